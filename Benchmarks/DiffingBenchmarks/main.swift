@@ -1,0 +1,2 @@
+// Release-build benchmark executable: `swift run -c release DiffingBenchmarks`. Prints medians.
+print("DiffingBenchmarks: no benchmarks yet")

@@ -1,0 +1,2 @@
+// Release-build benchmark executable: `swift run -c release StateBenchmarks`. Prints medians.
+print("StateBenchmarks: no benchmarks yet")

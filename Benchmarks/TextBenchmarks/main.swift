@@ -1,0 +1,2 @@
+// Release-build benchmark executable: `swift run -c release TextBenchmarks`. Prints medians.
+print("TextBenchmarks: no benchmarks yet")

@@ -1,0 +1,47 @@
+# Trellis — the two commands (see README):
+#   make demo   installs what is missing, builds, and runs the main job
+#   make test   installs what is missing and runs every test
+# Everything else here is a building block of those two.
+
+SWIFT        ?= swift
+SHARED       ?= ../shared
+BUILD_FLAGS  ?=
+# Debian packages the build and the tests need (text measurement, PNG rendering, pinned fonts).
+DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev fonts-dejavu-core fonts-liberation fonts-noto-core
+
+.PHONY: demo test setup build conformance bench clean
+
+setup:
+	@missing=""; for p in $(DEB_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; \
+	fi
+
+build: setup
+	$(SWIFT) build $(BUILD_FLAGS)
+
+demo: build
+	$(SWIFT) run $(BUILD_FLAGS) trellis layout --check $(SHARED)/flexbox/yoga-cases.json
+
+test: setup
+	$(SWIFT) test $(BUILD_FLAGS)
+
+# The shared Yoga conformance corpus, through the CLI (CI runs it after `make test`).
+conformance: setup
+	$(SWIFT) build -c release --product trellis
+	.build/release/trellis layout --check $(SHARED)/flexbox/yoga-cases.json
+
+bench: setup
+	$(SWIFT) build -c release
+	@for f in $(SHARED)/flexbox/bench/*.json; do .build/release/trellis layout --bench --runs 100 $$f; done
+	.build/release/FlexboxBenchmarks
+	.build/release/DiffingBenchmarks
+	.build/release/StateBenchmarks
+	.build/release/TextBenchmarks
+
+clean:
+	rm -rf .build

@@ -1,0 +1,3 @@
+// Display list of drawing primitives (no Foundation).
+//
+// Module overview. Each concept of this module lives in its own file beside this one.

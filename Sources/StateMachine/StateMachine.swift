@@ -1,0 +1,3 @@
+// Typed finite state machines (no Foundation).
+//
+// Module overview. Each concept of this module lives in its own file beside this one.

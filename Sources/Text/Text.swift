@@ -1,0 +1,3 @@
+// Attributed text and the TextMeasurer protocol (no Foundation).
+//
+// Module overview. Each concept of this module lives in its own file beside this one.

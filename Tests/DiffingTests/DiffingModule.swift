@@ -1,0 +1,2 @@
+// Tests for Diffing live in this folder.
+import Testing

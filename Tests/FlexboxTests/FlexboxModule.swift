@@ -1,0 +1,2 @@
+// Tests for Flexbox live in this folder.
+import Testing

@@ -1,0 +1,2 @@
+// Tests for StateMachine live in this folder.
+import Testing

@@ -1,0 +1,2 @@
+// Tests for Store live in this folder.
+import Testing

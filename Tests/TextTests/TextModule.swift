@@ -1,0 +1,2 @@
+// Tests for Text live in this folder.
+import Testing
