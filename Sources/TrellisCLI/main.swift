@@ -1,39 +1,21 @@
-// `trellis` — the command-line entry point. Each subcommand lives in its own file and exposes
-// `static func run(_ arguments: [String]) -> Int32` returning the process exit code
-// (0 success, 1 check failures, 2 bad input or usage).
+// `trellis` — the command-line entry point. Dispatches to the subcommands of `Subcommand.all`.
+import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// Subcommands by name, each with a one-line summary for `trellis help`.
-let subcommands: [(name: String, summary: String, run: ([String]) -> Int32)] = [
-]
-
-func printUsage() {
-    var text = "usage: trellis <command> [arguments]\n\ncommands:\n"
-    for command in subcommands {
-        text += "  \(command.name.padding(12))\(command.summary)\n"
+func usage() -> String {
+    let width = (Subcommand.all.map(\.name.count).max() ?? 0) + 2
+    let lines = Subcommand.all.map { command in
+        "  " + command.name + String(repeating: " ", count: width - command.name.count) + command.summary
     }
-    fputs(text, stderr)
-}
-
-extension String {
-    fileprivate func padding(_ width: Int) -> String {
-        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
-    }
+    return (["usage: trellis <command> [arguments]", "", "commands:"] + lines).joined(separator: "\n")
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-guard let name = arguments.first, name != "help", name != "--help", name != "-h" else {
-    printUsage()
+guard let name = arguments.first, !["help", "--help", "-h"].contains(name) else {
+    printError(usage())
     exit(arguments.isEmpty ? 2 : 0)
 }
-guard let command = subcommands.first(where: { $0.name == name }) else {
-    fputs("trellis: unknown command '\(name)'\n", stderr)
-    printUsage()
+guard let command = Subcommand.all.first(where: { $0.name == name }) else {
+    printError("trellis: unknown command '\(name)'\n" + usage())
     exit(2)
 }
 exit(command.run(Array(arguments.dropFirst())))

@@ -1,0 +1,13 @@
+/// One `trellis` subcommand. `run` receives the arguments after the subcommand's name and returns
+/// the process exit code: 0 success, 1 a check failed, 2 bad input or usage.
+struct Subcommand: Sendable {
+    let name: String
+    let summary: String
+    let run: @Sendable ([String]) -> Int32
+}
+
+extension Subcommand {
+    /// Every subcommand, in the order `trellis help` lists them. Each lives in its own file.
+    static let all: [Subcommand] = [
+    ]
+}
