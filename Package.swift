@@ -23,8 +23,10 @@ let package = Package(
         .target(name: "Flexbox", swiftSettings: strict),
         .target(name: "Diffing", swiftSettings: strict),
         .target(name: "StateMachine", swiftSettings: strict),
-        .target(name: "Text", swiftSettings: strict),
-        .target(name: "Render", dependencies: ["Text"], swiftSettings: strict),
+        // `rounded()` lowers to libm calls; without Foundation nothing else links libm.
+        .target(name: "Text", swiftSettings: strict, linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "Render", dependencies: ["Text"], swiftSettings: strict,
+                linkerSettings: [.linkedLibrary("m")]),
 
         // MARK: Above the core
         .target(name: "Store", dependencies: ["StateMachine"], swiftSettings: strict),
@@ -42,7 +44,8 @@ let package = Package(
         .testTarget(name: "DiffingTests", dependencies: ["Diffing"], swiftSettings: strict),
         .testTarget(name: "StateMachineTests", dependencies: ["StateMachine"], swiftSettings: strict),
         .testTarget(name: "StoreTests", dependencies: ["Store"], swiftSettings: strict),
-        .testTarget(name: "TextTests", dependencies: ["Text", "Render"], swiftSettings: strict),
+        .testTarget(name: "TextTests", dependencies: ["Text"], swiftSettings: strict),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Text"], swiftSettings: strict),
 
         // MARK: Benchmarks (run in release: `make bench`)
         .executableTarget(name: "FlexboxBenchmarks", dependencies: ["Flexbox", "LayoutCases"],
