@@ -51,7 +51,8 @@ let package = Package(
         .testTarget(name: "StoreTests", dependencies: ["Store"], swiftSettings: strict),
         .testTarget(name: "TextTests", dependencies: ["Text"], swiftSettings: strict),
         .testTarget(name: "RenderTests", dependencies: ["Render", "Text"], swiftSettings: strict),
-        .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "Text"], swiftSettings: strict),
+        .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "Text"], exclude: ["Fixtures"],
+                    swiftSettings: strict),
 
         // MARK: Benchmarks (run in release: `make bench`)
         .executableTarget(name: "FlexboxBenchmarks", dependencies: ["Flexbox", "LayoutCases"],

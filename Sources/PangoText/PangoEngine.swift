@@ -12,6 +12,14 @@ final class PangoEngine: @unchecked Sendable {
     let defaultFamily: String
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     let context: OpaquePointer
+    /// `lineGapFactor` results per face (the ratio does not depend on the size: no hinting).
+    private var lineGapFactors: [FaceKey: Double] = [:]
+
+    struct FaceKey: Hashable {
+        let family: String
+        let weight: Int
+        let italic: Bool
+    }
 
     init(configuration: FontConfiguration) {
         fonts = LoadedFontConfig(configuration)
@@ -50,20 +58,26 @@ final class PangoEngine: @unchecked Sendable {
         return defaultFamily
     }
 
-    /// A new Pango layout of `text` wrapped against `constraint`. The caller owns it
-    /// (`g_object_unref`). O(text length) plus Pango's shaping and line breaking.
+    /// A new Pango layout of `text` wrapped against `constraint`, and the UTF-8 bytes of the
+    /// text. The caller owns the layout (`g_object_unref`). O(text length) plus Pango's shaping
+    /// and line breaking.
     func makeLayout(_ text: AttributedText, _ constraint: TextConstraint,
-                    diagnostics: inout [TextDiagnostic]) -> OpaquePointer {
+                    diagnostics: inout [TextDiagnostic]) -> (layout: OpaquePointer, bytes: [UInt8]) {
         let layout = pango_layout_new(context)!
-        let string = text.string
-        var utf8 = Array(string.utf8)
+        var utf8: [UInt8] = []
+        for run in text.runs { utf8 += run.text.utf8 }
         utf8.withUnsafeMutableBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) {
                 pango_layout_set_text(layout, $0.baseAddress, Int32(clamping: $0.count))
             }
         }
         let families = text.runs.map { resolve($0.attributes.family, diagnostics: &diagnostics) }
-        let attributes = makeAttributeList(for: text, families: families, diagnostics: &diagnostics)
+        let gaps: [Double]? = text.paragraph.lineHeight == .normal
+            ? zip(text.runs, families).map { lineGapFactor(FaceKey(family: $1, weight: $0.attributes.weight.value,
+                                                                   italic: $0.attributes.italic)) }
+            : nil
+        let attributes = makeAttributeList(for: text, families: families, lineGapFactors: gaps,
+                                           diagnostics: &diagnostics)
         let style = text.paragraph
         if let lineHeight = absoluteLineHeight(style.lineHeight, text: text) {
             let attribute = pango_attr_line_height_new_absolute(pangoUnits(lineHeight))!
@@ -93,7 +107,29 @@ final class PangoEngine: @unchecked Sendable {
             // Negative height = maximum lines per paragraph.
             pango_layout_set_height(layout, -Int32(clamping: limit))
         }
-        return layout
+        return (layout, utf8)
+    }
+
+    /// (ascent + descent + line gap) / (ascent + descent) of a face: the factor that turns
+    /// Pango's line height (which leaves out the font's line gap) into CSS `line-height: normal`
+    /// and UIKit's `lineHeight`, which include it. O(1) after the first call per face.
+    func lineGapFactor(_ face: FaceKey) -> Double {
+        if let factor = lineGapFactors[face] { return factor }
+        let description = pango_font_description_new()
+        pango_font_description_set_family(description, face.family)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(face.weight)))
+        pango_font_description_set_style(description, face.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_absolute_size(description, 100 * pangoScale)
+        var factor = 1.0
+        if let metrics = pango_context_get_metrics(context, description, nil) {
+            let natural = Double(pango_font_metrics_get_ascent(metrics) + pango_font_metrics_get_descent(metrics))
+            let withGap = Double(pango_font_metrics_get_height(metrics))
+            if natural > 0, withGap > natural { factor = withGap / natural }
+            pango_font_metrics_unref(metrics)
+        }
+        pango_font_description_free(description)
+        lineGapFactors[face] = factor
+        return factor
     }
 
     /// Points per line for explicit line heights; nil for `.normal` (the font's own metrics).

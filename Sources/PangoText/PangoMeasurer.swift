@@ -53,9 +53,9 @@ public final class PangoMeasurer: TextMeasurer {
         }
         return engine.withLock { engine in
             var diagnostics = constraint.diagnostics
-            let layout = engine.makeLayout(text, constraint, diagnostics: &diagnostics)
+            let (layout, bytes) = engine.makeLayout(text, constraint, diagnostics: &diagnostics)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            let (result, lines) = readLines(of: layout, text: text, constraint: constraint,
+            let (result, lines) = readLines(of: layout, text: text, bytes: bytes, constraint: constraint,
                                             diagnostics: diagnostics)
             return body(result, layout, lines)
         }

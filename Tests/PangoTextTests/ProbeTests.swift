@@ -1,3 +1,0 @@
-import Testing
-import PangoText
-import Text
