@@ -29,6 +29,7 @@ let package = Package(
         // MARK: Above the core
         .target(name: "Store", dependencies: ["StateMachine"], swiftSettings: strict),
         .target(name: "LayoutCases", dependencies: ["Flexbox"], swiftSettings: strict),
+        .target(name: "Trellis", dependencies: ["Flexbox", "Text", "Render", "Store"], swiftSettings: strict),
 
         // MARK: Command line
         .executableTarget(
@@ -42,6 +43,7 @@ let package = Package(
         .testTarget(name: "DiffingTests", dependencies: ["Diffing"], swiftSettings: strict),
         .testTarget(name: "StateMachineTests", dependencies: ["StateMachine"], swiftSettings: strict),
         .testTarget(name: "StoreTests", dependencies: ["Store"], swiftSettings: strict),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis"], swiftSettings: strict),
         .testTarget(name: "TextTests", dependencies: ["Text", "Render"], swiftSettings: strict),
 
         // MARK: Benchmarks (run in release: `make bench`)
