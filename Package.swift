@@ -36,6 +36,7 @@ let package = Package(
                 resources: [.copy("Resources/fonts.conf")], swiftSettings: strict),
         .target(name: "Store", dependencies: ["StateMachine"], swiftSettings: strict),
         .target(name: "LayoutCases", dependencies: ["Flexbox"], swiftSettings: strict),
+        .target(name: "Trellis", dependencies: ["Flexbox", "Text", "Render", "Store"], swiftSettings: strict),
 
         // MARK: Command line
         .executableTarget(
@@ -53,6 +54,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Text"], swiftSettings: strict),
         .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "Text"], exclude: ["Fixtures"],
                     swiftSettings: strict),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis"], swiftSettings: strict),
 
         // MARK: Benchmarks (run in release: `make bench`)
         .executableTarget(name: "FlexboxBenchmarks", dependencies: ["Flexbox", "LayoutCases"],
