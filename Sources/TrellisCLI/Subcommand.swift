@@ -9,5 +9,6 @@ struct Subcommand: Sendable {
 extension Subcommand {
     /// Every subcommand, in the order `trellis help` lists them. Each lives in its own file.
     static let all: [Subcommand] = [
+        Subcommand(name: "layout", summary: "lay out, check or benchmark flexbox layout cases (JSON)", run: LayoutCommand.run),
     ]
 }
