@@ -28,10 +28,8 @@ extension LayoutEngine {
                 // relative to the parent.
                 let mainInsets = mainAxis.isRow ? horizontalInsetsDefined(child) : verticalInsetsDefined(child)
                 let crossInsets = mainAxis.isRow ? verticalInsetsDefined(child) : horizontalInsetsDefined(child)
-                let mainOffset = mainAxis.isRow ? leftOffset : topOffset
-                let crossOffset = mainAxis.isRow ? topOffset : leftOffset
-                if mainInsets { nodes[Int(child)].layout.position[mainAxis.startEdge] -= mainOffset }
-                if crossInsets { nodes[Int(child)].layout.position[crossAxis.startEdge] -= crossOffset }
+                if mainInsets { rebase(child, from: containingBlock, to: current, mainAxis, leftOffset, topOffset) }
+                if crossInsets { rebase(child, from: containingBlock, to: current, crossAxis, leftOffset, topOffset) }
                 if mainAxis.isReverse { setTrailingPosition(current, child, mainAxis) }
                 if crossAxis.isReverse { setTrailingPosition(current, child, crossAxis) }
             } else if style.position == .static {
@@ -43,6 +41,19 @@ extension LayoutEngine {
                                           availableInnerHeight: availableInnerHeight)
             }
         }
+    }
+
+    /// Converts an offset computed against the containing block into one against `parent`,
+    /// which sits at (`leftOffset`, `topOffset`) inside the containing block.
+    private func rebase(_ child: Int32, from containingBlock: Int32, to parent: Int32, _ axis: FlexDirection,
+                        _ leftOffset: Float, _ topOffset: Float) {
+        let start = axis.startEdge
+        let size = measured(child, axis)
+        let fromBlock = axis.isReverse
+            ? measured(containingBlock, axis) - size - nodes[Int(child)].layout.position[start]
+            : nodes[Int(child)].layout.position[start]
+        let fromParent = fromBlock - (axis.isRow ? leftOffset : topOffset)
+        nodes[Int(child)].layout.position[start] = axis.isReverse ? measured(parent, axis) - size - fromParent : fromParent
     }
 
     @inline(__always)

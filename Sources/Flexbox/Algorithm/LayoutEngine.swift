@@ -9,6 +9,8 @@ struct LayoutEngine {
     let baselines: [BaselineFunction]
     let config: Config
     let generation: UInt32
+    /// The direction given to `calculateLayout` (inherited by a root set to `inherit`).
+    let rootDirection: Direction
 
     @inline(__always) func hasErrata(_ errata: Errata) -> Bool { config.errata.contains(errata) }
 

@@ -109,10 +109,20 @@ extension LayoutEngine {
     /// Padding plus border on both ends of `axis`.
     @inline(__always)
     func paddingAndBorderForAxis(_ i: Int32, _ axis: FlexDirection, _ widthSize: Float) -> Float {
-        let direction: Direction = .ltr
+        let direction = edgeDirection(i)
         return axis.isRow
             ? paddingAndBorder(i, .left, direction, widthSize) + paddingAndBorder(i, .right, direction, widthSize)
             : paddingAndBorder(i, .top, direction, widthSize) + paddingAndBorder(i, .bottom, direction, widthSize)
+    }
+
+    /// The writing direction that resolves a node's start/end edges: its own, else its parent's
+    /// (already resolved: parents are laid out before their children), else the root's.
+    @inline(__always)
+    func edgeDirection(_ i: Int32) -> Direction {
+        let own = nodes[Int(i)].style.direction
+        if own != .inherit { return own }
+        let parent = nodes[Int(i)].parent
+        return parent == -1 ? rootDirection : nodes[Int(parent)].layout.direction
     }
 
     // MARK: Insets

@@ -242,7 +242,8 @@ public final class FlexTree {
         let measures = measureFunctions, baselines = baselineFunctions
         nodes.withUnsafeMutableBufferPointer { buffer in
             let engine = LayoutEngine(nodes: buffer.baseAddress!, measures: measures, baselines: baselines,
-                                      config: config, generation: generation)
+                                      config: config, generation: generation,
+                                      rootDirection: direction == .inherit ? .ltr : direction)
             engine.layoutRoot(root.index, ownerWidth: availableWidth, ownerHeight: availableHeight,
                               direction: direction)
         }
