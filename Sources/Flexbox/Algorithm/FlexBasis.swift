@@ -56,7 +56,10 @@ extension LayoutEngine {
         let isRowDefinite = hasDefiniteLength(child, .row, ownerWidth)
         let isColumnDefinite = hasDefiniteLength(child, .column, ownerHeight)
 
-        if !basis.isNaN && !mainSize.isNaN {
+        // Yoga ignores a definite flex basis in a content-sized container unless
+        // `fix-flex-basis-fit-content` is on (browsers always honour it).
+        let basisApplies = !mainSize.isNaN || config.experimentalFeatures.contains(.fixFlexBasisFitContent)
+        if !basis.isNaN && basisApplies {
             if nodes[Int(child)].layout.computedFlexBasis.isNaN || config.experimentalFeatures.contains(.webFlexBasis) {
                 let paddingAndBorder = paddingAndBorderForAxis(child, mainAxis, ownerWidth)
                 nodes[Int(child)].layout.computedFlexBasis = maxOrDefined(basis, paddingAndBorder)

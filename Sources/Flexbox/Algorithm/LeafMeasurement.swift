@@ -44,9 +44,7 @@ extension LayoutEngine {
     /// When only sizing, a node whose constraints already fix its size needs no recursion.
     func measureFixedSize(_ i: Int32, _ width: Float, _ height: Float, _ widthMode: SizingMode,
                           _ heightMode: SizingMode, ownerWidth: Float, ownerHeight: Float) -> Bool {
-        let fixed = (!width.isNaN && widthMode == .fitContent && width <= 0)
-            || (!height.isNaN && heightMode == .fitContent && height <= 0)
-            || (widthMode == .stretchFit && heightMode == .stretchFit)
+        let fixed = widthMode == .stretchFit && heightMode == .stretchFit
         guard fixed else { return false }
         let w: Float = width.isNaN || (widthMode == .fitContent && width < 0) ? 0 : width
         let h: Float = height.isNaN || (heightMode == .fitContent && height < 0) ? 0 : height
