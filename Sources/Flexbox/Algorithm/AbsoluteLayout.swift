@@ -13,9 +13,8 @@ extension LayoutEngine {
         var child = firstLayoutChild(current)
         while child != -1 {
             defer { child = nextLayoutChild(child, current) }
-            let style = nodes[Int(child)].style
-            if style.display == .none { continue }
-            if style.position == .absolute {
+            if nodes[Int(child)].style.display == .none { continue }
+            if nodes[Int(child)].style.position == .absolute {
                 let innerErrata = hasErrata(.absolutePercentAgainstInnerSize)
                 let blockWidth = innerErrata ? availableInnerWidth
                     : nodes[Int(containingBlock)].layout.measuredWidth - borderForAxis(containingBlock, .row)
@@ -32,7 +31,7 @@ extension LayoutEngine {
                 if crossInsets { rebase(child, from: containingBlock, to: current, crossAxis, leftOffset, topOffset) }
                 if mainAxis.isReverse { setTrailingPosition(current, child, mainAxis) }
                 if crossAxis.isReverse { setTrailingPosition(current, child, crossAxis) }
-            } else if style.position == .static {
+            } else if nodes[Int(child)].style.position == .static {
                 layoutAbsoluteDescendants(containingBlock: containingBlock, current: child, widthMode: widthMode,
                                           direction: resolveDirection(child, direction),
                                           leftOffset: leftOffset + nodes[Int(child)].layout.position.left,
@@ -186,13 +185,12 @@ extension LayoutEngine {
 
     private func placeAbsoluteAtCenter(_ parent: Int32, _ child: Int32, _ axis: FlexDirection, _ direction: Direction,
                                        _ blockWidth: Float) {
-        let layout = nodes[Int(parent)].layout
-        var contentSize = measured(parent, axis) - layout.border[axis.startEdge] - layout.border[axis.endEdge]
-        if !absoluteExcludesPadding { contentSize -= layout.padding[axis.startEdge] + layout.padding[axis.endEdge] }
+        var contentSize = measured(parent, axis) - nodes[Int(parent)].layout.border[axis.startEdge] - nodes[Int(parent)].layout.border[axis.endEdge]
+        if !absoluteExcludesPadding { contentSize -= nodes[Int(parent)].layout.padding[axis.startEdge] + nodes[Int(parent)].layout.padding[axis.endEdge] }
         let outer = measured(child, axis) + marginForAxis(child, axis, blockWidth)
-        var position = (contentSize - outer) / 2 + layout.border[axis.startEdge]
+        var position = (contentSize - outer) / 2 + nodes[Int(parent)].layout.border[axis.startEdge]
             + margin(child, axis.startEdge, direction, blockWidth)
-        if !absoluteExcludesPadding { position += layout.padding[axis.startEdge] }
+        if !absoluteExcludesPadding { position += nodes[Int(parent)].layout.padding[axis.startEdge] }
         nodes[Int(child)].layout.position[axis.startEdge] = position
     }
 }

@@ -48,8 +48,7 @@ extension LayoutEngine {
             var maxAscent: Float = 0, maxDescent: Float = 0
             var child = lineStart
             while child != -1 {
-                let style = nodes[Int(child)].style
-                if style.display != .none && style.position != .absolute {
+                if nodes[Int(child)].style.display != .none && nodes[Int(child)].style.position != .absolute {
                     if nodes[Int(child)].layout.lineIndex != Int32(lineIndex) { break }
                     if !measured(child, c.crossAxis).isNaN {
                         lineHeight = maxOrDefined(lineHeight, measuredWithMargin(child, c.crossAxis, c.availableInnerWidth))
@@ -70,8 +69,7 @@ extension LayoutEngine {
             lineHeight += extraSpacePerLine
             child = lineStart
             while child != lineEnd {
-                let style = nodes[Int(child)].style
-                if style.display != .none && style.position != .absolute {
+                if nodes[Int(child)].style.display != .none && nodes[Int(child)].style.position != .absolute {
                     placeInLine(i, c, child, currentLead: currentLead, lineHeight: lineHeight, maxAscent: maxAscent)
                 }
                 child = nextLayoutChild(child, i)

@@ -59,7 +59,7 @@ extension LayoutEngine {
             mainMode: isMainAxisRow ? widthMode : heightMode, crossMode: isMainAxisRow ? heightMode : widthMode,
             paddingAndBorderMain: paddingAndBorderMain, paddingAndBorderCross: paddingAndBorderCross,
             leadingPaddingAndBorderCross: paddingAndBorder(i, crossAxis.startEdge, direction, ownerWidth),
-            performLayout: performLayout, depth: depth)
+            isBaselineLayout: isBaselineLayout(i), performLayout: performLayout, depth: depth)
 
         // STEP 3: flex basis of every item.
         var totalMain = computeFlexBases(i, context, widthMode: widthMode, heightMode: heightMode)
@@ -84,7 +84,7 @@ extension LayoutEngine {
         }
 
         // STEP 8: multi-line content alignment.
-        if performLayout && (context.isWrap || isBaselineLayout(i)) {
+        if performLayout && (context.isWrap || context.isBaselineLayout) {
             alignContent(i, context, lineCount: lineCount, totalLineCrossDim: totalLineCrossDim, crossGap: crossGap)
         }
 

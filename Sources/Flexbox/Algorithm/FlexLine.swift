@@ -35,6 +35,8 @@ struct ContainerContext {
     var paddingAndBorderMain: Float
     var paddingAndBorderCross: Float
     var leadingPaddingAndBorderCross: Float
+    /// Some item aligns by baseline (computed once: checking is O(children)).
+    var isBaselineLayout: Bool
     var performLayout: Bool
     var depth: Int
 }

@@ -55,13 +55,19 @@ extension LayoutEngine {
 
     /// Zeroes a node's results (used for `display: none` subtrees and `contents` boxes).
     func resetLayout(_ i: Int32) {
-        let cache = nodes[Int(i)].layout.cache
-        nodes[Int(i)].layout = LayoutRecord()
-        nodes[Int(i)].layout.cache = cache
+        // Field by field: the record's caches are large and must survive.
+        nodes[Int(i)].layout.position = EdgeInsets()
+        nodes[Int(i)].layout.margin = EdgeInsets()
+        nodes[Int(i)].layout.border = EdgeInsets()
+        nodes[Int(i)].layout.padding = EdgeInsets()
         nodes[Int(i)].layout.width = 0
         nodes[Int(i)].layout.height = 0
         nodes[Int(i)].layout.measuredWidth = 0
         nodes[Int(i)].layout.measuredHeight = 0
+        nodes[Int(i)].layout.direction = .ltr
+        nodes[Int(i)].layout.hadOverflow = false
+        nodes[Int(i)].layout.computedFlexBasis = .nan
+        nodes[Int(i)].layout.lineIndex = 0
     }
 
     /// Zeroes a `display: none` subtree.

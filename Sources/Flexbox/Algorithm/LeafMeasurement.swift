@@ -7,9 +7,8 @@ extension LayoutEngine {
                      ownerWidth: Float, ownerHeight: Float) {
         let availableWidth = widthMode == .maxContent ? Float.nan : width
         let availableHeight = heightMode == .maxContent ? Float.nan : height
-        let layout = nodes[Int(i)].layout
-        let paddingAndBorderRow = layout.padding.left + layout.padding.right + layout.border.left + layout.border.right
-        let paddingAndBorderColumn = layout.padding.top + layout.padding.bottom + layout.border.top + layout.border.bottom
+        let paddingAndBorderRow = nodes[Int(i)].layout.padding.left + nodes[Int(i)].layout.padding.right + nodes[Int(i)].layout.border.left + nodes[Int(i)].layout.border.right
+        let paddingAndBorderColumn = nodes[Int(i)].layout.padding.top + nodes[Int(i)].layout.padding.bottom + nodes[Int(i)].layout.border.top + nodes[Int(i)].layout.border.bottom
         if widthMode == .stretchFit && heightMode == .stretchFit {
             nodes[Int(i)].layout.measuredWidth = boundAxis(i, .row, availableWidth, ownerWidth, ownerWidth)
             nodes[Int(i)].layout.measuredHeight = boundAxis(i, .column, availableHeight, ownerHeight, ownerWidth)
@@ -28,14 +27,13 @@ extension LayoutEngine {
     /// A node without children: its padding and border unless the size is given.
     func measureEmpty(_ i: Int32, _ width: Float, _ height: Float, _ widthMode: SizingMode, _ heightMode: SizingMode,
                       ownerWidth: Float, ownerHeight: Float) {
-        let layout = nodes[Int(i)].layout
         var w = width
         if widthMode != .stretchFit {
-            w = layout.padding.left + layout.padding.right + layout.border.left + layout.border.right
+            w = nodes[Int(i)].layout.padding.left + nodes[Int(i)].layout.padding.right + nodes[Int(i)].layout.border.left + nodes[Int(i)].layout.border.right
         }
         var h = height
         if heightMode != .stretchFit {
-            h = layout.padding.top + layout.padding.bottom + layout.border.top + layout.border.bottom
+            h = nodes[Int(i)].layout.padding.top + nodes[Int(i)].layout.padding.bottom + nodes[Int(i)].layout.border.top + nodes[Int(i)].layout.border.bottom
         }
         nodes[Int(i)].layout.measuredWidth = boundAxis(i, .row, w, ownerWidth, ownerWidth)
         nodes[Int(i)].layout.measuredHeight = boundAxis(i, .column, h, ownerHeight, ownerWidth)

@@ -9,8 +9,7 @@ extension LayoutEngine {
         let mainGap = gap(i, c.mainAxis, c.availableInnerMain)
         var child = start
         while child != -1 {
-            let style = nodes[Int(child)].style
-            if style.display == .none || style.position == .absolute {
+            if nodes[Int(child)].style.display == .none || nodes[Int(child)].style.position == .absolute {
                 child = nextLayoutChild(child, i)
                 continue
             }
@@ -43,8 +42,7 @@ extension LayoutEngine {
     func forEachItem(_ i: Int32, _ line: FlexLine, _ body: (Int32) -> Void) {
         var child = line.start
         while child != line.end && child != -1 {
-            let style = nodes[Int(child)].style
-            if style.display != .none && style.position != .absolute { body(child) }
+            if nodes[Int(child)].style.display != .none && nodes[Int(child)].style.position != .absolute { body(child) }
             child = nextLayoutChild(child, i)
         }
     }

@@ -49,7 +49,7 @@ extension LayoutEngine {
         line.mainDim = leadingPaddingAndBorder + leadingMainDim
         line.crossDim = 0
         var maxAscent: Float = 0, maxDescent: Float = 0
-        let isBaseline = isBaselineLayout(i)
+        let isBaseline = c.isBaselineLayout
         let canSkipFlex = !c.performLayout && c.crossMode == .stretchFit
         var seen = 0
         forEachItem(i, line) { child in

@@ -68,10 +68,14 @@ extension LayoutEngine {
             }
             return nil
         }
+        let marginRow = marginForAxis(i, .row, ownerWidth)
+        let marginColumn = marginForAxis(i, .column, ownerWidth)
+        if canReuse(cache.layout, availableWidth, availableHeight, widthMode, heightMode, marginRow, marginColumn) {
+            return cache.layout
+        }
         for index in 0..<Int(cache.count) {
             let entry = cache.measurement(index)
-            if inexactEquals(entry.availableWidth, availableWidth) && inexactEquals(entry.availableHeight, availableHeight)
-                && entry.widthMode == widthMode && entry.heightMode == heightMode {
+            if canReuse(entry, availableWidth, availableHeight, widthMode, heightMode, marginRow, marginColumn) {
                 return entry
             }
         }

@@ -7,13 +7,12 @@ extension LayoutEngine {
     /// The size style of an axis; a max equal to the min pins the size (Yoga's "processed" size).
     @inline(__always)
     func styleSize(_ i: Int32, _ axis: FlexDirection) -> Length {
-        let style = nodes[Int(i)].style
         if axis.isRow {
-            if style.maxWidth != .undefined && style.maxWidth == style.minWidth { return style.maxWidth }
-            return style.width
+            if nodes[Int(i)].style.maxWidth != .undefined && nodes[Int(i)].style.maxWidth == nodes[Int(i)].style.minWidth { return nodes[Int(i)].style.maxWidth }
+            return nodes[Int(i)].style.width
         }
-        if style.maxHeight != .undefined && style.maxHeight == style.minHeight { return style.maxHeight }
-        return style.height
+        if nodes[Int(i)].style.maxHeight != .undefined && nodes[Int(i)].style.maxHeight == nodes[Int(i)].style.minHeight { return nodes[Int(i)].style.maxHeight }
+        return nodes[Int(i)].style.height
     }
 
     /// True when the node's size in `axis` resolves to a non-negative number against `ownerSize`.
@@ -157,40 +156,36 @@ extension LayoutEngine {
     /// The gap between items along `axis` (column gap for rows), never negative.
     @inline(__always)
     func gap(_ i: Int32, _ axis: FlexDirection, _ ownerSize: Float) -> Float {
-        let style = nodes[Int(i)].style
-        let length = axis.isRow ? (style.columnGap != .undefined ? style.columnGap : style.gap)
-            : (style.rowGap != .undefined ? style.rowGap : style.gap)
+        let length = axis.isRow ? (nodes[Int(i)].style.columnGap != .undefined ? nodes[Int(i)].style.columnGap : nodes[Int(i)].style.gap)
+            : (nodes[Int(i)].style.rowGap != .undefined ? nodes[Int(i)].style.rowGap : nodes[Int(i)].style.gap)
         return maxOrDefined(length.resolve(ownerSize), 0)
     }
 
     @inline(__always)
     func flexGrow(_ i: Int32) -> Float {
         if nodes[Int(i)].parent == -1 { return 0 }
-        let style = nodes[Int(i)].style
-        if let grow = style.flexGrow { return grow }
-        if let flex = style.flex, flex > 0 { return flex }
+        if let grow = nodes[Int(i)].style.flexGrow { return grow }
+        if let flex = nodes[Int(i)].style.flex, flex > 0 { return flex }
         return 0
     }
 
     @inline(__always)
     func flexShrink(_ i: Int32) -> Float {
         if nodes[Int(i)].parent == -1 { return 0 }
-        let style = nodes[Int(i)].style
-        if let shrink = style.flexShrink { return shrink }
-        if !config.useWebDefaults, let flex = style.flex, flex < 0 { return -flex }
+        if let shrink = nodes[Int(i)].style.flexShrink { return shrink }
+        if !config.useWebDefaults, let flex = nodes[Int(i)].style.flex, flex < 0 { return -flex }
         return config.useWebDefaults ? 1 : 0
     }
 
     /// The flex basis after the `flex` shorthand: a positive `flex` means basis 0 (auto on the web).
     @inline(__always)
     func flexBasis(_ i: Int32) -> Length {
-        let style = nodes[Int(i)].style
-        switch style.flexBasis {
+        switch nodes[Int(i)].style.flexBasis {
         case .auto, .undefined:
-            if let flex = style.flex, flex > 0 { return config.useWebDefaults ? .auto : .points(0) }
+            if let flex = nodes[Int(i)].style.flex, flex > 0 { return config.useWebDefaults ? .auto : .points(0) }
             return .auto
         default:
-            return style.flexBasis
+            return nodes[Int(i)].style.flexBasis
         }
     }
 

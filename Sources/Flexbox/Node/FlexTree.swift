@@ -57,14 +57,17 @@ public final class FlexTree {
     }
 
     /// Inserts `child` (which must be detached) among `parent`'s children at `index`.
-    /// - Complexity: O(index).
+    /// - Complexity: O(index), O(1) when appending.
     public func insertChild(_ child: NodeID, into parent: NodeID, at index: Int) {
         let c = child.index, p = parent.index
         precondition(nodes[Int(c)].parent == -1, "insertChild: \(child) already has a parent")
         precondition(index >= 0 && index <= Int(nodes[Int(p)].childCount), "insertChild: index out of range")
         precondition(nodes[Int(p)].measureSlot == -1, "insertChild: a node with a measure function cannot have children")
-        var before: Int32 = nodes[Int(p)].firstChild
-        for _ in 0..<index { before = nodes[Int(before)].nextSibling }
+        var before: Int32 = -1
+        if index < Int(nodes[Int(p)].childCount) {
+            before = nodes[Int(p)].firstChild
+            for _ in 0..<index { before = nodes[Int(before)].nextSibling }
+        }
         nodes[Int(c)].parent = p
         if before == -1 {
             let last = nodes[Int(p)].lastChild

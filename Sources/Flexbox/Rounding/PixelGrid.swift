@@ -27,9 +27,8 @@ extension LayoutEngine {
     /// round their size down, so text is not clipped.
     func roundToPixelGrid(_ i: Int32, absoluteLeft: Double, absoluteTop: Double) {
         let scale = config.pointScaleFactor
-        let layout = nodes[Int(i)].layout
-        let left = Double(layout.position.left), top = Double(layout.position.top)
-        let width = Double(layout.width), height = Double(layout.height)
+        let left = Double(nodes[Int(i)].layout.position.left), top = Double(nodes[Int(i)].layout.position.top)
+        let width = Double(nodes[Int(i)].layout.width), height = Double(nodes[Int(i)].layout.height)
         let absLeft = absoluteLeft + left, absTop = absoluteTop + top
         if scale != 0 {
             let isText = nodes[Int(i)].measureSlot != -1
