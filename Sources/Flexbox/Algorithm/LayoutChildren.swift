@@ -6,12 +6,14 @@ extension LayoutEngine {
     @inline(__always)
     func firstLayoutChild(_ container: Int32) -> Int32 {
         let first = nodes[Int(container)].firstChild
+        if !usesDisplayContents { return first }
         return first == -1 ? -1 : enterContents(first, container)
     }
 
     /// The layout child after `child` in `container`, or -1.
     @inline(__always)
     func nextLayoutChild(_ child: Int32, _ container: Int32) -> Int32 {
+        if !usesDisplayContents { return nodes[Int(child)].nextSibling }
         var c = child
         while true {
             let next = nodes[Int(c)].nextSibling
@@ -41,6 +43,7 @@ extension LayoutEngine {
     /// Resets the layout of the `display: contents` children of `container` (they take no space)
     /// and marks them clean, recursively.
     func cleanupContentsNodes(_ container: Int32) {
+        guard usesDisplayContents else { return }
         var child = nodes[Int(container)].firstChild
         while child != -1 {
             if nodes[Int(child)].style.display == .contents {

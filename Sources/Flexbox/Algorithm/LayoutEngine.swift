@@ -11,6 +11,8 @@ struct LayoutEngine {
     let generation: UInt32
     /// The direction given to `calculateLayout` (inherited by a root set to `inherit`).
     let rootDirection: Direction
+    /// False when no node uses `display: contents` (child walks skip the check).
+    let usesDisplayContents: Bool
 
     @inline(__always) func hasErrata(_ errata: Errata) -> Bool { config.errata.contains(errata) }
 

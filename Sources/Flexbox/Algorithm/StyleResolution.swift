@@ -72,6 +72,7 @@ extension LayoutEngine {
     /// The margin on a physical edge (`auto` and unset count as 0).
     @inline(__always)
     func margin(_ i: Int32, _ edge: Edge, _ direction: Direction, _ widthSize: Float) -> Float {
+        guard nodes[Int(i)].hasMargin else { return 0 }
         let value = nodes[Int(i)].style.margin.value(edge, direction: direction).resolve(widthSize)
         return value.isNaN ? 0 : value
     }
@@ -85,17 +86,20 @@ extension LayoutEngine {
 
     @inline(__always)
     func isMarginAuto(_ i: Int32, _ edge: Edge, _ direction: Direction) -> Bool {
-        nodes[Int(i)].style.margin.value(edge, direction: direction) == .auto
+        guard nodes[Int(i)].hasMargin else { return false }
+        return nodes[Int(i)].style.margin.value(edge, direction: direction) == .auto
     }
 
     @inline(__always)
     func padding(_ i: Int32, _ edge: Edge, _ direction: Direction, _ widthSize: Float) -> Float {
+        guard nodes[Int(i)].hasPadding else { return 0 }
         let value = nodes[Int(i)].style.padding.value(edge, direction: direction).resolve(widthSize)
         return value.isNaN || value < 0 ? 0 : value
     }
 
     @inline(__always)
     func border(_ i: Int32, _ edge: Edge, _ direction: Direction) -> Float {
+        guard nodes[Int(i)].hasBorder else { return 0 }
         guard case .points(let value) = nodes[Int(i)].style.border.value(edge, direction: direction) else { return 0 }
         return value < 0 ? 0 : value
     }
@@ -108,6 +112,7 @@ extension LayoutEngine {
     /// Padding plus border on both ends of `axis`.
     @inline(__always)
     func paddingAndBorderForAxis(_ i: Int32, _ axis: FlexDirection, _ widthSize: Float) -> Float {
+        guard nodes[Int(i)].hasPadding || nodes[Int(i)].hasBorder else { return 0 }
         let direction = edgeDirection(i)
         return axis.isRow
             ? paddingAndBorder(i, .left, direction, widthSize) + paddingAndBorder(i, .right, direction, widthSize)
@@ -128,7 +133,8 @@ extension LayoutEngine {
 
     @inline(__always)
     func inset(_ i: Int32, _ edge: Edge, _ direction: Direction) -> Length {
-        nodes[Int(i)].style.inset.value(edge, direction: direction)
+        guard nodes[Int(i)].hasInset else { return .undefined }
+        return nodes[Int(i)].style.inset.value(edge, direction: direction)
     }
 
     /// True when the inset on `edge` is set to a number (not unset, not `auto`).

@@ -21,6 +21,8 @@ public final class FlexTree {
     var baselineFunctions: [BaselineFunction] = []
     var freeList: [Int32] = []
     var generation: UInt32 = 0
+    /// Set once any node uses `display: contents`; until then layout skips looking for them.
+    var usesDisplayContents = false
     /// Settings for every node of this tree.
     public let config: Config
     /// Called with each node that becomes dirty through a style or tree change or `markDirty`.
@@ -39,6 +41,7 @@ public final class FlexTree {
     /// Creates a detached node. - Complexity: amortized O(1).
     public func makeNode(style: Style = Style(), measure: MeasureFunction? = nil) -> NodeID {
         var record = NodeRecord(style: style)
+        if style.display == .contents { usesDisplayContents = true }
         if let measure {
             record.measureSlot = Int32(measureFunctions.count)
             measureFunctions.append(measure)
@@ -150,6 +153,7 @@ public final class FlexTree {
         set {
             guard nodes[Int(node.index)].style != newValue else { return }
             nodes[Int(node.index)].style = newValue
+            if newValue.display == .contents { usesDisplayContents = true }
             markDirty(node.index)
         }
     }
@@ -242,11 +246,12 @@ public final class FlexTree {
         generation &+= 1
         let generation = self.generation
         let config = self.config
-        let measures = measureFunctions, baselines = baselineFunctions
+        let measures = measureFunctions, baselines = baselineFunctions, usesDisplayContents = usesDisplayContents
         nodes.withUnsafeMutableBufferPointer { buffer in
             let engine = LayoutEngine(nodes: buffer.baseAddress!, measures: measures, baselines: baselines,
                                       config: config, generation: generation,
-                                      rootDirection: direction == .inherit ? .ltr : direction)
+                                      rootDirection: direction == .inherit ? .ltr : direction,
+                                      usesDisplayContents: usesDisplayContents)
             engine.layoutRoot(root.index, ownerWidth: availableWidth, ownerHeight: availableHeight,
                               direction: direction)
         }

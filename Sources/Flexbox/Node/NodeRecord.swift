@@ -3,7 +3,14 @@
 /// A plain struct (no references) so the nodes of a tree sit in one contiguous buffer and the
 /// layout loop reads them through a pointer without ARC traffic. Links are indexes (-1 = none).
 struct NodeRecord {
-    var style: Style
+    var style: Style {
+        didSet { summarize() }
+    }
+    /// Which edge groups the style sets at all: lets the hot path skip resolving unset edges.
+    var hasMargin = false
+    var hasPadding = false
+    var hasBorder = false
+    var hasInset = false
     var parent: Int32 = -1
     var firstChild: Int32 = -1
     var lastChild: Int32 = -1
@@ -20,7 +27,17 @@ struct NodeRecord {
     var isFree = false
     var layout = LayoutRecord()
 
-    init(style: Style) { self.style = style }
+    init(style: Style) {
+        self.style = style
+        summarize()
+    }
+
+    private mutating func summarize() {
+        hasMargin = !style.margin.isUnset
+        hasPadding = !style.padding.isUnset
+        hasBorder = !style.border.isUnset
+        hasInset = !style.inset.isUnset
+    }
 }
 
 /// Sizing constraint of one axis: CSS's stretch-fit (exact), fit-content (at most) and

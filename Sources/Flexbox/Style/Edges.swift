@@ -24,6 +24,13 @@ public struct Edges: Hashable, Sendable {
     /// Sets every edge (the `all` shorthand).
     public init(all: Length) { self.all = all }
 
+    /// True when no edge is set.
+    var isUnset: Bool {
+        left == .undefined && top == .undefined && right == .undefined && bottom == .undefined
+            && start == .undefined && end == .undefined && horizontal == .undefined
+            && vertical == .undefined && all == .undefined
+    }
+
     /// The length that applies to the physical `edge` for writing `direction`.
     /// - Complexity: O(1).
     @inline(__always)
