@@ -11,5 +11,6 @@ extension Subcommand {
     static let all: [Subcommand] = [
         Subcommand(name: "measure", summary: "measure text with Pango; prints size, baseline, lines as JSON",
                    run: MeasureCommand.run),
+        Subcommand(name: "layout", summary: "lay out, check or benchmark flexbox layout cases (JSON)", run: LayoutCommand.run),
     ]
 }
