@@ -29,11 +29,13 @@ let package = Package(
         // MARK: Above the core
         .target(name: "Store", dependencies: ["StateMachine"], swiftSettings: strict),
         .target(name: "LayoutCases", dependencies: ["Flexbox"], swiftSettings: strict),
+        .target(name: "StoreTesting", dependencies: ["Store"], swiftSettings: strict),
+        .target(name: "TimerFeature", dependencies: ["StateMachine", "Store"], swiftSettings: strict),
 
         // MARK: Command line
         .executableTarget(
             name: "TrellisCLI",
-            dependencies: ["Flexbox", "LayoutCases"],
+            dependencies: ["Flexbox", "LayoutCases", "TimerFeature"],
             swiftSettings: strict
         ),
 
@@ -41,7 +43,8 @@ let package = Package(
         .testTarget(name: "FlexboxTests", dependencies: ["Flexbox", "LayoutCases"], swiftSettings: strict),
         .testTarget(name: "DiffingTests", dependencies: ["Diffing"], swiftSettings: strict),
         .testTarget(name: "StateMachineTests", dependencies: ["StateMachine"], swiftSettings: strict),
-        .testTarget(name: "StoreTests", dependencies: ["Store"], swiftSettings: strict),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "StoreTesting"], swiftSettings: strict),
+        .testTarget(name: "TimerFeatureTests", dependencies: ["TimerFeature", "StoreTesting"], swiftSettings: strict),
         .testTarget(name: "TextTests", dependencies: ["Text", "Render"], swiftSettings: strict),
 
         // MARK: Benchmarks (run in release: `make bench`)
