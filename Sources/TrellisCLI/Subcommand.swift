@@ -9,5 +9,6 @@ struct Subcommand: Sendable {
 extension Subcommand {
     /// Every subcommand, in the order `trellis help` lists them. Each lives in its own file.
     static let all: [Subcommand] = [
+        Subcommand(name: "timer", summary: "the shared timer feature in the terminal (p/r/s/q)", run: TimerCommand.run),
     ]
 }
