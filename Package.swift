@@ -18,6 +18,10 @@ let package = Package(
         .library(name: "Render", targets: ["Render"]),
         .executable(name: "trellis", targets: ["TrellisCLI"]),
     ],
+    dependencies: [
+        // Combine for Linux (the Store's publisher bridge); Apple platforms use Combine itself.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+    ],
     targets: [
         // MARK: Core (no Foundation)
         .target(name: "Flexbox", swiftSettings: strict),
@@ -31,6 +35,11 @@ let package = Package(
         .target(name: "LayoutCases", dependencies: ["Flexbox"], swiftSettings: strict),
         .target(name: "StoreTesting", dependencies: ["Store"], swiftSettings: strict),
         .target(name: "TimerFeature", dependencies: ["StateMachine", "Store"], swiftSettings: strict),
+        .target(name: "StoreCombine", dependencies: [
+            "Store",
+            .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
+        ], swiftSettings: strict),
+        .target(name: "StoreObservation", dependencies: ["Store"], swiftSettings: strict),
 
         // MARK: Command line
         .executableTarget(
@@ -45,6 +54,7 @@ let package = Package(
         .testTarget(name: "StateMachineTests", dependencies: ["StateMachine"], swiftSettings: strict),
         .testTarget(name: "StoreTests", dependencies: ["Store", "StoreTesting"], swiftSettings: strict),
         .testTarget(name: "TimerFeatureTests", dependencies: ["TimerFeature", "StoreTesting"], swiftSettings: strict),
+        .testTarget(name: "StoreBridgeTests", dependencies: ["StoreCombine", "StoreObservation"], swiftSettings: strict),
         .testTarget(name: "TextTests", dependencies: ["Text", "Render"], swiftSettings: strict),
 
         // MARK: Benchmarks (run in release: `make bench`)
