@@ -1,5 +1,7 @@
-// `trellis timer [SECONDS] [--tick-ms MS] [--plain]` — the shared TimerFeature driving a terminal UI.
+// `trellis timer [SECONDS] [--tick-ms MS] [--plain]` — the shared TimerFeature driving a terminal UI;
+// `trellis timer --graph mermaid|dot` prints the timer's state diagram (the README's picture).
 import Foundation
+import StateMachine
 import TimerFeature
 #if canImport(Glibc)
 import Glibc
@@ -12,9 +14,23 @@ import Darwin
 /// `--plain`) it starts at once and prints one progress line per tick until done, so it can be
 /// scripted and tested.
 enum TimerCommand {
-    static let usage = "usage: trellis timer [SECONDS] [--tick-ms MS] [--plain]   (SECONDS: 1…359999, default 10)"
+    static let usage = """
+        usage: trellis timer [SECONDS] [--tick-ms MS] [--plain]   (SECONDS: 1…359999, default 10)
+               trellis timer --graph mermaid|dot
+        """
 
     static func run(_ args: [String]) -> Int32 {
+        if args.first == "--graph" {
+            let graph = TimerMachine.Definition.timer(duration: 10).graph
+            switch args.dropFirst().first {
+            case "mermaid" where args.count == 2: emit(graph.mermaid)
+            case "dot" where args.count == 2: emit(graph.dot)
+            default:
+                printError("trellis timer: --graph takes 'mermaid' or 'dot'\n" + usage)
+                return 2
+            }
+            return 0
+        }
         guard let options = Options(args) else {
             printError(usage)
             return 2
