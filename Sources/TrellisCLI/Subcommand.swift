@@ -12,5 +12,6 @@ extension Subcommand {
         Subcommand(name: "measure", summary: "measure text with Pango; prints size, baseline, lines as JSON",
                    run: MeasureCommand.run),
         Subcommand(name: "layout", summary: "lay out, check or benchmark flexbox layout cases (JSON)", run: LayoutCommand.run),
+        Subcommand(name: "timer", summary: "the shared timer feature in the terminal (p/r/s/q)", run: TimerCommand.run),
     ]
 }

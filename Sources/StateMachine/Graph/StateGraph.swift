@@ -13,7 +13,7 @@ public struct StateGraph: Hashable, Sendable {
         public var label: String { isGuarded ? "\(event) [guard]" : event }
     }
 
-    /// Every declared state, in declaration order.
+    /// Every declared state, in order of first mention (as a state or as a target).
     public let states: [String]
     /// The state the machine starts in (`nil` when the initial state matches no declared state).
     public let initialState: String?
