@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "Text", targets: ["Text"]),
         .library(name: "Render", targets: ["Render"]),
         .library(name: "PangoText", targets: ["PangoText"]),
+        .library(name: "CairoRender", targets: ["CairoRender"]),
         .executable(name: "trellis", targets: ["TrellisCLI"]),
     ],
     targets: [
@@ -34,13 +35,14 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         .target(name: "PangoText", dependencies: ["Text", "CPango"],
                 resources: [.copy("Resources/fonts.conf")], swiftSettings: strict),
+        .target(name: "CairoRender", dependencies: ["Render", "Text", "PangoText", "CPango"], swiftSettings: strict),
         .target(name: "Store", dependencies: ["StateMachine"], swiftSettings: strict),
         .target(name: "LayoutCases", dependencies: ["Flexbox"], swiftSettings: strict),
 
         // MARK: Command line
         .executableTarget(
             name: "TrellisCLI",
-            dependencies: ["Flexbox", "LayoutCases", "Text", "PangoText"],
+            dependencies: ["Flexbox", "LayoutCases", "Text", "PangoText", "Render", "CairoRender"],
             swiftSettings: strict
         ),
 
@@ -53,6 +55,8 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Text"], swiftSettings: strict),
         .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "Text"], exclude: ["Fixtures"],
                     swiftSettings: strict),
+        .testTarget(name: "CairoRenderTests", dependencies: ["CairoRender", "PangoText", "Render", "Text"],
+                    exclude: ["Fixtures"], swiftSettings: strict),
 
         // MARK: Benchmarks (run in release: `make bench`)
         .executableTarget(name: "FlexboxBenchmarks", dependencies: ["Flexbox", "LayoutCases"],

@@ -11,5 +11,6 @@ extension Subcommand {
     static let all: [Subcommand] = [
         Subcommand(name: "measure", summary: "measure text with Pango; prints size, baseline, lines as JSON",
                    run: MeasureCommand.run),
+        Subcommand(name: "draw", summary: "draw a JSON display list to PNG (--scale S, -o OUT.png)", run: DrawCommand.run),
     ]
 }

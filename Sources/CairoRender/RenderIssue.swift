@@ -1,0 +1,25 @@
+import Render
+
+/// A problem met while drawing a display list. Drawing always completes; each issue says which
+/// item it concerns (`index` into `DisplayList.items`, nil for the list itself) and what was done.
+public struct RenderIssue: Hashable, Sendable, CustomStringConvertible {
+    public var index: Int?
+    public var message: String
+
+    public init(index: Int?, message: String) {
+        self.index = index
+        self.message = message
+    }
+
+    /// `items[3]: cannot read image … (drew a placeholder)`.
+    public var description: String {
+        (index.map { "items[\($0)]: " } ?? "") + message
+    }
+
+    init(_ issue: DisplayListIssue) {
+        switch issue {
+        case .unmatchedPop(let index): self.init(index: index, message: "pop without a matching push (ignored)")
+        case .unclosedPush(let index): self.init(index: index, message: "push is never popped (closed at the end)")
+        }
+    }
+}
