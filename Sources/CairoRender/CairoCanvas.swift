@@ -15,7 +15,8 @@ final class CairoCanvas {
     let cr: OpaquePointer
     private let measurer: PangoMeasurer
     private let scale: Double
-    private var layers: [Layer] = []
+    /// Open layers with the index of the item that pushed them.
+    private var layers: [(layer: Layer, index: Int)] = []
     private var images = ImageCache()
     private(set) var issues: [RenderIssue] = []
 
@@ -50,7 +51,10 @@ final class CairoCanvas {
         for (index, item) in items.enumerated() {
             draw(item, index: index)
         }
-        while !layers.isEmpty { popLayer() }
+        while let open = layers.last {
+            invalid(open.index, "push is never popped (closed at the end)")
+            popLayer()
+        }
     }
 
     private func draw(_ item: DisplayItem, index: Int) {
@@ -86,7 +90,7 @@ final class CairoCanvas {
             drawImage(source, frame: frame, contentMode: contentMode, radii: radii, index: index)
         case let .pushClip(rect, radii):
             cairo_save(cr)
-            layers.append(.state)
+            layers.append((.state, index))
             if rect.isFinite {
                 CairoPaths.addRoundedRect(cr, rect, radii)
             } else {
@@ -95,10 +99,10 @@ final class CairoCanvas {
             cairo_clip(cr)
         case let .pushOpacity(opacity):
             cairo_push_group(cr)
-            layers.append(.group(opacity.isFinite ? min(max(opacity, 0), 1) : 1))
+            layers.append((.group(opacity.isFinite ? min(max(opacity, 0), 1) : 1), index))
         case let .pushTransform(transform):
             cairo_save(cr)
-            layers.append(.state)
+            layers.append((.state, index))
             if transform.isValid {
                 var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c,
                                             yy: transform.d, x0: transform.tx, y0: transform.ty)
@@ -116,7 +120,7 @@ final class CairoCanvas {
     }
 
     private func popLayer() {
-        switch layers.removeLast() {
+        switch layers.removeLast().layer {
         case .state:
             cairo_restore(cr)
         case .group(let opacity):

@@ -12,7 +12,7 @@ public enum DisplayListDecoder {
         do {
             value = try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {
-            throw DisplayListDecodingError(path: "$", message: "malformed JSON (\(describe(error)))")
+            throw DisplayListDecodingError(path: "$", message: "malformed JSON (\(describe(error, data)))")
         }
         let root = JSONNode(value: value, path: "$")
         let fields = try root.object(allowing: ["size", "background", "items"])
@@ -49,11 +49,14 @@ public enum DisplayListDecoder {
         return CornerRadii(topLeft: v[0], topRight: v[1], bottomRight: v[2], bottomLeft: v[3])
     }
 
-    private static func describe(_ error: Error) -> String {
-        if case DecodingError.dataCorrupted(let context) = error {
-            let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-            return underlying ?? context.debugDescription
+    /// JSONDecoder only says "not valid JSON"; JSONSerialization says what it met and where.
+    private static func describe(_ error: Error, _ data: Data) -> String {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            if let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String { return detail }
         }
+        if case DecodingError.dataCorrupted(let context) = error { return context.debugDescription }
         return "\(error)"
     }
 }

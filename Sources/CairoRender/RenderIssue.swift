@@ -1,5 +1,3 @@
-import Render
-
 /// A problem met while drawing a display list. Drawing always completes; each issue says which
 /// item it concerns (`index` into `DisplayList.items`, nil for the list itself) and what was done.
 public struct RenderIssue: Hashable, Sendable, CustomStringConvertible {
@@ -11,15 +9,9 @@ public struct RenderIssue: Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `items[3]: cannot read image … (drew a placeholder)`.
+    /// `$.items[3]: cannot read image … (drew a placeholder)` — the JSON path of the item in the
+    /// `trellis draw` format, or `$` for the list itself.
     public var description: String {
-        (index.map { "items[\($0)]: " } ?? "") + message
-    }
-
-    init(_ issue: DisplayListIssue) {
-        switch issue {
-        case .unmatchedPop(let index): self.init(index: index, message: "pop without a matching push (ignored)")
-        case .unclosedPush(let index): self.init(index: index, message: "push is never popped (closed at the end)")
-        }
+        (index.map { "$.items[\($0)]" } ?? "$") + ": " + message
     }
 }

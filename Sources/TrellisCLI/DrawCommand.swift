@@ -62,7 +62,7 @@ enum DrawCommand {
             return 2
         }
         for issue in rendering.issues {
-            printError("trellis draw: " + (issue.index.map { "$.items[\($0)]: " } ?? "$: ") + issue.message)
+            printError("trellis draw: \(issue)")
         }
         return rendering.issues.isEmpty ? 0 : 2
     }
