@@ -65,7 +65,7 @@ let package = Package(
                           path: "Benchmarks/DiffingBenchmarks", swiftSettings: strict),
         .executableTarget(name: "StateBenchmarks", dependencies: ["StateMachine", "Store"],
                           path: "Benchmarks/StateBenchmarks", swiftSettings: strict),
-        .executableTarget(name: "TextBenchmarks", dependencies: ["Text", "Render"],
+        .executableTarget(name: "TextBenchmarks", dependencies: ["Text", "Render", "PangoText", "CairoRender"],
                           path: "Benchmarks/TextBenchmarks", swiftSettings: strict),
     ]
 )

@@ -40,15 +40,12 @@ public struct Bitmap: Hashable, Sendable {
         return Color(red: channel(16), green: channel(8), blue: channel(0), alpha: alpha)
     }
 
-    /// PNG encoding of the pixels (cairo's encoder: no timestamps, so equal pixels give equal bytes).
+    /// PNG encoding of the pixels (see `PNGEncoder`: deterministic, equal pixels give equal bytes).
+    /// O(pixels).
     public func pngData() -> [UInt8] {
-        var copy = bytes
-        return copy.withUnsafeMutableBufferPointer { buffer -> [UInt8] in
-            guard let base = buffer.baseAddress, width > 0, height > 0 else { return [] }
-            let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, Int32(width),
-                                                              Int32(height), Int32(stride))!
-            defer { cairo_surface_destroy(surface) }
-            return ImageLoader.encodePNG(surface)
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, buffer.count >= stride * height else { return [] }
+            return PNGEncoder.encode(width: width, height: height, stride: stride, pixels: base)
         }
     }
 

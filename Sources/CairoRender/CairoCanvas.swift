@@ -40,6 +40,15 @@ final class CairoCanvas {
         cairo_surface_destroy(surface)
     }
 
+    /// PNG bytes of the surface as drawn so far.
+    func pngData() -> [UInt8] {
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return [] }
+        return PNGEncoder.encode(width: Int(cairo_image_surface_get_width(surface)),
+                                 height: Int(cairo_image_surface_get_height(surface)),
+                                 stride: Int(cairo_image_surface_get_stride(surface)), pixels: data)
+    }
+
     func paintBackground(_ color: Color) {
         guard color.alpha > 0 else { return }
         setSource(color)

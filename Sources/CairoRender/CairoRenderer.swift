@@ -34,6 +34,17 @@ public struct CairoRenderer: Sendable {
 
     /// Draws `list` at `scale` device pixels per point. O(items + pixels touched).
     public func render(_ list: DisplayList, scale: Double) -> Rendering {
+        let (canvas, issues) = draw(list, scale: scale)
+        return Rendering(bitmap: Bitmap(surface: canvas.surface), issues: issues)
+    }
+
+    /// `render(list, scale:)` encoded as PNG, straight from the canvas (no pixel copy).
+    public func renderPNG(_ list: DisplayList, scale: Double) -> (png: [UInt8], issues: [RenderIssue]) {
+        let (canvas, issues) = draw(list, scale: scale)
+        return (canvas.pngData(), issues)
+    }
+
+    private func draw(_ list: DisplayList, scale: Double) -> (CairoCanvas, [RenderIssue]) {
         var issues: [RenderIssue] = []
         let scale = validScale(scale, issues: &issues)
         let width = pixels(list.size.width, scale: scale, name: "width", issues: &issues)
@@ -41,13 +52,7 @@ public struct CairoRenderer: Sendable {
         let canvas = CairoCanvas(pixelWidth: width, pixelHeight: height, scale: scale, measurer: measurer)
         canvas.paintBackground(list.background)
         canvas.draw(list.items)
-        return Rendering(bitmap: Bitmap(surface: canvas.surface), issues: issues + canvas.issues)
-    }
-
-    /// `render(list, scale:)` encoded as PNG.
-    public func renderPNG(_ list: DisplayList, scale: Double) -> (png: [UInt8], issues: [RenderIssue]) {
-        let rendering = render(list, scale: scale)
-        return (rendering.pngData(), rendering.issues)
+        return (canvas, issues + canvas.issues)
     }
 
     private func validScale(_ scale: Double, issues: inout [RenderIssue]) -> Double {

@@ -1,6 +1,6 @@
 import CPango
 
-/// Decoding and encoding PNG through cairo's built-in reader and writer.
+/// Decoding PNG through cairo's built-in reader (encoding is `PNGEncoder`).
 enum ImageLoader {
     /// A new image surface decoded from PNG `bytes`, or nil. The caller destroys it.
     static func decodePNG(_ bytes: [UInt8]) -> OpaquePointer? {
@@ -28,20 +28,6 @@ enum ImageLoader {
     /// A new image surface decoded from the PNG file at `path`, or nil. The caller destroys it.
     static func decodePNG(path: String) -> OpaquePointer? {
         usable(cairo_image_surface_create_from_png(path))
-    }
-
-    /// PNG bytes of an image surface.
-    static func encodePNG(_ surface: OpaquePointer) -> [UInt8] {
-        final class Writer { var bytes: [UInt8] = [] }
-        let writer = Writer()
-        let status = withExtendedLifetime(writer) {
-            cairo_surface_write_to_png_stream(surface, { closure, data, length in
-                let writer = Unmanaged<Writer>.fromOpaque(closure!).takeUnretainedValue()
-                if let data { writer.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length))) }
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(writer).toOpaque())
-        }
-        return status == CAIRO_STATUS_SUCCESS ? writer.bytes : []
     }
 
     /// `surface` if cairo decoded it, otherwise nil (destroying the error surface).
