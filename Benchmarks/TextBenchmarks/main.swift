@@ -1,2 +1,114 @@
-// Release-build benchmark executable: `swift run -c release TextBenchmarks`. Prints medians.
-print("TextBenchmarks: no benchmarks yet")
+// Release-build benchmark executable: `swift build -c release --product TextBenchmarks` then
+// `.build/release/TextBenchmarks`. Prints medians; timing is never asserted in tests.
+import CairoRender
+import Glibc
+import PangoText
+import Render
+import Text
+
+/// Median of `runs` timings of `body`, in seconds (wall clock). Also records the median CPU time
+/// of the calling thread in `lastCPUMedian`: on this shared 2-core machine other jobs stretch the
+/// wall clock, the CPU time shows what the work itself costs.
+func median(runs: Int, _ body: () -> Void) -> Double {
+    let clock = ContinuousClock()
+    var samples: [Double] = []
+    var cpu: [Double] = []
+    for _ in 0..<runs {
+        let start = threadCPUTime()
+        let elapsed = clock.measure(body)
+        cpu.append(threadCPUTime() - start)
+        samples.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+    }
+    lastCPUMedian = cpu.sorted()[cpu.count / 2]
+    return samples.sorted()[samples.count / 2]
+}
+
+nonisolated(unsafe) var lastCPUMedian = 0.0
+
+func threadCPUTime() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+}
+
+func report(_ name: String, _ value: Double, unit: String, target: String = "") {
+    let padded = name + String(repeating: " ", count: max(0, 58 - name.count))
+    print(padded + String(format6(value)) + " " + unit + (target.isEmpty ? "" : "   (target \(target))"))
+}
+
+/// `value` with 3 decimals, without Foundation's String(format:).
+func format6(_ value: Double) -> String {
+    let scaled = (value * 1000).rounded()
+    let whole = Int(scaled / 1000)
+    let fraction = Int(abs(scaled).truncatingRemainder(dividingBy: 1000))
+    let digits = String(fraction)
+    return "\(whole)." + String(repeating: "0", count: 3 - digits.count) + digits
+}
+
+let measurer = PangoMeasurer()
+let title = TextAttributes(family: "DejaVu Sans", size: 17, weight: .semibold)
+let body = TextAttributes(family: "DejaVu Sans", size: 13)
+var sink = 0.0
+/// `TextBenchmarks [cached|uncached|screen]` runs one section (for profiling); default all.
+let only = CommandLine.arguments.dropFirst().first
+func section(_ name: String) -> Bool { only == nil || only == name }
+
+// 1. Cached measurement: one label asked again and again (a layout pass re-measuring a leaf).
+if section("cached") {
+    let cached = measurer.cached(capacity: 4096)
+    let text = AttributedText("Проверьте автомобиль перед покупкой", title)
+    _ = cached.measure(text, width: 184, mode: .atMost, scale: 3)
+    let iterations = 200_000
+    let seconds = median(runs: 7) {
+        for _ in 0..<iterations { sink += cached.measure(text, width: 184, mode: .atMost, scale: 3).height }
+    }
+    report("cached measurement (hit), per call", seconds / Double(iterations) * 1e9, unit: "ns", target: "< 1000 ns")
+}
+
+// 2. Uncached measurement of 10,000 distinct strings (a list precalculating row sizes).
+if section("uncached") {
+    let texts = (0..<10_000).map { index in
+        AttributedText("Объявление \(index): BMW 5 Series G30, пробег \(index * 7) км, цена \(index * 1000) ₽", body)
+    }
+    let seconds = median(runs: 3) {
+        for text in texts { sink += measurer.measure(text, width: 200, mode: .atMost, scale: 3).height }
+    }
+    report("uncached measurement, 10,000 distinct strings (total)", seconds * 1e3, unit: "ms")
+    report("uncached measurement, per string", seconds / 10_000 * 1e6, unit: "µs")
+}
+
+// 3. A full 375×812 pt screen at scale 3 with 30 text blocks, drawn and PNG-encoded.
+func screen() -> DisplayList {
+    var list = DisplayList(size: Size(width: 375, height: 812), background: Color(rgb: 0xF2F2F7))
+    for row in 0..<15 {
+        let y = 8 + Double(row) * 53.5
+        let card = Rect(x: 8, y: y, width: 359, height: 49)
+        list.append(.fill(card, radii: CornerRadii(10), color: .white))
+        list.append(.border(card, radii: CornerRadii(10), color: Color(rgb: 0xC7C7CC), width: 0.5))
+        list.append(.fill(Rect(x: 16, y: y + 6, width: 37, height: 37), radii: CornerRadii(6),
+                          color: Color(rgb: 0x0A84FF)))
+        list.append(.text(AttributedText("Проверьте автомобиль \(row + 1)", title),
+                          frame: Rect(x: 61, y: y + 5, width: 290, height: 20)))
+        list.append(.text(AttributedText("Залоги, повреждения, ДТП, ограничения и данные о пробеге",
+                                         TextAttributes(family: "DejaVu Sans", size: 13, color: Color(rgb: 0x6E6E73)),
+                                         paragraph: ParagraphStyle(lineBreakMode: .truncateTail, maxLines: 1)),
+                          frame: Rect(x: 61, y: y + 27, width: 290, height: 16)))
+    }
+    return list
+}
+if section("screen") {
+    let renderer = CairoRenderer(measurer: measurer)
+    let list = screen()
+    var bytes = 0
+    let drawOnly = median(runs: 15) { sink += Double(renderer.render(list, scale: 3).bitmap.width) }
+    let drawCPU = lastCPUMedian
+    let drawAndEncode = median(runs: 15) { bytes = renderer.renderPNG(list, scale: 3).png.count }
+    report("screen 375×812 @3x, 30 text blocks: draw", drawOnly * 1e3, unit: "ms")
+    report("  (CPU time)", drawCPU * 1e3, unit: "ms")
+    report("screen 375×812 @3x, 30 text blocks: draw + PNG encode", drawAndEncode * 1e3, unit: "ms",
+           target: "< 30 ms")
+    report("  (CPU time)", lastCPUMedian * 1e3, unit: "ms")
+    report("  PNG size", Double(bytes) / 1024, unit: "KiB")
+}
+
+if sink.isNaN { print(sink) }

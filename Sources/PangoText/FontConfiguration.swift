@@ -55,7 +55,9 @@ final class LoadedFontConfig {
     init(_ configuration: FontConfiguration) {
         var diagnostics: [String] = []
         var loaded: OpaquePointer?
-        if let file = configuration.file {
+        if let file = configuration.file, !FileManager.default.isReadableFile(atPath: file) {
+            diagnostics.append("fontconfig file '\(file)' is missing or unreadable, using the system configuration")
+        } else if let file = configuration.file {
             let config = FcConfigCreate()
             if let config, FcConfigParseAndLoad(config, file, 1) != 0, FcConfigBuildFonts(config) != 0 {
                 loaded = config

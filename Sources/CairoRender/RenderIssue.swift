@@ -1,0 +1,17 @@
+/// A problem met while drawing a display list. Drawing always completes; each issue says which
+/// item it concerns (`index` into `DisplayList.items`, nil for the list itself) and what was done.
+public struct RenderIssue: Hashable, Sendable, CustomStringConvertible {
+    public var index: Int?
+    public var message: String
+
+    public init(index: Int?, message: String) {
+        self.index = index
+        self.message = message
+    }
+
+    /// `$.items[3]: cannot read image … (drew a placeholder)` — the JSON path of the item in the
+    /// `trellis draw` format, or `$` for the list itself.
+    public var description: String {
+        (index.map { "$.items[\($0)]" } ?? "$") + ": " + message
+    }
+}
