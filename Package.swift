@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "Store", targets: ["Store"]),
         .library(name: "Text", targets: ["Text"]),
         .library(name: "Render", targets: ["Render"]),
+        .library(name: "PangoText", targets: ["PangoText"]),
         .executable(name: "trellis", targets: ["TrellisCLI"]),
     ],
     targets: [
@@ -23,17 +24,24 @@ let package = Package(
         .target(name: "Flexbox", swiftSettings: strict),
         .target(name: "Diffing", swiftSettings: strict),
         .target(name: "StateMachine", swiftSettings: strict),
-        .target(name: "Text", swiftSettings: strict),
-        .target(name: "Render", dependencies: ["Text"], swiftSettings: strict),
+        // `rounded()` lowers to libm calls; without Foundation nothing else links libm.
+        .target(name: "Text", swiftSettings: strict, linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "Render", dependencies: ["Text"], swiftSettings: strict,
+                linkerSettings: [.linkedLibrary("m")]),
 
         // MARK: Above the core
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo",
+                       providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+        .target(name: "PangoText", dependencies: ["Text", "CPango"],
+                resources: [.copy("Resources/fonts.conf")], swiftSettings: strict),
         .target(name: "Store", dependencies: ["StateMachine"], swiftSettings: strict),
         .target(name: "LayoutCases", dependencies: ["Flexbox"], swiftSettings: strict),
+        .target(name: "Trellis", dependencies: ["Flexbox", "Text", "Render", "Store"], swiftSettings: strict),
 
         // MARK: Command line
         .executableTarget(
             name: "TrellisCLI",
-            dependencies: ["Flexbox", "LayoutCases"],
+            dependencies: ["Flexbox", "LayoutCases", "Text", "PangoText"],
             swiftSettings: strict
         ),
 
@@ -42,7 +50,11 @@ let package = Package(
         .testTarget(name: "DiffingTests", dependencies: ["Diffing"], swiftSettings: strict),
         .testTarget(name: "StateMachineTests", dependencies: ["StateMachine"], swiftSettings: strict),
         .testTarget(name: "StoreTests", dependencies: ["Store"], swiftSettings: strict),
-        .testTarget(name: "TextTests", dependencies: ["Text", "Render"], swiftSettings: strict),
+        .testTarget(name: "TextTests", dependencies: ["Text"], swiftSettings: strict),
+        .testTarget(name: "RenderTests", dependencies: ["Render", "Text"], swiftSettings: strict),
+        .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "Text"], exclude: ["Fixtures"],
+                    swiftSettings: strict),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis"], swiftSettings: strict),
 
         // MARK: Benchmarks (run in release: `make bench`)
         .executableTarget(name: "FlexboxBenchmarks", dependencies: ["Flexbox", "LayoutCases"],

@@ -1,3 +1,14 @@
 // Display list of drawing primitives (no Foundation).
 //
-// Module overview. Each concept of this module lives in its own file beside this one.
+// Module overview. Each concept of this module lives in its own file beside this one:
+//
+// - `Point`, `Size`, `Rect`      — geometry in points (`Geometry.swift`).
+// - `CornerRadii`                — per-corner radii of rounded rectangles.
+// - `AffineTransform`            — 2-D affine transforms (translate / scale / rotate / concat).
+// - `ImageSource`, `ContentMode` — where image pixels come from and how they fit their frame.
+// - `DisplayItem`                — one drawing primitive or state change.
+// - `DisplayList`                — an ordered list of items at a canvas size, with builders and
+//                                  a structural check (balanced push/pop).
+//
+// A display list is data: a host (Cairo → PNG, a UIKit adapter, a test) interprets it. Colours
+// and laid-out text come from the `Text` module.

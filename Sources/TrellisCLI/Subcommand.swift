@@ -9,5 +9,7 @@ struct Subcommand: Sendable {
 extension Subcommand {
     /// Every subcommand, in the order `trellis help` lists them. Each lives in its own file.
     static let all: [Subcommand] = [
+        Subcommand(name: "measure", summary: "measure text with Pango; prints size, baseline, lines as JSON",
+                   run: MeasureCommand.run),
     ]
 }

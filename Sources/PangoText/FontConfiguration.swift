@@ -1,0 +1,91 @@
+import CPango
+import Foundation
+import Text
+
+/// The fontconfig configuration PangoText measures and draws with.
+///
+/// By default the `fonts.conf` shipped in this module's resources is loaded into a private
+/// `FcConfig` (the host's `/etc/fonts`, `FONTCONFIG_FILE` and user configs are never read), so
+/// the same text measures the same on every machine with the Debian font packages it names.
+public struct FontConfiguration: Sendable, Hashable {
+    /// Path of the fontconfig XML file, or nil for fontconfig's own default configuration.
+    public var file: String?
+    /// Used for runs whose family the configuration does not know.
+    public var defaultFamily: String
+
+    public init(file: String?, defaultFamily: String = TextAttributes.defaultFamily) {
+        self.file = file
+        self.defaultFamily = defaultFamily
+    }
+
+    /// The shipped, pinned configuration (nil `file` if the resource bundle cannot be found, in
+    /// which case measurers fall back to the system configuration and say so in `diagnostics`).
+    public static var pinned: FontConfiguration {
+        FontConfiguration(file: bundledFile)
+    }
+
+    /// Path of the shipped `fonts.conf`. Looked up without `Bundle.module`, whose accessor traps
+    /// when the bundle is missing (e.g. a `trellis` binary copied without its resources).
+    public static let bundledFile: String? = {
+        let bundleName = "Trellis_PangoText.resources"
+        var directories = [Bundle.main.bundleURL, Bundle.main.resourceURL].compactMap { $0 }
+        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
+            directories.append(executable.deletingLastPathComponent())
+        }
+        for directory in directories {
+            for candidate in [directory.appendingPathComponent(bundleName).appendingPathComponent("fonts.conf"),
+                              directory.appendingPathComponent(bundleName)
+                                  .appendingPathComponent("Resources").appendingPathComponent("fonts.conf")]
+            where FileManager.default.isReadableFile(atPath: candidate.path) {
+                return candidate.path
+            }
+        }
+        return nil
+    }()
+}
+
+/// A loaded `FcConfig` plus the families it offers. Owns the config reference.
+final class LoadedFontConfig {
+    let config: OpaquePointer
+    /// Lowercased family names (every name of every face, e.g. "dejavu sans", "dejavu sans light").
+    let families: Set<String>
+    /// Problems met while loading (the file missing or invalid).
+    let diagnostics: [String]
+
+    init(_ configuration: FontConfiguration) {
+        var diagnostics: [String] = []
+        var loaded: OpaquePointer?
+        if let file = configuration.file {
+            let config = FcConfigCreate()
+            if let config, FcConfigParseAndLoad(config, file, 1) != 0, FcConfigBuildFonts(config) != 0 {
+                loaded = config
+            } else {
+                if let config { FcConfigDestroy(config) }
+                diagnostics.append("cannot load fontconfig file '\(file)', using the system configuration")
+            }
+        } else {
+            diagnostics.append("pinned fonts.conf not found, using the system configuration")
+        }
+        // FcInitLoadConfigAndFonts returns a new reference we own.
+        self.config = loaded ?? FcInitLoadConfigAndFonts()
+        self.families = LoadedFontConfig.familyNames(in: config)
+        self.diagnostics = diagnostics
+    }
+
+    deinit { FcConfigDestroy(config) }
+
+    private static func familyNames(in config: OpaquePointer) -> Set<String> {
+        var names: Set<String> = []
+        guard let set = FcConfigGetFonts(config, FcSetSystem) else { return names }
+        for index in 0..<Int(set.pointee.nfont) {
+            guard let pattern = set.pointee.fonts[index] else { continue }
+            var n: Int32 = 0
+            var value: UnsafeMutablePointer<FcChar8>?
+            while FcPatternGetString(pattern, FC_FAMILY, n, &value) == FcResultMatch, let value {
+                names.insert(String(cString: value).lowercased())
+                n += 1
+            }
+        }
+        return names
+    }
+}

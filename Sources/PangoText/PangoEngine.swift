@@ -1,0 +1,146 @@
+import CPango
+import Text
+
+/// The Pango objects one `PangoMeasurer` owns: a private fontconfig configuration, a cairo font
+/// map bound to it and one context with Trellis' font options.
+///
+/// Pango objects must not be used from two threads at once. `PangoMeasurer` keeps the engine
+/// inside a `Mutex` and touches it only under that lock; the `@unchecked Sendable` only lets the
+/// lock's closure hand out values (layouts, lines) derived from it while the lock is held.
+final class PangoEngine: @unchecked Sendable {
+    let fonts: LoadedFontConfig
+    let defaultFamily: String
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let context: OpaquePointer
+    /// `lineGapFactor` results per face (the ratio does not depend on the size: no hinting).
+    private var lineGapFactors: [FaceKey: Double] = [:]
+
+    struct FaceKey: Hashable {
+        let family: String
+        let weight: Int
+        let italic: Bool
+    }
+
+    init(configuration: FontConfiguration) {
+        fonts = LoadedFontConfig(configuration)
+        let known = fonts.families.contains(configuration.defaultFamily.lowercased())
+        defaultFamily = known ? configuration.defaultFamily : TextAttributes.defaultFamily
+        fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
+        // The cairo FT font map is a PangoFcFontMap; bind it to our configuration, not the host's.
+        pango_fc_font_map_set_config(OpaquePointer(fontMap), fonts.config)
+        pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
+        context = pango_font_map_create_context(fontMap)
+        pango_cairo_context_set_resolution(context, 72)
+        // Unrounded glyph positions and no hinting: advances do not depend on the pixel grid.
+        pango_context_set_round_glyph_positions(context, 0)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+
+    /// `family` if the configuration has it (or it is a generic name), else the default family
+    /// and a diagnostic.
+    func resolve(_ family: String, diagnostics: inout [TextDiagnostic]) -> String {
+        let name = family.lowercased()
+        if fonts.families.contains(name) || ["sans-serif", "sans", "serif", "monospace"].contains(name) {
+            return family
+        }
+        let diagnostic = TextDiagnostic.unknownFamily(requested: family, substitute: defaultFamily)
+        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+        return defaultFamily
+    }
+
+    /// A new Pango layout of `text` wrapped against `constraint`, and the UTF-8 bytes of the
+    /// text. The caller owns the layout (`g_object_unref`). O(text length) plus Pango's shaping
+    /// and line breaking.
+    func makeLayout(_ text: AttributedText, _ constraint: TextConstraint,
+                    diagnostics: inout [TextDiagnostic]) -> (layout: OpaquePointer, bytes: [UInt8]) {
+        let layout = pango_layout_new(context)!
+        var utf8: [UInt8] = []
+        for run in text.runs { utf8 += run.text.utf8 }
+        utf8.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) {
+                pango_layout_set_text(layout, $0.baseAddress, Int32(clamping: $0.count))
+            }
+        }
+        let families = text.runs.map { resolve($0.attributes.family, diagnostics: &diagnostics) }
+        let gaps: [Double]? = text.paragraph.lineHeight == .normal
+            ? zip(text.runs, families).map { lineGapFactor(FaceKey(family: $1, weight: $0.attributes.weight.value,
+                                                                   italic: $0.attributes.italic)) }
+            : nil
+        let attributes = makeAttributeList(for: text, families: families, lineGapFactors: gaps,
+                                           diagnostics: &diagnostics)
+        let style = text.paragraph
+        if let lineHeight = absoluteLineHeight(style.lineHeight, text: text) {
+            let attribute = pango_attr_line_height_new_absolute(pangoUnits(lineHeight))!
+            attribute.pointee.start_index = 0
+            attribute.pointee.end_index = UInt32(clamping: utf8.count)
+            pango_attr_list_insert(attributes, attribute)
+        }
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+
+        // Widths beyond Int32 Pango units (2 million points) cannot wrap anything anyway.
+        if let width = constraint.wrapWidth, width * pangoScale < Double(Int32.max) {
+            pango_layout_set_width(layout, pangoUnits(width))
+        }
+        pango_layout_set_wrap(layout, style.lineBreakMode == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+        if style.lineSpacing.isFinite && style.lineSpacing > 0 {
+            pango_layout_set_spacing(layout, pangoUnits(style.lineSpacing))
+        }
+        pango_layout_set_justify(layout, style.alignment == .justified ? 1 : 0)
+        if style.lineBreakMode.truncates, let limit = style.effectiveMaxLines {
+            let mode = switch style.lineBreakMode {
+            case .truncateHead: PANGO_ELLIPSIZE_START
+            case .truncateMiddle: PANGO_ELLIPSIZE_MIDDLE
+            default: PANGO_ELLIPSIZE_END
+            }
+            pango_layout_set_ellipsize(layout, mode)
+            // Negative height = maximum lines per paragraph.
+            pango_layout_set_height(layout, -Int32(clamping: limit))
+        }
+        return (layout, utf8)
+    }
+
+    /// (ascent + descent + line gap) / (ascent + descent) of a face: the factor that turns
+    /// Pango's line height (which leaves out the font's line gap) into CSS `line-height: normal`
+    /// and UIKit's `lineHeight`, which include it. O(1) after the first call per face.
+    func lineGapFactor(_ face: FaceKey) -> Double {
+        if let factor = lineGapFactors[face] { return factor }
+        let description = pango_font_description_new()
+        pango_font_description_set_family(description, face.family)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(face.weight)))
+        pango_font_description_set_style(description, face.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_absolute_size(description, 100 * pangoScale)
+        var factor = 1.0
+        if let metrics = pango_context_get_metrics(context, description, nil) {
+            let natural = Double(pango_font_metrics_get_ascent(metrics) + pango_font_metrics_get_descent(metrics))
+            let withGap = Double(pango_font_metrics_get_height(metrics))
+            if natural > 0, withGap > natural { factor = withGap / natural }
+            pango_font_metrics_unref(metrics)
+        }
+        pango_font_description_free(description)
+        lineGapFactors[face] = factor
+        return factor
+    }
+
+    /// Points per line for explicit line heights; nil for `.normal` (the font's own metrics).
+    private func absoluteLineHeight(_ lineHeight: LineHeight, text: AttributedText) -> Double? {
+        switch lineHeight {
+        case .normal:
+            return nil
+        case .points(let points):
+            return points.isFinite && points > 0 ? points : nil
+        case .multiple(let factor):
+            return factor.isFinite && factor > 0 ? factor * text.leadingAttributes.effectiveSize : nil
+        }
+    }
+}

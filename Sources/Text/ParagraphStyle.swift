@@ -1,0 +1,75 @@
+/// Horizontal alignment of lines inside the layout width.
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
+    /// Left for left-to-right paragraphs, right for right-to-left ones (the first strong
+    /// character decides, as in UIKit and CSS `text-align: start`).
+    case natural
+    case left
+    case center
+    case right
+    /// Every line but the last stretches to the full width; the last is aligned naturally.
+    case justified
+}
+
+/// Where lines may break and what happens to text that does not fit.
+public enum LineBreakMode: String, Hashable, Sendable, CaseIterable {
+    /// Break between words; a word longer than the line breaks between characters (UIKit's
+    /// `byWordWrapping`, CSS `overflow-wrap: break-word`).
+    case wordWrap
+    /// Break between any two characters (grapheme clusters).
+    case charWrap
+    /// Wrap by words; the last visible line loses its start to an ellipsis ("…end").
+    case truncateHead
+    /// Wrap by words; the last visible line loses its middle to an ellipsis ("sta…end").
+    case truncateMiddle
+    /// Wrap by words; the last visible line loses its end to an ellipsis ("start…").
+    case truncateTail
+
+    /// True for the three truncating modes.
+    public var truncates: Bool {
+        switch self {
+        case .wordWrap, .charWrap: false
+        case .truncateHead, .truncateMiddle, .truncateTail: true
+        }
+    }
+}
+
+/// Height of one line box.
+public enum LineHeight: Hashable, Sendable {
+    /// The font's own line height (ascent + descent + line gap), like CSS `line-height: normal`.
+    case normal
+    /// Exactly this many points per line, whatever the font (CSS `line-height: 20px`).
+    case points(Double)
+    /// This multiple of the font size (CSS unitless `line-height: 1.5`).
+    case multiple(Double)
+}
+
+/// Paragraph-level layout of an `AttributedText`.
+public struct ParagraphStyle: Hashable, Sendable {
+    public var alignment: TextAlignment
+    public var lineHeight: LineHeight
+    /// Extra points between consecutive lines (not before the first or after the last).
+    public var lineSpacing: Double
+    public var lineBreakMode: LineBreakMode
+    /// Maximum number of lines; 0 means unlimited. With a truncating `lineBreakMode`, 0 means 1
+    /// (a truncating label with no limit would never truncate).
+    public var maxLines: Int
+
+    public init(alignment: TextAlignment = .natural,
+                lineHeight: LineHeight = .normal,
+                lineSpacing: Double = 0,
+                lineBreakMode: LineBreakMode = .wordWrap,
+                maxLines: Int = 0) {
+        self.alignment = alignment
+        self.lineHeight = lineHeight
+        self.lineSpacing = lineSpacing
+        self.lineBreakMode = lineBreakMode
+        self.maxLines = maxLines
+    }
+
+    /// The line limit a backend must enforce: `maxLines`, or 1 for truncating modes without a
+    /// limit; nil when unlimited. Negative limits count as unlimited.
+    public var effectiveMaxLines: Int? {
+        if maxLines > 0 { return maxLines }
+        return lineBreakMode.truncates ? 1 : nil
+    }
+}

@@ -1,0 +1,46 @@
+/// How one run of characters looks: font, colour, spacing and decorations.
+///
+/// Values are plain data (Hashable) so a measurement cache can key on them.
+public struct TextAttributes: Hashable, Sendable {
+    /// Font family name as fontconfig knows it, e.g. `"DejaVu Sans"`. A family the backend does
+    /// not have falls back to its default family and the measurement reports a diagnostic.
+    public var family: String
+    public var weight: FontWeight
+    public var italic: Bool
+    /// Font size in points. Non-finite or non-positive sizes are replaced by
+    /// `TextAttributes.defaultSize` at measurement time, with a diagnostic.
+    public var size: Double
+    public var color: Color
+    /// Extra space added after every character, in points (may be negative; NaN counts as 0).
+    public var letterSpacing: Double
+    public var underline: Bool
+    public var strikethrough: Bool
+
+    public init(family: String = TextAttributes.defaultFamily,
+                size: Double = TextAttributes.defaultSize,
+                weight: FontWeight = .regular,
+                italic: Bool = false,
+                color: Color = .black,
+                letterSpacing: Double = 0,
+                underline: Bool = false,
+                strikethrough: Bool = false) {
+        self.family = family
+        self.weight = weight
+        self.italic = italic
+        self.size = size
+        self.color = color
+        self.letterSpacing = letterSpacing
+        self.underline = underline
+        self.strikethrough = strikethrough
+    }
+
+    /// The family used when none is given: present on every machine the project sets up.
+    public static let defaultFamily = "DejaVu Sans"
+    /// 17 pt, UIKit's body size.
+    public static let defaultSize: Double = 17
+
+    /// `size` if it is usable (finite and > 0), otherwise `defaultSize`.
+    public var effectiveSize: Double {
+        size.isFinite && size > 0 ? size : TextAttributes.defaultSize
+    }
+}

@@ -1,0 +1,35 @@
+/// Measures attributed text for a width — the text half of a flexbox measure function.
+///
+/// Threading: measurement MAY run off the main thread and concurrently from many threads
+/// (layout is a pure function that runs off the main actor), hence `Sendable`.
+///
+/// Contract every implementation keeps (tested for each backend):
+/// - `width`/`height` of the result are rounded up to the pixel grid of `scale`
+///   (`PixelGrid.roundUp`), except a `.exactly` width, which is returned as offered;
+/// - `firstBaseline` is the first line's baseline from the top, in points;
+/// - `lines` are the line boxes a renderer draws, with UTF-8 byte ranges into `text.string`;
+/// - empty text measures 0×0 with no lines;
+/// - bad input (see `TextConstraint`, `TextAttributes.size`, unknown families) never traps:
+///   it is replaced by a documented default and reported in `diagnostics`.
+public protocol TextMeasurer: Sendable {
+    /// Lays out `text` against `width` in `mode` for a screen of `scale` device pixels per point.
+    func measure(_ text: AttributedText, width: Double, mode: TextMeasureMode, scale: Double) -> TextLayout
+}
+
+extension TextMeasurer {
+    /// The size a flexbox measure function returns for both axes: the width as `measure` reports
+    /// it, and the height clamped like any leaf (`.exactly` → `height`; `.atMost` → at most
+    /// `height`; `.undefined` → the text's height). Non-finite heights count as `.undefined`.
+    public func flexSize(_ text: AttributedText,
+                         width: Double, widthMode: TextMeasureMode,
+                         height: Double, heightMode: TextMeasureMode,
+                         scale: Double) -> (width: Double, height: Double) {
+        let layout = measure(text, width: width, mode: widthMode, scale: scale)
+        guard height.isFinite else { return (layout.width, layout.height) }
+        switch heightMode {
+        case .exactly: return (layout.width, max(height, 0))
+        case .atMost: return (layout.width, min(layout.height, max(height, 0)))
+        case .undefined: return (layout.width, layout.height)
+        }
+    }
+}

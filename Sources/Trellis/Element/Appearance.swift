@@ -1,0 +1,56 @@
+/// Radii of the four corners, in points. Per-corner so cards can round only their top.
+public struct CornerRadii: Hashable, Sendable {
+    public var topLeft: Double
+    public var topRight: Double
+    public var bottomRight: Double
+    public var bottomLeft: Double
+
+    public init(topLeft: Double = 0, topRight: Double = 0, bottomRight: Double = 0, bottomLeft: Double = 0) {
+        self.topLeft = topLeft
+        self.topRight = topRight
+        self.bottomRight = bottomRight
+        self.bottomLeft = bottomLeft
+    }
+
+    /// The same radius on every corner.
+    public init(all radius: Double) {
+        self.init(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius)
+    }
+
+    public static let zero = CornerRadii()
+
+    public var isZero: Bool { self == .zero }
+}
+
+/// A stroke drawn inside the element's frame.
+public struct Border: Hashable, Sendable {
+    public var width: Double
+    public var color: ThemedColor
+
+    public init(width: Double, color: ThemedColor) {
+        self.width = width
+        self.color = color
+    }
+}
+
+/// How an element's box is painted: everything a host needs that is not layout or content.
+public struct Appearance: Hashable, Sendable {
+    public var background: ThemedColor?
+    public var border: Border?
+    public var cornerRadii: CornerRadii
+    /// 0 (transparent) ... 1 (opaque); multiplies with the ancestors' opacity when drawn.
+    public var opacity: Double
+    /// Whether children are clipped to this element's (rounded) frame.
+    public var clipsContent: Bool
+
+    public init(background: ThemedColor? = nil, border: Border? = nil, cornerRadii: CornerRadii = .zero,
+                opacity: Double = 1, clipsContent: Bool = false) {
+        self.background = background
+        self.border = border
+        self.cornerRadii = cornerRadii
+        self.opacity = opacity
+        self.clipsContent = clipsContent
+    }
+
+    public static let plain = Appearance()
+}

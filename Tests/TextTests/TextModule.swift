@@ -1,2 +1,0 @@
-// Tests for Text live in this folder.
-import Testing

@@ -1,0 +1,73 @@
+"""The text corpus: strings and the fonts/widths each is measured with.
+
+Every case is (text, family, size, weight, width); width None means unconstrained (one line
+per paragraph). Kept deterministic: the generator and the committed JSON list cases in this order.
+"""
+
+DEJAVU = "DejaVu Sans"
+LIBERATION = "Liberation Sans"
+
+# The talk's banner (seeds/001): title 17 pt semibold, subtitle 13 pt regular, laid out in the
+# label width of a 420 pt card (420 - 2*8 padding - 120 image = 284) and of a 320 pt card (184).
+TALK_TITLE = "Проверьте автомобиль перед покупкой"
+TALK_SUBTITLE = "Залоги, повреждения, ДТП, ограничения и данные о пробеге"
+TALK_SUBTITLE_NBSP = "Залоги, повреждения,\nДТП, ограничения и\u00a0данные о\u00a0пробеге"
+
+STRINGS = [
+    # Latin
+    "Hello, world",
+    "The quick brown fox jumps over the lazy dog",
+    "BMW 5 Series G30 Autobahn POV TEST Drive by AutoTopNL",
+    "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor "
+    "incididunt ut labore et dolore magna aliqua.",
+    "Dealers are online! Call us from 9:00 to 21:00.",
+    "Supercalifragilisticexpialidocious is a word",
+    # Cyrillic (the talk's screens)
+    "Дилеры на связи!",
+    "Необычные способы использования машин",
+    "Плюсы и минусы Peugeot 3008",
+    "Рассчитайте стоимость автомобиля",
+    "Узнайте об отзывных кампаниях",
+    "Двигатель 2.0 л / 190 л.с. / Дизель",
+    "Левый Руль! Я собственник, машина стоит на учете на мне. Ограничений нет. "
+    "Торг у капота и только на бензин.",
+    # Arabic and Hebrew (right to left, shaped)
+    "مرحبا بالعالم",
+    "تحقق من السيارة قبل الشراء",
+    "السيارات المستعملة للبيع في المدينة بأسعار مناسبة جدا",
+    "שלום עולם",
+    "בדקו את הרכב לפני הרכישה",
+    "מכוניות יד שנייה למכירה במחירים טובים מאוד",
+    # Mixed scripts
+    "Honda Legend IV, 2006 — 360 000 ₽",
+    "Авто.ру: BMW 5 Series и Peugeot 3008",
+    "Hello שלום world עולם",
+    "Price مرحبا 360 000",
+    # Long words
+    "Pneumonoultramicroscopicsilicovolcanoconiosis",
+    "Достопримечательности и человеконенавистничество",
+    # Explicit newlines
+    "First line\nSecond line\n\nFourth after an empty one",
+    "Проверьте автомобиль\nперед покупкой",
+    TALK_SUBTITLE_NBSP,
+]
+
+SIZES = [13, 15, 17, 20]
+WIDTHS = [120, 200, 320, None]
+
+
+def cases():
+    """All corpus cases: the talk's strings explicitly, then every string in both families."""
+    result = []
+    for family in (DEJAVU, LIBERATION):
+        for width in (284, 184, None):
+            result.append((TALK_TITLE, family, 17, 600, width))
+            result.append((TALK_SUBTITLE, family, 13, 400, width))
+    for index, text in enumerate(STRINGS):
+        result.append((text, DEJAVU, SIZES[index % 4], 400, WIDTHS[index % 4]))
+        result.append((text, LIBERATION, SIZES[(index + 1) % 4], 700 if index % 3 == 0 else 400,
+                       WIDTHS[(index + 2) % 4]))
+    # Long words in narrow boxes break between characters.
+    result.append(("Pneumonoultramicroscopicsilicovolcanoconiosis", DEJAVU, 17, 400, 100))
+    result.append(("Достопримечательности", LIBERATION, 20, 400, 90))
+    return result

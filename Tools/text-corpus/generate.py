@@ -1,0 +1,147 @@
+#!/usr/bin/env python3
+"""Generates Tests/PangoTextTests/Fixtures/chromium-text-corpus.json: how headless Chromium lays
+out the corpus of cases.py (line breaks, line widths, box height).
+
+    python3 Tools/text-corpus/generate.py            # from the package root
+
+Generation only (never in CI). Chromium sees the same font files as PangoText:
+- every family is an @font-face whose src is the file:// path of the Debian font file;
+- FONTCONFIG_FILE points at PangoText's pinned fonts.conf, so glyph fallback (Arabic in
+  Liberation Sans, say) picks from the same fonts;
+- --font-render-hinting=none, like PangoText (no hinting, unrounded advances).
+
+The driver is deliberately minimal: the page computes everything in JavaScript after
+document.fonts.ready and writes JSON into <pre id="out">; `chromium --headless --dump-dom`
+with a virtual time budget prints the final DOM.
+"""
+import html
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import cases
+
+ROOT = Path(__file__).resolve().parents[2]
+FONTS_CONF = ROOT / "Sources/PangoText/Resources/fonts.conf"
+OUTPUT = ROOT / "Tests/PangoTextTests/Fixtures/chromium-text-corpus.json"
+
+FACES = {
+    "DejaVu Sans": {(400, "normal"): "dejavu/DejaVuSans.ttf", (700, "normal"): "dejavu/DejaVuSans-Bold.ttf",
+                    (400, "italic"): "dejavu/DejaVuSans-Oblique.ttf",
+                    (700, "italic"): "dejavu/DejaVuSans-BoldOblique.ttf"},
+    "Liberation Sans": {(400, "normal"): "liberation/LiberationSans-Regular.ttf",
+                        (700, "normal"): "liberation/LiberationSans-Bold.ttf",
+                        (400, "italic"): "liberation/LiberationSans-Italic.ttf",
+                        (700, "italic"): "liberation/LiberationSans-BoldItalic.ttf"},
+}
+
+SCRIPT = r"""
+const segmenter = new Intl.Segmenter(undefined, {granularity: 'grapheme'});
+function rect(node, start, end) {
+  const range = document.createRange();
+  range.setStart(node, start); range.setEnd(node, end);
+  return range.getBoundingClientRect();
+}
+function measureParagraph(node, size) {
+  const text = node.data;
+  if (text.length === 0) return [{text: '', width: 0}];
+  const lines = [];
+  let start = 0, lastMid = null;
+  for (const {index, segment} of segmenter.segment(text)) {
+    const r = rect(node, index, index + segment.length);
+    const mid = r.top + r.height / 2;
+    if (lastMid !== null && mid > lastMid + size * 0.6) { lines.push([start, index]); start = index; }
+    if (lastMid === null || mid > lastMid + size * 0.6) lastMid = mid;
+  }
+  lines.push([start, text.length]);
+  return lines.map(([s, e]) => {
+    let visible = e;
+    while (visible > s && (text[visible - 1] === ' ' || text[visible - 1] === '\t')) visible--;
+    return {text: text.slice(s, e), width: visible > s ? rect(node, s, visible).width : 0};
+  });
+}
+// One text node per paragraph with <br> between them, so each paragraph is measured alone
+// (built here because the HTML parser drops empty text nodes).
+for (const box of document.querySelectorAll('.case')) {
+  JSON.parse(box.dataset.text).split('\n').forEach((paragraph, i) => {
+    if (i > 0) box.appendChild(document.createElement('br'));
+    box.appendChild(document.createTextNode(paragraph));
+  });
+}
+document.fonts.ready.then(() => {
+  const results = [];
+  for (const box of document.querySelectorAll('.case')) {
+    const size = parseFloat(box.dataset.size);
+    const lines = [];
+    for (const node of box.childNodes) if (node.nodeType === Node.TEXT_NODE) lines.push(...measureParagraph(node, size));
+    const r = box.getBoundingClientRect();
+    results.push({lines: lines.map(l => l.text), lineWidths: lines.map(l => l.width),
+                  width: Math.max(0, ...lines.map(l => l.width)), height: r.height});
+  }
+  document.getElementById('out').textContent = JSON.stringify(results);
+});
+"""
+
+
+def font_faces():
+    rules = []
+    for family, faces in FACES.items():
+        for (weight, style), path in faces.items():
+            rules.append(f"@font-face {{ font-family: 'Corpus {family}'; font-weight: {weight}; "
+                         f"font-style: {style}; src: url('file:///usr/share/fonts/truetype/{path}'); }}")
+    return "\n".join(rules)
+
+
+def page(all_cases):
+    boxes = []
+    for text, family, size, weight, width in all_cases:
+        wrap = (f"white-space: pre-wrap; width: {width}px; display: block"
+                if width is not None else "white-space: pre; width: max-content; display: block")
+        boxes.append(f"<div class='case' data-size='{size}' data-text='{html.escape(json.dumps(text))}' "
+                     f"style=\"font-family: 'Corpus {family}'; font-size: {size}px; font-weight: {weight}; "
+                     f"{wrap}\"></div>")
+    return f"""<!doctype html><html><head><meta charset="utf-8"><style>
+{font_faces()}
+body {{ margin: 0 }}
+.case {{ line-height: normal; overflow-wrap: break-word; unicode-bidi: plaintext; margin-bottom: 10px;
+         font-kerning: normal; padding: 0; border: 0 }}
+</style></head><body>
+{chr(10).join(boxes)}
+<pre id="out"></pre>
+<script>{SCRIPT}</script></body></html>"""
+
+
+def main():
+    all_cases = cases.cases()
+    html_path = Path("/tmp/trellis-text-corpus.html")
+    html_path.write_text(page(all_cases), encoding="utf-8")
+    env = dict(os.environ, FONTCONFIG_FILE=str(FONTS_CONF))
+    command = ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+               "--allow-file-access-from-files", "--font-render-hinting=none",
+               "--force-device-scale-factor=1", "--virtual-time-budget=10000", "--dump-dom",
+               html_path.as_uri()]
+    dom = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120).stdout
+    start = dom.find('<pre id="out">') + len('<pre id="out">')
+    end = dom.find("</pre>", start)
+    results = json.loads(html.unescape(dom[start:end]))
+    if len(results) != len(all_cases):
+        sys.exit(f"expected {len(all_cases)} results, got {len(results)}")
+    version = subprocess.run(["chromium", "--version"], capture_output=True, text=True).stdout.strip()
+    corpus = {
+        "generator": "Tools/text-corpus/generate.py",
+        "chromium": version,
+        "cases": [
+            {"id": index, "text": text, "family": family, "size": size, "weight": weight, "width": width,
+             "expected": result}
+            for index, ((text, family, size, weight, width), result) in enumerate(zip(all_cases, results))
+        ],
+    }
+    OUTPUT.parent.mkdir(parents=True, exist_ok=True)
+    OUTPUT.write_text(json.dumps(corpus, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    print(f"wrote {len(results)} cases to {OUTPUT.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main()
