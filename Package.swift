@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Diffing", targets: ["Diffing"]),
         .library(name: "StateMachine", targets: ["StateMachine"]),
         .library(name: "Store", targets: ["Store"]),
+        .library(name: "Lists", targets: ["Lists"]),
         .library(name: "Text", targets: ["Text"]),
         .library(name: "Render", targets: ["Render"]),
         .library(name: "PangoText", targets: ["PangoText"]),
@@ -35,6 +36,7 @@ let package = Package(
         .target(name: "PangoText", dependencies: ["Text", "CPango"],
                 resources: [.copy("Resources/fonts.conf")], swiftSettings: strict),
         .target(name: "Store", dependencies: ["StateMachine"], swiftSettings: strict),
+        .target(name: "Lists", dependencies: ["Diffing", "Store"], swiftSettings: strict),
         .target(name: "LayoutCases", dependencies: ["Flexbox"], swiftSettings: strict),
         .target(name: "Trellis", dependencies: ["Flexbox", "Text", "Render", "Store"], swiftSettings: strict),
 
@@ -48,6 +50,7 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "FlexboxTests", dependencies: ["Flexbox", "LayoutCases"], swiftSettings: strict),
         .testTarget(name: "DiffingTests", dependencies: ["Diffing"], swiftSettings: strict),
+        .testTarget(name: "ListsTests", dependencies: ["Lists", "Diffing", "Store"], swiftSettings: strict),
         .testTarget(name: "StateMachineTests", dependencies: ["StateMachine"], swiftSettings: strict),
         .testTarget(name: "StoreTests", dependencies: ["Store"], swiftSettings: strict),
         .testTarget(name: "TextTests", dependencies: ["Text"], swiftSettings: strict),
