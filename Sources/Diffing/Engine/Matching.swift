@@ -75,9 +75,13 @@ enum IdentityMatcher {
         // Sections: few, so one small table; a pair whose model content changed is dropped
         // (delete + insert) because UIKit cannot reload a section and edit items in it at once.
         var sectionTable = IdentityTable<Model.DiffID>(oldCount: old.count, newCount: new.count)
-        for s in old.indices.reversed() { sectionTable.insertOld(old[s].model.diffID, at: Int32(s)) }
+        defer { sectionTable.deallocate() }
+        let oldSectionID = { (s: Int32) in old[Int(s)].model.diffID }
+        for s in old.indices.reversed() {
+            sectionTable.insertOld(old[s].model.diffID, at: Int32(s), oldID: oldSectionID)
+        }
         for t in new.indices {
-            let s = sectionTable.matchNew(new[t].model.diffID)
+            let s = sectionTable.matchNew(new[t].model.diffID, oldID: oldSectionID)
             if s >= 0, old[Int(s)].model.isContentEqual(to: new[t].model) {
                 m.sectionNewToOld[t] = s
                 m.sectionOldToNew[Int(s)] = Int32(t)
@@ -85,17 +89,7 @@ enum IdentityMatcher {
         }
 
         // Items: one table over all sections, so items can move between sections.
-        var table = IdentityTable<Item.DiffID>(oldCount: oldItems, newCount: newItems)
-        var flat = Int32(oldItems)
-        for s in old.indices.reversed() {
-            let items = old[s].items
-            for k in items.indices.reversed() {
-                flat -= 1
-                table.insertOld(items[k].diffID, at: flat)
-                if flat & 4095 == 0, isCancelled() { throw CancellationError() }
-            }
-        }
-        flat = 0
+        var flat: Int32 = 0
         for s in old.indices {
             m.oldSectionStart.append(flat)
             let count = old[s].items.count
@@ -103,13 +97,29 @@ enum IdentityMatcher {
             flat += Int32(count)
         }
         m.oldSectionStart.append(flat)
+        let oldItemID = { [sectionOf = m.oldItemSection, start = m.oldSectionStart] (o: Int32) -> Item.DiffID in
+            let s = Int(sectionOf[Int(o)])
+            return old[s].items[Int(o - start[s])].diffID
+        }
+        var table = IdentityTable<Item.DiffID>(oldCount: oldItems, newCount: newItems)
+        defer { table.deallocate() }
+        for s in old.indices.reversed() {
+            let items = old[s].items
+            var k = items.count
+            while k > 0 {
+                k -= 1
+                flat -= 1
+                table.insertOld(items[k].diffID, at: flat, oldID: oldItemID)
+                if flat & 4095 == 0, isCancelled() { throw CancellationError() }
+            }
+        }
 
         flat = 0
         for t in new.indices {
             m.newSectionStart.append(flat)
             let items = new[t].items
             for item in items {
-                let o = table.matchNew(item.diffID)
+                let o = table.matchNew(item.diffID, oldID: oldItemID)
                 if o >= 0 {
                     m.itemNewToOld[Int(flat)] = o
                     m.itemOldToNew[Int(o)] = flat
@@ -125,10 +135,12 @@ enum IdentityMatcher {
         m.dropPairsAcrossUnmatchedSections()
 
         var diagnostics = sectionTable.diagnostics(
-            kind: .duplicateSectionID, oldIDs: old.lazy.map(\.model.diffID), newIDs: new.lazy.map(\.model.diffID))
+            kind: .duplicateSectionID, oldIDs: old.lazy.map(\.model.diffID), newIDs: new.lazy.map(\.model.diffID),
+            oldID: oldSectionID)
         diagnostics += table.diagnostics(
             kind: .duplicateItemID,
-            oldIDs: old.lazy.flatMap(\.items).map(\.diffID), newIDs: new.lazy.flatMap(\.items).map(\.diffID))
+            oldIDs: old.lazy.flatMap(\.items).map(\.diffID), newIDs: new.lazy.flatMap(\.items).map(\.diffID),
+            oldID: oldItemID)
         return (m, diagnostics)
     }
 }
