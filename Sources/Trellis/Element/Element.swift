@@ -1,3 +1,5 @@
+import Store
+
 /// One node of a declarative element tree: what to show (content), how to paint its box
 /// (appearance), how to lay it out (flex style), who it is (key) and what tapping it does.
 ///
@@ -21,14 +23,22 @@ public struct Element: Sendable, Equatable, ElementConvertible {
     public var key: ElementKey?
     /// Read by screen readers; also printed by the headless host.
     public var accessibilityLabel: String?
+    /// Performed when a tap lands on this element and no deeper element takes it.
+    public var onTap: Command?
+    /// Edges whose padding grows by the environment's safe-area inset.
+    public var safeAreaEdges: SafeAreaEdges
+    /// Children of a container; leaves (text, image, spacer, separator) ignore them.
     public var children: [Element]
 
     public init(content: Content, appearance: Appearance = .plain, key: ElementKey? = nil,
-                accessibilityLabel: String? = nil, children: [Element] = []) {
+                accessibilityLabel: String? = nil, onTap: Command? = nil, safeAreaEdges: SafeAreaEdges = [],
+                children: [Element] = []) {
         self.content = content
         self.appearance = appearance
         self.key = key
         self.accessibilityLabel = accessibilityLabel
+        self.onTap = onTap
+        self.safeAreaEdges = safeAreaEdges
         self.children = children
     }
 
@@ -50,4 +60,19 @@ public struct Element: Sendable, Equatable, ElementConvertible {
 public protocol ElementConvertible {
     /// The element this value describes. MAY be called off the main thread.
     var element: Element { get }
+}
+
+/// A set of box edges, for safe-area padding. `leading`/`trailing` follow the layout direction.
+public struct SafeAreaEdges: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+
+    public init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    public static let top = SafeAreaEdges(rawValue: 1 << 0)
+    public static let leading = SafeAreaEdges(rawValue: 1 << 1)
+    public static let bottom = SafeAreaEdges(rawValue: 1 << 2)
+    public static let trailing = SafeAreaEdges(rawValue: 1 << 3)
+    public static let all: SafeAreaEdges = [.top, .leading, .bottom, .trailing]
 }

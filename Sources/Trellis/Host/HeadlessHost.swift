@@ -1,3 +1,5 @@
+import Render
+
 /// An in-memory view tree driven by mount instructions. It validates every instruction (unknown
 /// views, double attachment, bad indexes are errors), counts what was done, and prints its hierarchy
 /// as text: the base of layout-tree snapshots.
@@ -104,7 +106,7 @@ enum HierarchyLine {
         var line = kind.rawValue
         if let id { line += " \(id)" }
         if let key { line += " #\(key)" }
-        line += " \(frame)"
+        line += " " + rectDescription(frame)
         if let text = props.text { line += " \"\(text.string)\"" }
         if let image = props.image { line += " image(\(image.source))" }
         if props.opacity != 1 { line += " opacity=\(formatPoints(props.opacity))" }
