@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Text"], swiftSettings: strict),
         .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "Text"], exclude: ["Fixtures"],
                     swiftSettings: strict),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis"], swiftSettings: strict),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis"], exclude: ["Fixtures"], swiftSettings: strict),
 
         // MARK: Benchmarks (run in release: `make bench`)
         .executableTarget(name: "FlexboxBenchmarks", dependencies: ["Flexbox", "LayoutCases"],
