@@ -1,3 +1,4 @@
+import Flexbox
 import Store
 
 /// One node of a declarative element tree: what to show (content), how to paint its box
@@ -18,6 +19,9 @@ public struct Element: Sendable, Equatable, ElementConvertible {
 
     public var content: Content
     public var appearance: Appearance
+    /// How the element lays out: the flex engine's own style value (Yoga defaults: column,
+    /// no shrinking, stretch).
+    public var style: Style
     /// Explicit identity among siblings (`.id(_:)`); `nil` means identity by position among siblings
     /// of the same kind.
     public var key: ElementKey?
@@ -30,10 +34,11 @@ public struct Element: Sendable, Equatable, ElementConvertible {
     /// Children of a container; leaves (text, image, spacer, separator) ignore them.
     public var children: [Element]
 
-    public init(content: Content, appearance: Appearance = .plain, key: ElementKey? = nil,
+    public init(content: Content, style: Style = Style(), appearance: Appearance = .plain, key: ElementKey? = nil,
                 accessibilityLabel: String? = nil, onTap: Command? = nil, safeAreaEdges: SafeAreaEdges = [],
                 children: [Element] = []) {
         self.content = content
+        self.style = style
         self.appearance = appearance
         self.key = key
         self.accessibilityLabel = accessibilityLabel

@@ -129,3 +129,17 @@ extension MountedTree {
         return lines.joined(separator: "\n")
     }
 }
+
+extension HeadlessHost {
+    /// The views as a mounted tree (first root only; keys and Commands are not known to a host),
+    /// so whatever draws mounted trees can draw what the host shows.
+    public var tree: MountedTree {
+        func node(_ id: ViewID) -> MountedNode? {
+            guard let view = views[id] else { return nil }
+            return MountedNode(id: id, kind: view.kind, key: nil, frame: view.frame, props: view.props,
+                               children: view.children.compactMap(node))
+        }
+        let nextID = (views.keys.map(\.rawValue).max() ?? 0) + 1
+        return MountedTree(root: roots.first.flatMap(node), nextID: nextID)
+    }
+}
