@@ -37,6 +37,8 @@ let package = Package(
         .target(name: "Store", dependencies: ["StateMachine"], swiftSettings: strict),
         .target(name: "LayoutCases", dependencies: ["Flexbox"], swiftSettings: strict),
         .target(name: "Trellis", dependencies: ["Flexbox", "Text", "Render", "Store"], swiftSettings: strict),
+        .target(name: "TrellisScreens", dependencies: ["Trellis", "Store", "Text", "Render", "Flexbox"],
+                swiftSettings: strict),
 
         // MARK: Command line
         .executableTarget(
@@ -54,7 +56,8 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["Render", "Text"], swiftSettings: strict),
         .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "Text"], exclude: ["Fixtures"],
                     swiftSettings: strict),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis"], exclude: ["Fixtures"], swiftSettings: strict),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisScreens", "PangoText"], exclude: ["Fixtures"],
+                    swiftSettings: strict),
 
         // MARK: Benchmarks (run in release: `make bench`)
         .executableTarget(name: "FlexboxBenchmarks", dependencies: ["Flexbox", "LayoutCases"],

@@ -51,3 +51,4 @@ extension ThemedColor {
     /// Links and primary actions.
     public static let accent = ThemedColor(light: Color(rgb: 0x0A84FF), dark: Color(rgb: 0x0A84FF))
 }
+
