@@ -19,11 +19,12 @@ public struct Text: ElementConvertible, Sendable, Equatable {
         Element(content: .text(TextContent(string: string, style: style)))
     }
 
-    /// The font size (points, before dynamic type) and weight.
-    public func font(size: Double, weight: FontWeight = .regular) -> Text {
+    /// The font size (points, before dynamic type), weight and optionally a fixed line height.
+    public func font(size: Double, weight: FontWeight = .regular, lineHeight: Double? = nil) -> Text {
         var copy = self
         copy.style.size = size
         copy.style.weight = weight
+        copy.style.lineHeight = lineHeight
         return copy
     }
 

@@ -14,15 +14,21 @@ public struct TextStyle: Hashable, Sendable {
     public var lineLimit: Int?
     /// Font family name as the text engine knows it; `nil` means the engine's default (sans).
     public var family: String?
+    /// Height of every line in points (before the text-size multiplier); `nil` uses the font's own
+    /// line height. Designs give fixed line heights so text blocks have the same height in every
+    /// renderer (a font's natural height is rounded differently by each engine).
+    public var lineHeight: Double?
 
     public init(size: Double = 17, weight: FontWeight = .regular, color: ThemedColor = .label,
-                alignment: TextAlignment = .natural, lineLimit: Int? = nil, family: String? = nil) {
+                alignment: TextAlignment = .natural, lineLimit: Int? = nil, family: String? = nil,
+                lineHeight: Double? = nil) {
         self.size = size
         self.weight = weight
         self.color = color
         self.alignment = alignment
         self.lineLimit = lineLimit
         self.family = family
+        self.lineHeight = lineHeight
     }
 }
 

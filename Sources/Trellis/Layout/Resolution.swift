@@ -96,7 +96,8 @@ enum Resolution {
         if alignment == .natural {
             alignment = environment.layoutDirection == .rightToLeft ? .right : .left
         }
-        let paragraph = ParagraphStyle(alignment: alignment,
+        let lineHeight = style.lineHeight.map { LineHeight.points($0 * environment.textSizeMultiplier) } ?? .normal
+        let paragraph = ParagraphStyle(alignment: alignment, lineHeight: lineHeight,
                                        lineBreakMode: style.lineLimit == nil ? .wordWrap : .truncateTail,
                                        maxLines: style.lineLimit ?? 0)
         return AttributedText(content.string, attributes, paragraph: paragraph)

@@ -49,8 +49,8 @@ struct PriceHeader: Component {
 
     var body: Element {
         Column {
-            Text(price).font(size: 28, weight: .bold)
-            Text(title).font(size: 17).margin(top: 4)
+            Text(price).typography(.largeTitle, weight: .bold)
+            Text(title).typography(.body).margin(top: 4)
         }
         .padding(top: 12, leading: 16, bottom: 12, trailing: 16)
     }
@@ -67,8 +67,8 @@ struct BannerCard: Component {
     var body: Element {
         Row(alignment: .flexStart) {
             Column {
-                Text(banner.title).font(size: 17, weight: .semibold).margin(bottom: 8)
-                Text(banner.subtitle).font(size: 13).foreground(.secondaryLabel)
+                Text(banner.title).typography(.headline, weight: .semibold).margin(bottom: 8)
+                Text(banner.subtitle).typography(.footnote).foreground(.secondaryLabel)
             }
             .flex(grow: 1, shrink: 1)
             .margin(trailing: 12)
@@ -89,11 +89,11 @@ struct CharacteristicsTable: Component {
 
     var body: Element {
         Column {
-            Text(title).font(size: 22, weight: .bold).margin(bottom: 8)
+            Text(title).typography(.title2, weight: .bold).margin(bottom: 8)
             ForEach(rows) { row in
                 Row {
-                    Text(row.title).font(size: 15).foreground(.secondaryLabel).width(130)
-                    Text(row.value).font(size: 15).flex(grow: 1, shrink: 1)
+                    Text(row.title).typography(.subheadline).foreground(.secondaryLabel).width(130)
+                    Text(row.value).typography(.subheadline).flex(grow: 1, shrink: 1)
                 }
                 .padding(vertical: 6)
             }
@@ -112,9 +112,9 @@ struct SellerDescription: Component {
 
     var body: Element {
         Column {
-            Text(description.text).font(size: 15).lineLimit(description.isExpanded ? nil : 4).id("text")
+            Text(description.text).typography(.subheadline).lineLimit(description.isExpanded ? nil : 4).id("text")
             if !description.isExpanded {
-                Text("Читать далее").font(size: 15).foreground(.accent)
+                Text("Читать далее").typography(.subheadline).foreground(.accent)
                     .margin(top: 4).onTap(description.readMore).id("read-more")
             }
         }
@@ -132,16 +132,16 @@ struct VINReportBlock: Component {
 
     var body: Element {
         Column {
-            Text(report.title).font(size: 20, weight: .semibold)
-            Text(report.vin).font(size: 15).foreground(.secondaryLabel).margin(top: 2)
+            Text(report.title).typography(.title3, weight: .semibold)
+            Text(report.vin).typography(.subheadline).foreground(.secondaryLabel).margin(top: 2)
             ForEach(report.checks, id: \.self) { check in
                 Row(alignment: .center) {
-                    Text("✓").font(size: 17, weight: .bold).foreground(.positive).width(24)
-                    Text(check).font(size: 15).flex(grow: 1, shrink: 1)
+                    Text("✓").typography(.headline, weight: .bold).foreground(.positive).width(24)
+                    Text(check).typography(.subheadline).flex(grow: 1, shrink: 1)
                 }
                 .margin(top: 8)
             }
-            Text("Смотреть бесплатный отчёт").font(size: 15).foreground(.accent)
+            Text("Смотреть бесплатный отчёт").typography(.subheadline).foreground(.accent)
                 .margin(top: 12).onTap(report.openReport).id("open-report")
         }
         .padding(16)
@@ -159,8 +159,8 @@ struct CallBar: Component {
     var body: Element {
         Column {
             Column(alignment: .center) {
-                Text(call.title).font(size: 17, weight: .semibold).foreground(.white)
-                Text(call.hours).font(size: 13).foreground(Color(red: 1, green: 1, blue: 1, alpha: 0.85))
+                Text(call.title).typography(.headline, weight: .semibold).foreground(.white)
+                Text(call.hours).typography(.footnote).foreground(Color(red: 1, green: 1, blue: 1, alpha: 0.85))
             }
             .padding(vertical: 8)
             .background(.positive)

@@ -11,7 +11,7 @@ public struct LoginScreen: Component {
 
     public var body: Element {
         Column {
-            Text("Вход").font(size: 28, weight: .bold).margin(bottom: 24)
+            Text("Вход").typography(.largeTitle, weight: .bold).margin(bottom: 24)
             LoginField(field: props.username, isSecure: false).id("username")
             LoginField(field: props.password, isSecure: true).margin(top: 12).id("password")
             LoginButton(action: props.login).margin(top: 24).id("login")
@@ -33,9 +33,9 @@ struct LoginField: Component {
         let shown = isSecure ? String(repeating: "•", count: field.value.count) : field.value
         return Column {
             if field.value.isEmpty {
-                Text(field.placeholder).font(size: 17).foreground(.secondaryLabel).id("placeholder")
+                Text(field.placeholder).typography(.body).foreground(.secondaryLabel).id("placeholder")
             } else {
-                Text(shown).font(size: 17).id("value")
+                Text(shown).typography(.body).id("value")
             }
         }
         .padding(horizontal: 12, vertical: 12)
@@ -71,7 +71,7 @@ struct LoginButton: Component {
             if spinner {
                 Box().size(18).border(width: 2, color: ThemedColor(.white)).cornerRadius(9).id("spinner")
             }
-            Text(title).font(size: 17, weight: .semibold).foreground(color).id("title")
+            Text(title).typography(.headline, weight: .semibold).foreground(color).id("title")
         }
         .justifyContent(.center)
         .padding(vertical: 14)
