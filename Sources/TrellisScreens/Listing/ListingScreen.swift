@@ -72,7 +72,8 @@ struct BannerCard: Component {
             }
             .flex(grow: 1, shrink: 1)
             .margin(trailing: 12)
-            Image(banner.image).size(120).cornerRadius(8)
+            Image(banner.image, placeholder: ThemedColor(light: Color(rgb: 0xD6E4F0), dark: Color(rgb: 0x2C3A47)))
+                .size(120).cornerRadius(8)
         }
         .padding(12)
         .background(.secondaryBackground)
