@@ -1,11 +1,13 @@
+import Render
 import Testing
+import Text
 @testable import Trellis
 
 @Suite struct TransitionTests {
     func node(_ frame: Rect, key: ElementKey? = nil, background: Color? = nil, radius: Double = 0,
               _ children: [LayoutNode] = []) -> LayoutNode {
         LayoutNode(kind: .box, key: key, frame: frame,
-                   props: ViewProps(background: background, cornerRadii: CornerRadii(all: radius)), children: children)
+                   props: ViewProps(background: background, cornerRadii: CornerRadii(radius)), children: children)
     }
 
     /// Mounts `a`, reconciles to `b`, and returns the transition between the two mounted trees.
@@ -26,7 +28,7 @@ import Testing
         #expect(card(0).frame == Rect(x: 0, y: 0, width: 100, height: 100))
         #expect(card(0.5).frame == Rect(x: 50, y: 100, width: 150, height: 75))
         #expect(card(1).frame == Rect(x: 100, y: 200, width: 200, height: 50))
-        #expect(card(0.5).props.cornerRadii == CornerRadii(all: 5))
+        #expect(card(0.5).props.cornerRadii == CornerRadii(5))
         #expect(card(0.5).props.background == Color(red: 0.5, green: 0.5, blue: 0.5))
         // Same view throughout: the handle never changes.
         #expect(Set([card(0).id, card(0.5).id, card(1).id]).count == 1)

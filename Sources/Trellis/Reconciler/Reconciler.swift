@@ -70,7 +70,7 @@ private struct Pass {
             children.append(mounted)
         }
         return MountedNode(id: id, kind: node.kind, key: node.key, frame: node.frame, props: node.props,
-                           children: children)
+                           onTap: node.onTap, children: children)
     }
 
     /// Brings the view of `old` (same identity) to `new`.
@@ -80,7 +80,7 @@ private struct Pass {
         if new.frame != old.frame { emit(.setFrame(old.id, new.frame)) }
         let children = reconcileChildren(of: old.id, old: old.children, new: new.children)
         return MountedNode(id: old.id, kind: new.kind, key: new.key, frame: new.frame, props: new.props,
-                           children: children)
+                           onTap: new.onTap, children: children)
     }
 
     mutating func reconcileChildren(of parent: ViewID, old: [MountedNode], new: [LayoutNode]) -> [MountedNode] {
