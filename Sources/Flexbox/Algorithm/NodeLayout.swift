@@ -45,15 +45,16 @@ extension LayoutEngine {
     func lookUpCache(_ i: Int32, _ availableWidth: Float, _ availableHeight: Float,
                      _ widthMode: SizingMode, _ heightMode: SizingMode,
                      ownerWidth: Float, performLayout: Bool) -> CacheEntry? {
-        let cache = nodes[Int(i)].layout.cache
+        let count = Int(nodes[Int(i)].layout.cache.count)
+        let layoutEntry = nodes[Int(i)].layout.cache.layout
         if nodes[Int(i)].measureSlot != -1 {
             let marginRow = marginForAxis(i, .row, ownerWidth)
             let marginColumn = marginForAxis(i, .column, ownerWidth)
-            if canReuse(cache.layout, availableWidth, availableHeight, widthMode, heightMode, marginRow, marginColumn) {
-                return cache.layout
+            if canReuse(layoutEntry, availableWidth, availableHeight, widthMode, heightMode, marginRow, marginColumn) {
+                return layoutEntry
             }
-            for index in 0..<Int(cache.count) {
-                let entry = cache.measurement(index)
+            for index in 0..<count {
+                let entry = measurement(i, index)
                 if canReuse(entry, availableWidth, availableHeight, widthMode, heightMode, marginRow, marginColumn) {
                     return entry
                 }
@@ -61,7 +62,7 @@ extension LayoutEngine {
             return nil
         }
         if performLayout {
-            let entry = cache.layout
+            let entry = layoutEntry
             if inexactEquals(entry.availableWidth, availableWidth) && inexactEquals(entry.availableHeight, availableHeight)
                 && entry.widthMode == widthMode && entry.heightMode == heightMode {
                 return entry
@@ -70,16 +71,24 @@ extension LayoutEngine {
         }
         let marginRow = marginForAxis(i, .row, ownerWidth)
         let marginColumn = marginForAxis(i, .column, ownerWidth)
-        if canReuse(cache.layout, availableWidth, availableHeight, widthMode, heightMode, marginRow, marginColumn) {
-            return cache.layout
+        if canReuse(layoutEntry, availableWidth, availableHeight, widthMode, heightMode, marginRow, marginColumn) {
+            return layoutEntry
         }
-        for index in 0..<Int(cache.count) {
-            let entry = cache.measurement(index)
+        for index in 0..<count {
+            let entry = measurement(i, index)
             if canReuse(entry, availableWidth, availableHeight, widthMode, heightMode, marginRow, marginColumn) {
                 return entry
             }
         }
         return nil
+    }
+
+    /// The `index`th remembered measurement of node `i`, read in place (no copy of the cache).
+    @inline(__always)
+    func measurement(_ i: Int32, _ index: Int) -> CacheEntry {
+        withUnsafePointer(to: &nodes[Int(i)].layout.cache.measurements) {
+            UnsafeRawPointer($0).load(fromByteOffset: index * MemoryLayout<CacheEntry>.stride, as: CacheEntry.self)
+        }
     }
 
     /// Whether a measured leaf's earlier answer also holds for new constraints: same constraint,

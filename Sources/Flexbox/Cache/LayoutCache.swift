@@ -24,11 +24,6 @@ struct LayoutCache {
         next = 0
     }
 
-    @inline(__always)
-    func measurement(_ index: Int) -> CacheEntry {
-        withUnsafeBytes(of: measurements) { $0.load(fromByteOffset: index * MemoryLayout<CacheEntry>.stride, as: CacheEntry.self) }
-    }
-
     mutating func remember(_ entry: CacheEntry) {
         let slot = Int(next)
         withUnsafeMutableBytes(of: &measurements) {

@@ -33,6 +33,9 @@ public final class FlexTree {
         self.config = config
     }
 
+    /// Storage per node in bytes (style, links, results and caches), for memory estimates.
+    public static var bytesPerNode: Int { MemoryLayout<NodeRecord>.stride }
+
     /// The number of live nodes.
     public var count: Int { nodes.count - freeList.count }
 

@@ -5,8 +5,8 @@
 /// Values within 1e-4 of a grid line snap to it.
 func roundToGrid(_ value: Double, scale: Float, forceCeil: Bool, forceFloor: Bool) -> Float {
     var scaled = value * Double(scale)
-    var fraction = scaled.truncatingRemainder(dividingBy: 1)
-    if fraction < 0 { fraction += 1 }
+    // The distance above the grid line below (also for negative values).
+    let fraction = scaled - scaled.rounded(.down)
     if abs(fraction) < 0.0001 {
         scaled -= fraction
     } else if abs(fraction - 1) < 0.0001 {
