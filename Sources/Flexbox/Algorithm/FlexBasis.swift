@@ -38,6 +38,7 @@ extension LayoutEngine {
             } else {
                 computeFlexBasis(i, child, c, widthMode: widthMode, heightMode: heightMode)
             }
+            computeAutomaticMinimum(i, child, c)
             total += nodes[Int(child)].layout.computedFlexBasis + marginForAxis(child, c.mainAxis, c.availableInnerWidth)
         }
         return total

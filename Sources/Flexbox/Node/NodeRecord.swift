@@ -75,6 +75,8 @@ struct LayoutRecord {
     var lastOwnerDirection: Direction = .inherit
     var hadOverflow = false
     var computedFlexBasis: Float = .nan
+    /// The CSS automatic minimum main size of a flex item (NaN when it does not apply).
+    var autoMinMain: Float = .nan
     var lineIndex: Int32 = 0
     var generation: UInt32 = 0
     var cache = LayoutCache()
