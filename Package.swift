@@ -38,7 +38,8 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .testTarget(name: "FlexboxTests", dependencies: ["Flexbox", "LayoutCases"], swiftSettings: strict),
+        .testTarget(name: "FlexboxTests", dependencies: ["Flexbox", "LayoutCases"], exclude: ["Fixtures"],
+                    swiftSettings: strict),
         .testTarget(name: "DiffingTests", dependencies: ["Diffing"], swiftSettings: strict),
         .testTarget(name: "StateMachineTests", dependencies: ["StateMachine"], swiftSettings: strict),
         .testTarget(name: "StoreTests", dependencies: ["Store"], swiftSettings: strict),

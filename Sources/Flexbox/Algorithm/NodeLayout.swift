@@ -33,7 +33,8 @@ extension LayoutEngine {
         if performLayout {
             nodes[Int(i)].layout.width = nodes[Int(i)].layout.measuredWidth
             nodes[Int(i)].layout.height = nodes[Int(i)].layout.measuredHeight
-            nodes[Int(i)].hasNewLayout = true
+            // A layout-cache hit leaves the subtree as it was: nothing new to report.
+            if cached == nil { nodes[Int(i)].hasNewLayout = true }
             nodes[Int(i)].isDirty = false
         }
         nodes[Int(i)].layout.generation = generation
