@@ -7,13 +7,10 @@ extension LayoutEngine {
                        _ widthMode: SizingMode, _ heightMode: SizingMode, ownerWidth: Float, ownerHeight: Float,
                        performLayout: Bool, depth: Int) {
         let direction = resolveDirection(i, ownerDirection)
-        nodes[Int(i)].layout.direction = direction
-        // Resolved box edges, reported in the results and used by the leaf paths.
-        for edge in Edge.allCases {
-            nodes[Int(i)].layout.margin[edge] = margin(i, edge, direction, ownerWidth)
-            nodes[Int(i)].layout.border[edge] = border(i, edge, direction)
-            nodes[Int(i)].layout.padding[edge] = padding(i, edge, direction, ownerWidth)
-        }
+        resolveBoxEdges(i, direction: direction, ownerWidth: ownerWidth)
+        nodes[Int(i)].layout.hadOverflow = false
+        // `display: contents` children take no box of their own, even around an empty node.
+        cleanupContentsNodes(i)
         let marginRow = nodes[Int(i)].layout.margin.left + nodes[Int(i)].layout.margin.right
         let marginColumn = nodes[Int(i)].layout.margin.top + nodes[Int(i)].layout.margin.bottom
 
@@ -31,8 +28,6 @@ extension LayoutEngine {
                                               widthMode, heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight) {
             return
         }
-        nodes[Int(i)].layout.hadOverflow = false
-        cleanupContentsNodes(i)
 
         // STEP 1: the constants of this container.
         let mainAxis = nodes[Int(i)].style.flexDirection.resolved(direction)
@@ -122,6 +117,17 @@ extension LayoutEngine {
                                       widthMode: isMainAxisRow ? context.mainMode : context.crossMode,
                                       direction: direction, leftOffset: 0, topOffset: 0,
                                       availableInnerWidth: availableInnerWidth, availableInnerHeight: availableInnerHeight)
+        }
+    }
+
+    /// Stores the node's direction and resolved margins, borders and padding (reported in the
+    /// results and used by the leaf paths).
+    func resolveBoxEdges(_ i: Int32, direction: Direction, ownerWidth: Float) {
+        nodes[Int(i)].layout.direction = direction
+        for edge in Edge.allCases {
+            nodes[Int(i)].layout.margin[edge] = margin(i, edge, direction, ownerWidth)
+            nodes[Int(i)].layout.border[edge] = border(i, edge, direction)
+            nodes[Int(i)].layout.padding[edge] = padding(i, edge, direction, ownerWidth)
         }
     }
 

@@ -118,6 +118,5 @@ extension LayoutEngine {
         layoutNode(child, width, height, ownerDirection: nodes[Int(i)].layout.direction, widthMode, heightMode,
                    ownerWidth: c.availableInnerWidth, ownerHeight: c.availableInnerHeight,
                    performLayout: isLayoutPass, depth: c.depth + 1)
-        nodes[Int(i)].layout.hadOverflow = nodes[Int(i)].layout.hadOverflow || nodes[Int(child)].layout.hadOverflow
     }
 }

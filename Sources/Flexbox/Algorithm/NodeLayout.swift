@@ -15,19 +15,23 @@ extension LayoutEngine {
         var cached: CacheEntry? = nil
         if !needToVisit {
             cached = lookUpCache(i, availableWidth, availableHeight, widthMode, heightMode,
-                                 ownerWidth: ownerWidth, performLayout: performLayout)
+                                 ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout)
         }
         if let cached {
+            if performLayout { resolveBoxEdges(i, direction: resolveDirection(i, ownerDirection), ownerWidth: ownerWidth) }
             nodes[Int(i)].layout.measuredWidth = cached.computedWidth
             nodes[Int(i)].layout.measuredHeight = cached.computedHeight
+            nodes[Int(i)].layout.hadOverflow = cached.hadOverflow
         } else {
             computeLayout(i, availableWidth, availableHeight, ownerDirection: ownerDirection, widthMode, heightMode,
                           ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout, depth: depth)
             nodes[Int(i)].layout.lastOwnerDirection = ownerDirection
             let entry = CacheEntry(availableWidth: availableWidth, availableHeight: availableHeight,
                                    widthMode: widthMode, heightMode: heightMode,
+                                   ownerWidth: ownerWidth, ownerHeight: ownerHeight,
                                    computedWidth: nodes[Int(i)].layout.measuredWidth,
-                                   computedHeight: nodes[Int(i)].layout.measuredHeight)
+                                   computedHeight: nodes[Int(i)].layout.measuredHeight,
+                                   hadOverflow: nodes[Int(i)].layout.hadOverflow)
             if performLayout { nodes[Int(i)].layout.cache.layout = entry } else { nodes[Int(i)].layout.cache.remember(entry) }
         }
         if performLayout {
@@ -45,18 +49,21 @@ extension LayoutEngine {
     @inline(__always)
     func lookUpCache(_ i: Int32, _ availableWidth: Float, _ availableHeight: Float,
                      _ widthMode: SizingMode, _ heightMode: SizingMode,
-                     ownerWidth: Float, performLayout: Bool) -> CacheEntry? {
+                     ownerWidth: Float, ownerHeight: Float, performLayout: Bool) -> CacheEntry? {
+        @inline(__always) func sameOwner(_ entry: CacheEntry) -> Bool {
+            inexactEquals(entry.ownerWidth, ownerWidth) && inexactEquals(entry.ownerHeight, ownerHeight)
+        }
         let count = Int(nodes[Int(i)].layout.cache.count)
         let layoutEntry = nodes[Int(i)].layout.cache.layout
         if nodes[Int(i)].measureSlot != -1 {
             let marginRow = marginForAxis(i, .row, ownerWidth)
             let marginColumn = marginForAxis(i, .column, ownerWidth)
-            if canReuse(layoutEntry, availableWidth, availableHeight, widthMode, heightMode, marginRow, marginColumn) {
+            if sameOwner(layoutEntry) && canReuse(layoutEntry, availableWidth, availableHeight, widthMode, heightMode, marginRow, marginColumn) {
                 return layoutEntry
             }
             for index in 0..<count {
                 let entry = measurement(i, index)
-                if canReuse(entry, availableWidth, availableHeight, widthMode, heightMode, marginRow, marginColumn) {
+                if sameOwner(entry) && canReuse(entry, availableWidth, availableHeight, widthMode, heightMode, marginRow, marginColumn) {
                     return entry
                 }
             }
@@ -64,7 +71,7 @@ extension LayoutEngine {
         }
         if performLayout {
             let entry = layoutEntry
-            if inexactEquals(entry.availableWidth, availableWidth) && inexactEquals(entry.availableHeight, availableHeight)
+            if sameOwner(entry) && inexactEquals(entry.availableWidth, availableWidth) && inexactEquals(entry.availableHeight, availableHeight)
                 && entry.widthMode == widthMode && entry.heightMode == heightMode {
                 return entry
             }
@@ -72,12 +79,12 @@ extension LayoutEngine {
         }
         let marginRow = marginForAxis(i, .row, ownerWidth)
         let marginColumn = marginForAxis(i, .column, ownerWidth)
-        if canReuse(layoutEntry, availableWidth, availableHeight, widthMode, heightMode, marginRow, marginColumn) {
+        if sameOwner(layoutEntry) && canReuse(layoutEntry, availableWidth, availableHeight, widthMode, heightMode, marginRow, marginColumn) {
             return layoutEntry
         }
         for index in 0..<count {
             let entry = measurement(i, index)
-            if canReuse(entry, availableWidth, availableHeight, widthMode, heightMode, marginRow, marginColumn) {
+            if sameOwner(entry) && canReuse(entry, availableWidth, availableHeight, widthMode, heightMode, marginRow, marginColumn) {
                 return entry
             }
         }

@@ -234,7 +234,7 @@ public final class FlexTree {
         let layout = nodes[Int(node.index)].layout
         return LayoutResult(left: layout.left, top: layout.top, width: layout.roundedWidth,
                             height: layout.roundedHeight, margin: layout.margin, padding: layout.padding,
-                            border: layout.border, direction: layout.direction, hadOverflow: layout.hadOverflow,
+                            border: layout.border, direction: layout.direction, hadOverflow: layout.subtreeOverflow,
                             rawWidth: layout.width, rawHeight: layout.height)
     }
 

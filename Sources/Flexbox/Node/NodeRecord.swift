@@ -73,7 +73,10 @@ struct LayoutRecord {
     var roundedHeight: Float = 0
     var direction: Direction = .ltr
     var lastOwnerDirection: Direction = .inherit
+    /// This node's own lines overflowed (set by the algorithm, restored from caches).
     var hadOverflow = false
+    /// `hadOverflow` of this node or any descendant: what results report.
+    var subtreeOverflow = false
     var computedFlexBasis: Float = .nan
     /// The CSS automatic minimum main size of a flex item (NaN when it does not apply).
     var autoMinMain: Float = .nan

@@ -128,7 +128,15 @@ func allNodes(_ tree: FlexTree, _ root: NodeID) -> [NodeID] {
 func firstMismatch(_ a: [LayoutResult], _ b: [LayoutResult]) -> String? {
     guard a.count == b.count else { return "\(a.count) vs \(b.count) nodes" }
     for (index, (x, y)) in zip(a, b).enumerated() where x != y {
-        return "node \(index): (\(x.left), \(x.top), \(x.width), \(x.height)) vs (\(y.left), \(y.top), \(y.width), \(y.height))"
+        let fields: [(String, String, String)] = [
+            ("frame", "\([x.left, x.top, x.width, x.height])", "\([y.left, y.top, y.width, y.height])"),
+            ("raw size", "\([x.rawWidth, x.rawHeight])", "\([y.rawWidth, y.rawHeight])"),
+            ("margin", "\(x.margin)", "\(y.margin)"), ("padding", "\(x.padding)", "\(y.padding)"),
+            ("border", "\(x.border)", "\(y.border)"), ("direction", "\(x.direction)", "\(y.direction)"),
+            ("hadOverflow", "\(x.hadOverflow)", "\(y.hadOverflow)"),
+        ]
+        let differing = fields.filter { $0.1 != $0.2 }.map { "\($0.0) \($0.1) vs \($0.2)" }
+        return "node \(index): " + differing.joined(separator: "; ")
     }
     return nil
 }
