@@ -7,20 +7,23 @@ extension LayoutEngine {
                        _ widthMode: SizingMode, _ heightMode: SizingMode, ownerWidth: Float, ownerHeight: Float,
                        performLayout: Bool, depth: Int) {
         let direction = resolveDirection(i, ownerDirection)
-        resolveBoxEdges(i, direction: direction, ownerWidth: ownerWidth)
+        // Reported edges come from layout passes only: a later sizing pass under another
+        // containing block must not overwrite them.
+        nodes[Int(i)].layout.direction = direction
+        if performLayout { resolveBoxEdges(i, direction: direction, ownerWidth: ownerWidth) }
         nodes[Int(i)].layout.hadOverflow = false
         // `display: contents` children take no box of their own, even around an empty node.
         cleanupContentsNodes(i)
-        let marginRow = nodes[Int(i)].layout.margin.left + nodes[Int(i)].layout.margin.right
-        let marginColumn = nodes[Int(i)].layout.margin.top + nodes[Int(i)].layout.margin.bottom
+        let marginRow = margin(i, .left, direction, ownerWidth) + margin(i, .right, direction, ownerWidth)
+        let marginColumn = margin(i, .top, direction, ownerWidth) + margin(i, .bottom, direction, ownerWidth)
 
         if nodes[Int(i)].measureSlot != -1 {
-            measureLeaf(i, availableWidth - marginRow, availableHeight - marginColumn, widthMode, heightMode,
+            measureLeaf(i, direction, availableWidth - marginRow, availableHeight - marginColumn, widthMode, heightMode,
                         ownerWidth: ownerWidth, ownerHeight: ownerHeight)
             return
         }
         if !hasLayoutChildren(i) {
-            measureEmpty(i, availableWidth - marginRow, availableHeight - marginColumn, widthMode, heightMode,
+            measureEmpty(i, direction, availableWidth - marginRow, availableHeight - marginColumn, widthMode, heightMode,
                          ownerWidth: ownerWidth, ownerHeight: ownerHeight)
             return
         }
