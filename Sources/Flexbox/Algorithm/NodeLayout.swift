@@ -26,6 +26,7 @@ extension LayoutEngine {
             computeLayout(i, availableWidth, availableHeight, ownerDirection: ownerDirection, widthMode, heightMode,
                           ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout, depth: depth)
             nodes[Int(i)].layout.lastOwnerDirection = ownerDirection
+            nodes[Int(i)].layout.isPercentFree = subtreeIsPercentFree(i)
             let entry = CacheEntry(availableWidth: availableWidth, availableHeight: availableHeight,
                                    widthMode: widthMode, heightMode: heightMode,
                                    ownerWidth: ownerWidth, ownerHeight: ownerHeight,
@@ -77,18 +78,50 @@ extension LayoutEngine {
             }
             return nil
         }
-        let marginRow = marginForAxis(i, .row, ownerWidth)
-        let marginColumn = marginForAxis(i, .column, ownerWidth)
-        if sameOwner(layoutEntry) && canReuse(layoutEntry, availableWidth, availableHeight, widthMode, heightMode, marginRow, marginColumn) {
+        // A subtree without percentages sizes the same under any constraint its earlier answer
+        // satisfies, like a measured leaf.
+        if nodes[Int(i)].layout.isPercentFree {
+            let marginRow = marginForAxis(i, .row, ownerWidth)
+            let marginColumn = marginForAxis(i, .column, ownerWidth)
+            if sameOwner(layoutEntry) && canReuse(layoutEntry, availableWidth, availableHeight, widthMode, heightMode, marginRow, marginColumn) {
+                return layoutEntry
+            }
+            for index in 0..<count {
+                let entry = measurement(i, index)
+                if sameOwner(entry) && canReuse(entry, availableWidth, availableHeight, widthMode, heightMode, marginRow, marginColumn) {
+                    return entry
+                }
+            }
+            return nil
+        }
+        // Sizing may reuse the last full layout as well as earlier sizings.
+        if sameOwner(layoutEntry) && inexactEquals(layoutEntry.availableWidth, availableWidth)
+            && inexactEquals(layoutEntry.availableHeight, availableHeight)
+            && layoutEntry.widthMode == widthMode && layoutEntry.heightMode == heightMode {
             return layoutEntry
         }
         for index in 0..<count {
             let entry = measurement(i, index)
-            if sameOwner(entry) && canReuse(entry, availableWidth, availableHeight, widthMode, heightMode, marginRow, marginColumn) {
+            if sameOwner(entry) && inexactEquals(entry.availableWidth, availableWidth) && inexactEquals(entry.availableHeight, availableHeight)
+                && entry.widthMode == widthMode && entry.heightMode == heightMode {
                 return entry
             }
         }
         return nil
+    }
+
+    /// True when neither the node's gaps nor anything in its in-flow subtree use percentages.
+    func subtreeIsPercentFree(_ i: Int32) -> Bool {
+        if nodes[Int(i)].usesPercentGap { return false }
+        var child = firstLayoutChild(i)
+        while child != -1 {
+            if nodes[Int(child)].style.display != .none
+                && (nodes[Int(child)].usesPercent || !nodes[Int(child)].layout.isPercentFree) {
+                return false
+            }
+            child = nextLayoutChild(child, i)
+        }
+        return true
     }
 
     /// The `index`th remembered measurement of node `i`, read in place (no copy of the cache).
