@@ -9,7 +9,7 @@ BUILD_FLAGS  ?=
 # Debian packages the build and the tests need (text measurement, PNG rendering, pinned fonts).
 DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev fonts-dejavu-core fonts-liberation fonts-noto-core
 
-.PHONY: demo test setup build conformance bench clean
+.PHONY: demo test setup build conformance bench clean test-tsan
 
 setup:
 	@missing=""; for p in $(DEB_PACKAGES); do \
@@ -29,6 +29,12 @@ demo: build
 
 test: setup
 	$(SWIFT) test $(BUILD_FLAGS)
+	$(MAKE) test-tsan
+
+# The state layer's tests under ThreadSanitizer (separate scratch path: TSan objects differ).
+test-tsan: setup
+	$(SWIFT) test $(BUILD_FLAGS) --sanitize=thread --scratch-path .build-tsan \
+	  --filter 'StateMachineTests|StoreTests|TimerFeatureTests|StoreBridgeTests'
 
 # The shared Yoga conformance corpus, through the CLI (CI runs it after `make test`).
 conformance: setup

@@ -1,0 +1,40 @@
+/// One remembered answer: constraints in, measured size out.
+struct CacheEntry {
+    var availableWidth: Float = -1
+    var availableHeight: Float = -1
+    var widthMode: SizingMode = .maxContent
+    var heightMode: SizingMode = .maxContent
+    var computedWidth: Float = -1
+    var computedHeight: Float = -1
+}
+
+/// Per-node caches: the last full layout, and a small ring of measurements (sizing passes that
+/// did not position children). Both are invalidated when the node is dirtied.
+struct LayoutCache {
+    static let capacity = 8
+    var layout = CacheEntry()
+    var measurements = (CacheEntry(), CacheEntry(), CacheEntry(), CacheEntry(),
+                        CacheEntry(), CacheEntry(), CacheEntry(), CacheEntry())
+    var count: UInt8 = 0
+    var next: UInt8 = 0
+
+    mutating func clear() {
+        layout = CacheEntry()
+        count = 0
+        next = 0
+    }
+
+    @inline(__always)
+    func measurement(_ index: Int) -> CacheEntry {
+        withUnsafeBytes(of: measurements) { $0.load(fromByteOffset: index * MemoryLayout<CacheEntry>.stride, as: CacheEntry.self) }
+    }
+
+    mutating func remember(_ entry: CacheEntry) {
+        let slot = Int(next)
+        withUnsafeMutableBytes(of: &measurements) {
+            $0.storeBytes(of: entry, toByteOffset: slot * MemoryLayout<CacheEntry>.stride, as: CacheEntry.self)
+        }
+        next = UInt8((slot + 1) % LayoutCache.capacity)
+        if count < UInt8(LayoutCache.capacity) { count += 1 }
+    }
+}

@@ -1,0 +1,118 @@
+import Diffing
+
+/// Builds a `ListModel` the way the talk's TableModelBuilder does: rows are added in order,
+/// separators between them are cleaned up, and ids are made unique.
+///
+/// Separator rules, applied per section when building:
+/// - a small separator directly before another separator is dropped (the bigger one wins);
+/// - consecutive separators collapse to the first one;
+/// - separators at the start or end of a section are removed.
+///
+/// Id rules (over the whole model): an item gets the id it asks for; a repeated id is
+/// auto-incremented (`text_button`, `text_button_1`, …); an item without id gets one from its
+/// cell's reuse identifier; anything changed is reported in `diagnostics` (nothing is dropped).
+///
+/// ```swift
+/// var builder = ListBuilder()
+/// builder.add(TitleCell(text: "Honda Legend"), id: "header")
+/// builder.addSeparator(.medium)
+/// builder.add(ButtonCell(title: "OK"), id: "text_button", actions: ListItemActions(onTap: ok))
+/// builder.addSeparator(.small)
+/// builder.add(ButtonCell(title: "Cancel"), id: "text_button", actions: ListItemActions(onTap: cancel))
+/// let (model, diagnostics) = builder.build()   // ids: header, separator_medium, text_button, separator_small, text_button_1
+/// ```
+public struct ListBuilder: Sendable {
+    enum Entry: Sendable {
+        case item(cell: any ListCell, id: String?, actions: ListItemActions)
+        case separator(SeparatorKind)
+        case space(Double)
+
+        var separatorKind: SeparatorKind? {
+            if case let .separator(kind) = self { kind } else { nil }
+        }
+    }
+
+    struct PendingSection: Sendable {
+        var id: String?
+        var header: (any ListCell)?
+        var entries: [Entry] = []
+    }
+
+    private var sections: [PendingSection] = []
+
+    /// An empty builder. Rows added before any `startSection` go to a section with id "main".
+    public init() {}
+
+    /// Starts a new section; later rows go into it. Sections without id get `section`,
+    /// `section_1`, …
+    public mutating func startSection(id: String? = nil, header: (any ListCell)? = nil) {
+        sections.append(PendingSection(id: id, header: header))
+    }
+
+    /// Adds a row showing `cell`.
+    public mutating func add(_ cell: any ListCell, id: String? = nil, actions: ListItemActions = ListItemActions()) {
+        append(.item(cell: cell, id: id, actions: actions))
+    }
+
+    /// Adds a separator (subject to the clean-up rules).
+    public mutating func addSeparator(_ kind: SeparatorKind) {
+        append(.separator(kind))
+    }
+
+    /// Adds an empty space of `height` points (a row; not a separator).
+    public mutating func addSpace(height: Double) {
+        append(.space(height))
+    }
+
+    private mutating func append(_ entry: Entry) {
+        if sections.isEmpty { sections.append(PendingSection(id: "main")) }
+        sections[sections.count - 1].entries.append(entry)
+    }
+
+    /// The model, and what the builder changed. O(rows).
+    public func build() -> (model: ListModel, diagnostics: [ListDiagnostic]) {
+        var sectionIDs = IDAllocator()
+        var itemIDs = IDAllocator()
+        var diagnostics: [ListDiagnostic] = []
+        let built = sections.map { pending in
+            let sectionID = sectionIDs.allocate(pending.id ?? "section").id
+            let items = Self.cleanSeparators(pending.entries).map { entry in
+                switch entry {
+                case let .item(cell, requested, actions):
+                    let (id, kind) = itemIDs.allocate(requested ?? cell.reuseIdentifier)
+                    if requested == nil {
+                        diagnostics.append(ListDiagnostic(kind: .missingID, requestedID: nil, assignedID: id, sectionID: sectionID))
+                    } else if let kind {
+                        diagnostics.append(ListDiagnostic(kind: kind, requestedID: requested, assignedID: id, sectionID: sectionID))
+                    }
+                    return ListItem(id: id, cell: cell, actions: actions)
+                case let .separator(kind):
+                    return ListItem(id: itemIDs.allocate(kind.idBase).id, cell: SeparatorCell(kind: kind))
+                case let .space(height):
+                    return ListItem(id: itemIDs.allocate("space").id, cell: SpaceCell(height: height))
+                }
+            }
+            return ListSection(id: sectionID, header: pending.header, items: items)
+        }
+        return (ListModel(sections: built), diagnostics)
+    }
+
+    /// The talk's `cleanupSeparators`, plus leading separators. O(entries).
+    static func cleanSeparators(_ entries: [Entry]) -> [Entry] {
+        var cleaned: [Entry] = []
+        cleaned.reserveCapacity(entries.count)
+        for entry in entries {
+            if entry.separatorKind != nil, let previous = cleaned.last?.separatorKind {
+                if previous == .small {
+                    cleaned.removeLast()
+                } else {
+                    continue
+                }
+            }
+            cleaned.append(entry)
+        }
+        while cleaned.first?.separatorKind != nil { cleaned.removeFirst() }
+        while cleaned.last?.separatorKind != nil { cleaned.removeLast() }
+        return cleaned
+    }
+}

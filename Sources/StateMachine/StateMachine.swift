@@ -1,3 +1,0 @@
-// Typed finite state machines (no Foundation).
-//
-// Module overview. Each concept of this module lives in its own file beside this one.

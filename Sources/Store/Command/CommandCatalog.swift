@@ -1,0 +1,96 @@
+/// The live commands of a Props value, by name: what decoding Props from JSON re-attaches.
+///
+/// Props encode every command as its name. To apply an edited JSON copy of Props (remote editing,
+/// a storybook, a restored snapshot), collect the commands of the Props currently on screen and
+/// hand the catalog to the decoder:
+///
+/// ```swift
+/// let decoder = JSONDecoder()
+/// decoder.userInfo[.commandCatalog] = try CommandCatalog(commandsOf: currentProps)
+/// let edited = try decoder.decode(LoginProps.self, from: json)   // same live commands, new data
+/// ```
+///
+/// A name that no current command has is an error, so JSON can change data but never inject
+/// behaviour. When several different commands share a name (e.g. one `select` per row), the one at
+/// the same coding path is taken.
+public struct CommandCatalog: Sendable {
+    struct Entry: Sendable {
+        let path: String
+        let command: any Sendable
+        let identity: CommandIdentity
+    }
+
+    private var entries: [String: [Entry]] = [:]
+
+    /// An empty catalog; add commands with `register(_:)`.
+    public init() {}
+
+    /// Collects every command inside `props` by walking its `Encodable` conformance (no output is
+    /// produced). Complexity: O(n) in the number of encoded values.
+    public init(commandsOf props: some Encodable) throws {
+        let collector = CommandCollector()
+        try CommandCollectingEncoder(collector: collector, codingPath: []).collect(props)
+        self = collector.catalog
+    }
+
+    /// The names of all registered commands, sorted.
+    public var names: [String] { entries.keys.sorted() }
+
+    /// Adds `command` under its name, optionally at a coding path (used to disambiguate names).
+    public mutating func register<Value>(_ command: CommandWith<Value>, at codingPath: [any CodingKey] = []) {
+        let entry = Entry(path: Self.pathString(codingPath), command: command, identity: command.identity)
+        var list = entries[command.name, default: []]
+        if !list.contains(where: { $0.identity == entry.identity && $0.path == entry.path }) {
+            list.append(entry)
+        }
+        entries[command.name] = list
+    }
+
+    /// The live command named `name`, preferring the one registered at `codingPath`.
+    func command<Value>(named name: String, at codingPath: [any CodingKey]) throws -> CommandWith<Value> {
+        let candidates = entries[name] ?? []
+        let path = Self.pathString(codingPath)
+        let chosen: Entry?
+        if Set(candidates.map(\.identity)).count <= 1 {
+            chosen = candidates.first
+        } else {
+            chosen = candidates.first { $0.path == path }
+        }
+        guard let entry = chosen else {
+            let reason = candidates.isEmpty
+                ? "no live Command named '\(name)' in the current Props (known: \(names.joined(separator: ", ")))"
+                : "\(candidates.count) different Commands are named '\(name)' and none is at \(path)"
+            throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: reason))
+        }
+        guard let command = entry.command as? CommandWith<Value> else {
+            throw DecodingError.typeMismatch(CommandWith<Value>.self, .init(
+                codingPath: codingPath,
+                debugDescription: "the live Command '\(name)' is a \(type(of: entry.command)), "
+                    + "expected \(CommandWith<Value>.self)"))
+        }
+        return command
+    }
+
+    static func pathString(_ codingPath: [any CodingKey]) -> String {
+        var result = "$"
+        for key in codingPath {
+            if let index = key.intValue, key.stringValue.hasPrefix("Index ") || key.stringValue == "\(index)" {
+                result += "[\(index)]"
+            } else {
+                result += ".\(key.stringValue)"
+            }
+        }
+        return result
+    }
+}
+
+/// Lets the collecting encoder recognise a command without knowing its value type.
+protocol CatalogRegistrable {
+    func register(in catalog: inout CommandCatalog, at codingPath: [any CodingKey])
+}
+
+extension CommandWith: CatalogRegistrable {
+    func register(in catalog: inout CommandCatalog, at codingPath: [any CodingKey]) {
+        catalog.register(self, at: codingPath)
+    }
+}

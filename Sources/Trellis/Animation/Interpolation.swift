@@ -1,0 +1,78 @@
+import Render
+import Text
+
+/// Linear interpolation between two values of the same type, for animated view properties.
+protocol Interpolatable {
+    /// `self` at progress 0, `other` at progress 1; progress outside 0...1 extrapolates (springs).
+    func interpolated(to other: Self, _ progress: Double) -> Self
+}
+
+extension Double: Interpolatable {
+    func interpolated(to other: Double, _ progress: Double) -> Double {
+        self + (other - self) * progress
+    }
+}
+
+extension Rect: Interpolatable {
+    func interpolated(to other: Rect, _ progress: Double) -> Rect {
+        Rect(x: minX.interpolated(to: other.minX, progress), y: minY.interpolated(to: other.minY, progress),
+             width: max(0, width.interpolated(to: other.width, progress)),
+             height: max(0, height.interpolated(to: other.height, progress)))
+    }
+}
+
+extension CornerRadii: Interpolatable {
+    func interpolated(to other: CornerRadii, _ progress: Double) -> CornerRadii {
+        CornerRadii(topLeft: max(0, topLeft.interpolated(to: other.topLeft, progress)),
+                    topRight: max(0, topRight.interpolated(to: other.topRight, progress)),
+                    bottomRight: max(0, bottomRight.interpolated(to: other.bottomRight, progress)),
+                    bottomLeft: max(0, bottomLeft.interpolated(to: other.bottomLeft, progress)))
+    }
+}
+
+extension Color: Interpolatable {
+    /// Interpolates in straight sRGB, components clamped (a spring's overshoot must not make
+    /// invalid colors).
+    func interpolated(to other: Color, _ progress: Double) -> Color {
+        func mix(_ a: Double, _ b: Double) -> Double { min(max(a.interpolated(to: b, progress), 0), 1) }
+        return Color(red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue),
+                     alpha: mix(alpha, other.alpha))
+    }
+
+    /// The same color, fully transparent: what "no color" fades from or to.
+    var transparent: Color { Color(red: red, green: green, blue: blue, alpha: 0) }
+}
+
+/// Interpolates optional colors: a color appearing fades in from its transparent self.
+func interpolate(_ from: Color?, _ to: Color?, _ progress: Double) -> Color? {
+    switch (from, to) {
+    case (nil, nil): return nil
+    case (let a?, let b?): return a.interpolated(to: b, progress)
+    case (let a?, nil): return progress >= 1 ? nil : a.interpolated(to: a.transparent, progress)
+    case (nil, let b?): return progress <= 0 ? nil : b.transparent.interpolated(to: b, progress)
+    }
+}
+
+extension ViewProps {
+    /// Continuous properties interpolate (colors, border width, corner radii, opacity); discrete
+    /// ones (text, image, clipping, label) switch at the middle of the animation.
+    func interpolated(to other: ViewProps, _ progress: Double) -> ViewProps {
+        if progress <= 0 { return self }
+        if progress == 1 { return other }
+        var props = progress < 0.5 ? self : other
+        props.background = interpolate(background, other.background, progress)
+        props.borderWidth = max(0, borderWidth.interpolated(to: other.borderWidth, progress))
+        props.borderColor = interpolate(borderColor, other.borderColor, progress)
+        props.cornerRadii = cornerRadii.interpolated(to: other.cornerRadii, progress)
+        props.opacity = min(max(opacity.interpolated(to: other.opacity, progress), 0), 1)
+        if var text = props.text, let a = self.text, let b = other.text, a.runs.count == b.runs.count {
+            // Same run structure: each run's color blends (a label turning from grey to blue).
+            for index in text.runs.indices {
+                text.runs[index].attributes.color = a.runs[index].attributes.color
+                    .interpolated(to: b.runs[index].attributes.color, progress)
+            }
+            props.text = text
+        }
+        return props
+    }
+}

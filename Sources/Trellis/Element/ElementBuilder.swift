@@ -1,0 +1,81 @@
+/// The result builder behind every container's trailing closure: a list of child elements with
+/// `if`/`else`, `switch`, optionals, `for … in` and `ForEach`.
+///
+/// ```swift
+/// Row {
+///     Column { Text(title); if let subtitle { Text(subtitle) } }.flex(grow: 1)
+///     Image("banner").size(120)
+/// }.padding(8)
+/// ```
+/// Spreading the children flat (instead of nesting builder results) keeps positional identity
+/// stable: an `if` that is false contributes nothing rather than an empty wrapper.
+@resultBuilder
+public enum ElementBuilder {
+    public static func buildExpression(_ expression: some ElementConvertible) -> [Element] {
+        [expression.element]
+    }
+
+    public static func buildExpression(_ expression: (some ElementConvertible)?) -> [Element] {
+        expression.map { [$0.element] } ?? []
+    }
+
+    public static func buildExpression(_ expression: [Element]) -> [Element] {
+        expression
+    }
+
+    public static func buildExpression<Data, Content>(_ expression: ForEach<Data, Content>) -> [Element] {
+        expression.elements
+    }
+
+    public static func buildBlock(_ components: [Element]...) -> [Element] {
+        components.flatMap { $0 }
+    }
+
+    public static func buildOptional(_ component: [Element]?) -> [Element] {
+        component ?? []
+    }
+
+    public static func buildEither(first component: [Element]) -> [Element] {
+        component
+    }
+
+    public static func buildEither(second component: [Element]) -> [Element] {
+        component
+    }
+
+    public static func buildArray(_ components: [[Element]]) -> [Element] {
+        components.flatMap { $0 }
+    }
+
+    public static func buildLimitedAvailability(_ component: [Element]) -> [Element] {
+        component
+    }
+}
+
+/// One element per item of a collection, each keyed by the item's id, so that reordering the data
+/// reorders views (moves) instead of rewriting their contents.
+///
+/// ```swift
+/// ForEach(props.characteristics, id: \.title) { row in CharacteristicRow(row) }
+/// ```
+public struct ForEach<Data: Sequence, Content: ElementConvertible> {
+    /// The keyed elements, in the collection's order.
+    public let elements: [Element]
+
+    /// - Complexity: O(n) calls of `content`.
+    public init<ID: ElementKeyConvertible>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                           content: (Data.Element) -> Content) {
+        elements = data.map { item in
+            var element = content(item).element
+            element.key = item[keyPath: id].elementKey
+            return element
+        }
+    }
+}
+
+extension ForEach where Data.Element: Identifiable, Data.Element.ID: ElementKeyConvertible {
+    /// One element per item, keyed by the items' `id`.
+    public init(_ data: Data, content: (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}

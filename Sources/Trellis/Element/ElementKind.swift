@@ -1,0 +1,15 @@
+/// What an element is, as hosts see it: the view class to create. Identity without an explicit key
+/// is the position among siblings of the same kind, so a `text` inserted before a `box` does not
+/// disturb the box.
+public enum ElementKind: String, Hashable, Sendable, CaseIterable {
+    /// A container: background, border, corner radii, opacity, clipping, children.
+    case box
+    /// Attributed text, measured by the environment's text measurer.
+    case text
+    /// An image with a content mode.
+    case image
+    /// Flexible empty space. Laid out, never mounted: hosts get no view for it.
+    case spacer
+    /// A hairline between blocks (one device pixel thick unless sized otherwise).
+    case separator
+}

@@ -1,0 +1,60 @@
+import Text
+
+/// The element-level style of a text: what a screen author says. The layout pass resolves it against
+/// the environment (text-size multiplier, color scheme) into the text engine's attributed text.
+public struct TextStyle: Hashable, Sendable {
+    /// Point size before the environment's text-size multiplier.
+    public var size: Double
+    public var weight: FontWeight
+    public var color: ThemedColor
+    /// `.natural` is the leading edge of the layout direction (right in RTL); `.left`/`.right`
+    /// are physical.
+    public var alignment: TextAlignment
+    /// Maximum number of lines; `nil` means unlimited.
+    public var lineLimit: Int?
+    /// Font family name as the text engine knows it; `nil` means the engine's default (sans).
+    public var family: String?
+    /// Height of every line in points (before the text-size multiplier); `nil` uses the font's own
+    /// line height. Designs give fixed line heights so text blocks have the same height in every
+    /// renderer (a font's natural height is rounded differently by each engine).
+    public var lineHeight: Double?
+
+    public init(size: Double = 17, weight: FontWeight = .regular, color: ThemedColor = .label,
+                alignment: TextAlignment = .natural, lineLimit: Int? = nil, family: String? = nil,
+                lineHeight: Double? = nil) {
+        self.size = size
+        self.weight = weight
+        self.color = color
+        self.alignment = alignment
+        self.lineLimit = lineLimit
+        self.family = family
+        self.lineHeight = lineHeight
+    }
+}
+
+/// A text element's content: a string and its style.
+public struct TextContent: Hashable, Sendable {
+    public var string: String
+    public var style: TextStyle
+
+    public init(string: String, style: TextStyle) {
+        self.string = string
+        self.style = style
+    }
+}
+
+extension ThemedColor {
+    /// Primary text: black on light, white on dark.
+    public static let label = ThemedColor(light: Color(rgb: 0x000000), dark: Color(rgb: 0xFFFFFF))
+    /// Secondary text.
+    public static let secondaryLabel = ThemedColor(light: Color(rgb: 0x8A8A8E), dark: Color(rgb: 0x98989F))
+    /// Screen background.
+    public static let background = ThemedColor(light: Color(rgb: 0xFFFFFF), dark: Color(rgb: 0x000000))
+    /// Grouped content (cards) background.
+    public static let secondaryBackground = ThemedColor(light: Color(rgb: 0xF2F2F7), dark: Color(rgb: 0x1C1C1E))
+    /// Hairlines.
+    public static let separator = ThemedColor(light: Color(rgb: 0xC6C6C8), dark: Color(rgb: 0x38383A))
+    /// Links and primary actions.
+    public static let accent = ThemedColor(light: Color(rgb: 0x0A84FF), dark: Color(rgb: 0x0A84FF))
+}
+

@@ -1,0 +1,51 @@
+// Geometry helpers on top of Render's `Point`, `Size` and `Rect` (points, y down), plus the
+// insets type of safe areas.
+import Render
+
+extension Rect {
+    /// Whether `point` lies inside; the right and bottom edges are outside (half-open, like UIKit).
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+
+    /// The rectangle moved by `offset`.
+    public func offsetBy(_ offset: Point) -> Rect {
+        Rect(x: origin.x + offset.x, y: origin.y + offset.y, width: size.width, height: size.height)
+    }
+}
+
+/// `[x y w×h]` with short numbers, for hierarchy dumps.
+func rectDescription(_ rect: Rect) -> String {
+    "[\(formatPoints(rect.minX)) \(formatPoints(rect.minY)) \(formatPoints(rect.width))×\(formatPoints(rect.height))]"
+}
+
+/// Distances from the four edges, in points. `leading`/`trailing` are resolved against the layout
+/// direction by the layout pass; here they are physical left/right.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = EdgeInsets()
+}
+
+/// Formats a point value for hierarchy dumps: integers without a fraction, otherwise up to two
+/// decimals, so dumps stay stable and readable.
+func formatPoints(_ value: Double) -> String {
+    if value.isNaN { return "nan" }
+    let rounded = (value * 100).rounded() / 100
+    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    var text = String(rounded)
+    if let dot = text.firstIndex(of: "."), text.distance(from: dot, to: text.endIndex) > 3 {
+        text = String(text[..<text.index(dot, offsetBy: 3)])
+    }
+    return text
+}

@@ -1,0 +1,145 @@
+import Render
+
+/// An in-memory view tree driven by mount instructions. It validates every instruction (unknown
+/// views, double attachment, bad indexes are errors), counts what was done, and prints its hierarchy
+/// as text: the base of layout-tree snapshots.
+public struct HeadlessHost: MountHost, Sendable {
+    /// One view of the headless tree.
+    public struct View: Sendable, Equatable {
+        public var kind: ElementKind
+        public var frame: Rect
+        public var props: ViewProps
+        public var parent: ViewID?
+        public var children: [ViewID]
+        var attached: Bool
+    }
+
+    public private(set) var views: [ViewID: View] = [:]
+    /// Children of the host's root (usually one: the screen).
+    public private(set) var roots: [ViewID] = []
+    /// How many views were ever created; reuse shows as a count that stops growing.
+    public private(set) var createdCount = 0
+
+    public init() {}
+
+    public mutating func apply(_ instructions: [MountInstruction]) throws(MountError) {
+        for instruction in instructions { try apply(instruction) }
+    }
+
+    private mutating func apply(_ instruction: MountInstruction) throws(MountError) {
+        switch instruction {
+        case .create(let id, let kind, let props):
+            guard views[id] == nil else { throw MountError(instruction, "view already exists") }
+            views[id] = View(kind: kind, frame: .zero, props: props, parent: nil, children: [], attached: false)
+            createdCount += 1
+        case .update(let id, let changes):
+            guard var view = views[id] else { throw MountError(instruction, "no such view") }
+            for change in changes { view.props = view.props.applying(change) }
+            views[id] = view
+        case .setFrame(let id, let frame):
+            guard views[id] != nil else { throw MountError(instruction, "no such view") }
+            views[id]!.frame = frame
+        case .insert(let id, let parent, let index):
+            guard let view = views[id] else { throw MountError(instruction, "no such view") }
+            guard !view.attached else { throw MountError(instruction, "view is already attached") }
+            try attach(id, to: parent, at: index, instruction)
+        case .move(let id, let parent, let index):
+            guard let view = views[id], view.attached, view.parent == parent,
+                  let position = views[parent]?.children.firstIndex(of: id)
+            else { throw MountError(instruction, "view is not a child of \(parent)") }
+            views[parent]!.children.remove(at: position)
+            guard index <= views[parent]!.children.count else { throw MountError(instruction, "index out of range") }
+            views[parent]!.children.insert(id, at: index)
+        case .remove(let id):
+            guard let view = views[id] else { throw MountError(instruction, "no such view") }
+            if let parent = view.parent {
+                views[parent]?.children.removeAll { $0 == id }
+            } else {
+                roots.removeAll { $0 == id }
+            }
+            discard(id)
+        }
+    }
+
+    private mutating func attach(_ id: ViewID, to parent: ViewID?, at index: Int,
+                                 _ instruction: MountInstruction) throws(MountError) {
+        if let parent {
+            guard let parentView = views[parent] else { throw MountError(instruction, "no parent \(parent)") }
+            guard index >= 0 && index <= parentView.children.count else {
+                throw MountError(instruction, "index out of range")
+            }
+            views[parent]!.children.insert(id, at: index)
+        } else {
+            guard index >= 0 && index <= roots.count else { throw MountError(instruction, "index out of range") }
+            roots.insert(id, at: index)
+        }
+        views[id]!.parent = parent
+        views[id]!.attached = true
+    }
+
+    /// Drops a view and its descendants (iteratively: trees may be thousands of levels deep).
+    private mutating func discard(_ id: ViewID) {
+        var stack = [id]
+        while let next = stack.popLast() {
+            if let view = views.removeValue(forKey: next) { stack.append(contentsOf: view.children) }
+        }
+    }
+
+    /// The hierarchy, one view per line, indented two spaces per level:
+    /// `text v3 [16 60 343×21] "Honda Legend IV, 2006"` (kind, handle, frame, then text, image
+    /// source or accessibility label).
+    public func dump() -> String {
+        var lines: [String] = []
+        var stack: [(ViewID, Int)] = roots.reversed().map { ($0, 0) }
+        while let (id, depth) = stack.popLast() {
+            guard let view = views[id] else { continue }
+            lines.append(String(repeating: "  ", count: depth) + HierarchyLine.describe(id: id, kind: view.kind, frame: view.frame, props: view.props))
+            stack.append(contentsOf: view.children.reversed().map { ($0, depth + 1) })
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// The one-line description of a view shared by every hierarchy dump.
+enum HierarchyLine {
+    static func describe(id: ViewID?, kind: ElementKind, key: ElementKey? = nil, frame: Rect, props: ViewProps) -> String {
+        var line = kind.rawValue
+        if let id { line += " \(id)" }
+        if let key { line += " #\(key)" }
+        line += " " + rectDescription(frame)
+        if let text = props.text { line += " \"\(text.string)\"" }
+        if let image = props.image { line += " image(\(image.source))" }
+        if props.opacity != 1 { line += " opacity=\(formatPoints(props.opacity))" }
+        if let label = props.accessibilityLabel { line += " label=\"\(label)\"" }
+        return line
+    }
+}
+
+extension MountedTree {
+    /// The mounted hierarchy in the headless host's format (keys included), for `--dump` and tests.
+    public func dump() -> String {
+        guard let root else { return "" }
+        var lines: [String] = []
+        var stack: [(MountedNode, Int)] = [(root, 0)]
+        while let (node, depth) = stack.popLast() {
+            lines.append(String(repeating: "  ", count: depth)
+                + HierarchyLine.describe(id: node.id, kind: node.kind, key: node.key, frame: node.frame, props: node.props))
+            stack.append(contentsOf: node.children.reversed().map { ($0, depth + 1) })
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension HeadlessHost {
+    /// The views as a mounted tree (first root only; keys and Commands are not known to a host),
+    /// so whatever draws mounted trees can draw what the host shows.
+    public var tree: MountedTree {
+        func node(_ id: ViewID) -> MountedNode? {
+            guard let view = views[id] else { return nil }
+            return MountedNode(id: id, kind: view.kind, key: nil, frame: view.frame, props: view.props,
+                               children: view.children.compactMap(node))
+        }
+        let nextID = (views.keys.map(\.rawValue).max() ?? 0) + 1
+        return MountedTree(root: roots.first.flatMap(node), nextID: nextID)
+    }
+}

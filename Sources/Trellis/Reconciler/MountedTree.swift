@@ -1,0 +1,83 @@
+import Render
+import Store
+
+/// A laid-out node that has a view: what the reconciler remembers between passes.
+public struct MountedNode: Sendable, Equatable {
+    public var id: ViewID
+    public var kind: ElementKind
+    public var key: ElementKey?
+    public var frame: Rect
+    public var props: ViewProps
+    /// The tap Command; not a view property (hosts never see it), hit testing reads it here.
+    public var onTap: Command?
+    public var children: [MountedNode]
+
+    public init(id: ViewID, kind: ElementKind, key: ElementKey?, frame: Rect, props: ViewProps,
+                onTap: Command? = nil, children: [MountedNode]) {
+        self.id = id
+        self.kind = kind
+        self.key = key
+        self.frame = frame
+        self.props = props
+        self.onTap = onTap
+        self.children = children
+    }
+}
+
+/// The tree the host currently shows, plus the next free view handle. Start from `MountedTree()` and
+/// feed every new layout through `Reconciler.reconcile`.
+public struct MountedTree: Sendable, Equatable {
+    public internal(set) var root: MountedNode?
+    /// The handle the next created view gets. Handles are never reused.
+    public internal(set) var nextID: Int
+
+    /// An empty host: nothing mounted yet.
+    public init() {
+        root = nil
+        nextID = 1
+    }
+
+    init(root: MountedNode?, nextID: Int) {
+        self.root = root
+        self.nextID = nextID
+    }
+
+    /// The first node (depth-first, pre-order) that satisfies `predicate`.
+    /// - Complexity: O(n).
+    public func first(where predicate: (MountedNode) -> Bool) -> MountedNode? {
+        guard let root else { return nil }
+        var stack = [root]
+        while let node = stack.popLast() {
+            if predicate(node) { return node }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return nil
+    }
+
+    /// The node with an explicit key (the first in pre-order when keys repeat across parents).
+    public func node(key: ElementKey) -> MountedNode? {
+        first { $0.key == key }
+    }
+
+    /// The node with a view handle.
+    public func node(id: ViewID) -> MountedNode? {
+        first { $0.id == id }
+    }
+
+    /// The first text node showing `string`.
+    public func node(text string: String) -> MountedNode? {
+        first { $0.props.text?.string == string }
+    }
+
+    /// Number of mounted views.
+    public var count: Int {
+        guard let root else { return 0 }
+        var total = 0
+        var stack = [root]
+        while let node = stack.popLast() {
+            total += 1
+            stack.append(contentsOf: node.children)
+        }
+        return total
+    }
+}

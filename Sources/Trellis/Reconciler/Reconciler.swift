@@ -1,0 +1,156 @@
+/// Turns the next laid-out tree into mount instructions against the currently mounted tree.
+///
+/// Rules (each one is a test in `ReconcilerTests`):
+/// - a child keeps its view while it keeps its identity (explicit key + kind, else position among
+///   unkeyed siblings of the same kind);
+/// - only changed properties are sent (`update`), only changed frames (`setFrame`; frames are
+///   parent-relative, so a moving parent does not touch its children);
+/// - reordered siblings are `move`d, and only those outside the longest run that kept its order;
+/// - a vanished subtree is one `remove` of its root; a new subtree is built detached and attached
+///   with one `insert`;
+/// - an unchanged tree produces no instructions.
+///
+/// Pure and `Sendable`: MAY run off the main thread; applying the instructions is the host's job.
+public struct Reconciler: Sendable {
+    public init() {}
+
+    /// The instructions that turn `previous` into `next`, and the tree that is mounted afterwards.
+    /// - Complexity: O(n + m log m) for n nodes and m children of the widest parent.
+    public func reconcile(_ previous: MountedTree, to next: LayoutNode?) -> (tree: MountedTree, instructions: [MountInstruction]) {
+        var pass = Pass(nextID: previous.nextID)
+        let root: MountedNode?
+        switch (previous.root, next) {
+        case (nil, nil):
+            root = nil
+        case (let old?, nil):
+            pass.emit(.remove(old.id))
+            root = nil
+        case (nil, let new?):
+            let mounted = pass.build(new)
+            pass.emit(.insert(mounted.id, parent: nil, index: 0))
+            root = mounted
+        case (let old?, let new?):
+            if old.kind == new.kind && old.key == new.key {
+                root = pass.update(old, to: new)
+            } else {
+                pass.emit(.remove(old.id))
+                let mounted = pass.build(new)
+                pass.emit(.insert(mounted.id, parent: nil, index: 0))
+                root = mounted
+            }
+        }
+        return (MountedTree(root: root, nextID: pass.nextID), pass.instructions)
+    }
+}
+
+/// The mutable state of one reconciliation: handles handed out and instructions so far.
+private struct Pass {
+    var nextID: Int
+    var instructions: [MountInstruction] = []
+
+    mutating func emit(_ instruction: MountInstruction) {
+        instructions.append(instruction)
+    }
+
+    mutating func newID() -> ViewID {
+        defer { nextID += 1 }
+        return ViewID(nextID)
+    }
+
+    /// Creates a detached view for `node` with its whole subtree attached; the caller inserts it.
+    mutating func build(_ node: LayoutNode) -> MountedNode {
+        let id = newID()
+        emit(.create(id, kind: node.kind, props: node.props))
+        emit(.setFrame(id, node.frame))
+        var children: [MountedNode] = []
+        children.reserveCapacity(node.children.count)
+        for (index, child) in node.children.enumerated() {
+            let mounted = build(child)
+            emit(.insert(mounted.id, parent: id, index: index))
+            children.append(mounted)
+        }
+        return MountedNode(id: id, kind: node.kind, key: node.key, frame: node.frame, props: node.props,
+                           onTap: node.onTap, children: children)
+    }
+
+    /// Brings the view of `old` (same identity) to `new`.
+    mutating func update(_ old: MountedNode, to new: LayoutNode) -> MountedNode {
+        let changes = new.props.changes(from: old.props)
+        if !changes.isEmpty { emit(.update(old.id, changes: changes)) }
+        if new.frame != old.frame { emit(.setFrame(old.id, new.frame)) }
+        let children = reconcileChildren(of: old.id, old: old.children, new: new.children)
+        return MountedNode(id: old.id, kind: new.kind, key: new.key, frame: new.frame, props: new.props,
+                           onTap: new.onTap, children: children)
+    }
+
+    mutating func reconcileChildren(of parent: ViewID, old: [MountedNode], new: [LayoutNode]) -> [MountedNode] {
+        if old.isEmpty && new.isEmpty { return [] }
+        let oldIdentities = SiblingIdentity.identities(of: old, kind: \.kind, key: \.key)
+        let newIdentities = SiblingIdentity.identities(of: new, kind: \.kind, key: \.key)
+        var oldIndexByIdentity: [SiblingIdentity: Int] = [:]
+        oldIndexByIdentity.reserveCapacity(old.count)
+        for (index, identity) in oldIdentities.enumerated() { oldIndexByIdentity[identity] = index }
+
+        // Which old child each new child continues, if any.
+        let sources: [Int?] = newIdentities.map { oldIndexByIdentity[$0] }
+        var kept = Array(repeating: false, count: old.count)
+        for case let source? in sources { kept[source] = true }
+
+        // 1. Vanished children: one remove per subtree root.
+        for (index, child) in old.enumerated() where !kept[index] { emit(.remove(child.id)) }
+
+        // 2. Update continuing children, build new ones (detached), in the new order.
+        var result: [MountedNode] = []
+        result.reserveCapacity(new.count)
+        for (index, child) in new.enumerated() {
+            if let source = sources[index] {
+                result.append(update(old[source], to: child))
+            } else {
+                result.append(build(child))
+            }
+        }
+
+        // 3. Place: children that kept their relative order (the longest increasing run of old
+        // indexes) stay; the others move, new ones are inserted. Right to left, so each child is
+        // placed before its already-placed right neighbour.
+        let stable = Set(longestIncreasingSubsequence(of: sources))
+        var current: [ViewID] = old.indices.filter { kept[$0] }.map { old[$0].id }
+        for index in stride(from: new.count - 1, through: 0, by: -1) {
+            let id = result[index].id
+            if sources[index] != nil && stable.contains(index) { continue }
+            let isMove = sources[index] != nil
+            if isMove, let position = current.firstIndex(of: id) { current.remove(at: position) }
+            let target = index + 1 < new.count
+                ? (current.firstIndex(of: result[index + 1].id) ?? current.count)
+                : current.count
+            current.insert(id, at: target)
+            emit(isMove ? .move(id, parent: parent, index: target) : .insert(id, parent: parent, index: target))
+        }
+        return result
+    }
+}
+
+/// Positions (into `values`) of a longest strictly increasing subsequence of the non-nil values.
+/// - Complexity: O(n log n).
+func longestIncreasingSubsequence(of values: [Int?]) -> [Int] {
+    var tails: [Int] = []          // tails[k]: position of the smallest tail of a run of length k+1
+    var previous = Array(repeating: -1, count: values.count)
+    for (position, value) in values.enumerated() {
+        guard let value else { continue }
+        var low = 0
+        var high = tails.count
+        while low < high {
+            let mid = (low + high) / 2
+            if values[tails[mid]]! < value { low = mid + 1 } else { high = mid }
+        }
+        if low > 0 { previous[position] = tails[low - 1] }
+        if low == tails.count { tails.append(position) } else { tails[low] = position }
+    }
+    var run: [Int] = []
+    var cursor = tails.last ?? -1
+    while cursor >= 0 {
+        run.append(cursor)
+        cursor = previous[cursor]
+    }
+    return run.reversed()
+}

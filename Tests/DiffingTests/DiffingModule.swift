@@ -1,2 +1,0 @@
-// Tests for Diffing live in this folder.
-import Testing

@@ -1,2 +1,0 @@
-// Tests for StateMachine live in this folder.
-import Testing

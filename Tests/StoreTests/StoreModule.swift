@@ -1,2 +1,0 @@
-// Tests for Store live in this folder.
-import Testing
