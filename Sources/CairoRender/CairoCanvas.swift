@@ -141,12 +141,11 @@ final class CairoCanvas {
     }
 
     private func drawText(_ text: AttributedText, frame: Rect, index: Int) {
-        measurer.withLayout(text, width: frame.width, mode: .exactly, scale: scale) { result, layout, lines in
+        measurer.withLayout(text, width: frame.width, mode: .exactly, scale: scale) { result, lines in
             for diagnostic in result.diagnostics { invalid(index, diagnostic.description) }
-            guard let layout else { return }
             cairo_set_source_rgba(cr, 0, 0, 0, 1)  // runs carry their own colours
             for line in lines {
-                guard let pangoLine = pango_layout_get_line_readonly(layout, line.index) else { continue }
+                guard let pangoLine = pango_layout_get_line_readonly(line.layout, line.index) else { continue }
                 cairo_move_to(cr, frame.minX + line.line.x - line.visibleStartX, frame.minY + line.line.baseline)
                 pango_cairo_show_layout_line(cr, pangoLine)
             }
