@@ -8,8 +8,8 @@ import Synchronization
 /// cairo's own writer un-premultiplies through a per-pixel callback and compresses at zlib's
 /// default level (~150 ms for a 1125×2436 screen here). This one:
 /// - converts and filters row by row straight into zlib (no full-size intermediate copy);
-/// - uses the "Up" filter, and skips conversion for rows equal to the row above (most rows of a
-///   UI: they filter to zeros);
+/// - uses the "Up" filter; rows equal to the row above (most rows of a UI) filter to zeros and are
+///   written as hand-made deflate blocks (`ZeroRowBlock`) without converting or compressing them;
 /// - compresses with zlib's run-length strategy at level 1, in two horizontal bands on two
 ///   threads, joined into one zlib stream (pigz's technique: the first band ends with a sync
 ///   flush, the checksums are combined);
@@ -76,52 +76,85 @@ enum PNGEncoder {
         guard deflateInit2_(&stream, 1, Z_DEFLATED, -15, 8, Z_RLE, zlibVersion(),
                             Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
         defer { deflateEnd(&stream) }
-        let capacity = Int(deflateBound(&stream, UInt((rowBytes + 1) * rows.count))) + 16
+        // Hand-written zero-row blocks are far smaller than the raw rows deflateBound allows for.
+        let capacity = Int(deflateBound(&stream, UInt((rowBytes + 1) * rows.count))) + 64 * rows.count + 64
         let output = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
         defer { output.deallocate() }
         stream.next_out = output
         stream.avail_out = UInt32(capacity)
 
-        // Two converted rows (this one and the one above), the filtered row fed to zlib, and an
-        // all-zero "Up" row for rows equal to the one above.
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 4 * rowBytes + 2)
+        // Two converted rows (this one and the one above) and the filtered row fed to zlib.
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 3 * rowBytes + 1)
         defer { buffer.deallocate() }
         var current = buffer, previous = buffer + rowBytes
         let filtered = buffer + 2 * rowBytes
-        let repeated = buffer + 3 * rowBytes + 1
-        repeated.initialize(repeating: 0, count: rowBytes + 1)
-        repeated[0] = 2
         if rows.lowerBound > 0 {
             convertRow(image.pixels + (rows.lowerBound - 1) * image.stride, width: image.width,
                        opaque: image.opaque, into: previous)
         }
+        // Rows equal to the row above filter to `[2, 0…]`; they go into hand-written blocks.
+        var zeroRow = [UInt8](repeating: 0, count: rowBytes + 1)
+        zeroRow[0] = 2
+        let zeroRowChecksum = adler32(1, zeroRow, UInt32(rowBytes + 1))
+        var zeroRun: ZeroRowBlock?
         var checksum = adler32(0, nil, 0)
         for y in rows {
             let source = image.pixels + y * image.stride
-            var input = filtered
             if y > 0 && memcmp(source, source - image.stride, image.width * 4) == 0 {
-                input = repeated  // `previous` stays the converted row above
-            } else {
-                convertRow(source, width: image.width, opaque: image.opaque, into: current)
-                if y == 0 {
-                    filtered[0] = 0  // None
-                    (filtered + 1).update(from: current, count: rowBytes)
-                } else {
-                    filtered[0] = 2  // Up
-                    for i in 0..<rowBytes { filtered[i + 1] = current[i] &- previous[i] }
+                if zeroRun == nil {
+                    // Byte-align zlib's output and forget its history before writing our block.
+                    guard flush(&stream, Z_FULL_FLUSH) else { return nil }
+                    zeroRun = ZeroRowBlock()
                 }
-                swap(&current, &previous)
+                zeroRun?.appendRow(zeros: rowBytes)
+                checksum = adler32_combine(checksum, zeroRowChecksum, rowBytes + 1)
+                continue  // `previous` stays the converted row above
             }
-            checksum = adler32(checksum, input, UInt32(rowBytes + 1))
-            stream.next_in = input
+            if var block = zeroRun {
+                guard append(block.finish(), to: &stream) else { return nil }
+                zeroRun = nil
+            }
+            convertRow(source, width: image.width, opaque: image.opaque, into: current)
+            if y == 0 {
+                filtered[0] = 0  // None
+                (filtered + 1).update(from: current, count: rowBytes)
+            } else {
+                filtered[0] = 2  // Up
+                for i in 0..<rowBytes { filtered[i + 1] = current[i] &- previous[i] }
+            }
+            swap(&current, &previous)
+            checksum = adler32(checksum, filtered, UInt32(rowBytes + 1))
+            stream.next_in = filtered
             stream.avail_in = UInt32(rowBytes + 1)
-            let flush = y == rows.upperBound - 1 ? (last ? Z_FINISH : Z_SYNC_FLUSH) : Z_NO_FLUSH
-            let status = deflate(&stream, flush)
-            guard status == Z_OK || status == Z_STREAM_END, stream.avail_in == 0 else { return nil }
+            let status = deflate(&stream, Z_NO_FLUSH)
+            guard status == Z_OK, stream.avail_in == 0 else { return nil }
         }
+        if var block = zeroRun {
+            guard append(block.finish(), to: &stream) else { return nil }
+        }
+        // The last band ends the stream; the others end byte-aligned for the next band's data.
+        guard flush(&stream, last ? Z_FINISH : Z_SYNC_FLUSH) else { return nil }
         let produced = capacity - Int(stream.avail_out)
         return Band(bytes: Array(UnsafeBufferPointer(start: output, count: produced)), checksum: checksum,
                     length: UInt((rowBytes + 1) * rows.count))
+    }
+
+    /// Runs zlib with no new input until everything pending is written. False on failure.
+    private static func flush(_ stream: inout z_stream, _ mode: Int32) -> Bool {
+        stream.next_in = nil
+        stream.avail_in = 0
+        let status = deflate(&stream, mode)
+        // Z_BUF_ERROR: nothing to do (already flushed) — not an error here.
+        return (status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR) && stream.avail_out > 0
+    }
+
+    /// Writes hand-made deflate bytes where zlib's output continues.
+    private static func append(_ bytes: [UInt8], to stream: inout z_stream) -> Bool {
+        guard bytes.count < Int(stream.avail_out), let next = stream.next_out else { return false }
+        next.update(from: bytes, count: bytes.count)
+        stream.next_out = next + bytes.count
+        stream.avail_out -= UInt32(bytes.count)
+        return true
     }
 
     private static func isOpaque(width: Int, height: Int, stride: Int, pixels: UnsafePointer<UInt8>) -> Bool {
