@@ -31,6 +31,19 @@ struct PNGEncodingTests {
         #expect(decoded.pixel(x: 0, y: 0) == .clear)
     }
 
+    @Test("narrow and tall images with long runs of repeated rows round-trip exactly", arguments: [
+        (1.0, 300.0, Color.white), (2.0, 700.0, Color.white), (1.0, 300.0, Color.clear), (90.0, 1000.0, Color.white),
+    ])
+    func repeatedRows(width: Double, height: Double, background: Color) throws {
+        let list = DisplayList(size: Size(width: width, height: height), background: background, items: [
+            .fill(Rect(x: 0, y: 100, width: width, height: 50), color: Color(rgb: 0x336699, alpha: 0.5)),
+            .fill(Rect(x: 0, y: 151, width: width / 2, height: 1), color: .black),
+        ])
+        let bitmap = sharedRenderer.render(list, scale: 1).bitmap
+        let decoded = try #require(Bitmap(png: bitmap.pngData()))
+        #expect(decoded.difference(from: bitmap, tolerance: 1).differingPixels == 0)
+    }
+
     @Test("the encoding is a pure function of the pixels")
     func deterministic() {
         let list = sample(height: 300, background: .white)
