@@ -155,6 +155,14 @@ func format6(_ value: Double) -> String {
 func heckel(_ w: Workload) -> Int { Changeset(from: w.source, to: w.target).operationCount }
 
 print("DiffingBenchmarks: median of 10 runs (release)")
+if CommandLine.arguments.dropFirst().first == "profile", let runs = Int(CommandLine.arguments.last!) {
+    // For instruction counters (callgrind): the 100,000-element workload, diffed `runs` times.
+    let large = Workload(count: 100_000, deletes: 10_000, inserts: 10_000, moves: 2_000, updates: 0, seed: 3)
+    var total = 0
+    for _ in 0..<runs { total &+= heckel(large) }
+    print(total)
+    exit(0)
+}
 if CommandLine.arguments.dropFirst().first == "100000" {
     // Quick profile target: only the 100,000-element workload, 30 runs.
     let large = Workload(count: 100_000, deletes: 10_000, inserts: 10_000, moves: 2_000, updates: 0, seed: 3)

@@ -45,7 +45,7 @@ struct IdentityTable<ID: Hashable> {
 
     /// The key of `id`, or nil when absent (then `bucket` is where it would go).
     @inlinable
-    func find(_ id: ID, hash: Int, bucket: inout Int, oldID: (Int32) -> ID) -> Int32? {
+    func find(_ id: ID, hash: Int, bucket: inout Int, isOld: (Int32, ID) -> Bool) -> Int32? {
         let tag = Self.tag(hash)
         bucket = hash & mask
         while true {
@@ -53,7 +53,7 @@ struct IdentityTable<ID: Hashable> {
             if found == 0 { return nil }
             if found & 0xFFFF_FFFF_0000_0000 == tag {
                 let key = Int32(truncatingIfNeeded: found)
-                if (key >= 0 ? oldID(key) : newOnlyIDs[Int(-1 - key)]) == id { return key }
+                if key >= 0 ? isOld(key, id) : newOnlyIDs[Int(-1 - key)] == id { return key }
             }
             bucket = (bucket + 1) & mask
         }
@@ -62,10 +62,10 @@ struct IdentityTable<ID: Hashable> {
     /// Registers old element `index`. Call for old elements from LAST to FIRST, so each chain
     /// ends up in display order without a tail pointer.
     @inlinable
-    mutating func insertOld(_ id: ID, at index: Int32, oldID: (Int32) -> ID) {
+    mutating func insertOld(_ id: ID, at index: Int32, isOld: (Int32, ID) -> Bool) {
         let hash = id.hashValue
         var bucket = 0
-        if let key = find(id, hash: hash, bucket: &bucket, oldID: oldID) {
+        if let key = find(id, hash: hash, bucket: &bucket, isOld: isOld) {
             next[Int(index)] = head[Int(key)]
             head[Int(key)] = index
             duplicateKeys.append(key)
@@ -78,10 +78,10 @@ struct IdentityTable<ID: Hashable> {
     /// Matches a new element with the first unmatched old element of the same id, or returns
     /// -1 (an insert). Call for new elements from first to last.
     @inlinable
-    mutating func matchNew(_ id: ID, oldID: (Int32) -> ID) -> Int32 {
+    mutating func matchNew(_ id: ID, isOld: (Int32, ID) -> Bool) -> Int32 {
         let hash = id.hashValue
         var bucket = 0
-        guard let key = find(id, hash: hash, bucket: &bucket, oldID: oldID) else {
+        guard let key = find(id, hash: hash, bucket: &bucket, isOld: isOld) else {
             let key = -1 - Int32(truncatingIfNeeded: newOnlyIDs.count)
             buckets[bucket] = Self.tag(hash) | UInt64(UInt32(bitPattern: key))
             newOnlyIDs.append(id)
@@ -103,19 +103,19 @@ struct IdentityTable<ID: Hashable> {
     /// were seen, so the second hashing pass costs nothing on well-formed input.
     @inlinable
     func diagnostics<Old: Sequence<ID>, New: Sequence<ID>>(
-        kind: DiffDiagnostic.Kind, oldIDs: Old, newIDs: New, oldID: (Int32) -> ID
+        kind: DiffDiagnostic.Kind, oldIDs: Old, newIDs: New, isOld: (Int32, ID) -> Bool
     ) -> [DiffDiagnostic] {
         if duplicateKeys.isEmpty { return [] }
         let reported = Set(duplicateKeys)
         var counts: [Int32: (order: Int, id: ID, old: Int, new: Int)] = [:]
         var bucket = 0
         for (order, id) in oldIDs.enumerated() {
-            if let key = find(id, hash: id.hashValue, bucket: &bucket, oldID: oldID), reported.contains(key) {
+            if let key = find(id, hash: id.hashValue, bucket: &bucket, isOld: isOld), reported.contains(key) {
                 counts[key, default: (order, id, 0, 0)].old += 1
             }
         }
         for (order, id) in newIDs.enumerated() {
-            if let key = find(id, hash: id.hashValue, bucket: &bucket, oldID: oldID), reported.contains(key) {
+            if let key = find(id, hash: id.hashValue, bucket: &bucket, isOld: isOld), reported.contains(key) {
                 counts[key, default: (Int(Int32.max) + order, id, 0, 0)].new += 1
             }
         }
