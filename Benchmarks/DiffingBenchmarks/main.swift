@@ -112,7 +112,7 @@ func procStatusKiB(_ field: String) -> Int? {
     defer { fclose(file) }
     var line = [CChar](repeating: 0, count: 256)
     while fgets(&line, 256, file) != nil {
-        let text = String(cString: line)
+        let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         if text.hasPrefix(field + ":") {
             return Int(text.dropFirst(field.count + 1).filter(\.isNumber))
         }
