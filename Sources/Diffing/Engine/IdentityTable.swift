@@ -19,6 +19,8 @@ struct IdentityTable<ID: Hashable> {
     @usableFromInline var head: [Int32]
     /// Per old element: the next old element with the same id (-1 at the end of a chain).
     @usableFromInline var next: [Int32]
+    /// Per old element: the representative of its id (the key `head` is indexed by).
+    @usableFromInline var representative: [Int32]
     /// Ids seen only in the new collection; key `-1 - k` is `newOnlyIDs[k]`.
     @usableFromInline var newOnlyIDs: [ID] = []
     /// Keys whose id occurs more than once on some side (may repeat; deduplicated on report).
@@ -34,6 +36,7 @@ struct IdentityTable<ID: Hashable> {
         mask = capacity - 1
         head = Array(repeating: -1, count: oldCount)
         next = Array(repeating: -1, count: oldCount)
+        representative = Array(repeating: -1, count: oldCount)
     }
 
     /// Frees the buckets. Call exactly once, when done.
@@ -68,11 +71,25 @@ struct IdentityTable<ID: Hashable> {
         if let key = find(id, hash: hash, bucket: &bucket, isOld: isOld) {
             next[Int(index)] = head[Int(key)]
             head[Int(key)] = index
+            representative[Int(index)] = key
             duplicateKeys.append(key)
         } else {
             buckets[bucket] = Self.tag(hash) | UInt64(UInt32(bitPattern: index))
             head[Int(index)] = index
+            representative[Int(index)] = index
         }
+    }
+
+    /// Matches a new element with old element `guess`, which the caller found to have the same
+    /// id, if `guess` is the first unmatched old element of that id (so the result is exactly
+    /// what `matchNew` would return). Costs no hashing: lists mostly keep their order, so the
+    /// old element after the previous match is usually the partner.
+    @inlinable
+    mutating func matchGuess(_ guess: Int32) -> Bool {
+        let key = Int(representative[Int(guess)])
+        guard head[key] == guess else { return false }
+        head[key] = next[Int(guess)]
+        return true
     }
 
     /// Matches a new element with the first unmatched old element of the same id, or returns

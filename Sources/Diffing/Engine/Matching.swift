@@ -117,12 +117,19 @@ enum IdentityMatcher {
         }
 
         flat = 0
+        var guess: Int32 = 0
         for t in new.indices {
             m.newSectionStart.append(flat)
             try new[t].items.withUnsafeBufferPointer { (items) throws(CancellationError) in
                 for k in items.indices {
-                    let o = table.matchNew(items[k].diffID, isOld: oldItemID)
+                    var o: Int32
+                    if guess < Int32(oldItems), oldItemID(guess, items[k].diffID), table.matchGuess(guess) {
+                        o = guess
+                    } else {
+                        o = table.matchNew(items[k].diffID, isOld: oldItemID)
+                    }
                     if o >= 0 {
+                        guess = o + 1
                         m.itemNewToOld[Int(flat)] = o
                         m.itemOldToNew[Int(o)] = flat
                         let s = Int(m.oldItemSection[Int(o)])
