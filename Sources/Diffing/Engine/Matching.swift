@@ -76,12 +76,12 @@ enum IdentityMatcher {
         // (delete + insert) because UIKit cannot reload a section and edit items in it at once.
         var sectionTable = IdentityTable<Model.DiffID>(oldCount: old.count, newCount: new.count)
         defer { sectionTable.deallocate() }
-        let oldSectionID = { (s: Int32, id: Model.DiffID) in old[Int(s)].model.diffID == id }
+        let oldSectionHasID = { (s: Int32, id: Model.DiffID) in old[Int(s)].model.diffID == id }
         for s in old.indices.reversed() {
-            sectionTable.insertOld(old[s].model.diffID, at: Int32(s), isOld: oldSectionID)
+            sectionTable.insertOld(old[s].model.diffID, at: Int32(s), isOld: oldSectionHasID)
         }
         for t in new.indices {
-            let s = sectionTable.matchNew(new[t].model.diffID, isOld: oldSectionID)
+            let s = sectionTable.matchNew(new[t].model.diffID, isOld: oldSectionHasID)
             if s >= 0, old[Int(s)].model.isContentEqual(to: new[t].model) {
                 m.sectionNewToOld[t] = s
                 m.sectionOldToNew[Int(s)] = Int32(t)
@@ -98,7 +98,7 @@ enum IdentityMatcher {
         }
         m.oldSectionStart.append(flat)
         // Ids are compared in place (never copied out of the elements) to save reference counting.
-        let oldItemID = { [sectionOf = m.oldItemSection, start = m.oldSectionStart] (o: Int32, id: Item.DiffID) -> Bool in
+        let oldItemHasID = { [sectionOf = m.oldItemSection, start = m.oldSectionStart] (o: Int32, id: Item.DiffID) -> Bool in
             let s = Int(sectionOf[Int(o)])
             return old[s].items[Int(o - start[s])].diffID == id
         }
@@ -110,23 +110,25 @@ enum IdentityMatcher {
                 while k > 0 {
                     k -= 1
                     flat -= 1
-                    table.insertOld(items[k].diffID, at: flat, isOld: oldItemID)
+                    table.insertOld(items[k].diffID, at: flat, isOld: oldItemHasID)
                     if flat & 4095 == 0, isCancelled() { throw CancellationError() }
                 }
             }
         }
 
+        // Lists mostly keep their order, so first try the old element after the previous match
+        // (no hashing); `matchGuess` accepts it only where the table would pick it too.
         flat = 0
         var guess: Int32 = 0
         for t in new.indices {
             m.newSectionStart.append(flat)
             try new[t].items.withUnsafeBufferPointer { (items) throws(CancellationError) in
                 for k in items.indices {
-                    var o: Int32
-                    if guess < Int32(oldItems), oldItemID(guess, items[k].diffID), table.matchGuess(guess) {
+                    let o: Int32
+                    if guess < Int32(oldItems), oldItemHasID(guess, items[k].diffID), table.matchGuess(guess) {
                         o = guess
                     } else {
-                        o = table.matchNew(items[k].diffID, isOld: oldItemID)
+                        o = table.matchNew(items[k].diffID, isOld: oldItemHasID)
                     }
                     if o >= 0 {
                         guess = o + 1
@@ -147,11 +149,11 @@ enum IdentityMatcher {
 
         var diagnostics = sectionTable.diagnostics(
             kind: .duplicateSectionID, oldIDs: old.lazy.map(\.model.diffID), newIDs: new.lazy.map(\.model.diffID),
-            isOld: oldSectionID)
+            isOld: oldSectionHasID)
         diagnostics += table.diagnostics(
             kind: .duplicateItemID,
             oldIDs: old.lazy.flatMap(\.items).map(\.diffID), newIDs: new.lazy.flatMap(\.items).map(\.diffID),
-            isOld: oldItemID)
+            isOld: oldItemHasID)
         return (m, diagnostics)
     }
 }
