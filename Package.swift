@@ -106,15 +106,23 @@ let textCLI: [Target.Dependency] = ["Text", "PangoText", "Render", "CairoRender"
 
 let elementsProducts: [Product] = [
     .library(name: "Trellis", targets: ["Trellis"]),
+    .library(name: "TrellisCairo", targets: ["TrellisCairo"]),
+    .library(name: "TrellisScreens", targets: ["TrellisScreens"]),
 ]
 let elementsTargets: [Target] = [
     .target(name: "Trellis", dependencies: ["Flexbox", "Text", "Render", "Store"], swiftSettings: strict),
+    .target(name: "TrellisCairo", dependencies: ["Trellis", "CairoRender", "PangoText", "Render", "Text"],
+            swiftSettings: strict),
     .target(name: "TrellisScreens", dependencies: ["Trellis", "Store", "Text", "Render", "Flexbox"],
             swiftSettings: strict),
-    .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisScreens", "PangoText"], exclude: ["Fixtures"],
-                swiftSettings: strict),
+    .testTarget(name: "TrellisTests",
+                dependencies: ["Trellis", "TrellisScreens", "TrellisCairo", "CairoRender", "PangoText"],
+                exclude: ["Fixtures"], swiftSettings: strict),
+    .executableTarget(name: "TrellisBenchmarks",
+                      dependencies: ["Trellis", "TrellisScreens", "TrellisCairo", "PangoText", "Text", "Render"],
+                      path: "Benchmarks/TrellisBenchmarks", swiftSettings: strict),
 ]
-let elementsCLI: [Target.Dependency] = []
+let elementsCLI: [Target.Dependency] = ["Trellis", "TrellisScreens", "TrellisCairo"]
 
 // MARK: - The package
 
