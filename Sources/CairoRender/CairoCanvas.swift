@@ -14,15 +14,17 @@ final class CairoCanvas {
     let surface: OpaquePointer
     let cr: OpaquePointer
     private let measurer: PangoMeasurer
+    private let pool: SurfacePool
     private let scale: Double
     /// Open layers with the index of the item that pushed them.
     private var layers: [(layer: Layer, index: Int)] = []
     private var images = ImageCache()
     private(set) var issues: [RenderIssue] = []
 
-    init(pixelWidth: Int, pixelHeight: Int, scale: Double, measurer: PangoMeasurer) {
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+    init(pixelWidth: Int, pixelHeight: Int, scale: Double, measurer: PangoMeasurer, pool: SurfacePool) {
+        surface = pool.take(width: Int32(pixelWidth), height: Int32(pixelHeight))
         cr = cairo_create(surface)
+        self.pool = pool
         self.scale = scale
         self.measurer = measurer
         cairo_scale(cr, scale, scale)
@@ -37,7 +39,7 @@ final class CairoCanvas {
     deinit {
         images.removeAll()
         cairo_destroy(cr)
-        cairo_surface_destroy(surface)
+        pool.give(surface)
     }
 
     /// PNG bytes of the surface as drawn so far.
@@ -139,12 +141,11 @@ final class CairoCanvas {
     }
 
     private func drawText(_ text: AttributedText, frame: Rect, index: Int) {
-        measurer.withLayout(text, width: frame.width, mode: .exactly, scale: scale) { result, layout, lines in
+        measurer.withLayout(text, width: frame.width, mode: .exactly, scale: scale) { result, lines in
             for diagnostic in result.diagnostics { invalid(index, diagnostic.description) }
-            guard let layout else { return }
             cairo_set_source_rgba(cr, 0, 0, 0, 1)  // runs carry their own colours
             for line in lines {
-                guard let pangoLine = pango_layout_get_line_readonly(layout, line.index) else { continue }
+                guard let pangoLine = pango_layout_get_line_readonly(line.layout, line.index) else { continue }
                 cairo_move_to(cr, frame.minX + line.line.x - line.visibleStartX, frame.minY + line.line.baseline)
                 pango_cairo_show_layout_line(cr, pangoLine)
             }

@@ -25,6 +25,8 @@ public struct Rendering: Sendable {
 /// surface; text drawing is serialised by the measurer's lock).
 public struct CairoRenderer: Sendable {
     public let measurer: PangoMeasurer
+    /// Pixel buffers of recent renders, reused (see `SurfacePool`).
+    private let surfaces = SurfacePool()
     /// Largest canvas side in device pixels; bigger canvases are clamped (with an issue).
     public static let maxPixelSide = 16_384
 
@@ -49,7 +51,8 @@ public struct CairoRenderer: Sendable {
         let scale = validScale(scale, issues: &issues)
         let width = pixels(list.size.width, scale: scale, name: "width", issues: &issues)
         let height = pixels(list.size.height, scale: scale, name: "height", issues: &issues)
-        let canvas = CairoCanvas(pixelWidth: width, pixelHeight: height, scale: scale, measurer: measurer)
+        let canvas = CairoCanvas(pixelWidth: width, pixelHeight: height, scale: scale, measurer: measurer,
+                                 pool: surfaces)
         canvas.paintBackground(list.background)
         canvas.draw(list.items)
         return (canvas, issues + canvas.issues)

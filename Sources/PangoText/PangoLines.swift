@@ -4,62 +4,69 @@ import Text
 /// One line of a Pango layout as PangoText reads it: the public line box plus what drawing needs.
 package struct PangoLine {
     package var line: TextLine
-    /// Index of the line in the Pango layout (for `pango_layout_get_line_readonly`).
+    /// The Pango layout the line belongs to; valid only inside `PangoMeasurer.withLayout`.
+    package var layout: OpaquePointer
+    /// Index of the line in its Pango layout (for `pango_layout_get_line_readonly`).
     package var index: Int32
     /// Offset of the line's visible content (without hanging trailing spaces) from the line's
     /// drawing origin, in points: draw at `x - visibleStartX` to put the content at `x`.
     package var visibleStartX: Double
 }
 
-/// Reads the line boxes of `layout`: at most `maxLines` lines, positioned in a box of the
-/// width `constraint` reports, aligned by `alignment` (natural follows each line's direction).
+/// Reads up to `limit` line boxes of `layout`, whose text is `bytes` and starts at byte
+/// `byteOffset` of the whole text and at `top` points. Returns them and the layout's line count.
 /// O(lines + runs).
-func readLines(of layout: OpaquePointer, text: AttributedText, bytes: [UInt8], constraint: TextConstraint,
-               diagnostics: [TextDiagnostic]) -> (layout: TextLayout, lines: [PangoLine]) {
-    let style = text.paragraph
-    let limit = style.effectiveMaxLines ?? Int.max
-    let lineCount = Int(pango_layout_get_line_count(layout))
-    var raw: [PangoLine] = []
+func collectLines(of layout: OpaquePointer, bytes: [UInt8], byteOffset: Int, top: Double,
+                  limit: Int) -> (lines: [PangoLine], total: Int) {
+    var lines: [PangoLine] = []
     let iterator = pango_layout_get_iter(layout)!
     defer { pango_layout_iter_free(iterator) }
     var index: Int32 = 0
     repeat {
-        guard raw.count < limit, let line = pango_layout_iter_get_line_readonly(iterator) else { break }
+        guard lines.count < limit, let line = pango_layout_iter_get_line_readonly(iterator) else { break }
         var logical = PangoRectangle()
         pango_layout_iter_get_line_extents(iterator, nil, &logical)
         let start = Int(line.pointee.start_index)
         let end = start + Int(line.pointee.length)
         let visible = visibleExtent(of: line, range: start..<end, bytes: bytes)
-        let box = TextLine(range: start..<end, x: 0,
-                           y: Double(logical.y) / pangoScale,
+        let box = TextLine(range: byteOffset + start..<byteOffset + end, x: 0,
+                           y: top + Double(logical.y) / pangoScale,
                            width: visible.width,
                            height: Double(logical.height) / pangoScale,
-                           baseline: Double(pango_layout_iter_get_baseline(iterator)) / pangoScale,
+                           baseline: top + Double(pango_layout_iter_get_baseline(iterator)) / pangoScale,
                            isRightToLeft: line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue,
                            isTruncated: containsEllipsis(line))
-        raw.append(PangoLine(line: box, index: index, visibleStartX: visible.start))
+        lines.append(PangoLine(line: box, layout: layout, index: index, visibleStartX: visible.start))
         index += 1
     } while pango_layout_iter_next_line(iterator) != 0
+    return (lines, Int(pango_layout_get_line_count(layout)))
+}
 
-    let contentWidth = raw.map(\.line.width).max() ?? 0
-    let contentHeight = raw.last.map { $0.line.y + $0.line.height } ?? 0
+/// Positions `lines` in a box of the width `constraint` reports — aligned by the paragraph's
+/// alignment (natural follows each line's direction) — and sums them up into a `TextLayout`.
+/// `totalLines` is how many lines there were before the line limit. O(lines).
+func assemble(_ lines: [PangoLine], style: ParagraphStyle, constraint: TextConstraint, totalLines: Int,
+              diagnostics: [TextDiagnostic]) -> (layout: TextLayout, lines: [PangoLine]) {
+    var lines = lines
+    let contentWidth = lines.map(\.line.width).max() ?? 0
+    let contentHeight = lines.last.map { $0.line.y + $0.line.height } ?? 0
     let boxWidth = constraint.boxWidth(contentWidth: contentWidth)
-    for i in raw.indices {
-        let free = max(boxWidth - raw[i].line.width, 0)
-        raw[i].line.x = switch (style.alignment, raw[i].line.isRightToLeft) {
+    for i in lines.indices {
+        let free = max(boxWidth - lines[i].line.width, 0)
+        lines[i].line.x = switch (style.alignment, lines[i].line.isRightToLeft) {
         case (.left, _), (.natural, false), (.justified, false): 0
         case (.right, _), (.natural, true), (.justified, true): free
         case (.center, _): free / 2
         }
     }
-    let lines = raw.map(\.line)
+    let boxes = lines.map(\.line)
     let result = TextLayout(
         width: boxWidth, height: constraint.boxHeight(contentHeight: contentHeight),
-        firstBaseline: lines.first?.baseline ?? 0, lastBaseline: lines.last?.baseline ?? 0,
-        contentWidth: contentWidth, contentHeight: contentHeight, lines: lines,
-        isTruncated: lines.count < lineCount || lines.contains(where: \.isTruncated),
+        firstBaseline: boxes.first?.baseline ?? 0, lastBaseline: boxes.last?.baseline ?? 0,
+        contentWidth: contentWidth, contentHeight: contentHeight, lines: boxes,
+        isTruncated: boxes.count < totalLines || boxes.contains(where: \.isTruncated),
         diagnostics: diagnostics)
-    return (result, raw)
+    return (result, lines)
 }
 
 /// Horizontal extent of the line without its trailing spaces and tabs, which hang past the line

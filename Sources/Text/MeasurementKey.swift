@@ -35,10 +35,11 @@ struct MeasurementKey: Hashable {
             return false
         }
         for (a, b) in zip(lhs.text.runs, rhs.text.runs) {
-            guard sameBytes(a.text, b.text), sameBytes(a.attributes.family, b.attributes.family) else { return false }
-            var (x, y) = (a.attributes, b.attributes)
-            (x.family, y.family) = ("", "")
-            guard x == y else { return false }
+            let (x, y) = (a.attributes, b.attributes)
+            guard x.size == y.size, x.weight == y.weight, x.italic == y.italic, x.color == y.color,
+                  x.letterSpacing == y.letterSpacing, x.underline == y.underline,
+                  x.strikethrough == y.strikethrough,
+                  sameBytes(a.text, b.text), sameBytes(x.family, y.family) else { return false }
         }
         return true
     }
@@ -49,8 +50,26 @@ struct MeasurementKey: Hashable {
         hasher.combine(string.utf8.count)
     }
 
+    /// Byte equality, eight bytes at a time (the generic `elementsEqual` is several times slower).
     private static func sameBytes(_ a: String, _ b: String) -> Bool {
         var (a, b) = (a, b)
-        return a.withUTF8 { x in b.withUTF8 { y in x.count == y.count && x.elementsEqual(y) } }
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                guard x.count == y.count else { return false }
+                guard let p = x.baseAddress, let q = y.baseAddress, p != q else { return true }
+                let (p8, q8) = (UnsafeRawPointer(p), UnsafeRawPointer(q))
+                var i = 0
+                while i + 8 <= x.count {
+                    if p8.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                        != q8.loadUnaligned(fromByteOffset: i, as: UInt64.self) { return false }
+                    i += 8
+                }
+                while i < x.count {
+                    if p[i] != q[i] { return false }
+                    i += 1
+                }
+                return true
+            }
+        }
     }
 }

@@ -64,16 +64,33 @@ struct BadInputTests {
         #expect(layout.diagnostics[0].description.contains("Helvetica Neue"))
     }
 
-    @Test("a 1 MB string is measured completely (no truncation, no crash)")
-    func hugeString() {
-        let paragraph = String(repeating: "lorem ipsum dolor sit amet ", count: 1000) + "\n"
-        let text = String(repeating: paragraph, count: 38)  // ≈ 1 MB
+    @Test("a 1 MB single paragraph is measured completely: every line fits and the ranges tile the text")
+    func hugeParagraph() {
+        // Wider than Pango's 32-bit widths allow in one paragraph (≈ 2 million points at 17 pt).
+        let text = String(repeating: "lorem ipsum dolor sit amet ", count: 37_038)
         #expect(text.utf8.count > 1_000_000)
         let layout = measurer.measure(AttributedText(text, dejaVu17), width: 300, mode: .atMost, scale: 1)
-        #expect(layout.lines.count > 38 * 50)
+        #expect(layout.lines.count > 25_000)
+        #expect(layout.lines.allSatisfy { $0.width <= 300 })
+        #expect(layout.lines.first?.range.lowerBound == 0)
         #expect(layout.lines.last?.range.upperBound == text.utf8.count)
+        #expect(zip(layout.lines, layout.lines.dropFirst()).allSatisfy { $0.range.upperBound == $1.range.lowerBound })
+        #expect(zip(layout.lines, layout.lines.dropFirst()).allSatisfy { $0.y + $0.height <= $1.y + 0.001 })
         #expect(layout.width <= 300)
         #expect(layout.diagnostics.isEmpty)
+    }
+
+    @Test("a 1 MB text of many paragraphs keeps every hard break")
+    func hugeText() {
+        let paragraph = String(repeating: "Залоги, повреждения, ДТП ", count: 500)
+        let text = Array(repeating: paragraph, count: 45).joined(separator: "\n")
+        #expect(text.utf8.count > 1_000_000)
+        let layout = measurer.measure(AttributedText(text, dejaVu17), width: 400, mode: .atMost, scale: 2)
+        let bytes = Array(text.utf8)
+        let breaks = zip(layout.lines, layout.lines.dropFirst()).filter { $0.range.upperBound != $1.range.lowerBound }
+        #expect(breaks.count == 44)
+        #expect(breaks.allSatisfy { bytes[$0.0.range.upperBound] == 0x0A && $0.1.range.lowerBound == $0.0.range.upperBound + 1 })
+        #expect(layout.lines.last?.range.upperBound == bytes.count)
     }
 
     @Test("a missing fontconfig file falls back to the system configuration, with a diagnostic")
