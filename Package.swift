@@ -113,6 +113,8 @@ let elementsTargets: [Target] = [
     .target(name: "Trellis", dependencies: ["Flexbox", "Text", "Render", "Store"], swiftSettings: strict),
     .target(name: "TrellisCairo", dependencies: ["Trellis", "CairoRender", "PangoText", "Render", "Text"],
             swiftSettings: strict),
+    // Empty on Linux: everything is behind `#if canImport(UIKit)`.
+    .target(name: "TrellisUIKit", dependencies: ["Trellis", "Render", "Text"], swiftSettings: strict),
     .target(name: "TrellisScreens", dependencies: ["Trellis", "Store", "Text", "Render", "Flexbox", "Lists"],
             swiftSettings: strict),
     .testTarget(name: "TrellisTests",
