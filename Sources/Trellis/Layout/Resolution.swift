@@ -87,6 +87,17 @@ enum Resolution {
     /// The text engine's attributed text for a text element: dynamic type applied, color resolved,
     /// natural alignment turned into the layout direction's leading edge.
     static func attributedText(_ content: TextContent, environment: Environment) -> AttributedText {
+        if var text = content.attributed {
+            let multiplier = environment.textSizeMultiplier
+            if multiplier != 1 {
+                for index in text.runs.indices { text.runs[index].attributes.size *= multiplier }
+                if case .points(let height) = text.paragraph.lineHeight { text.paragraph.lineHeight = .points(height * multiplier) }
+            }
+            if text.paragraph.alignment == .natural {
+                text.paragraph.alignment = environment.layoutDirection == .rightToLeft ? .right : .left
+            }
+            return text
+        }
         let style = content.style
         let attributes = TextAttributes(family: style.family ?? TextAttributes.defaultFamily,
                                         size: style.size * environment.textSizeMultiplier,
