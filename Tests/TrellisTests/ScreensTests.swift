@@ -159,6 +159,17 @@ import Text
         }
     }
 
+    @Test func malformedJSONSaysWhatIsWrong() {
+        do {
+            _ = try PropsDecoding.decode(ListingProps.self, from: Data(#"{"price": "#.utf8), commandsOf: current)
+            Issue.record("decoded malformed JSON")
+        } catch {
+            #expect(error.path == "$")
+            #expect(error.reason.hasPrefix("invalid JSON: "))
+            #expect(error.reason.count > "invalid JSON: ".count)
+        }
+    }
+
     @Test func loginActionsRoundTripThroughJSON() throws {
         for action in LoginProps.SampleAction.allCases {
             let props = LoginProps.sample(action)
