@@ -11,7 +11,8 @@ extension LayoutEngine {
         // containing block must not overwrite them.
         nodes[Int(i)].layout.direction = direction
         if performLayout { resolveBoxEdges(i, direction: direction, ownerWidth: ownerWidth) }
-        nodes[Int(i)].layout.hadOverflow = false
+        // Overflow is reported for the final layout only, not for sizing passes.
+        if performLayout { nodes[Int(i)].layout.hadOverflow = false }
         // `display: contents` children take no box of their own, even around an empty node.
         cleanupContentsNodes(i)
         let marginRow = margin(i, .left, direction, ownerWidth) + margin(i, .right, direction, ownerWidth)

@@ -9,8 +9,6 @@ struct CacheEntry {
     var ownerHeight: Float = .nan
     var computedWidth: Float = -1
     var computedHeight: Float = -1
-    /// The node's `hadOverflow` for this answer (restored on a hit).
-    var hadOverflow = false
 }
 
 /// Per-node caches: the last full layout, and a small ring of measurements (sizing passes that
