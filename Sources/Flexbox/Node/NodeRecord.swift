@@ -47,7 +47,7 @@ struct NodeRecord {
         hasInset = !style.inset.isUnset
         usesPercentGap = style.gap.isPercent || style.rowGap.isPercent || style.columnGap.isPercent
         // An aspect ratio ties the axes together, so it counts as constraint-sensitive in both.
-        let basis = style.flexBasis.isPercent || style.aspectRatio != nil
+        let basis = style.flexBasis.isPercent
         usesPercentOfWidth = basis || style.width.isPercent || style.minWidth.isPercent || style.maxWidth.isPercent
             || style.margin.hasPercent || style.padding.hasPercent || style.inset.left.isPercent
             || style.inset.right.isPercent || style.inset.start.isPercent || style.inset.end.isPercent
