@@ -125,7 +125,6 @@ struct CacheQuery {
     /// Only a node whose own style has percentages depends on its owner's size.
     let checksOwnerWidth: Bool, checksOwnerHeight: Bool
     let marginRow: Float, marginColumn: Float
-    let scale: Float
 
     init(engine: LayoutEngine, node: Int32, width: Float, height: Float, widthMode: SizingMode,
          heightMode: SizingMode, ownerWidth: Float, ownerHeight: Float, compatibleWidth: Bool, compatibleHeight: Bool) {
@@ -142,7 +141,6 @@ struct CacheQuery {
         let needsMargins = compatibleWidth || compatibleHeight
         marginRow = needsMargins ? engine.marginForAxis(node, .row, ownerWidth) : 0
         marginColumn = needsMargins ? engine.marginForAxis(node, .column, ownerWidth) : 0
-        scale = engine.config.pointScaleFactor
     }
 
     /// Whether `entry` answers this query. The node's own percentages resolve against the owner
@@ -159,17 +157,12 @@ struct CacheQuery {
             return true
         }
         guard compatibleWidth || compatibleHeight, entry.computedWidth >= 0, entry.computedHeight >= 0 else { return false }
-        let widthOK = (entry.widthMode == widthMode && inexactEquals(snap(entry.availableWidth), snap(width)))
+        let widthOK = (entry.widthMode == widthMode && inexactEquals(entry.availableWidth, width))
             || (compatibleWidth && LayoutEngine.compatible(widthMode, width - marginRow, entry.widthMode,
                                                            entry.availableWidth, entry.computedWidth))
         guard widthOK else { return false }
-        return (entry.heightMode == heightMode && inexactEquals(snap(entry.availableHeight), snap(height)))
+        return (entry.heightMode == heightMode && inexactEquals(entry.availableHeight, height))
             || (compatibleHeight && LayoutEngine.compatible(heightMode, height - marginColumn, entry.heightMode,
                                                             entry.availableHeight, entry.computedHeight))
-    }
-
-    @inline(__always)
-    private func snap(_ value: Float) -> Float {
-        scale == 0 ? value : roundToGrid(Double(value), scale: scale, forceCeil: false, forceFloor: false)
     }
 }
