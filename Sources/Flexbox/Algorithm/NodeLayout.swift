@@ -60,16 +60,21 @@ extension LayoutEngine {
                                       ownerHeight: ownerHeight, compatibleWidth: false, compatibleHeight: false)
             return reusable.matches(layoutEntry) ? layoutEntry : nil
         }
+        // Exact answers first: they need no margins and are the common hit.
+        let exact = CacheQuery(engine: self, node: i, width: availableWidth, height: availableHeight,
+                               widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth,
+                               ownerHeight: ownerHeight, compatibleWidth: false, compatibleHeight: false)
+        if exact.matches(layoutEntry) { return layoutEntry }
+        for index in 0..<count where exact.matches(measurement(i, index)) { return measurement(i, index) }
+        let compatibleWidth = isLeaf || nodes[Int(i)].layout.isWidthPercentFree
+        let compatibleHeight = isLeaf || nodes[Int(i)].layout.isHeightPercentFree
+        guard compatibleWidth || compatibleHeight, count > 0 || layoutEntry.computedWidth >= 0 else { return nil }
         let query = CacheQuery(engine: self, node: i, width: availableWidth, height: availableHeight,
                                widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth,
-                               ownerHeight: ownerHeight,
-                               compatibleWidth: isLeaf || nodes[Int(i)].layout.isWidthPercentFree,
-                               compatibleHeight: isLeaf || nodes[Int(i)].layout.isHeightPercentFree)
+                               ownerHeight: ownerHeight, compatibleWidth: compatibleWidth,
+                               compatibleHeight: compatibleHeight)
         if query.matches(layoutEntry) { return layoutEntry }
-        for index in 0..<count {
-            let entry = measurement(i, index)
-            if query.matches(entry) { return entry }
-        }
+        for index in 0..<count where query.matches(measurement(i, index)) { return measurement(i, index) }
         return nil
     }
 
