@@ -54,6 +54,7 @@ extension LayoutEngine {
                         lineHeight = maxOrDefined(lineHeight, measuredWithMargin(child, c.crossAxis, c.availableInnerWidth))
                     }
                     if alignment(of: child, in: i) == .baseline {
+                        layOutForBaseline(child, c)
                         let ascent = baseline(child) + margin(child, .top, c.direction, c.availableInnerWidth)
                         let descent = nodes[Int(child)].layout.measuredHeight + marginForAxis(child, .column, c.availableInnerWidth)
                             - ascent

@@ -73,7 +73,7 @@ extension LayoutEngine {
                 if isBaseline {
                     // A sizing pass has not positioned the item's children yet; its baseline
                     // needs them, so lay it out now (the layout pass then hits the cache).
-                    if !c.performLayout { layOutForBaseline(child, c) }
+                    layOutForBaseline(child, c)
                     let ascent = baseline(child) + margin(child, FlexDirection.column.startEdge, c.direction, c.availableInnerWidth)
                     let descent = nodes[Int(child)].layout.measuredHeight
                         + marginForAxis(child, .column, c.availableInnerWidth) - ascent
@@ -90,7 +90,7 @@ extension LayoutEngine {
 
     /// Lays out `child` at its measured size so its descendants' positions (which its baseline
     /// depends on) are current rather than left over from an earlier layout.
-    private func layOutForBaseline(_ child: Int32, _ c: ContainerContext) {
+    func layOutForBaseline(_ child: Int32, _ c: ContainerContext) {
         guard nodes[Int(child)].baselineSlot == -1, nodes[Int(child)].measureSlot == -1,
               nodes[Int(child)].firstChild != -1 else { return }
         layoutNode(child, nodes[Int(child)].layout.measuredWidth + marginForAxis(child, .row, c.availableInnerWidth),
