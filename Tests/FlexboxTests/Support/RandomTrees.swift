@@ -147,3 +147,13 @@ func firstMismatch(_ a: [LayoutResult], _ b: [LayoutResult]) -> String? {
     }
     return nil
 }
+
+/// True when every number of the layouts stays within ±1e6 points. Past that, float32 (the
+/// engine's number type, like Yoga's) cannot hold 1e-3 and intermediate values lose the
+/// precision the comparison properties need; such trees (percentages feeding back through
+/// aspect ratios can blow sizes up) are outside those properties' domain.
+func isWithinPrecision(_ layouts: [LayoutResult]) -> Bool {
+    layouts.allSatisfy { r in
+        [r.left, r.top, r.width, r.height, r.rawWidth, r.rawHeight].allSatisfy { abs($0) <= 1e6 }
+    }
+}
