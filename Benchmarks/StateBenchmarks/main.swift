@@ -20,6 +20,14 @@ func medianMicroseconds(_ body: () -> Void) -> Double {
     return samples.sorted()[runs / 2]
 }
 
+/// Optional argument: run only the benchmarks whose name contains it (e.g. `StateMachine`).
+let filter = CommandLine.arguments.dropFirst().first
+
+func run(_ name: String, _ benchmark: () async -> Double) async {
+    guard filter.map({ name.contains($0) }) ?? true else { return }
+    report(name, await benchmark())
+}
+
 func report(_ name: String, _ microseconds: Double) {
     let rounded = (microseconds * 1000).rounded() / 1000
     print(name + String(repeating: " ", count: max(1, 54 - name.count)) + "\(rounded) µs/event")
@@ -110,9 +118,9 @@ func benchmarkStateStream(consumers: Int) async -> Double {
 }
 
 print("StateBenchmarks: \(events) events, median of \(runs) runs")
-report("StateMachine, 0 observers", benchmarkMachine(observers: 0))
-report("StateMachine, 10 observers storing the latest", benchmarkMachine(observers: 10))
-report("Store (sync reduce), 0 observers", benchmarkStore(observers: 0))
-report("Store (sync reduce), 10 observers storing the latest", benchmarkStore(observers: 10))
-report("Store mirroring a StateMachine, 0 observers", benchmarkMirroringStore())
-report("Store, 10 consumers of the conflating state stream", await benchmarkStateStream(consumers: 10))
+await run("StateMachine, 0 observers") { benchmarkMachine(observers: 0) }
+await run("StateMachine, 10 observers storing the latest") { benchmarkMachine(observers: 10) }
+await run("Store (sync reduce), 0 observers") { benchmarkStore(observers: 0) }
+await run("Store (sync reduce), 10 observers storing the latest") { benchmarkStore(observers: 10) }
+await run("Store mirroring a StateMachine, 0 observers") { benchmarkMirroringStore() }
+await run("Store, 10 consumers of the conflating state stream") { await benchmarkStateStream(consumers: 10) }

@@ -26,6 +26,7 @@ public struct CasePattern<Root, Payload>: Sendable {
     public let extract: @Sendable (Root) -> Payload?
 
     /// Creates a pattern from a name and an extractor (`if case let .x(p) = $0 { p } else { nil }`).
+    @inlinable
     public init(_ name: String, extract: @escaping @Sendable (Root) -> Payload?) {
         self.name = name
         self.extract = extract
@@ -38,6 +39,7 @@ public struct CasePattern<Root, Payload>: Sendable {
 
 extension CasePattern where Root: Equatable & Sendable, Payload == Void {
     /// A pattern matching values equal to `value` (for cases without payload); named after the value.
+    @inlinable
     public init(_ value: Root) {
         self.init(String(describing: value)) { $0 == value ? () : nil }
     }
