@@ -39,8 +39,7 @@ extension StateMachine {
         @inlinable
         func blockIndex<Payload>(for pattern: CasePattern<State, Payload>) -> Int {
             if let index = blocks.firstIndex(where: { $0.name == pattern.name }) { return index }
-            let extract = pattern.extract
-            blocks.append(StateBlock(name: pattern.name, matches: { extract($0) != nil }))
+            blocks.append(StateBlock(name: pattern.name, matches: pattern.isMatch))
             return blocks.count - 1
         }
 
