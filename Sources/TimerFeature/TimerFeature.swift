@@ -37,6 +37,7 @@ public final class TimerFeature: Sendable {
     @discardableResult
     public func send(_ event: TimerEvent) -> TimerMachine.Transition { engine.send(event) }
 
+    // Intents, one per event (each is `send(_:)`; invalid ones are reported there and ignored here).
     public func setDuration(_ seconds: Int) { send(.setDuration(seconds)) }
     public func start() { send(.start) }
     public func pause() { send(.pause) }

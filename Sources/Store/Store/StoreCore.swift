@@ -160,8 +160,10 @@ public struct SideEffectBufferPolicy: Hashable, Sendable {
 
     /// The most effects held at once (at least 1).
     public let capacity: Int
+    /// What happens to a side effect posted when `capacity` effects are already held.
     public let overflow: Overflow
 
+    /// A policy holding at most `capacity` (at least 1) effects.
     public init(capacity: Int, overflow: Overflow = .dropOldest) {
         self.capacity = max(1, capacity)
         self.overflow = overflow
