@@ -106,7 +106,8 @@ extension TimerFeature {
             while true {
                 do { try await clock.sleep(until: deadline, tolerance: nil) } catch { return }
                 deadline = deadline.advanced(by: .seconds(1))
-                guard machine.transition(on: .tick).to.isRunning else { return }
+                // A ticker stopped (pause, reset) just after waking must not tick a newer run.
+                guard !Task.isCancelled, machine.transition(on: .tick).to.isRunning else { return }
             }
         }
     }
