@@ -10,20 +10,22 @@ Generation only (never in CI). Chromium sees the same font files as PangoText:
   Liberation Sans, say) picks from the same fonts;
 - --font-render-hinting=none, like PangoText (no hinting, unrounded advances).
 
-The driver is deliberately minimal: the page computes everything in JavaScript after
-document.fonts.ready and writes JSON into <pre id="out">; `chromium --headless --dump-dom`
-with a virtual time budget prints the final DOM.
+Chromium is driven by the project's DevTools driver, Tools/chromium/cdp.py: the page builds the
+cases, waits for document.fonts.ready and returns every measurement as one JSON value.
 """
 import html
 import json
 import os
-import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import cases
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "Tools/chromium"))
+from cdp import Chromium  # noqa: E402  (the path above must be set first)
+
 FONTS_CONF = ROOT / "Sources/PangoText/Resources/fonts.conf"
 OUTPUT = ROOT / "Tests/PangoTextTests/Fixtures/chromium-text-corpus.json"
 
@@ -70,7 +72,7 @@ for (const box of document.querySelectorAll('.case')) {
     box.appendChild(document.createTextNode(paragraph));
   });
 }
-document.fonts.ready.then(() => {
+function measureAll() {
   const results = [];
   for (const box of document.querySelectorAll('.case')) {
     const size = parseFloat(box.dataset.size);
@@ -80,8 +82,8 @@ document.fonts.ready.then(() => {
     results.push({lines: lines.map(l => l.text), lineWidths: lines.map(l => l.width),
                   width: Math.max(0, ...lines.map(l => l.width)), height: r.height});
   }
-  document.getElementById('out').textContent = JSON.stringify(results);
-});
+  return results;
+}
 """
 
 
@@ -94,7 +96,7 @@ def font_faces():
     return "\n".join(rules)
 
 
-def page(all_cases):
+def page_html(all_cases):
     boxes = []
     for text, family, size, weight, width in all_cases:
         wrap = (f"white-space: pre-wrap; width: {width}px; display: block"
@@ -109,26 +111,22 @@ body {{ margin: 0 }}
          font-kerning: normal; padding: 0; border: 0 }}
 </style></head><body>
 {chr(10).join(boxes)}
-<pre id="out"></pre>
 <script>{SCRIPT}</script></body></html>"""
 
 
 def main():
     all_cases = cases.cases()
-    html_path = Path("/tmp/trellis-text-corpus.html")
-    html_path.write_text(page(all_cases), encoding="utf-8")
-    env = dict(os.environ, FONTCONFIG_FILE=str(FONTS_CONF))
-    command = ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-               "--allow-file-access-from-files", "--font-render-hinting=none",
-               "--force-device-scale-factor=1", "--virtual-time-budget=10000", "--dump-dom",
-               html_path.as_uri()]
-    dom = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120).stdout
-    start = dom.find('<pre id="out">') + len('<pre id="out">')
-    end = dom.find("</pre>", start)
-    results = json.loads(html.unescape(dom[start:end]))
+    # Chromium resolves glyph fallback through fontconfig: give it PangoText's pinned configuration.
+    os.environ["FONTCONFIG_FILE"] = str(FONTS_CONF)
+    with Chromium(extra_args=("--force-device-scale-factor=1",)) as browser, \
+            tempfile.TemporaryDirectory(prefix="text-corpus-") as directory:
+        page = browser.new_page()
+        page.set_viewport(1200, 800, scale=1)
+        page.load_html(page_html(all_cases), base_dir=directory)  # waits for load and fonts
+        results = page.evaluate("document.fonts.ready.then(() => measureAll())")
+        version = browser.send("Browser.getVersion")["product"]
     if len(results) != len(all_cases):
         sys.exit(f"expected {len(all_cases)} results, got {len(results)}")
-    version = subprocess.run(["chromium", "--version"], capture_output=True, text=True).stdout.strip()
     corpus = {
         "generator": "Tools/text-corpus/generate.py",
         "chromium": version,
