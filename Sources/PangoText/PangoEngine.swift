@@ -90,7 +90,9 @@ final class PangoEngine: @unchecked Sendable {
 
         // Widths beyond Int32 Pango units (2 million points) cannot wrap anything anyway.
         if let width = constraint.wrapWidth, width * pangoScale < Double(Int32.max) {
-            pango_layout_set_width(layout, pangoUnits(width))
+            // Lines carry the letter spacing of their last character too (see `LetterSpacing`),
+            // so that much less room is left for the characters themselves.
+            pango_layout_set_width(layout, pangoUnits(max(width - LetterSpacing.largest(in: text), 0)))
         }
         pango_layout_set_wrap(layout, style.lineBreakMode == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         if style.lineSpacing.isFinite && style.lineSpacing > 0 {

@@ -19,6 +19,10 @@ struct CorpusCase: Decodable, Sendable, CustomTestStringConvertible {
     let size: Double
     let weight: Int
     let width: Double?
+    let italic: Bool?
+    let lineHeight: Double?
+    let lineHeightMultiple: Double?
+    let letterSpacing: Double?
     let expected: Expected
 
     var testDescription: String {
@@ -26,7 +30,12 @@ struct CorpusCase: Decodable, Sendable, CustomTestStringConvertible {
     }
 
     var attributedText: AttributedText {
-        AttributedText(text, TextAttributes(family: family, size: size, weight: FontWeight(weight)))
+        var style = ParagraphStyle()
+        if let lineHeight { style.lineHeight = .points(lineHeight) }
+        if let lineHeightMultiple { style.lineHeight = .multiple(lineHeightMultiple) }
+        return AttributedText(text, TextAttributes(family: family, size: size, weight: FontWeight(weight),
+                                                   italic: italic ?? false, letterSpacing: letterSpacing ?? 0),
+                              paragraph: style)
     }
 
     static let all: [CorpusCase] = {
@@ -57,6 +66,8 @@ struct ChromiumCorpusTests {
         #expect(Set(cases.map(\.family)) == ["DejaVu Sans", "Liberation Sans"])
         #expect(cases.contains { $0.text == "Проверьте автомобиль перед покупкой" && $0.size == 17 && $0.weight == 600 })
         #expect(cases.contains { $0.text.hasPrefix("Залоги, повреждения") && $0.size == 13 && $0.weight == 400 })
+        #expect(cases.contains { $0.italic == true } && cases.contains { $0.letterSpacing != nil })
+        #expect(cases.contains { $0.lineHeight != nil } && cases.contains { $0.lineHeightMultiple != nil })
     }
 
     @Test("same line breaks, widths within 0.5 pt, height within one line-height rounding per line",

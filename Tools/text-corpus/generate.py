@@ -98,12 +98,22 @@ def font_faces():
 
 def page_html(all_cases):
     boxes = []
-    for text, family, size, weight, width in all_cases:
+    for text, family, size, weight, width, *rest in all_cases:
+        extras = rest[0] if rest else {}
+        style = ""
+        if extras.get("italic"):
+            style += "font-style: italic; "
+        if "lineHeight" in extras:
+            style += f"line-height: {extras['lineHeight']}px; "
+        if "lineHeightMultiple" in extras:
+            style += f"line-height: {extras['lineHeightMultiple']}; "
+        if "letterSpacing" in extras:
+            style += f"letter-spacing: {extras['letterSpacing']}px; "
         wrap = (f"white-space: pre-wrap; width: {width}px; display: block"
                 if width is not None else "white-space: pre; width: max-content; display: block")
         boxes.append(f"<div class='case' data-size='{size}' data-text='{html.escape(json.dumps(text))}' "
                      f"style=\"font-family: 'Corpus {family}'; font-size: {size}px; font-weight: {weight}; "
-                     f"{wrap}\"></div>")
+                     f"{wrap}; {style}\"></div>")
     return f"""<!doctype html><html><head><meta charset="utf-8"><style>
 {font_faces()}
 body {{ margin: 0 }}
@@ -131,9 +141,9 @@ def main():
         "generator": "Tools/text-corpus/generate.py",
         "chromium": version,
         "cases": [
-            {"id": index, "text": text, "family": family, "size": size, "weight": weight, "width": width,
-             "expected": result}
-            for index, ((text, family, size, weight, width), result) in enumerate(zip(all_cases, results))
+            {"id": index, "text": case[0], "family": case[1], "size": case[2], "weight": case[3],
+             "width": case[4], **(case[5] if len(case) > 5 else {}), "expected": result}
+            for index, (case, result) in enumerate(zip(all_cases, results))
         ],
     }
     OUTPUT.parent.mkdir(parents=True, exist_ok=True)
