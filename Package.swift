@@ -18,7 +18,8 @@ let layoutProducts: [Product] = [
 let layoutTargets: [Target] = [
     .target(name: "Flexbox", swiftSettings: strict),
     .target(name: "LayoutCases", dependencies: ["Flexbox"], swiftSettings: strict),
-    .testTarget(name: "FlexboxTests", dependencies: ["Flexbox", "LayoutCases"], swiftSettings: strict),
+    .testTarget(name: "FlexboxTests", dependencies: ["Flexbox", "LayoutCases"], exclude: ["Fixtures"],
+                swiftSettings: strict),
     .executableTarget(name: "FlexboxBenchmarks", dependencies: ["Flexbox", "LayoutCases"],
                       path: "Benchmarks/FlexboxBenchmarks", swiftSettings: strict),
 ]
@@ -105,15 +106,23 @@ let textCLI: [Target.Dependency] = ["Text", "PangoText", "Render", "CairoRender"
 
 let elementsProducts: [Product] = [
     .library(name: "Trellis", targets: ["Trellis"]),
+    .library(name: "TrellisCairo", targets: ["TrellisCairo"]),
+    .library(name: "TrellisScreens", targets: ["TrellisScreens"]),
 ]
 let elementsTargets: [Target] = [
     .target(name: "Trellis", dependencies: ["Flexbox", "Text", "Render", "Store"], swiftSettings: strict),
+    .target(name: "TrellisCairo", dependencies: ["Trellis", "CairoRender", "PangoText", "Render", "Text"],
+            swiftSettings: strict),
     .target(name: "TrellisScreens", dependencies: ["Trellis", "Store", "Text", "Render", "Flexbox"],
             swiftSettings: strict),
-    .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisScreens", "PangoText"], exclude: ["Fixtures"],
-                swiftSettings: strict),
+    .testTarget(name: "TrellisTests",
+                dependencies: ["Trellis", "TrellisScreens", "TrellisCairo", "CairoRender", "PangoText"],
+                exclude: ["Fixtures"], swiftSettings: strict),
+    .executableTarget(name: "TrellisBenchmarks",
+                      dependencies: ["Trellis", "TrellisScreens", "TrellisCairo", "PangoText", "Text", "Render"],
+                      path: "Benchmarks/TrellisBenchmarks", swiftSettings: strict),
 ]
-let elementsCLI: [Target.Dependency] = []
+let elementsCLI: [Target.Dependency] = ["Trellis", "TrellisScreens", "TrellisCairo"]
 
 // MARK: - The package
 

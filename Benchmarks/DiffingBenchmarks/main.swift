@@ -106,14 +106,39 @@ func median(runs: Int = 10, _ body: () -> Int) -> (median: Double, checksum: Int
     return ((times[runs / 2 - 1] + times[runs / 2]) / 2, checksum, times[0])
 }
 
-func peakRSSKilobytes() -> Int {
-    var usage = rusage()
+/// A field of /proc/self/status in KiB ("VmRSS", "VmHWM"), or nil off Linux.
+func procStatusKiB(_ field: String) -> Int? {
+    guard let file = fopen("/proc/self/status", "r") else { return nil }
+    defer { fclose(file) }
+    var line = [CChar](repeating: 0, count: 256)
+    while fgets(&line, 256, file) != nil {
+        let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if text.hasPrefix(field + ":") {
+            return Int(text.dropFirst(field.count + 1).filter(\.isNumber))
+        }
+    }
+    return nil
+}
+
+/// Peak memory of `body` above what the process held before it, in KiB: frees unused heap,
+/// resets the kernel's peak-RSS mark (`/proc/self/clear_refs` = 5), runs `body`, reads the
+/// peak. Linux only (nil elsewhere).
+func peakGrowthKiB(_ body: () -> Int) -> Int? {
     #if canImport(Glibc)
-    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    // glibc's malloc_trim is not in the Glibc module map; look it up.
+    if let trim = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") {
+        _ = unsafeBitCast(trim, to: (@convention(c) (Int) -> Int32).self)(0)
+    }
+    guard let file = fopen("/proc/self/clear_refs", "w") else { return nil }
+    fputs("5", file)
+    fclose(file)
+    guard let before = procStatusKiB("VmRSS") else { return nil }
+    _ = body()
+    guard let peak = procStatusKiB("VmHWM") else { return nil }
+    return peak - before
     #else
-    getrusage(RUSAGE_SELF, &usage)
+    return nil
     #endif
-    return Int(usage.ru_maxrss)
 }
 
 func report(_ label: String, _ value: Double) {
@@ -130,18 +155,30 @@ func format6(_ value: Double) -> String {
 func heckel(_ w: Workload) -> Int { Changeset(from: w.source, to: w.target).operationCount }
 
 print("DiffingBenchmarks: median of 10 runs (release)")
+if CommandLine.arguments.dropFirst().first == "profile", let runs = Int(CommandLine.arguments.last!) {
+    // For instruction counters (callgrind): the 100,000-element workload, diffed `runs` times.
+    let large = Workload(count: 100_000, deletes: 10_000, inserts: 10_000, moves: 2_000, updates: 0, seed: 3)
+    var total = 0
+    for _ in 0..<runs { total &+= heckel(large) }
+    print(total)
+    exit(0)
+}
 if CommandLine.arguments.dropFirst().first == "100000" {
     // Quick profile target: only the 100,000-element workload, 30 runs.
     let large = Workload(count: 100_000, deletes: 10_000, inserts: 10_000, moves: 2_000, updates: 0, seed: 3)
     let result = median(runs: 30) { heckel(large) }
     report("Changeset (Heckel) " + large.name, result.median)
     report("  fastest of 30", result.fastest)
+    let baseline = median(runs: 30) { HeckelBaseline.diff(large.source, large.target).count }
+    report("baseline: textbook Heckel " + large.name, baseline.median)
+    report("  fastest of 30", baseline.fastest)
     exit(0)
 }
 let small = Workload(count: 5_000, deletes: 1_000, inserts: 1_000, moves: 200, updates: 0, seed: 1)
 let smallUpdated = Workload(count: 5_000, deletes: 1_000, inserts: 1_000, moves: 200, updates: 4_000, seed: 2)
 report("Changeset (Heckel) " + small.name, median { heckel(small) }.median)
 report("Changeset (Heckel) " + smallUpdated.name, median { heckel(smallUpdated) }.median)
+report("baseline: textbook Heckel (IGListDiff-style) " + small.name, median { HeckelBaseline.diff(small.source, small.target).count }.median)
 report("minimalEditScript (Myers) " + small.name, median {
     Changeset<FlatSection, Element>.minimalEditScript(from: small.source, to: small.target).operationCount
 }.median)
@@ -150,13 +187,17 @@ report("stdlib difference(from:).inferringMoves() " + small.name, median {
 }.median)
 
 let large = Workload(count: 100_000, deletes: 10_000, inserts: 10_000, moves: 2_000, updates: 0, seed: 3)
-let rssBefore = peakRSSKilobytes()
-_ = heckel(large)
-let rssAfter = peakRSSKilobytes()
 report("Changeset (Heckel) " + large.name, median { heckel(large) }.median)
-print("  peak RSS growth of one 100,000-element diff: \(rssAfter - rssBefore) KiB (input arrays excluded)")
+if let growth = peakGrowthKiB({ heckel(large) }) {
+    print("  peak memory of one 100,000-element diff (RSS above the inputs): \(growth) KiB")
+}
+if let growth = peakGrowthKiB({ HeckelBaseline.diff(large.source, large.target).count }) {
+    print("  peak memory of the textbook Heckel baseline, same workload: \(growth) KiB")
+}
+report("baseline: textbook Heckel (IGListDiff-style) " + large.name, median { HeckelBaseline.diff(large.source, large.target).count }.median)
 let largeUpdated = Workload(count: 100_000, deletes: 10_000, inserts: 10_000, moves: 2_000, updates: 4_000, seed: 4)
 report("Changeset (Heckel) " + largeUpdated.name, median { heckel(largeUpdated) }.median)
+report("baseline: textbook Heckel (IGListDiff-style) " + largeUpdated.name, median { HeckelBaseline.diff(largeUpdated.source, largeUpdated.target).count }.median)
 
 let huge = Workload(count: 1_000_000, deletes: 100_000, inserts: 100_000, moves: 20_000, updates: 0, seed: 5)
 report("Changeset (Heckel) " + huge.name, median { heckel(huge) }.median)

@@ -12,6 +12,20 @@ public struct LayoutCase: Sendable {
     public var expected: CaseLayout?
     public var skip: String?
     public var mutation: Mutation?
+
+    public init(name: String, config: Config = Config(), direction: Direction = .ltr, availableWidth: Float = .nan,
+                availableHeight: Float = .nan, root: CaseNode, expected: CaseLayout? = nil, skip: String? = nil,
+                mutation: Mutation? = nil) {
+        self.name = name
+        self.config = config
+        self.direction = direction
+        self.availableWidth = availableWidth
+        self.availableHeight = availableHeight
+        self.root = root
+        self.expected = expected
+        self.skip = skip
+        self.mutation = mutation
+    }
 }
 
 /// A node of a case: its style, an optional measure stand-in, its children.
@@ -19,6 +33,12 @@ public struct CaseNode: Sendable {
     public var style: Style
     public var measure: MeasureKind?
     public var children: [CaseNode]
+
+    public init(style: Style = Style(), measure: MeasureKind? = nil, children: [CaseNode] = []) {
+        self.style = style
+        self.measure = measure
+        self.children = children
+    }
 
     /// The number of nodes in this subtree.
     public var count: Int { 1 + children.reduce(0) { $0 + $1.count } }

@@ -3,15 +3,15 @@ import Combine
 #else
 import OpenCombine
 #endif
-import Synchronization
+import StateMachine
 
 /// A Combine publisher (OpenCombine on Linux) of an `AsyncSequence`'s elements — the Swift
 /// counterpart of the talk's Flow → Publisher bridge.
 ///
 /// Every value and the completion are delivered **on `actor`** (the main actor by default), so a
-/// subscriber whose closures are isolated to that actor (`sink { @MainActor value in … }`) is never
-/// called from another thread — OpenCombine would otherwise call them from whatever thread produced
-/// the value, which traps at run time.
+/// subscriber whose closures are isolated to that actor (a `sink { … }` written in main-actor
+/// code) is never called from another thread — OpenCombine would otherwise call them from
+/// whatever thread produced the value, which traps at run time.
 ///
 /// Lifecycle as in the talk: the sequence is consumed only while there is demand (a slow subscriber
 /// of a conflating sequence gets the latest value); cancelling the subscription cancels the
@@ -61,12 +61,12 @@ where Base.Element: Sendable, Base.Failure == Never {
 
     private let base: Base
     private let actor: any Actor
-    private let state: Mutex<State>
+    private let state: Lock<State>
 
     init(base: Base, actor: any Actor, subscriber: S) {
         self.base = base
         self.actor = actor
-        self.state = Mutex(State(handle: Handle(subscriber: subscriber)))
+        self.state = Lock(State(handle: Handle(subscriber: subscriber)))
     }
 
     var combineIdentifier: CombineIdentifier { CombineIdentifier(self) }

@@ -10,7 +10,8 @@ extension Store {
     /// the subscriber has no demand), delivered on `actor`; completes when the store closes.
     ///
     /// ```swift
-    /// cancellable = store.statePublisher().sink { @MainActor state in render(state) }
+    /// // In main-actor code: the sink closure is main-actor isolated and is called there.
+    /// cancellable = store.statePublisher().sink { state in render(state) }
     /// ```
     public func statePublisher(
         deliveringOn actor: any Actor = MainActor.shared

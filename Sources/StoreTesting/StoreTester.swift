@@ -1,5 +1,5 @@
 import Store
-import Synchronization
+import StateMachine
 import Testing
 
 /// Makes tests of state logic exhaustive and readable: act on the store, then expect every state
@@ -37,10 +37,10 @@ public final class StoreTester<State: Equatable & Sendable, SideEffect: Equatabl
         var lastState: State
     }
 
-    /// Shared with the store's observer closure (a `Mutex` itself cannot be captured).
+    /// Shared with the store's observer closure (a `Lock` itself cannot be captured).
     final class Recorder: Sendable {
-        let log: Mutex<Log>
-        init(_ state: State) { log = Mutex(Log(lastState: state)) }
+        let log: Lock<Log>
+        init(_ state: State) { log = Lock(Log(lastState: state)) }
     }
 
     private func withLog<R: Sendable>(_ body: (inout sending Log) -> sending R) -> R { recorder.log.withLock(body) }

@@ -1,4 +1,4 @@
-import Synchronization
+import StateMachine
 
 /// A `Clock` whose time moves only when a test says so: `sleep` suspends until `advance` passes the
 /// deadline. Inject it wherever production code takes a `Clock<Duration>` (e.g. `ContinuousClock`).
@@ -39,7 +39,7 @@ public final class TestClock: Clock, Sendable {
         var cancelled: Set<Int> = []
     }
 
-    let locked = Mutex(Locked())
+    let locked = Lock(Locked())
 
     /// Creates a clock at time zero.
     public init() {}

@@ -1,6 +1,5 @@
 import StateMachine
 import Store
-import Synchronization
 
 /// The countdown timer of the KMM talk, as shared logic: a ``TimerMachine`` holds the rules, a
 /// `Store` mirrors its state for UIs, a ticking intent sends `.tick` every second from an injected
@@ -65,7 +64,7 @@ extension TimerFeature {
         let machine: TimerMachine
         let store: Store<TimerState, TimerEffect>
         let clock: any Clock<Duration>
-        private let ticker = Mutex<IntentTask?>(nil)
+        private let ticker = Lock<IntentTask?>(nil)
 
         init(machine: TimerMachine, store: Store<TimerState, TimerEffect>, clock: any Clock<Duration>) {
             self.machine = machine

@@ -14,5 +14,7 @@ extension Subcommand {
         Subcommand(name: "layout", summary: "lay out, check or benchmark flexbox layout cases (JSON)", run: LayoutCommand.run),
         Subcommand(name: "timer", summary: "the shared timer feature in the terminal (p/r/s/q)", run: TimerCommand.run),
         Subcommand(name: "draw", summary: "draw a JSON display list to PNG (--scale S, -o OUT.png)", run: DrawCommand.run),
+        Subcommand(name: "render", summary: "render the listing or login screen for a device to PNG (--dump, --transition-to)",
+                   run: RenderCommand.run),
     ]
 }

@@ -80,6 +80,15 @@ struct ListUpdaterTests {
         #expect(host.displayedIDs == [["x"]])
     }
 
+    @Test func aRequestFinishesEvenIfTheUpdaterIsReleasedMeanwhile() async {
+        let host = HeadlessListHost()
+        var updater: ListUpdater? = ListUpdater(host: host)
+        let request = updater!.update(to: model(["a"]))
+        updater = nil
+        #expect(await request.value == .applied)
+        #expect(host.displayedIDs == [["a"]])
+    }
+
     @Test func theMainActorProbeTellsMainFromBackground() async {
         #expect(isOnMainActor())
         #expect(await Task.detached { isOnMainActor() }.value == false)

@@ -5,7 +5,7 @@ import OpenCombine
 #endif
 @testable import Store
 import StoreCombine
-import Synchronization
+import StateMachine
 import Testing
 
 /// Waits on the main actor until `condition` holds (the bridge delivers asynchronously).
@@ -109,7 +109,7 @@ final class DemandSubscriber: Subscriber, Sendable {
 
     /// OpenCombine's subscriptions are not `Sendable`; this one is only used under the lock.
     struct Held: @unchecked Sendable { let subscription: any Subscription }
-    private let state = Mutex<(values: [Int], held: Held?)>(([], nil))
+    private let state = Lock<(values: [Int], held: Held?)>(([], nil))
 
     var values: [Int] { state.withLock { $0.values } }
 
@@ -128,7 +128,7 @@ final class DemandSubscriber: Subscriber, Sendable {
 
 /// A flag set from `@Sendable` callbacks.
 final class Flag: Sendable {
-    private let state = Mutex(false)
+    private let state = Lock(false)
     var isSet: Bool { state.withLock { $0 } }
     func set() { state.withLock { $0 = true } }
 }

@@ -162,6 +162,12 @@ import Text
         #expect(depth == 2_000)
         #expect(y == 2_000)
         #expect(cursor.props.text?.string == "leaf")
+        let (tree, instructions) = Reconciler().reconcile(MountedTree(), to: node)
+        #expect(tree.count == 2_001)
+        var host = HeadlessHost()
+        #expect(throws: Never.self) { try host.apply(instructions) }
+        #expect(host.views.count == 2_001)
+        #expect(Reconciler().reconcile(tree, to: node).instructions.isEmpty)
     }
 }
 

@@ -19,6 +19,8 @@ struct IdentityTable<ID: Hashable> {
     @usableFromInline var head: [Int32]
     /// Per old element: the next old element with the same id (-1 at the end of a chain).
     @usableFromInline var next: [Int32]
+    /// Per old element: the representative of its id (the key `head` is indexed by).
+    @usableFromInline var representative: [Int32]
     /// Ids seen only in the new collection; key `-1 - k` is `newOnlyIDs[k]`.
     @usableFromInline var newOnlyIDs: [ID] = []
     /// Keys whose id occurs more than once on some side (may repeat; deduplicated on report).
@@ -34,6 +36,7 @@ struct IdentityTable<ID: Hashable> {
         mask = capacity - 1
         head = Array(repeating: -1, count: oldCount)
         next = Array(repeating: -1, count: oldCount)
+        representative = Array(repeating: -1, count: oldCount)
     }
 
     /// Frees the buckets. Call exactly once, when done.
@@ -45,7 +48,7 @@ struct IdentityTable<ID: Hashable> {
 
     /// The key of `id`, or nil when absent (then `bucket` is where it would go).
     @inlinable
-    func find(_ id: ID, hash: Int, bucket: inout Int, oldID: (Int32) -> ID) -> Int32? {
+    func find(_ id: ID, hash: Int, bucket: inout Int, isOld: (Int32, ID) -> Bool) -> Int32? {
         let tag = Self.tag(hash)
         bucket = hash & mask
         while true {
@@ -53,7 +56,7 @@ struct IdentityTable<ID: Hashable> {
             if found == 0 { return nil }
             if found & 0xFFFF_FFFF_0000_0000 == tag {
                 let key = Int32(truncatingIfNeeded: found)
-                if (key >= 0 ? oldID(key) : newOnlyIDs[Int(-1 - key)]) == id { return key }
+                if key >= 0 ? isOld(key, id) : newOnlyIDs[Int(-1 - key)] == id { return key }
             }
             bucket = (bucket + 1) & mask
         }
@@ -62,26 +65,40 @@ struct IdentityTable<ID: Hashable> {
     /// Registers old element `index`. Call for old elements from LAST to FIRST, so each chain
     /// ends up in display order without a tail pointer.
     @inlinable
-    mutating func insertOld(_ id: ID, at index: Int32, oldID: (Int32) -> ID) {
+    mutating func insertOld(_ id: ID, at index: Int32, isOld: (Int32, ID) -> Bool) {
         let hash = id.hashValue
         var bucket = 0
-        if let key = find(id, hash: hash, bucket: &bucket, oldID: oldID) {
+        if let key = find(id, hash: hash, bucket: &bucket, isOld: isOld) {
             next[Int(index)] = head[Int(key)]
             head[Int(key)] = index
+            representative[Int(index)] = key
             duplicateKeys.append(key)
         } else {
             buckets[bucket] = Self.tag(hash) | UInt64(UInt32(bitPattern: index))
             head[Int(index)] = index
+            representative[Int(index)] = index
         }
+    }
+
+    /// Matches a new element with old element `guess`, which the caller found to have the same
+    /// id, if `guess` is the first unmatched old element of that id (so the result is exactly
+    /// what `matchNew` would return). Costs no hashing: lists mostly keep their order, so the
+    /// old element after the previous match is usually the partner.
+    @inlinable
+    mutating func matchGuess(_ guess: Int32) -> Bool {
+        let key = Int(representative[Int(guess)])
+        guard head[key] == guess else { return false }
+        head[key] = next[Int(guess)]
+        return true
     }
 
     /// Matches a new element with the first unmatched old element of the same id, or returns
     /// -1 (an insert). Call for new elements from first to last.
     @inlinable
-    mutating func matchNew(_ id: ID, oldID: (Int32) -> ID) -> Int32 {
+    mutating func matchNew(_ id: ID, isOld: (Int32, ID) -> Bool) -> Int32 {
         let hash = id.hashValue
         var bucket = 0
-        guard let key = find(id, hash: hash, bucket: &bucket, oldID: oldID) else {
+        guard let key = find(id, hash: hash, bucket: &bucket, isOld: isOld) else {
             let key = -1 - Int32(truncatingIfNeeded: newOnlyIDs.count)
             buckets[bucket] = Self.tag(hash) | UInt64(UInt32(bitPattern: key))
             newOnlyIDs.append(id)
@@ -103,19 +120,19 @@ struct IdentityTable<ID: Hashable> {
     /// were seen, so the second hashing pass costs nothing on well-formed input.
     @inlinable
     func diagnostics<Old: Sequence<ID>, New: Sequence<ID>>(
-        kind: DiffDiagnostic.Kind, oldIDs: Old, newIDs: New, oldID: (Int32) -> ID
+        kind: DiffDiagnostic.Kind, oldIDs: Old, newIDs: New, isOld: (Int32, ID) -> Bool
     ) -> [DiffDiagnostic] {
         if duplicateKeys.isEmpty { return [] }
         let reported = Set(duplicateKeys)
         var counts: [Int32: (order: Int, id: ID, old: Int, new: Int)] = [:]
         var bucket = 0
         for (order, id) in oldIDs.enumerated() {
-            if let key = find(id, hash: id.hashValue, bucket: &bucket, oldID: oldID), reported.contains(key) {
+            if let key = find(id, hash: id.hashValue, bucket: &bucket, isOld: isOld), reported.contains(key) {
                 counts[key, default: (order, id, 0, 0)].old += 1
             }
         }
         for (order, id) in newIDs.enumerated() {
-            if let key = find(id, hash: id.hashValue, bucket: &bucket, oldID: oldID), reported.contains(key) {
+            if let key = find(id, hash: id.hashValue, bucket: &bucket, isOld: isOld), reported.contains(key) {
                 counts[key, default: (Int(Int32.max) + order, id, 0, 0)].new += 1
             }
         }

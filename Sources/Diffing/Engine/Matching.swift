@@ -76,12 +76,12 @@ enum IdentityMatcher {
         // (delete + insert) because UIKit cannot reload a section and edit items in it at once.
         var sectionTable = IdentityTable<Model.DiffID>(oldCount: old.count, newCount: new.count)
         defer { sectionTable.deallocate() }
-        let oldSectionID = { (s: Int32) in old[Int(s)].model.diffID }
+        let oldSectionHasID = { (s: Int32, id: Model.DiffID) in old[Int(s)].model.diffID == id }
         for s in old.indices.reversed() {
-            sectionTable.insertOld(old[s].model.diffID, at: Int32(s), oldID: oldSectionID)
+            sectionTable.insertOld(old[s].model.diffID, at: Int32(s), isOld: oldSectionHasID)
         }
         for t in new.indices {
-            let s = sectionTable.matchNew(new[t].model.diffID, oldID: oldSectionID)
+            let s = sectionTable.matchNew(new[t].model.diffID, isOld: oldSectionHasID)
             if s >= 0, old[Int(s)].model.isContentEqual(to: new[t].model) {
                 m.sectionNewToOld[t] = s
                 m.sectionOldToNew[Int(s)] = Int32(t)
@@ -97,38 +97,51 @@ enum IdentityMatcher {
             flat += Int32(count)
         }
         m.oldSectionStart.append(flat)
-        let oldItemID = { [sectionOf = m.oldItemSection, start = m.oldSectionStart] (o: Int32) -> Item.DiffID in
+        // Ids are compared in place (never copied out of the elements) to save reference counting.
+        let oldItemHasID = { [sectionOf = m.oldItemSection, start = m.oldSectionStart] (o: Int32, id: Item.DiffID) -> Bool in
             let s = Int(sectionOf[Int(o)])
-            return old[s].items[Int(o - start[s])].diffID
+            return old[s].items[Int(o - start[s])].diffID == id
         }
         var table = IdentityTable<Item.DiffID>(oldCount: oldItems, newCount: newItems)
         defer { table.deallocate() }
         for s in old.indices.reversed() {
-            let items = old[s].items
-            var k = items.count
-            while k > 0 {
-                k -= 1
-                flat -= 1
-                table.insertOld(items[k].diffID, at: flat, oldID: oldItemID)
-                if flat & 4095 == 0, isCancelled() { throw CancellationError() }
+            try old[s].items.withUnsafeBufferPointer { (items) throws(CancellationError) in
+                var k = items.count
+                while k > 0 {
+                    k -= 1
+                    flat -= 1
+                    table.insertOld(items[k].diffID, at: flat, isOld: oldItemHasID)
+                    if flat & 4095 == 0, isCancelled() { throw CancellationError() }
+                }
             }
         }
 
+        // Lists mostly keep their order, so first try the old element after the previous match
+        // (no hashing); `matchGuess` accepts it only where the table would pick it too.
         flat = 0
+        var guess: Int32 = 0
         for t in new.indices {
             m.newSectionStart.append(flat)
-            let items = new[t].items
-            for item in items {
-                let o = table.matchNew(item.diffID, oldID: oldItemID)
-                if o >= 0 {
-                    m.itemNewToOld[Int(flat)] = o
-                    m.itemOldToNew[Int(o)] = flat
-                    let s = Int(m.oldItemSection[Int(o)])
-                    let before = old[s].items[Int(o - m.oldSectionStart[s])]
-                    if !before.isContentEqual(to: item) { m.changed[Int(flat)] = true }
+            try new[t].items.withUnsafeBufferPointer { (items) throws(CancellationError) in
+                for k in items.indices {
+                    let o: Int32
+                    if guess < Int32(oldItems), oldItemHasID(guess, items[k].diffID), table.matchGuess(guess) {
+                        o = guess
+                    } else {
+                        o = table.matchNew(items[k].diffID, isOld: oldItemHasID)
+                    }
+                    if o >= 0 {
+                        guess = o + 1
+                        m.itemNewToOld[Int(flat)] = o
+                        m.itemOldToNew[Int(o)] = flat
+                        let s = Int(m.oldItemSection[Int(o)])
+                        if !old[s].items[Int(o - m.oldSectionStart[s])].isContentEqual(to: items[k]) {
+                            m.changed[Int(flat)] = true
+                        }
+                    }
+                    flat += 1
+                    if flat & 4095 == 0, isCancelled() { throw CancellationError() }
                 }
-                flat += 1
-                if flat & 4095 == 0, isCancelled() { throw CancellationError() }
             }
         }
         m.newSectionStart.append(flat)
@@ -136,11 +149,11 @@ enum IdentityMatcher {
 
         var diagnostics = sectionTable.diagnostics(
             kind: .duplicateSectionID, oldIDs: old.lazy.map(\.model.diffID), newIDs: new.lazy.map(\.model.diffID),
-            oldID: oldSectionID)
+            isOld: oldSectionHasID)
         diagnostics += table.diagnostics(
             kind: .duplicateItemID,
             oldIDs: old.lazy.flatMap(\.items).map(\.diffID), newIDs: new.lazy.flatMap(\.items).map(\.diffID),
-            oldID: oldItemID)
+            isOld: oldItemHasID)
         return (m, diagnostics)
     }
 }

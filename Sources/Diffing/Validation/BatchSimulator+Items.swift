@@ -43,8 +43,10 @@ extension BatchSimulator {
             if !ops.deleted.insert(path).inserted { fail(.singleSourceOperation, "item \(path) is deleted twice") }
         }
         for reload in batch.itemReloads where checkBefore(reload.before, "reload") && checkAfter(reload.after, "reload to") {
-            if ops.deleted.contains(reload.before) || ops.reloaded[reload.before] != nil {
+            if ops.deleted.contains(reload.before) {
                 fail(.singleSourceOperation, "attempt to delete and reload the same index path \(reload.before)")
+            } else if ops.reloaded[reload.before] != nil {
+                fail(.singleSourceOperation, "item \(reload.before) is reloaded twice")
             } else {
                 ops.reloaded[reload.before] = reload.after
             }
@@ -95,9 +97,11 @@ extension BatchSimulator {
         }
     }
 
-    /// What is on screen after the batch (rules already hold, so every slot fills exactly once).
-    func placeItems(_ displayed: Sections, _ sections: SectionPlacement, _ ops: ItemOperations) -> Sections {
-        batch.data.indices.map { a in
+    /// What is on screen after the batch (rules already hold, so every slot fills exactly once),
+    /// and where each reloaded item landed.
+    func placeItems(_ displayed: Sections, _ sections: SectionPlacement, _ ops: ItemOperations) -> (Sections, [ItemPath: ItemPath]) {
+        var landed: [ItemPath: ItemPath] = [:]
+        let screen = batch.data.indices.map { a in
             let data = batch.data[a]
             guard let s = sections.source[a] else { return data }
             var slots = [Item?](repeating: nil, count: data.items.count)
@@ -109,26 +113,30 @@ extension BatchSimulator {
                     slots[k] = displayed[from.section].items[from.item]
                 }
             }
+            // Unmoved survivors fill the free slots in their old order.
             var k = 0
             for (j, item) in displayed[s].items.enumerated() {
                 let path = ItemPath(section: s, item: j)
                 if ops.deleted.contains(path) || ops.movedFrom.contains(path) { continue }
                 while slots[k] != nil { k += 1 }
-                slots[k] = ops.reloaded[path] != nil ? data.items[k] : item
+                if ops.reloaded[path] != nil {
+                    slots[k] = data.items[k]
+                    landed[path] = ItemPath(section: a, item: k)
+                } else {
+                    slots[k] = item
+                }
                 k += 1
             }
             return DiffSection(model: displayed[s].model, items: slots.map { $0! })
         }
+        return (screen, landed)
     }
 
     /// Rules 1, 6, 8 and missing reloads: the screen must show exactly the batch's data.
-    mutating func compare(_ screen: Sections, _ sections: SectionPlacement, _ ops: ItemOperations) {
-        for reload in ops.reloaded {
-            guard let a = sections.source.firstIndex(of: reload.key.section) else { continue }
-            let landed = landingSlot(of: reload.key, in: a, sections, ops)
-            if landed != reload.value {
-                fail(.reloadIsNotMove, "reload of \(reload.key) declares it lands at \(reload.value), but it lands at \(landed)")
-            }
+    mutating func compare(_ screen: Sections, _ landed: [ItemPath: ItemPath], _ sections: SectionPlacement, _ ops: ItemOperations) {
+        for reload in ops.reloaded.sorted(by: { $0.key < $1.key }) where landed[reload.key] != reload.value {
+            let actual = landed[reload.key].map(\.description) ?? "nowhere"
+            fail(.reloadIsNotMove, "reload of \(reload.key) declares it lands at \(reload.value), but it lands at \(actual)")
         }
         for a in screen.indices {
             let shown = screen[a]
@@ -152,25 +160,6 @@ extension BatchSimulator {
                     }
                 }
             }
-        }
-    }
-
-    /// Where the unmoved item at before-path `path` ends up (the k-th survivor fills the k-th
-    /// free slot).
-    func landingSlot(of path: ItemPath, in a: Int, _ sections: SectionPlacement, _ ops: ItemOperations) -> ItemPath {
-        var rank = 0
-        for j in 0..<path.item {
-            let p = ItemPath(section: path.section, item: j)
-            if !ops.deleted.contains(p) && !ops.movedFrom.contains(p) { rank += 1 }
-        }
-        var k = 0
-        while true {
-            let slot = ItemPath(section: a, item: k)
-            if !ops.inserted.contains(slot) && ops.movedTo[slot] == nil {
-                if rank == 0 { return slot }
-                rank -= 1
-            }
-            k += 1
         }
     }
 }

@@ -27,8 +27,8 @@ struct BatchSimulator<Model: Diffable, Item: Diffable> {
         guard let sections = placeSections(before: displayed.count) else { return nil }
         let items = checkItems(displayed, sections)
         guard violations.isEmpty else { return nil }
-        let screen = placeItems(displayed, sections, items)
-        compare(screen, sections, items)
+        let (screen, landed) = placeItems(displayed, sections, items)
+        compare(screen, landed, sections, items)
         return screen
     }
 

@@ -38,6 +38,7 @@ extension LayoutEngine {
             } else {
                 computeFlexBasis(i, child, c, widthMode: widthMode, heightMode: heightMode)
             }
+            computeAutomaticMinimum(i, child, c)
             total += nodes[Int(child)].layout.computedFlexBasis + marginForAxis(child, c.mainAxis, c.availableInnerWidth)
         }
         return total
@@ -60,10 +61,9 @@ extension LayoutEngine {
         // `fix-flex-basis-fit-content` is on (browsers always honour it).
         let basisApplies = !mainSize.isNaN || config.experimentalFeatures.contains(.fixFlexBasisFitContent)
         if !basis.isNaN && basisApplies {
-            if nodes[Int(child)].layout.computedFlexBasis.isNaN || config.experimentalFeatures.contains(.webFlexBasis) {
-                let paddingAndBorder = paddingAndBorderForAxis(child, mainAxis, ownerWidth)
-                nodes[Int(child)].layout.computedFlexBasis = maxOrDefined(basis, paddingAndBorder)
-            }
+            // Recomputed on every pass (Yoga keeps the first value until the item is dirtied,
+            // which makes results depend on layout history).
+            nodes[Int(child)].layout.computedFlexBasis = maxOrDefined(basis, paddingAndBorderForAxis(child, mainAxis, ownerWidth))
             return
         }
         if isMainAxisRow && isRowDefinite {

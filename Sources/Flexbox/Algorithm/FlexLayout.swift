@@ -7,23 +7,23 @@ extension LayoutEngine {
                        _ widthMode: SizingMode, _ heightMode: SizingMode, ownerWidth: Float, ownerHeight: Float,
                        performLayout: Bool, depth: Int) {
         let direction = resolveDirection(i, ownerDirection)
+        // Reported edges come from layout passes only: a later sizing pass under another
+        // containing block must not overwrite them.
         nodes[Int(i)].layout.direction = direction
-        // Resolved box edges, reported in the results and used by the leaf paths.
-        for edge in Edge.allCases {
-            nodes[Int(i)].layout.margin[edge] = margin(i, edge, direction, ownerWidth)
-            nodes[Int(i)].layout.border[edge] = border(i, edge, direction)
-            nodes[Int(i)].layout.padding[edge] = padding(i, edge, direction, ownerWidth)
-        }
-        let marginRow = nodes[Int(i)].layout.margin.left + nodes[Int(i)].layout.margin.right
-        let marginColumn = nodes[Int(i)].layout.margin.top + nodes[Int(i)].layout.margin.bottom
+        if performLayout { resolveBoxEdges(i, direction: direction, ownerWidth: ownerWidth) }
+        nodes[Int(i)].layout.hadOverflow = false
+        // `display: contents` children take no box of their own, even around an empty node.
+        cleanupContentsNodes(i)
+        let marginRow = margin(i, .left, direction, ownerWidth) + margin(i, .right, direction, ownerWidth)
+        let marginColumn = margin(i, .top, direction, ownerWidth) + margin(i, .bottom, direction, ownerWidth)
 
         if nodes[Int(i)].measureSlot != -1 {
-            measureLeaf(i, availableWidth - marginRow, availableHeight - marginColumn, widthMode, heightMode,
+            measureLeaf(i, direction, availableWidth - marginRow, availableHeight - marginColumn, widthMode, heightMode,
                         ownerWidth: ownerWidth, ownerHeight: ownerHeight)
             return
         }
         if !hasLayoutChildren(i) {
-            measureEmpty(i, availableWidth - marginRow, availableHeight - marginColumn, widthMode, heightMode,
+            measureEmpty(i, direction, availableWidth - marginRow, availableHeight - marginColumn, widthMode, heightMode,
                          ownerWidth: ownerWidth, ownerHeight: ownerHeight)
             return
         }
@@ -31,8 +31,6 @@ extension LayoutEngine {
                                               widthMode, heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight) {
             return
         }
-        nodes[Int(i)].layout.hadOverflow = false
-        cleanupContentsNodes(i)
 
         // STEP 1: the constants of this container.
         let mainAxis = nodes[Int(i)].style.flexDirection.resolved(direction)
@@ -122,6 +120,17 @@ extension LayoutEngine {
                                       widthMode: isMainAxisRow ? context.mainMode : context.crossMode,
                                       direction: direction, leftOffset: 0, topOffset: 0,
                                       availableInnerWidth: availableInnerWidth, availableInnerHeight: availableInnerHeight)
+        }
+    }
+
+    /// Stores the node's direction and resolved margins, borders and padding (reported in the
+    /// results and used by the leaf paths).
+    func resolveBoxEdges(_ i: Int32, direction: Direction, ownerWidth: Float) {
+        nodes[Int(i)].layout.direction = direction
+        for edge in Edge.allCases {
+            nodes[Int(i)].layout.margin[edge] = margin(i, edge, direction, ownerWidth)
+            nodes[Int(i)].layout.border[edge] = border(i, edge, direction)
+            nodes[Int(i)].layout.padding[edge] = padding(i, edge, direction, ownerWidth)
         }
     }
 

@@ -15,13 +15,13 @@ extension LayoutEngine {
         var deltaFreeSpace: Float = 0
         var current = line
         forEachItem(i, line) { child in
-            let basis = boundWithinMinMax(child, c.mainAxis, nodes[Int(child)].layout.computedFlexBasis, c.mainOwnerSize,
+            let basis = boundItemWithinMinMax(child, c.mainAxis, nodes[Int(child)].layout.computedFlexBasis, c.mainOwnerSize,
                                           c.ownerWidth)
             if current.remainingFreeSpace < 0 {
                 let scaledShrink = -flexShrink(child) * basis
                 if !scaledShrink.isNaN && scaledShrink != 0 {
                     let base = basis + current.remainingFreeSpace / current.totalFlexShrinkScaledFactors * scaledShrink
-                    let bound = boundAxis(child, c.mainAxis, base, c.availableInnerMain, c.availableInnerWidth)
+                    let bound = boundItem(child, c.mainAxis, base, c.availableInnerMain, c.availableInnerWidth)
                     if !base.isNaN && !bound.isNaN && base != bound {
                         deltaFreeSpace += bound - basis
                         current.totalFlexShrinkScaledFactors -= -flexShrink(child) * nodes[Int(child)].layout.computedFlexBasis
@@ -31,7 +31,7 @@ extension LayoutEngine {
                 let grow = flexGrow(child)
                 if !grow.isNaN && grow != 0 {
                     let base = basis + current.remainingFreeSpace / current.totalFlexGrowFactors * grow
-                    let bound = boundAxis(child, c.mainAxis, base, c.availableInnerMain, c.availableInnerWidth)
+                    let bound = boundItem(child, c.mainAxis, base, c.availableInnerMain, c.availableInnerWidth)
                     if !base.isNaN && !bound.isNaN && base != bound {
                         deltaFreeSpace += bound - basis
                         current.totalFlexGrowFactors -= grow
@@ -50,7 +50,7 @@ extension LayoutEngine {
         var deltaFreeSpace: Float = 0
         let snapshot = line
         forEachItem(i, line) { child in
-            let basis = boundWithinMinMax(child, c.mainAxis, nodes[Int(child)].layout.computedFlexBasis, c.mainOwnerSize,
+            let basis = boundItemWithinMinMax(child, c.mainAxis, nodes[Int(child)].layout.computedFlexBasis, c.mainOwnerSize,
                                           c.ownerWidth)
             var updatedMainSize = basis
             if !snapshot.remainingFreeSpace.isNaN && snapshot.remainingFreeSpace < 0 {
@@ -62,12 +62,12 @@ extension LayoutEngine {
                     } else {
                         childSize = basis + (snapshot.remainingFreeSpace / snapshot.totalFlexShrinkScaledFactors) * scaledShrink
                     }
-                    updatedMainSize = boundAxis(child, c.mainAxis, childSize, c.availableInnerMain, c.availableInnerWidth)
+                    updatedMainSize = boundItem(child, c.mainAxis, childSize, c.availableInnerMain, c.availableInnerWidth)
                 }
             } else if !snapshot.remainingFreeSpace.isNaN && snapshot.remainingFreeSpace > 0 {
                 let grow = flexGrow(child)
                 if !grow.isNaN && grow != 0 {
-                    updatedMainSize = boundAxis(child, c.mainAxis,
+                    updatedMainSize = boundItem(child, c.mainAxis,
                                                 basis + snapshot.remainingFreeSpace / snapshot.totalFlexGrowFactors * grow,
                                                 c.availableInnerMain, c.availableInnerWidth)
                 }
@@ -118,6 +118,5 @@ extension LayoutEngine {
         layoutNode(child, width, height, ownerDirection: nodes[Int(i)].layout.direction, widthMode, heightMode,
                    ownerWidth: c.availableInnerWidth, ownerHeight: c.availableInnerHeight,
                    performLayout: isLayoutPass, depth: c.depth + 1)
-        nodes[Int(i)].layout.hadOverflow = nodes[Int(i)].layout.hadOverflow || nodes[Int(child)].layout.hadOverflow
     }
 }

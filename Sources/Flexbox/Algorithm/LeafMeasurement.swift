@@ -3,12 +3,12 @@
 
 extension LayoutEngine {
     /// A leaf with a measure function: asks it for the content size (without padding and border).
-    func measureLeaf(_ i: Int32, _ width: Float, _ height: Float, _ widthMode: SizingMode, _ heightMode: SizingMode,
+    func measureLeaf(_ i: Int32, _ direction: Direction, _ width: Float, _ height: Float, _ widthMode: SizingMode, _ heightMode: SizingMode,
                      ownerWidth: Float, ownerHeight: Float) {
         let availableWidth = widthMode == .maxContent ? Float.nan : width
         let availableHeight = heightMode == .maxContent ? Float.nan : height
-        let paddingAndBorderRow = nodes[Int(i)].layout.padding.left + nodes[Int(i)].layout.padding.right + nodes[Int(i)].layout.border.left + nodes[Int(i)].layout.border.right
-        let paddingAndBorderColumn = nodes[Int(i)].layout.padding.top + nodes[Int(i)].layout.padding.bottom + nodes[Int(i)].layout.border.top + nodes[Int(i)].layout.border.bottom
+        let paddingAndBorderRow = paddingAndBorderSum(i, .left, .right, direction, ownerWidth)
+        let paddingAndBorderColumn = paddingAndBorderSum(i, .top, .bottom, direction, ownerWidth)
         if widthMode == .stretchFit && heightMode == .stretchFit {
             nodes[Int(i)].layout.measuredWidth = boundAxis(i, .row, availableWidth, ownerWidth, ownerWidth)
             nodes[Int(i)].layout.measuredHeight = boundAxis(i, .column, availableHeight, ownerHeight, ownerWidth)
@@ -25,18 +25,18 @@ extension LayoutEngine {
     }
 
     /// A node without children: its padding and border unless the size is given.
-    func measureEmpty(_ i: Int32, _ width: Float, _ height: Float, _ widthMode: SizingMode, _ heightMode: SizingMode,
+    func measureEmpty(_ i: Int32, _ direction: Direction, _ width: Float, _ height: Float, _ widthMode: SizingMode, _ heightMode: SizingMode,
                       ownerWidth: Float, ownerHeight: Float) {
-        var w = width
-        if widthMode != .stretchFit {
-            w = nodes[Int(i)].layout.padding.left + nodes[Int(i)].layout.padding.right + nodes[Int(i)].layout.border.left + nodes[Int(i)].layout.border.right
-        }
-        var h = height
-        if heightMode != .stretchFit {
-            h = nodes[Int(i)].layout.padding.top + nodes[Int(i)].layout.padding.bottom + nodes[Int(i)].layout.border.top + nodes[Int(i)].layout.border.bottom
-        }
+        let w = widthMode == .stretchFit ? width : paddingAndBorderSum(i, .left, .right, direction, ownerWidth)
+        let h = heightMode == .stretchFit ? height : paddingAndBorderSum(i, .top, .bottom, direction, ownerWidth)
         nodes[Int(i)].layout.measuredWidth = boundAxis(i, .row, w, ownerWidth, ownerWidth)
         nodes[Int(i)].layout.measuredHeight = boundAxis(i, .column, h, ownerHeight, ownerWidth)
+    }
+
+    /// Padding plus border of two opposite edges.
+    @inline(__always)
+    func paddingAndBorderSum(_ i: Int32, _ start: Edge, _ end: Edge, _ direction: Direction, _ ownerWidth: Float) -> Float {
+        paddingAndBorder(i, start, direction, ownerWidth) + paddingAndBorder(i, end, direction, ownerWidth)
     }
 
     /// When only sizing, a node whose constraints already fix its size needs no recursion.

@@ -14,7 +14,7 @@ extension LayoutEngine {
                 continue
             }
             let leadingGap: Float = line.itemCount == 0 ? 0 : mainGap
-            let basis = boundWithinMinMax(child, c.mainAxis, nodes[Int(child)].layout.computedFlexBasis, c.mainOwnerSize, c.ownerWidth)
+            let basis = boundItemWithinMinMax(child, c.mainAxis, nodes[Int(child)].layout.computedFlexBasis, c.mainOwnerSize, c.ownerWidth)
             let outer = basis + marginForAxis(child, c.mainAxis, c.availableInnerWidth) + leadingGap
             if c.isWrap && line.itemCount > 0 && line.sizeConsumed + outer > c.availableInnerMain { break }
             if isMarginAuto(child, c.mainAxis.startEdge, c.direction) { line.autoMarginCount += 1 }

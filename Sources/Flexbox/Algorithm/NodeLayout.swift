@@ -15,25 +15,31 @@ extension LayoutEngine {
         var cached: CacheEntry? = nil
         if !needToVisit {
             cached = lookUpCache(i, availableWidth, availableHeight, widthMode, heightMode,
-                                 ownerWidth: ownerWidth, performLayout: performLayout)
+                                 ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout)
         }
         if let cached {
+            if performLayout { resolveBoxEdges(i, direction: resolveDirection(i, ownerDirection), ownerWidth: ownerWidth) }
             nodes[Int(i)].layout.measuredWidth = cached.computedWidth
             nodes[Int(i)].layout.measuredHeight = cached.computedHeight
+            nodes[Int(i)].layout.hadOverflow = cached.hadOverflow
         } else {
             computeLayout(i, availableWidth, availableHeight, ownerDirection: ownerDirection, widthMode, heightMode,
                           ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout, depth: depth)
             nodes[Int(i)].layout.lastOwnerDirection = ownerDirection
+            nodes[Int(i)].layout.isPercentFree = subtreeIsPercentFree(i)
             let entry = CacheEntry(availableWidth: availableWidth, availableHeight: availableHeight,
                                    widthMode: widthMode, heightMode: heightMode,
+                                   ownerWidth: ownerWidth, ownerHeight: ownerHeight,
                                    computedWidth: nodes[Int(i)].layout.measuredWidth,
-                                   computedHeight: nodes[Int(i)].layout.measuredHeight)
+                                   computedHeight: nodes[Int(i)].layout.measuredHeight,
+                                   hadOverflow: nodes[Int(i)].layout.hadOverflow)
             if performLayout { nodes[Int(i)].layout.cache.layout = entry } else { nodes[Int(i)].layout.cache.remember(entry) }
         }
         if performLayout {
             nodes[Int(i)].layout.width = nodes[Int(i)].layout.measuredWidth
             nodes[Int(i)].layout.height = nodes[Int(i)].layout.measuredHeight
-            nodes[Int(i)].hasNewLayout = true
+            // A layout-cache hit leaves the subtree as it was: nothing new to report.
+            if cached == nil { nodes[Int(i)].hasNewLayout = true }
             nodes[Int(i)].isDirty = false
         }
         nodes[Int(i)].layout.generation = generation
@@ -44,42 +50,86 @@ extension LayoutEngine {
     @inline(__always)
     func lookUpCache(_ i: Int32, _ availableWidth: Float, _ availableHeight: Float,
                      _ widthMode: SizingMode, _ heightMode: SizingMode,
-                     ownerWidth: Float, performLayout: Bool) -> CacheEntry? {
-        let cache = nodes[Int(i)].layout.cache
+                     ownerWidth: Float, ownerHeight: Float, performLayout: Bool) -> CacheEntry? {
+        @inline(__always) func sameOwner(_ entry: CacheEntry) -> Bool {
+            inexactEquals(entry.ownerWidth, ownerWidth) && inexactEquals(entry.ownerHeight, ownerHeight)
+        }
+        let count = Int(nodes[Int(i)].layout.cache.count)
+        let layoutEntry = nodes[Int(i)].layout.cache.layout
         if nodes[Int(i)].measureSlot != -1 {
             let marginRow = marginForAxis(i, .row, ownerWidth)
             let marginColumn = marginForAxis(i, .column, ownerWidth)
-            if canReuse(cache.layout, availableWidth, availableHeight, widthMode, heightMode, marginRow, marginColumn) {
-                return cache.layout
+            if sameOwner(layoutEntry) && canReuse(layoutEntry, availableWidth, availableHeight, widthMode, heightMode, marginRow, marginColumn) {
+                return layoutEntry
             }
-            for index in 0..<Int(cache.count) {
-                let entry = cache.measurement(index)
-                if canReuse(entry, availableWidth, availableHeight, widthMode, heightMode, marginRow, marginColumn) {
+            for index in 0..<count {
+                let entry = measurement(i, index)
+                if sameOwner(entry) && canReuse(entry, availableWidth, availableHeight, widthMode, heightMode, marginRow, marginColumn) {
                     return entry
                 }
             }
             return nil
         }
         if performLayout {
-            let entry = cache.layout
-            if inexactEquals(entry.availableWidth, availableWidth) && inexactEquals(entry.availableHeight, availableHeight)
+            let entry = layoutEntry
+            if sameOwner(entry) && inexactEquals(entry.availableWidth, availableWidth) && inexactEquals(entry.availableHeight, availableHeight)
                 && entry.widthMode == widthMode && entry.heightMode == heightMode {
                 return entry
             }
             return nil
         }
-        let marginRow = marginForAxis(i, .row, ownerWidth)
-        let marginColumn = marginForAxis(i, .column, ownerWidth)
-        if canReuse(cache.layout, availableWidth, availableHeight, widthMode, heightMode, marginRow, marginColumn) {
-            return cache.layout
+        // A subtree without percentages sizes the same under any constraint its earlier answer
+        // satisfies, like a measured leaf.
+        if nodes[Int(i)].layout.isPercentFree {
+            let marginRow = marginForAxis(i, .row, ownerWidth)
+            let marginColumn = marginForAxis(i, .column, ownerWidth)
+            if sameOwner(layoutEntry) && canReuse(layoutEntry, availableWidth, availableHeight, widthMode, heightMode, marginRow, marginColumn) {
+                return layoutEntry
+            }
+            for index in 0..<count {
+                let entry = measurement(i, index)
+                if sameOwner(entry) && canReuse(entry, availableWidth, availableHeight, widthMode, heightMode, marginRow, marginColumn) {
+                    return entry
+                }
+            }
+            return nil
         }
-        for index in 0..<Int(cache.count) {
-            let entry = cache.measurement(index)
-            if canReuse(entry, availableWidth, availableHeight, widthMode, heightMode, marginRow, marginColumn) {
+        // Sizing may reuse the last full layout as well as earlier sizings.
+        if sameOwner(layoutEntry) && inexactEquals(layoutEntry.availableWidth, availableWidth)
+            && inexactEquals(layoutEntry.availableHeight, availableHeight)
+            && layoutEntry.widthMode == widthMode && layoutEntry.heightMode == heightMode {
+            return layoutEntry
+        }
+        for index in 0..<count {
+            let entry = measurement(i, index)
+            if sameOwner(entry) && inexactEquals(entry.availableWidth, availableWidth) && inexactEquals(entry.availableHeight, availableHeight)
+                && entry.widthMode == widthMode && entry.heightMode == heightMode {
                 return entry
             }
         }
         return nil
+    }
+
+    /// True when neither the node's gaps nor anything in its in-flow subtree use percentages.
+    func subtreeIsPercentFree(_ i: Int32) -> Bool {
+        if nodes[Int(i)].usesPercentGap { return false }
+        var child = firstLayoutChild(i)
+        while child != -1 {
+            if nodes[Int(child)].style.display != .none
+                && (nodes[Int(child)].usesPercent || !nodes[Int(child)].layout.isPercentFree) {
+                return false
+            }
+            child = nextLayoutChild(child, i)
+        }
+        return true
+    }
+
+    /// The `index`th remembered measurement of node `i`, read in place (no copy of the cache).
+    @inline(__always)
+    func measurement(_ i: Int32, _ index: Int) -> CacheEntry {
+        withUnsafePointer(to: &nodes[Int(i)].layout.cache.measurements) {
+            UnsafeRawPointer($0).load(fromByteOffset: index * MemoryLayout<CacheEntry>.stride, as: CacheEntry.self)
+        }
     }
 
     /// Whether a measured leaf's earlier answer also holds for new constraints: same constraint,

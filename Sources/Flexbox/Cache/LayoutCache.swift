@@ -4,8 +4,13 @@ struct CacheEntry {
     var availableHeight: Float = -1
     var widthMode: SizingMode = .maxContent
     var heightMode: SizingMode = .maxContent
+    /// The containing block's size: percentages resolve against it, so it is part of the key.
+    var ownerWidth: Float = .nan
+    var ownerHeight: Float = .nan
     var computedWidth: Float = -1
     var computedHeight: Float = -1
+    /// The node's `hadOverflow` for this answer (restored on a hit).
+    var hadOverflow = false
 }
 
 /// Per-node caches: the last full layout, and a small ring of measurements (sizing passes that
@@ -22,11 +27,6 @@ struct LayoutCache {
         layout = CacheEntry()
         count = 0
         next = 0
-    }
-
-    @inline(__always)
-    func measurement(_ index: Int) -> CacheEntry {
-        withUnsafeBytes(of: measurements) { $0.load(fromByteOffset: index * MemoryLayout<CacheEntry>.stride, as: CacheEntry.self) }
     }
 
     mutating func remember(_ entry: CacheEntry) {

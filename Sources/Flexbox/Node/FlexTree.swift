@@ -33,6 +33,9 @@ public final class FlexTree {
         self.config = config
     }
 
+    /// Storage per node in bytes (style, links, results and caches), for memory estimates.
+    public static var bytesPerNode: Int { MemoryLayout<NodeRecord>.stride }
+
     /// The number of live nodes.
     public var count: Int { nodes.count - freeList.count }
 
@@ -231,7 +234,7 @@ public final class FlexTree {
         let layout = nodes[Int(node.index)].layout
         return LayoutResult(left: layout.left, top: layout.top, width: layout.roundedWidth,
                             height: layout.roundedHeight, margin: layout.margin, padding: layout.padding,
-                            border: layout.border, direction: layout.direction, hadOverflow: layout.hadOverflow,
+                            border: layout.border, direction: layout.direction, hadOverflow: layout.subtreeOverflow,
                             rawWidth: layout.width, rawHeight: layout.height)
     }
 

@@ -11,6 +11,10 @@ struct NodeRecord {
     var hasPadding = false
     var hasBorder = false
     var hasInset = false
+    /// Some length of the style is a percentage (it then depends on the parent's inner size).
+    var usesPercent = false
+    /// The style's gaps use percentages (of the node's own inner size).
+    var usesPercentGap = false
     var parent: Int32 = -1
     var firstChild: Int32 = -1
     var lastChild: Int32 = -1
@@ -37,6 +41,11 @@ struct NodeRecord {
         hasPadding = !style.padding.isUnset
         hasBorder = !style.border.isUnset
         hasInset = !style.inset.isUnset
+        usesPercentGap = style.gap.isPercent || style.rowGap.isPercent || style.columnGap.isPercent
+        let sizes = [style.width, style.height, style.minWidth, style.minHeight, style.maxWidth, style.maxHeight,
+                     style.flexBasis]
+        usesPercent = usesPercentGap || sizes.contains(where: \.isPercent) || style.margin.hasPercent
+            || style.padding.hasPercent || style.inset.hasPercent
     }
 }
 
@@ -73,8 +82,17 @@ struct LayoutRecord {
     var roundedHeight: Float = 0
     var direction: Direction = .ltr
     var lastOwnerDirection: Direction = .inherit
+    /// This node's own lines overflowed (set by the algorithm, restored from caches).
     var hadOverflow = false
+    /// `hadOverflow` of this node or any descendant: what results report.
+    var subtreeOverflow = false
     var computedFlexBasis: Float = .nan
+    /// No node of this subtree resolves a percentage against this node's inner size or below,
+    /// so its size under a looser or equal constraint is the same (see `canReuse`). Valid
+    /// whenever the node has cache entries.
+    var isPercentFree = false
+    /// The CSS automatic minimum main size of a flex item (NaN when it does not apply).
+    var autoMinMain: Float = .nan
     var lineIndex: Int32 = 0
     var generation: UInt32 = 0
     var cache = LayoutCache()

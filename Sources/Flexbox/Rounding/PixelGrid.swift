@@ -5,8 +5,8 @@
 /// Values within 1e-4 of a grid line snap to it.
 func roundToGrid(_ value: Double, scale: Float, forceCeil: Bool, forceFloor: Bool) -> Float {
     var scaled = value * Double(scale)
-    var fraction = scaled.truncatingRemainder(dividingBy: 1)
-    if fraction < 0 { fraction += 1 }
+    // The distance above the grid line below (also for negative values).
+    let fraction = scaled - scaled.rounded(.down)
     if abs(fraction) < 0.0001 {
         scaled -= fraction
     } else if abs(fraction - 1) < 0.0001 {
@@ -23,7 +23,7 @@ func roundToGrid(_ value: Double, scale: Float, forceCeil: Bool, forceFloor: Boo
 }
 
 extension LayoutEngine {
-    /// Writes each node's rounded frame from its unrounded layout. Measured (text) nodes never
+    /// Writes each node's rounded frame from its unrounded layout (and its subtree overflow). Measured (text) nodes never
     /// round their size down, so text is not clipped.
     func roundToPixelGrid(_ i: Int32, absoluteLeft: Double, absoluteTop: Double) {
         let scale = config.pointScaleFactor
@@ -50,10 +50,14 @@ extension LayoutEngine {
             nodes[Int(i)].layout.roundedWidth = Float(width)
             nodes[Int(i)].layout.roundedHeight = Float(height)
         }
+        var overflow = nodes[Int(i)].layout.hadOverflow
         var child = nodes[Int(i)].firstChild
         while child != -1 {
             roundToPixelGrid(child, absoluteLeft: absLeft, absoluteTop: absTop)
+            overflow = overflow || nodes[Int(child)].layout.subtreeOverflow
             child = nodes[Int(child)].nextSibling
         }
+        // Reported overflow covers the subtree, gathered here from the final layout.
+        nodes[Int(i)].layout.subtreeOverflow = overflow
     }
 }

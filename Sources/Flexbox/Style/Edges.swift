@@ -31,6 +31,12 @@ public struct Edges: Hashable, Sendable {
             && vertical == .undefined && all == .undefined
     }
 
+    /// True when some edge is a percentage.
+    var hasPercent: Bool {
+        left.isPercent || top.isPercent || right.isPercent || bottom.isPercent || start.isPercent || end.isPercent
+            || horizontal.isPercent || vertical.isPercent || all.isPercent
+    }
+
     /// The length that applies to the physical `edge` for writing `direction`.
     /// - Complexity: O(1).
     @inline(__always)

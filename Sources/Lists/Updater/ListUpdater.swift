@@ -67,9 +67,11 @@ public final class ListUpdater {
         let cache = sizeCache
         let width = host.contentWidth
         let makeModel = request.makeModel
-        request.task = Task.detached(priority: .userInitiated) { [weak self] in
+        // The task keeps the updater alive until the request finishes, so every caller waiting
+        // on an outcome gets one.
+        request.task = Task.detached(priority: .userInitiated) {
             let result = UpdateComputation(old: old, new: makeModel(), width: width, sizeCache: cache).run()
-            await self?.finish(request, result)
+            await self.finish(request, result)
         }
     }
 

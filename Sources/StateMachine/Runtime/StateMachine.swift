@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A typed finite state machine: one current `State`, `Event`s that move it along the rules of a
 /// ``Definition``, and optional `SideEffect`s that each accepted event may emit.
@@ -22,13 +21,13 @@ public final class StateMachine<State: Sendable, Event: Sendable, SideEffect: Se
 
     /// The rules this machine follows.
     public let definition: Definition
-    private let core: Mutex<Core>
+    private let core: Lock<Core>
 
     /// Creates a machine in `state` (the definition's initial state by default, or a restored one).
     public init(_ definition: Definition, state: State? = nil) {
         let start = state ?? definition.initialState
         self.definition = definition
-        self.core = Mutex(Core(state: start, block: definition.blockIndex(of: start)))
+        self.core = Lock(Core(state: start, block: definition.blockIndex(of: start)))
     }
 
     /// Builds a definition and a machine in its initial state in one step.

@@ -1,4 +1,4 @@
-import Synchronization
+import StateMachine
 
 /// The shared, lock-protected heart of a ``Store``. Streams, intents and bridges hold the core, not
 /// the `Store` object, so releasing the last `Store` reference closes the store (its `deinit`) even
@@ -7,11 +7,11 @@ final class StoreCore<State: Sendable, SideEffect: Sendable>: Sendable {
     typealias Change = StoreChange<State, SideEffect>
     typealias Observer = @Sendable (Change) -> Void
 
-    let locked: Mutex<Locked>
+    let locked: Lock<Locked>
     let sideEffectPolicy: SideEffectBufferPolicy
 
     init(initial: State, sideEffectPolicy: SideEffectBufferPolicy) {
-        self.locked = Mutex(Locked(state: initial))
+        self.locked = Lock(Locked(state: initial))
         self.sideEffectPolicy = sideEffectPolicy
     }
 

@@ -19,11 +19,13 @@ public struct DisplayListBuilder: Sendable {
     /// The display list of `tree` on a canvas of `size` points.
     /// - Complexity: O(n).
     public func displayList(of tree: MountedTree, size: Size) -> DisplayList {
-        var list = DisplayList(size: size, background: background)
-        if let root = tree.root {
-            draw(root, origin: .zero, into: &list)
+        DeepStack.run(depth: tree.depth) {
+            var list = DisplayList(size: size, background: background)
+            if let root = tree.root {
+                draw(root, origin: .zero, into: &list)
+            }
+            return list
         }
-        return list
     }
 
     private func draw(_ node: MountedNode, origin: Point, into list: inout DisplayList) {

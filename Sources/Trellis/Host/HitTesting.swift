@@ -9,7 +9,7 @@ extension MountedTree {
     /// - Complexity: O(n) in the worst case.
     public func hitTest(_ point: Point) -> MountedNode? {
         guard let root else { return nil }
-        return Self.hit(root, point)
+        return DeepStack.run(depth: depth) { Self.hit(root, point) }
     }
 
     /// Performs the tap Command of the node under `point`; returns it, or `nil` when nothing

@@ -13,21 +13,18 @@ enum DeepStack {
 
     /// Runs `body` and returns its result; on a helper thread with a `stackSize` stack when
     /// `depth > inlineDepthLimit`. Blocks the caller until `body` returns.
-    static func run<T: Sendable>(depth: Int, _ body: @Sendable () -> T) -> T {
+    static func run<T: Sendable>(depth: Int, _ body: @escaping @Sendable () -> T) -> T {
         guard depth > inlineDepthLimit else { return body() }
-        return withoutActuallyEscaping(body) { escapable in
-            let box = ResultBox<T>()
-            let done = DispatchSemaphore(value: 0)
-            let work = UncheckedSendable(escapable)
-            let thread = Thread {
-                box.value = work.value()
-                done.signal()
-            }
-            thread.stackSize = stackSize
-            thread.start()
-            done.wait()
-            return box.value!
+        let box = ResultBox<T>()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.value = body()
+            done.signal()
         }
+        thread.stackSize = stackSize
+        thread.start()
+        done.wait()
+        return box.value!
     }
 }
 
@@ -36,22 +33,26 @@ private final class ResultBox<T>: @unchecked Sendable {
     var value: T?
 }
 
-/// The non-escaping closure made escapable for the helper thread, which is joined before return.
-private struct UncheckedSendable<T>: @unchecked Sendable {
-    let value: T
-    init(_ value: T) { self.value = value }
+/// Depth of a tree (a leaf is 1), computed without recursion. - Complexity: O(n).
+func treeDepth<Node>(_ root: Node, children: (Node) -> [Node]) -> Int {
+    var maxDepth = 0
+    var stack: [(Node, Int)] = [(root, 1)]
+    while let (node, level) = stack.popLast() {
+        maxDepth = max(maxDepth, level)
+        for child in children(node) { stack.append((child, level + 1)) }
+    }
+    return maxDepth
 }
 
 extension Element {
-    /// Depth of the tree (a leaf is 1), computed without recursion.
-    /// - Complexity: O(n).
-    var depth: Int {
-        var maxDepth = 0
-        var stack: [(Element, Int)] = [(self, 1)]
-        while let (element, level) = stack.popLast() {
-            maxDepth = max(maxDepth, level)
-            for child in element.children { stack.append((child, level + 1)) }
-        }
-        return maxDepth
-    }
+    var depth: Int { treeDepth(self) { $0.children } }
+}
+
+extension LayoutNode {
+    var depth: Int { treeDepth(self) { $0.children } }
+}
+
+extension MountedTree {
+    /// 0 when nothing is mounted.
+    var depth: Int { root.map { treeDepth($0) { $0.children } } ?? 0 }
 }

@@ -17,6 +17,11 @@ public struct Reconciler: Sendable {
     /// The instructions that turn `previous` into `next`, and the tree that is mounted afterwards.
     /// - Complexity: O(n + m log m) for n nodes and m children of the widest parent.
     public func reconcile(_ previous: MountedTree, to next: LayoutNode?) -> (tree: MountedTree, instructions: [MountInstruction]) {
+        let depth = max(previous.depth, next?.depth ?? 0)
+        return DeepStack.run(depth: depth) { reconcileInline(previous, to: next) }
+    }
+
+    private func reconcileInline(_ previous: MountedTree, to next: LayoutNode?) -> (tree: MountedTree, instructions: [MountInstruction]) {
         var pass = Pass(nextID: previous.nextID)
         let root: MountedNode?
         switch (previous.root, next) {

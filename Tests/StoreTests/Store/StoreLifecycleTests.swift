@@ -1,5 +1,5 @@
 @testable import Store
-import Synchronization
+import StateMachine
 import Testing
 
 @Suite("Store: state stream, closing and releasing")
@@ -35,7 +35,7 @@ struct StoreLifecycleTests {
 
     @Test func closingCancelsEveryRunningIntent() async {
         let store = Store<Int, Never>(initial: 0)
-        let cancelled = Mutex(0)
+        let cancelled = Lock(0)
         let tasks = (0..<3).map { _ in
             store.intent { _ in
                 await waitForCancellation()
@@ -68,7 +68,7 @@ struct StoreLifecycleTests {
         store.close()
         store.reduce { $0 = 2 }
         store.postSideEffect("late")
-        let ran = Mutex(false)
+        let ran = Lock(false)
         let task = store.intent { _ in ran.withLock { $0 = true } }
         #expect(store.state == 1)
         #expect(store.drainSideEffects().isEmpty)

@@ -1,10 +1,10 @@
 @testable import Store
-import Synchronization
+import StateMachine
 import Testing
 
 /// Records everything a store's observers see, in order.
 final class ChangeLog<State: Sendable, SideEffect: Sendable>: Sendable {
-    let changes = Mutex<[StoreChange<State, SideEffect>]>([])
+    let changes = Lock<[StoreChange<State, SideEffect>]>([])
     init(_ store: Store<State, SideEffect>) {
         store.observe { change in self.changes.withLock { $0.append(change) } }
     }
@@ -94,8 +94,8 @@ struct StoreTests {
 
     @Test func aReduceFromInsideAnObserverIsQueuedNotRecursed() {
         let store = Store<Int, Never>(initial: 0)
-        let seen = Mutex<[String]>([])
-        let depth = Mutex(0)
+        let seen = Lock<[String]>([])
+        let depth = Lock(0)
         store.observe { change in
             guard case .state(let value) = change else { return }
             let level = depth.withLock { $0 += 1; return $0 }
@@ -109,7 +109,7 @@ struct StoreTests {
 
     @Test func removedObserversAreNotCalled() {
         let store = Store<Int, Never>(initial: 0)
-        let count = Mutex(0)
+        let count = Lock(0)
         let token = store.observe { _ in count.withLock { $0 += 1 } }
         store.reduce { $0 = 1 }
         store.removeObserver(token)

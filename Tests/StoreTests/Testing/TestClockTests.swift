@@ -1,5 +1,5 @@
 import StoreTesting
-import Synchronization
+import StateMachine
 import Testing
 
 @Suite("TestClock: virtual time")
@@ -72,9 +72,9 @@ struct TestClockTests {
     }
 }
 
-/// A value shared with tasks (a `Mutex` cannot be captured by a `Task`'s `sending` closure).
+/// A value shared with tasks (a `Lock` cannot be captured by a `Task`'s `sending` closure).
 final class Shared<Value: Sendable>: Sendable {
-    private let mutex: Mutex<Value>
-    init(_ value: Value) { mutex = Mutex(value) }
+    private let mutex: Lock<Value>
+    init(_ value: Value) { mutex = Lock(value) }
     func withLock<R: Sendable>(_ body: (inout sending Value) -> sending R) -> R { mutex.withLock(body) }
 }
