@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Wraps any `TextMeasurer` with a bounded, thread-safe LRU cache keyed by the text (runs and
 /// paragraph style), the width, the mode and the scale.
 ///

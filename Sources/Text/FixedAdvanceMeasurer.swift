@@ -5,7 +5,9 @@
 /// after spaces (`.wordWrap`, falling back to characters for words longer than the line) or
 /// between any characters (`.charWrap`); trailing spaces hang past the line end and do not count
 /// in its width. `maxLines` drops the lines after the limit; truncating modes make the last kept
-/// line stand for the rest of the text and reserve one advance for the ellipsis.
+/// line stand for the rest of the text and reserve one advance for the ellipsis. Justified lines
+/// are positioned like natural ones (fixed advances have nothing to stretch); letter spacing and
+/// fonts are ignored.
 ///
 /// Threading: a value type with no state; MAY run off the main thread. O(n) in the text length.
 public struct FixedAdvanceMeasurer: TextMeasurer {
