@@ -20,8 +20,10 @@ public final class PangoMeasurer: TextMeasurer {
     let engine: Mutex<PangoEngine>
     /// Problems met while loading the font configuration (empty when the pinned file loaded).
     public let configurationDiagnostics: [String]
+    /// The font configuration this measurer was created with.
     public let configuration: FontConfiguration
 
+    /// Loads the fonts of `configuration` (tens of milliseconds: share one measurer).
     public init(configuration: FontConfiguration = .pinned) {
         let engine = PangoEngine(configuration: configuration)
         self.configurationDiagnostics = engine.fonts.diagnostics
@@ -34,6 +36,7 @@ public final class PangoMeasurer: TextMeasurer {
         CachingMeasurer(self, capacity: capacity)
     }
 
+    /// See `TextMeasurer.measure`. Shapes and breaks the text every time (~25–100 µs).
     public func measure(_ text: AttributedText, width: Double, mode: TextMeasureMode,
                         scale: Double) -> TextLayout {
         withLayout(text, width: width, mode: mode, scale: scale) { result, _ in result }

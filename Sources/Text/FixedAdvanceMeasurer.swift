@@ -11,7 +11,9 @@
 ///
 /// Threading: a value type with no state; MAY run off the main thread. O(n) in the text length.
 public struct FixedAdvanceMeasurer: TextMeasurer {
+    /// Width of every character (grapheme cluster), in points.
     public var advance: Double
+    /// Height of every line with `LineHeight.normal`, in points.
     public var lineHeight: Double
     /// Baseline offset from the top of a `lineHeight`-tall line.
     public var ascent: Double
@@ -23,6 +25,7 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
         self.ascent = ascent ?? lineHeight * 0.8
     }
 
+    /// See `TextMeasurer.measure`. O(n) in the text length.
     public func measure(_ text: AttributedText, width: Double, mode: TextMeasureMode,
                         scale: Double) -> TextLayout {
         let constraint = TextConstraint(width: width, mode: mode, scale: scale)
