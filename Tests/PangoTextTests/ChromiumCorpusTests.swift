@@ -9,6 +9,8 @@ struct CorpusCase: Decodable, Sendable, CustomTestStringConvertible {
     struct Expected: Decodable, Sendable {
         let lines: [String]
         let lineWidths: [Double]
+        /// Left edge of each line's visible text in the box (nil for empty lines).
+        let lineX: [Double?]
         let width: Double
         let height: Double
     }
@@ -85,5 +87,17 @@ struct ChromiumCorpusTests {
         // Chromium rounds ascent, descent and line gap to whole pixels per line; Pango does not.
         #expect(abs(layout.contentHeight - corpus.expected.height) <= Double(layout.lines.count),
                 "height \(layout.contentHeight) vs Chromium \(corpus.expected.height)")
+    }
+
+    @Test("in a box of the given width, natural alignment puts each line where Chromium does (RTL at the right)",
+          arguments: CorpusCase.all.filter { $0.width != nil })
+    func linePositions(_ corpus: CorpusCase) throws {
+        let width = try #require(corpus.width)
+        let layout = sharedMeasurer.measure(corpus.attributedText, width: width, mode: .exactly, scale: 1)
+        try #require(layout.lines.count == corpus.expected.lineX.count)
+        for (line, expected) in zip(layout.lines, corpus.expected.lineX) {
+            guard let expected else { continue }
+            #expect(abs(line.x - expected) <= 0.5, "line x \(line.x) vs Chromium \(expected)")
+        }
     }
 }

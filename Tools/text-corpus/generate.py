@@ -46,9 +46,9 @@ function rect(node, start, end) {
   range.setStart(node, start); range.setEnd(node, end);
   return range.getBoundingClientRect();
 }
-function measureParagraph(node, size) {
+function measureParagraph(node, size, left) {
   const text = node.data;
-  if (text.length === 0) return [{text: '', width: 0}];
+  if (text.length === 0) return [{text: '', width: 0, x: null}];
   const lines = [];
   let start = 0, lastMid = null;
   for (const {index, segment} of segmenter.segment(text)) {
@@ -61,7 +61,8 @@ function measureParagraph(node, size) {
   return lines.map(([s, e]) => {
     let visible = e;
     while (visible > s && (text[visible - 1] === ' ' || text[visible - 1] === '\t')) visible--;
-    return {text: text.slice(s, e), width: visible > s ? rect(node, s, visible).width : 0};
+    const box = visible > s ? rect(node, s, visible) : null;
+    return {text: text.slice(s, e), width: box ? box.width : 0, x: box ? box.left - left : null};
   });
 }
 // One text node per paragraph with <br> between them, so each paragraph is measured alone
@@ -77,9 +78,9 @@ function measureAll() {
   for (const box of document.querySelectorAll('.case')) {
     const size = parseFloat(box.dataset.size);
     const lines = [];
-    for (const node of box.childNodes) if (node.nodeType === Node.TEXT_NODE) lines.push(...measureParagraph(node, size));
     const r = box.getBoundingClientRect();
-    results.push({lines: lines.map(l => l.text), lineWidths: lines.map(l => l.width),
+    for (const node of box.childNodes) if (node.nodeType === Node.TEXT_NODE) lines.push(...measureParagraph(node, size, r.left));
+    results.push({lines: lines.map(l => l.text), lineWidths: lines.map(l => l.width), lineX: lines.map(l => l.x),
                   width: Math.max(0, ...lines.map(l => l.width)), height: r.height});
   }
   return results;
