@@ -25,6 +25,7 @@ struct CorpusCase: Decodable, Sendable, CustomTestStringConvertible {
     let lineHeight: Double?
     let lineHeightMultiple: Double?
     let letterSpacing: Double?
+    let alignment: String?
     let expected: Expected
 
     var testDescription: String {
@@ -35,6 +36,7 @@ struct CorpusCase: Decodable, Sendable, CustomTestStringConvertible {
         var style = ParagraphStyle()
         if let lineHeight { style.lineHeight = .points(lineHeight) }
         if let lineHeightMultiple { style.lineHeight = .multiple(lineHeightMultiple) }
+        if let alignment, let value = TextAlignment(rawValue: alignment) { style.alignment = value }
         return AttributedText(text, TextAttributes(family: family, size: size, weight: FontWeight(weight),
                                                    italic: italic ?? false, letterSpacing: letterSpacing ?? 0),
                               paragraph: style)
@@ -70,6 +72,7 @@ struct ChromiumCorpusTests {
         #expect(cases.contains { $0.text.hasPrefix("Залоги, повреждения") && $0.size == 13 && $0.weight == 400 })
         #expect(cases.contains { $0.italic == true } && cases.contains { $0.letterSpacing != nil })
         #expect(cases.contains { $0.lineHeight != nil } && cases.contains { $0.lineHeightMultiple != nil })
+        #expect(Set(cases.compactMap(\.alignment)) == ["left", "center", "right", "justified"])
     }
 
     @Test("same line breaks, widths within 0.5 pt, height within one line-height rounding per line",

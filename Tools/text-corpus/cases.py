@@ -2,7 +2,8 @@
 
 Every case is (text, family, size, weight, width) or, with styling beyond the font,
 (text, family, size, weight, width, extras) where extras may set "italic" (bool),
-"lineHeight" (points), "lineHeightMultiple" (× font size) and "letterSpacing" (points).
+"lineHeight" (points), "lineHeightMultiple" (× font size), "letterSpacing" (points) and
+"alignment" (left, center, right, justified).
 Width None means unconstrained (one line per paragraph). Kept deterministic: the generator and
 the committed JSON list cases in this order.
 """
@@ -80,4 +81,11 @@ def cases():
     result.append((TALK_SUBTITLE, LIBERATION, 15, 400, 200, {"lineHeight": 24}))
     result.append(("Hello, world", DEJAVU, 15, 400, None, {"letterSpacing": 1}))
     result.append((TALK_TITLE, LIBERATION, 17, 400, 250, {"letterSpacing": 0.5}))
+    # Explicit alignments, in both directions.
+    result.append((TALK_SUBTITLE, DEJAVU, 13, 400, 184, {"alignment": "justified"}))
+    result.append((STRINGS[3], LIBERATION, 15, 400, 250, {"alignment": "justified"}))
+    result.append((TALK_SUBTITLE, LIBERATION, 13, 400, 184, {"alignment": "center"}))
+    result.append((TALK_TITLE, DEJAVU, 17, 600, 184, {"alignment": "right"}))
+    result.append(("בדקו את הרכב לפני הרכישה", DEJAVU, 17, 400, 150, {"alignment": "left"}))
+    result.append(("تحقق من السيارة قبل الشراء", DEJAVU, 15, 400, 150, {"alignment": "center"}))
     return result

@@ -108,6 +108,9 @@ def page_html(all_cases):
             style += f"line-height: {extras['lineHeight']}px; "
         if "lineHeightMultiple" in extras:
             style += f"line-height: {extras['lineHeightMultiple']}; "
+        if "alignment" in extras:
+            css = {"left": "left", "center": "center", "right": "right", "justified": "justify"}
+            style += f"text-align: {css[extras['alignment']]}; "
         if "letterSpacing" in extras:
             style += f"letter-spacing: {extras['letterSpacing']}px; "
         wrap = (f"white-space: pre-wrap; width: {width}px; display: block"
