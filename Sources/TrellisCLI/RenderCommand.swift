@@ -14,6 +14,7 @@ enum RenderCommand {
                               [--text-size X] [--login-state possible|inProgress|disabled]
                               [-o OUT.png] [--dump] [--transition-to FILE.json --frames N -o DIR]
                               [--print-props]   (prints the sample Props as JSON, a starting point for --props)
+                              [--tap X,Y]       (hit-tests a point in points and performs its Command)
         devices: \(Device.catalog.map(\.name).joined(separator: ", ")) (default iphone-x)
         """
 
@@ -31,6 +32,7 @@ enum RenderCommand {
         var transitionTo: String?
         var frames = 10
         var printProps = false
+        var tap: Point?
     }
 
     static func run(_ args: [String]) -> Int32 {
@@ -87,6 +89,10 @@ enum RenderCommand {
             return 1
         }
         if options.dump { print(mounted.dump()) }
+        if let point = options.tap {
+            // Commands print "command: NAME" to standard error when performed.
+            if mounted.tap(at: point) == nil { printError("trellis render: nothing tappable at (\(point.x), \(point.y))") }
+        }
 
         if let next = options.transitionTo {
             guard let output = options.output else { return usageError("--transition-to needs -o DIR") }
@@ -183,6 +189,13 @@ enum RenderCommand {
                 case "-o", "--output": options.output = try value(argument).get()
                 case "--dump": options.dump = true
                 case "--print-props": options.printProps = true
+                case "--tap":
+                    let text = try value(argument).get()
+                    let parts = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+                    guard parts.count == 2 else {
+                        return .failure(UsageError(message: "--tap: '\(text)' is not X,Y in points"))
+                    }
+                    options.tap = Point(x: parts[0], y: parts[1])
                 case "--transition-to": options.transitionTo = try value(argument).get()
                 case "--frames":
                     let text = try value(argument).get()
@@ -202,7 +215,7 @@ enum RenderCommand {
             index += 1
         }
         if options.screen.isEmpty { return .failure(UsageError(message: "missing screen (listing or login)")) }
-        if options.output == nil && !options.dump && !options.printProps {
+        if options.output == nil && !options.dump && !options.printProps && options.tap == nil {
             return .failure(UsageError(message: "nothing to do: give -o OUT.png and/or --dump"))
         }
         return .success(options)

@@ -61,6 +61,19 @@ import Text
         #expect(layout(Text("a").font(size: 20), environment: large).props.text?.runs.first?.attributes.size == 30)
     }
 
+    @Test func attributedTextKeepsItsRunsAndGetsDynamicTypeAndDirection() {
+        let bold = TextAttributes(size: 20, weight: .bold)
+        let text = AttributedText(runs: [TextRun("360 000 ₽", bold), TextRun(" · 2006", TextAttributes(size: 10))])
+        let large = Trellis.Environment(layoutDirection: .rightToLeft, textSizeMultiplier: 2, textMeasurer: FixedAdvanceMeasurer())
+        let resolved = layout(Text(attributed: text), environment: large).props.text!
+        #expect(resolved.runs.map(\.text) == ["360 000 ₽", " · 2006"])
+        #expect(resolved.runs.map(\.attributes.size) == [40, 20])
+        #expect(resolved.runs[0].attributes.weight == .bold)
+        #expect(resolved.paragraph.alignment == .right)
+        // Measured as one text: 9 + 7 characters at 10 pt.
+        #expect(layout(Column(alignment: .flexStart) { Text(attributed: text) }).children[0].frame.width == 160)
+    }
+
     @Test func themedColorsResolveForTheColorScheme() {
         let dark = Trellis.Environment(colorScheme: .dark, textMeasurer: FixedAdvanceMeasurer())
         let box = Box().background(ThemedColor(light: .white, dark: .black))
@@ -145,6 +158,26 @@ import Text
         #expect(session.nodeCount == 3)
         #expect(node.children.map { $0.props.text?.string } == ["c", "a"])
         #expect(node.children.map(\.frame.minY) == [0, 10])
+    }
+
+    @Test func layoutRunsOffTheMainActorConcurrentlyAndGivesTheSameTree() async {
+        let session = LayoutSession()
+        let environment = self.environment
+        let screen = self.screen
+        func tree(_ index: Int) -> Element {
+            Column { Text("title \(index % 3)"); Row { Text("a"); Spacer(); Text("b") } }.element
+        }
+        let results = await withTaskGroup(of: (Int, LayoutNode).self) { group in
+            for index in 0..<24 {
+                group.addTask { (index, session.layout(tree(index), in: screen, environment: environment)) }
+            }
+            var results: [(Int, LayoutNode)] = []
+            for await result in group { results.append(result) }
+            return results
+        }
+        for (index, node) in results {
+            #expect(node == LayoutSession.layout(tree(index), in: screen, environment: environment))
+        }
     }
 
     @Test func aTwoThousandLevelDeepTreeLaysOutAndMounts() {

@@ -1,4 +1,5 @@
 import Foundation
+import Lists
 import Render
 import Store
 import Testing
@@ -64,7 +65,7 @@ import Text
 }
 
 @Suite struct BlockListTests {
-    func cleaned(_ build: (inout BlockList) -> Void) -> [SeparatorWeight?] {
+    func cleaned(_ build: (inout BlockList) -> Void) -> [SeparatorKind?] {
         var list = BlockList()
         build(&list)
         return list.cleanedSeparators
@@ -78,6 +79,10 @@ import Text
     @Test func aSeparatorAfterAMediumSeparatorIsDropped() {
         #expect(cleaned { $0.add(Box()); $0.addSeparator(.medium); $0.addSeparator(.small); $0.add(Box()) }
                 == [nil, .medium, nil])
+    }
+
+    @Test func leadingSeparatorsAreRemoved() {
+        #expect(cleaned { $0.addSeparator(.medium); $0.add(Box()) } == [nil])
     }
 
     @Test func aTrailingSeparatorIsRemoved() {
@@ -151,6 +156,17 @@ import Text
         } catch {
             #expect(error.path == "$.call.call")
             #expect(error.reason.contains("format-disk"))
+        }
+    }
+
+    @Test func malformedJSONSaysWhatIsWrong() {
+        do {
+            _ = try PropsDecoding.decode(ListingProps.self, from: Data(#"{"price": "#.utf8), commandsOf: current)
+            Issue.record("decoded malformed JSON")
+        } catch {
+            #expect(error.path == "$")
+            #expect(error.reason.hasPrefix("invalid JSON: "))
+            #expect(error.reason.count > "invalid JSON: ".count)
         }
     }
 

@@ -2,6 +2,7 @@ import Render
 import Testing
 import Text
 @testable import Trellis
+@testable import TrellisScreens
 
 @Suite struct TransitionTests {
     func node(_ frame: Rect, key: ElementKey? = nil, background: Color? = nil, radius: Double = 0,
@@ -87,5 +88,38 @@ import Text
         let animation = transition(a, b)
         #expect(animation.state(atTime: 0.2).node(key: "x")!.frame.minX == 50)
         #expect(animation.frames(5).map { $0.node(key: "x")!.frame.minX } == [0, 25, 50, 75, 100])
+    }
+}
+
+/// The animation between two Props of the listing: the talk's "reuse the views, set new frames".
+@Suite struct ListingTransitionTests {
+    @Test func framesAtZeroHalfAndOneInterpolateBetweenTwoListings() throws {
+        let environment = Trellis.Environment(device: Device.iPhoneX.portrait, textMeasurer: FixedAdvanceMeasurer())
+        let size = Device.iPhoneX.portrait.size
+        let session = LayoutSession()
+        let commands = ListingCommands()
+        var next = ListingProps.sample(commands: commands)
+        next.characteristics.removeLast(9)
+        let reconciler = Reconciler()
+        let (from, _) = reconciler.reconcile(MountedTree(), to: session.layout(ListingScreen(.sample(commands: commands)).element, in: size, environment: environment))
+        let (to, _) = reconciler.reconcile(from, to: session.layout(ListingScreen(next).element, in: size, environment: environment))
+        let transition = Transition(from: from, to: to, duration: 0.3, curve: .linear)
+
+        // At t = 0 the screen is the current one, rows about to disappear included.
+        #expect(transition.state(at: 0).root == from.root)
+        #expect(transition.state(at: 1) == to)
+
+        // The description block moves up with the table shrinking; at t = 0.5 it is halfway.
+        let before = from.node(key: "description")!.frame
+        let after = to.node(key: "description")!.frame
+        let half = transition.state(at: 0.5).node(key: "description")!
+        #expect(half.id == from.node(key: "description")!.id)
+        #expect(abs(half.frame.minY - (before.minY + after.minY) / 2) < 1e-9)
+        #expect(before.minY > after.minY)
+
+        // Removed rows stay where they were and are half faded.
+        let vin = transition.state(at: 0.5).node(key: "VIN")!
+        #expect(vin.frame == from.node(key: "VIN")!.frame)
+        #expect(vin.props.opacity == 0.5)
     }
 }

@@ -9,14 +9,26 @@ import Text
 public struct Text: ElementConvertible, Sendable, Equatable {
     public var string: String
     public var style: TextStyle
+    /// Set by `init(attributed:)`; the style modifiers do not change it.
+    public var attributed: AttributedText?
 
     public init(_ string: String, style: TextStyle = TextStyle()) {
         self.string = string
         self.style = style
+        self.attributed = nil
+    }
+
+    /// Text with runs of their own attributes ("360 000 ₽" bold followed by " · 2006" regular).
+    public init(attributed: AttributedText) {
+        let content = TextContent(attributed: attributed)
+        self.string = content.string
+        self.style = content.style
+        self.attributed = attributed
     }
 
     public var element: Element {
-        Element(content: .text(TextContent(string: string, style: style)))
+        if let attributed { return Element(content: .text(TextContent(attributed: attributed))) }
+        return Element(content: .text(TextContent(string: string, style: style)))
     }
 
     /// The font size (points, before dynamic type), weight and optionally a fixed line height.

@@ -36,10 +36,21 @@ public struct TextStyle: Hashable, Sendable {
 public struct TextContent: Hashable, Sendable {
     public var string: String
     public var style: TextStyle
+    /// Runs with their own attributes (several fonts or colors in one text). When set, it is what
+    /// is shown and measured: `string` is its plain text and `style` only supplies the alignment
+    /// default; the environment still applies dynamic type and resolves natural alignment.
+    public var attributed: AttributedText?
 
     public init(string: String, style: TextStyle) {
         self.string = string
         self.style = style
+        self.attributed = nil
+    }
+
+    public init(attributed: AttributedText) {
+        self.string = attributed.string
+        self.style = TextStyle(alignment: attributed.paragraph.alignment)
+        self.attributed = attributed
     }
 }
 

@@ -33,13 +33,23 @@ private final class ResultBox<T>: @unchecked Sendable {
     var value: T?
 }
 
-/// Depth of a tree (a leaf is 1), computed without recursion. - Complexity: O(n).
+/// Depth of a tree (a leaf is 1), computed without recursion. Walks child arrays by index, so no
+/// node is copied (nodes are large values; copying them would dominate the walk).
+/// - Complexity: O(n).
 func treeDepth<Node>(_ root: Node, children: (Node) -> [Node]) -> Int {
-    var maxDepth = 0
-    var stack: [(Node, Int)] = [(root, 1)]
-    while let (node, level) = stack.popLast() {
-        maxDepth = max(maxDepth, level)
-        for child in children(node) { stack.append((child, level + 1)) }
+    var maxDepth = 1
+    var stack: [(nodes: [Node], index: Int)] = [(children(root), 0)]
+    while !stack.isEmpty {
+        let top = stack.count - 1
+        let (nodes, index) = stack[top]
+        if index == nodes.count {
+            stack.removeLast()
+            continue
+        }
+        stack[top].index = index + 1
+        maxDepth = max(maxDepth, stack.count + 1)
+        let grandchildren = children(nodes[index])
+        if !grandchildren.isEmpty { stack.append((grandchildren, 0)) }
     }
     return maxDepth
 }

@@ -87,6 +87,17 @@ enum Resolution {
     /// The text engine's attributed text for a text element: dynamic type applied, color resolved,
     /// natural alignment turned into the layout direction's leading edge.
     static func attributedText(_ content: TextContent, environment: Environment) -> AttributedText {
+        if var text = content.attributed {
+            let multiplier = environment.textSizeMultiplier
+            if multiplier != 1 {
+                for index in text.runs.indices { text.runs[index].attributes.size *= multiplier }
+                if case .points(let height) = text.paragraph.lineHeight { text.paragraph.lineHeight = .points(height * multiplier) }
+            }
+            if text.paragraph.alignment == .natural {
+                text.paragraph.alignment = environment.layoutDirection == .rightToLeft ? .right : .left
+            }
+            return text
+        }
         let style = content.style
         let attributes = TextAttributes(family: style.family ?? TextAttributes.defaultFamily,
                                         size: style.size * environment.textSizeMultiplier,
@@ -118,23 +129,5 @@ enum Resolution {
         case .atMost: return offered.isNaN ? natural : min(natural, offered)
         case .undefined: return natural
         }
-    }
-}
-
-/// Reads frames back from the laid-out flex tree into a `LayoutNode` tree.
-struct ReadBack {
-    let tree: FlexTree
-
-    func node(_ mirror: MirrorNode, isRoot: Bool = false) -> LayoutNode {
-        let layout = tree.layout(of: mirror.node)
-        let frame = Rect(x: Double(layout.left), y: Double(layout.top),
-                         width: Double(layout.width), height: Double(layout.height))
-        var children: [LayoutNode] = []
-        children.reserveCapacity(mirror.children.count)
-        for child in mirror.children where child.kind != .spacer && child.style.display != .none {
-            children.append(node(child))
-        }
-        return LayoutNode(kind: mirror.kind, key: mirror.key, frame: isRoot ? Rect(origin: .zero, size: frame.size) : frame,
-                          props: mirror.props, onTap: mirror.onTap, children: children)
     }
 }

@@ -49,6 +49,8 @@ struct SessionState {
 /// One element as last synced into the flex tree.
 struct MirrorNode {
     let node: NodeID
+    /// The element as last synced: equal elements skip the whole subtree.
+    var element: Element
     var kind: ElementKind
     var key: ElementKey?
     var content: Element.Content

@@ -26,7 +26,7 @@ struct Syncer {
                 children.append(mirror)
             }
         }
-        return MirrorNode(node: node, kind: element.kind, key: element.key, content: element.content,
+        return MirrorNode(node: node, element: element, kind: element.kind, key: element.key, content: element.content,
                           appearance: element.appearance, style: style,
                           accessibilityLabel: element.accessibilityLabel, onTap: element.onTap,
                           props: Resolution.props(of: element, environment: environment), children: children)
@@ -34,7 +34,10 @@ struct Syncer {
 
     /// Updates the flex node of `old` (same kind and identity) for `element`.
     mutating func update(_ old: MirrorNode, to element: Element) -> MirrorNode {
+        // An equal element (cheap when the trees share storage) leaves its whole flex subtree as is.
+        if old.element == element { return old }
         var mirror = old
+        mirror.element = element
         let style = Resolution.style(of: element, environment: environment)
         if style != old.style {
             tree[style: old.node] = style
@@ -60,6 +63,13 @@ struct Syncer {
 
     private mutating func updateChildren(of parent: NodeID, old: [MirrorNode], new: [Element]) -> [MirrorNode] {
         if old.isEmpty && new.isEmpty { return [] }
+        // Fast path: the same identities in the same order; the flex children stay linked as they are.
+        if old.count == new.count && zip(old, new).allSatisfy({ $0.kind == $1.kind && $0.key == $1.key }) {
+            var result: [MirrorNode] = []
+            result.reserveCapacity(new.count)
+            for (mirror, element) in zip(old, new) { result.append(update(mirror, to: element)) }
+            return result
+        }
         let oldIdentities = SiblingIdentity.identities(of: old, kind: \.kind, key: \.key)
         let newIdentities = SiblingIdentity.identities(of: new, kind: \.kind, key: \.key)
         var oldIndex: [SiblingIdentity: Int] = [:]

@@ -90,6 +90,14 @@ private struct Pass {
 
     mutating func reconcileChildren(of parent: ViewID, old: [MountedNode], new: [LayoutNode]) -> [MountedNode] {
         if old.isEmpty && new.isEmpty { return [] }
+        // Fast path (the common case): the same identities in the same order. Equal (kind, key)
+        // sequences give equal identities, duplicates and positions included, so no hashing.
+        if old.count == new.count && zip(old, new).allSatisfy({ $0.kind == $1.kind && $0.key == $1.key }) {
+            var result: [MountedNode] = []
+            result.reserveCapacity(new.count)
+            for (oldChild, newChild) in zip(old, new) { result.append(update(oldChild, to: newChild)) }
+            return result
+        }
         let oldIdentities = SiblingIdentity.identities(of: old, kind: \.kind, key: \.key)
         let newIdentities = SiblingIdentity.identities(of: new, kind: \.kind, key: \.key)
         var oldIndexByIdentity: [SiblingIdentity: Int] = [:]

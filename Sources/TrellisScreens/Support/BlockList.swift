@@ -1,24 +1,17 @@
 import Text
+import Lists
 import Trellis
 
-/// How strongly a separator divides two blocks of a screen.
-public enum SeparatorWeight: String, Hashable, Sendable {
-    /// A hairline, indented at the leading edge (between related blocks).
-    case small
-    /// An 8 pt band in the grouped background color (between sections).
-    case medium
-}
-
-/// Builds a screen as a list of blocks and separators, with the talk's clean-up rules
-/// (`TableModelBuilder.cleanupSeparators`), so blocks can be added or left out independently
-/// without doubled or dangling separators:
+/// Builds a screen as a list of blocks and separators with the list builder's rules (the talk's
+/// `TableModelBuilder.cleanupSeparators`, as `Lists.ListBuilder` applies them) and its separator
+/// kinds, so blocks can be added or left out independently without doubled or dangling separators:
 /// 1. a separator right after a *small* separator replaces it;
 /// 2. a separator right after any other separator is dropped;
-/// 3. a separator at the end is removed.
+/// 3. separators at the start or the end are removed.
 public struct BlockList {
     private enum Item {
         case block(Element)
-        case separator(SeparatorWeight)
+        case separator(SeparatorKind)
     }
 
     private var items: [Item] = []
@@ -31,20 +24,20 @@ public struct BlockList {
     }
 
     /// Appends a separator (subject to the clean-up rules).
-    public mutating func addSeparator(_ weight: SeparatorWeight) {
-        items.append(.separator(weight))
+    public mutating func addSeparator(_ kind: SeparatorKind) {
+        items.append(.separator(kind))
     }
 
-    /// The separator weights left after clean-up, in order, `nil` for blocks (for tests).
-    var cleanedSeparators: [SeparatorWeight?] {
-        cleaned().map { if case .separator(let weight) = $0 { return weight } else { return nil } }
+    /// The separator kinds left after clean-up, in order, `nil` for blocks (for tests).
+    var cleanedSeparators: [SeparatorKind?] {
+        cleaned().map { if case .separator(let kind) = $0 { return kind } else { return nil } }
     }
 
     private func cleaned() -> [Item] {
         var result: [Item] = []
         for item in items {
-            if case .separator = item, let previous = result.last, case .separator(let previousWeight) = previous {
-                if previousWeight == .small {
+            if case .separator = item, let previous = result.last, case .separator(let previousKind) = previous {
+                if previousKind == .small {
                     result.removeLast()
                 } else {
                     continue
@@ -52,7 +45,8 @@ public struct BlockList {
             }
             result.append(item)
         }
-        if let last = result.last, case .separator = last { result.removeLast() }
+        while let first = result.first, case .separator = first { result.removeFirst() }
+        while let last = result.last, case .separator = last { result.removeLast() }
         return result
     }
 
@@ -67,9 +61,12 @@ public struct BlockList {
                 blockIndex += 1
                 return element
             case .separator(.small):
-                return Separator(inset: 16).id("separator-\(blockIndex)")
-            case .separator(.medium):
-                return Separator(color: .secondaryBackground, thickness: 8).id("separator-\(blockIndex)")
+                // A hairline: one device pixel, whatever the kind's nominal height.
+                return Separator(inset: Float(SeparatorKind.small.insets.leading)).id("separator-\(blockIndex)")
+            case .separator(let kind):
+                return Separator(color: .secondaryBackground, thickness: Float(kind.height))
+                    .margin(leading: .points(Float(kind.insets.leading)), trailing: .points(Float(kind.insets.trailing)))
+                    .id("separator-\(blockIndex)")
             }
         }
     }

@@ -30,6 +30,13 @@ public enum PropsDecoding {
             throw PropsDecodingError(path: "$", reason: "cannot collect the current Commands: \(error)")
         }
         do {
+            // JSONSerialization says what is wrong with malformed JSON (JSONDecoder does not).
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            throw PropsDecodingError(path: "$", reason: "invalid JSON: \(detail)")
+        }
+        do {
             return try decoder.decode(P.self, from: data)
         } catch let error as DecodingError {
             throw describe(error)
