@@ -87,7 +87,7 @@ let textTargets: [Target] = [
     .target(name: "Render", dependencies: ["Text"], swiftSettings: strict,
             linkerSettings: [.linkedLibrary("m")]),
     .systemLibrary(name: "CPango", pkgConfig: "pangocairo",
-                   providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+                   providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "zlib1g-dev"])]),
     .target(name: "PangoText", dependencies: ["Text", "CPango"],
             resources: [.copy("Resources/fonts.conf")], swiftSettings: strict),
     .target(name: "CairoRender", dependencies: ["Render", "Text", "PangoText", "CPango"], swiftSettings: strict),

@@ -155,9 +155,12 @@ func format6(_ value: Double) -> String {
 func heckel(_ w: Workload) -> Int { Changeset(from: w.source, to: w.target).operationCount }
 
 print("DiffingBenchmarks: median of 10 runs (release)")
-if CommandLine.arguments.dropFirst().first == "profile", let runs = Int(CommandLine.arguments.last!) {
-    // For instruction counters (callgrind): the 100,000-element workload, diffed `runs` times.
-    let large = Workload(count: 100_000, deletes: 10_000, inserts: 10_000, moves: 2_000, updates: 0, seed: 3)
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "profile", arguments.count >= 2, let runs = Int(arguments[1]) {
+    // For profilers: `profile RUNS [COUNT]` diffs the COUNT-element workload (default
+    // 100,000) RUNS times and prints nothing else.
+    let count = arguments.count > 2 ? Int(arguments[2]) ?? 100_000 : 100_000
+    let large = Workload(count: count, deletes: count / 10, inserts: count / 10, moves: count / 50, updates: 0, seed: 3)
     var total = 0
     for _ in 0..<runs { total &+= heckel(large) }
     print(total)

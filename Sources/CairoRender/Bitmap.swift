@@ -4,9 +4,13 @@ import Text
 /// Pixels in cairo's ARGB32 layout: premultiplied alpha, one native-endian `UInt32` per pixel,
 /// rows `stride` bytes apart. A value: rendering returns one, tests probe it.
 public struct Bitmap: Hashable, Sendable {
+    /// Width in device pixels.
     public let width: Int
+    /// Height in device pixels.
     public let height: Int
+    /// Bytes from one row to the next.
     public let stride: Int
+    /// The pixels, `stride × height` bytes.
     public let bytes: [UInt8]
 
     /// Copies the pixels of a flushed cairo image surface.

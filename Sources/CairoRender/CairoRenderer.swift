@@ -4,7 +4,9 @@ import Text
 
 /// The result of drawing a display list: the pixels and every problem met on the way.
 public struct Rendering: Sendable {
+    /// The drawn pixels.
     public var bitmap: Bitmap
+    /// Problems met while drawing, in item order (empty for a good list).
     public var issues: [RenderIssue]
 
     /// PNG bytes of `bitmap`.
@@ -24,12 +26,14 @@ public struct Rendering: Sendable {
 /// Threading: MAY run off the main thread; concurrent renders are safe (each has its own
 /// surface; text drawing is serialised by the measurer's lock).
 public struct CairoRenderer: Sendable {
+    /// Lays out the text items (and is the measurer a layout should use, so sizes match).
     public let measurer: PangoMeasurer
     /// Pixel buffers of recent renders, reused (see `SurfacePool`).
     private let surfaces = SurfacePool()
     /// Largest canvas side in device pixels; bigger canvases are clamped (with an issue).
     public static let maxPixelSide = 16_384
 
+    /// A renderer drawing text with `measurer`.
     public init(measurer: PangoMeasurer = PangoMeasurer()) {
         self.measurer = measurer
     }

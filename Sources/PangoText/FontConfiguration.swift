@@ -13,6 +13,7 @@ public struct FontConfiguration: Sendable, Hashable {
     /// Used for runs whose family the configuration does not know.
     public var defaultFamily: String
 
+    /// A configuration read from `file` (nil: fontconfig's system configuration).
     public init(file: String?, defaultFamily: String = TextAttributes.defaultFamily) {
         self.file = file
         self.defaultFamily = defaultFamily

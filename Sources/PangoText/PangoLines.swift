@@ -17,7 +17,7 @@ package struct PangoLine {
 /// `byteOffset` of the whole text and at `top` points. Returns them and the layout's line count.
 /// O(lines + runs).
 func collectLines(of layout: OpaquePointer, bytes: [UInt8], byteOffset: Int, top: Double,
-                  limit: Int) -> (lines: [PangoLine], total: Int) {
+                  limit: Int, spacing: LetterSpacing?) -> (lines: [PangoLine], total: Int) {
     var lines: [PangoLine] = []
     let iterator = pango_layout_get_iter(layout)!
     defer { pango_layout_iter_free(iterator) }
@@ -28,7 +28,10 @@ func collectLines(of layout: OpaquePointer, bytes: [UInt8], byteOffset: Int, top
         pango_layout_iter_get_line_extents(iterator, nil, &logical)
         let start = Int(line.pointee.start_index)
         let end = start + Int(line.pointee.length)
-        let visible = visibleExtent(of: line, range: start..<end, bytes: bytes)
+        var visible = visibleExtent(of: line, range: start..<end, bytes: bytes)
+        if let spacing, visible.width > 0 {
+            visible.width += spacing.trailing(ofLineEndingAt: byteOffset + visible.end)
+        }
         let box = TextLine(range: byteOffset + start..<byteOffset + end, x: 0,
                            y: top + Double(logical.y) / pangoScale,
                            width: visible.width,
@@ -73,26 +76,26 @@ func assemble(_ lines: [PangoLine], style: ParagraphStyle, constraint: TextConst
 /// end (CSS `white-space: pre-wrap`, UIKit): start offset from the line origin and width, in
 /// points. O(runs) via `pango_layout_line_get_x_ranges`, which also handles bidi lines.
 private func visibleExtent(of line: UnsafeMutablePointer<PangoLayoutLine>, range: Range<Int>,
-                           bytes: [UInt8]) -> (start: Double, width: Double) {
+                           bytes: [UInt8]) -> (start: Double, width: Double, end: Int) {
     var end = min(range.upperBound, bytes.count)
     while end > range.lowerBound, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
     if end == range.upperBound {
         var logical = PangoRectangle()
         pango_layout_line_get_extents(line, nil, &logical)
-        return (Double(logical.x) / pangoScale, Double(logical.width) / pangoScale)
+        return (Double(logical.x) / pangoScale, Double(logical.width) / pangoScale, end)
     }
-    guard end > range.lowerBound else { return (0, 0) }
+    guard end > range.lowerBound else { return (0, 0, end) }
     var ranges: UnsafeMutablePointer<Int32>?
     var count: Int32 = 0
     pango_layout_line_get_x_ranges(line, Int32(range.lowerBound), Int32(end), &ranges, &count)
     defer { g_free(ranges) }
-    guard let ranges, count > 0 else { return (0, 0) }
+    guard let ranges, count > 0 else { return (0, 0, end) }
     var low = Int32.max, high = Int32.min
     for i in 0..<Int(count) {
         low = min(low, ranges[2 * i])
         high = max(high, ranges[2 * i + 1])
     }
-    return (Double(low) / pangoScale, Double(high - low) / pangoScale)
+    return (Double(low) / pangoScale, Double(high - low) / pangoScale, end)
 }
 
 /// True when one of the line's runs is the ellipsis Pango inserted.

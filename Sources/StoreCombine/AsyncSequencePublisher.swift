@@ -30,6 +30,7 @@ where Base.Element: Sendable, Base.Failure == Never {
         self.actor = actor
     }
 
+    /// Attaches `subscriber`; nothing is consumed until it requests demand.
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
         // Type-erased so the subscription's type depends only on `Sendable` types.
         let subscription = AsyncSequenceSubscription(base: base, actor: actor, subscriber: AnySubscriber(subscriber))

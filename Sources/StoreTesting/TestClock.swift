@@ -16,9 +16,13 @@ import StateMachine
 public final class TestClock: Clock, Sendable {
     /// A point in virtual time: the duration since the clock was created.
     public struct Instant: InstantProtocol, Hashable, Sendable {
+        /// Time since the clock was created.
         public let offset: Duration
 
+        /// The instant `offset` after the clock's creation.
         public init(offset: Duration) { self.offset = offset }
+
+        // InstantProtocol.
 
         public func advanced(by duration: Duration) -> Self { Self(offset: offset + duration) }
         public func duration(to other: Self) -> Duration { other.offset - offset }
@@ -44,7 +48,9 @@ public final class TestClock: Clock, Sendable {
     /// Creates a clock at time zero.
     public init() {}
 
+    /// The current virtual time.
     public var now: Instant { locked.withLock { $0.now } }
+    /// Zero: virtual time has no granularity.
     public var minimumResolution: Duration { .zero }
 
     /// How many tasks are sleeping on this clock.

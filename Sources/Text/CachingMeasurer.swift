@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Wraps any `TextMeasurer` with a bounded, thread-safe LRU cache keyed by the text (runs and
 /// paragraph style), the width, the mode and the scale.
 ///
@@ -11,6 +9,7 @@ import Synchronization
 /// `Mutex`; the base measurer is called outside the lock, so two threads missing on the same key
 /// both measure and the later insert wins — both results are equal).
 public final class CachingMeasurer<Base: TextMeasurer>: TextMeasurer {
+    /// The measurer asked on a cache miss.
     public let base: Base
     private let cache: MeasurementCache
 
@@ -20,6 +19,7 @@ public final class CachingMeasurer<Base: TextMeasurer>: TextMeasurer {
         self.cache = MeasurementCache(capacity: capacity)
     }
 
+    /// The cached layout for these arguments, measuring with `base` on a miss. O(1) plus hashing the text on a hit.
     public func measure(_ text: AttributedText, width: Double, mode: TextMeasureMode,
                         scale: Double) -> TextLayout {
         // Undefined mode ignores the width, so all undefined requests share one entry.

@@ -37,6 +37,7 @@ public final class TimerFeature: Sendable {
     @discardableResult
     public func send(_ event: TimerEvent) -> TimerMachine.Transition { engine.send(event) }
 
+    // Intents, one per event (each is `send(_:)`; invalid ones are reported there and ignored here).
     public func setDuration(_ seconds: Int) { send(.setDuration(seconds)) }
     public func start() { send(.start) }
     public func pause() { send(.pause) }
@@ -105,7 +106,8 @@ extension TimerFeature {
             while true {
                 do { try await clock.sleep(until: deadline, tolerance: nil) } catch { return }
                 deadline = deadline.advanced(by: .seconds(1))
-                guard machine.transition(on: .tick).to.isRunning else { return }
+                // A ticker stopped (pause, reset) just after waking must not tick a newer run.
+                guard !Task.isCancelled, machine.transition(on: .tick).to.isRunning else { return }
             }
         }
     }

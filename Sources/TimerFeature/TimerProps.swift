@@ -48,6 +48,7 @@ public struct TimerProps: Hashable, Sendable, Codable {
         public var restart: Command? { if case .restart(let command) = self { command } else { nil } }
     }
 
+    /// Props from their parts (e.g. for snapshots and storybooks).
     public init(title: String, caption: String, progress: Double, primary: PrimaryAction,
                 reset: Command?, setDuration: CommandWith<Int>?) {
         self.title = title
@@ -89,6 +90,7 @@ public struct TimerProps: Hashable, Sendable, Codable {
 
 /// The timer's commands, created once per feature.
 public struct TimerCommands: Hashable, Sendable {
+    // One command per intent of `TimerFeature`, named like it.
     public let start: Command
     public let pause: Command
     public let resume: Command

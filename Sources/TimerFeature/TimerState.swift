@@ -7,6 +7,7 @@ public struct Countdown: Hashable, Sendable, Codable {
     /// Seconds left (1…total while running or paused).
     public var remaining: Int
 
+    /// A countdown of `total` seconds with `remaining` left.
     public init(total: Int, remaining: Int) {
         self.total = total
         self.remaining = remaining

@@ -101,3 +101,33 @@ struct TreeAPITests {
         #expect(tree.layout(of: root).height == 40)
     }
 }
+
+/// The example of the README's Flexbox section, kept compiling and true.
+@Suite("README example")
+struct ReadmeExampleTests {
+    @Test("a growing measured label fills a padded row")
+    func readmeExample() {
+        let tree = FlexTree(config: Config(pointScaleFactor: 2))
+        var row = Style()
+        row.flexDirection = .row
+        row.width = 300
+        row.padding = Edges(all: 10)
+        let root = tree.makeNode(style: row)
+
+        var grow = Style()
+        grow.flexGrow = 1
+        let label = tree.makeNode(style: grow) { width, widthMode, height, heightMode in
+            Size(width: widthMode == .exactly ? width : 120, height: 20)
+        }
+        tree.appendChild(label, to: root)
+        tree.calculateLayout(root, availableWidth: .nan, availableHeight: .nan, direction: .ltr)
+        let frame = tree.layout(of: label)
+        #expect([frame.left, frame.top, frame.width, frame.height] == [10, 10, 280, 20])
+
+        tree[style: label].margin.left = 5
+        #expect(tree.isDirty(label) && tree.isDirty(root))
+        tree.calculateLayout(root)
+        #expect(tree.layout(of: label).left == 15)
+        #expect(tree.layout(of: label).width == 275)
+    }
+}

@@ -80,6 +80,19 @@ struct CachingMeasurerTests {
         #expect(counting.calls.value == 6)
     }
 
+    @Test("texts are keyed by their UTF-8 bytes: a change in any byte, or another encoding, is another entry")
+    func byteKeys() {
+        let counting = CountingMeasurer()
+        let cached = CachingMeasurer(counting, capacity: 10)
+        for text in ["Проверьте автомобиль", "Проверьте автомобилЬ", "Проверьте автомобиль", "café", "cafe\u{301}",
+                     String("Проверьте автомобиль".reversed().reversed())] {
+            _ = cached.measure(AttributedText(text), width: 50, mode: .atMost, scale: 2)
+        }
+        // The third and the last are byte-for-byte the first; "café" precomposed ≠ decomposed.
+        #expect(counting.calls.value == 4)
+        #expect(cached.statistics.hits == 2)
+    }
+
     @Test("concurrent use from many tasks gives the same layouts as serial use")
     func concurrent() async {
         let cached = CachingMeasurer(FixedAdvanceMeasurer(), capacity: 64)

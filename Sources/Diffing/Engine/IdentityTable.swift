@@ -66,18 +66,36 @@ struct IdentityTable<ID: Hashable> {
     /// ends up in display order without a tail pointer.
     @inlinable
     mutating func insertOld(_ id: ID, at index: Int32, isOld: (Int32, ID) -> Bool) {
-        let hash = id.hashValue
-        var bucket = 0
-        if let key = find(id, hash: hash, bucket: &bucket, isOld: isOld) {
-            next[Int(index)] = head[Int(key)]
-            head[Int(key)] = index
-            representative[Int(index)] = key
-            duplicateKeys.append(key)
-        } else {
-            buckets[bucket] = Self.tag(hash) | UInt64(UInt32(bitPattern: index))
-            head[Int(index)] = index
-            representative[Int(index)] = index
+        insertOld(hash: id.hashValue, at: index, hasID: { isOld($0, id) })
+    }
+
+    /// `insertOld` with the id's `hashValue` computed by the caller (who hashes a run of ids
+    /// before probing for any of them, so the table's cache misses overlap). `hasID(key)` tells
+    /// whether old element `key` has this id; it runs only on a hash-tag match, so the id itself
+    /// is never copied on the common path.
+    @inlinable
+    mutating func insertOld(hash: Int, at index: Int32, hasID: (Int32) -> Bool) {
+        let tag = Self.tag(hash)
+        var bucket = hash & mask
+        while true {
+            let found = buckets[bucket]
+            if found == 0 { break }
+            if found & 0xFFFF_FFFF_0000_0000 == tag {
+                // Old-side keys are all old elements (new-only keys come later).
+                let key = Int32(truncatingIfNeeded: found)
+                if hasID(key) {
+                    next[Int(index)] = head[Int(key)]
+                    head[Int(key)] = index
+                    representative[Int(index)] = key
+                    duplicateKeys.append(key)
+                    return
+                }
+            }
+            bucket = (bucket + 1) & mask
         }
+        buckets[bucket] = tag | UInt64(UInt32(bitPattern: index))
+        head[Int(index)] = index
+        representative[Int(index)] = index
     }
 
     /// Matches a new element with old element `guess`, which the caller found to have the same

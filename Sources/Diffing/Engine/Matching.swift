@@ -104,14 +104,23 @@ enum IdentityMatcher {
         }
         var table = IdentityTable<Item.DiffID>(oldCount: oldItems, newCount: newItems)
         defer { table.deallocate() }
+        // Old ids are hashed in runs of 32 before any of them is inserted: hashing is compute-
+        // bound and inserting is memory-bound, so apart the table's cache misses overlap.
+        var hashes = [Int](repeating: 0, count: 32)
         for s in old.indices.reversed() {
             try old[s].items.withUnsafeBufferPointer { (items) throws(CancellationError) in
-                var k = items.count
-                while k > 0 {
-                    k -= 1
-                    flat -= 1
-                    table.insertOld(items[k].diffID, at: flat, isOld: oldItemHasID)
-                    if flat & 4095 == 0, isCancelled() { throw CancellationError() }
+                var end = items.count
+                while end > 0 {
+                    let start = max(0, end - 32)
+                    for k in start..<end { hashes[k - start] = items[k].diffID.hashValue }
+                    var k = end
+                    while k > start {
+                        k -= 1
+                        flat -= 1
+                        table.insertOld(hash: hashes[k - start], at: flat, hasID: { oldItemHasID($0, items[k].diffID) })
+                    }
+                    end = start
+                    if isCancelled() { throw CancellationError() }
                 }
             }
         }

@@ -54,6 +54,7 @@ extension LayoutEngine {
                         lineHeight = maxOrDefined(lineHeight, measuredWithMargin(child, c.crossAxis, c.availableInnerWidth))
                     }
                     if alignment(of: child, in: i) == .baseline {
+                        layOutForBaseline(child, c)
                         let ascent = baseline(child) + margin(child, .top, c.direction, c.availableInnerWidth)
                         let descent = nodes[Int(child)].layout.measuredHeight + marginForAxis(child, .column, c.availableInnerWidth)
                             - ascent
@@ -100,12 +101,11 @@ extension LayoutEngine {
                 let height = c.isMainAxisRow
                     ? lineHeight
                     : nodes[Int(child)].layout.measuredHeight + marginForAxis(child, c.crossAxis, c.availableInnerWidth)
-                if !(inexactEquals(width, nodes[Int(child)].layout.measuredWidth)
-                     && inexactEquals(height, nodes[Int(child)].layout.measuredHeight)) {
-                    layoutNode(child, width, height, ownerDirection: c.direction, .stretchFit, .stretchFit,
-                               ownerWidth: c.availableInnerWidth, ownerHeight: c.availableInnerHeight,
-                               performLayout: true, depth: c.depth + 1)
-                }
+                // Always through `layoutNode` (a cache hit when nothing changed): skipping it when
+                // the sizes happen to match would keep a layout from an earlier pass.
+                layoutNode(child, width, height, ownerDirection: c.direction, .stretchFit, .stretchFit,
+                           ownerWidth: c.availableInnerWidth, ownerHeight: c.availableInnerHeight,
+                           performLayout: true, depth: c.depth + 1)
             }
         case .baseline:
             nodes[Int(child)].layout.position[.top] = currentLead + maxAscent - baseline(child)

@@ -11,7 +11,8 @@ extension LayoutEngine {
         // containing block must not overwrite them.
         nodes[Int(i)].layout.direction = direction
         if performLayout { resolveBoxEdges(i, direction: direction, ownerWidth: ownerWidth) }
-        nodes[Int(i)].layout.hadOverflow = false
+        // Overflow is reported for the final layout only, not for sizing passes.
+        if performLayout { nodes[Int(i)].layout.hadOverflow = false }
         // `display: contents` children take no box of their own, even around an empty node.
         cleanupContentsNodes(i)
         let marginRow = margin(i, .left, direction, ownerWidth) + margin(i, .right, direction, ownerWidth)
@@ -127,6 +128,12 @@ extension LayoutEngine {
     /// results and used by the leaf paths).
     func resolveBoxEdges(_ i: Int32, direction: Direction, ownerWidth: Float) {
         nodes[Int(i)].layout.direction = direction
+        if !nodes[Int(i)].hasMargin && !nodes[Int(i)].hasPadding && !nodes[Int(i)].hasBorder {
+            nodes[Int(i)].layout.margin = EdgeInsets()
+            nodes[Int(i)].layout.border = EdgeInsets()
+            nodes[Int(i)].layout.padding = EdgeInsets()
+            return
+        }
         for edge in Edge.allCases {
             nodes[Int(i)].layout.margin[edge] = margin(i, edge, direction, ownerWidth)
             nodes[Int(i)].layout.border[edge] = border(i, edge, direction)

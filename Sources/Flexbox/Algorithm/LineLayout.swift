@@ -31,7 +31,7 @@ extension LayoutEngine {
         if !(!c.performLayout && c.crossMode == .stretchFit) {
             resolveFlexibleLengths(i, c, &line, mainAxisOverflows: mainAxisOverflows)
         }
-        nodes[Int(i)].layout.hadOverflow = nodes[Int(i)].layout.hadOverflow || line.remainingFreeSpace < 0
+        if c.performLayout && line.remainingFreeSpace < 0 { nodes[Int(i)].layout.hadOverflow = true }
 
         justifyMainAxis(i, c, &line)
 

@@ -71,6 +71,9 @@ extension LayoutEngine {
             } else {
                 line.mainDim += measuredWithMargin(child, c.mainAxis, c.availableInnerWidth)
                 if isBaseline {
+                    // A sizing pass has not positioned the item's children yet; its baseline
+                    // needs them, so lay it out now (the layout pass then hits the cache).
+                    layOutForBaseline(child, c)
                     let ascent = baseline(child) + margin(child, FlexDirection.column.startEdge, c.direction, c.availableInnerWidth)
                     let descent = nodes[Int(child)].layout.measuredHeight
                         + marginForAxis(child, .column, c.availableInnerWidth) - ascent
@@ -83,5 +86,17 @@ extension LayoutEngine {
         }
         line.mainDim += trailingPaddingAndBorder
         if isBaseline { line.crossDim = maxAscent + maxDescent }
+    }
+
+    /// Lays out `child` at its measured size so its descendants' positions (which its baseline
+    /// depends on) are current rather than left over from an earlier layout.
+    func layOutForBaseline(_ child: Int32, _ c: ContainerContext) {
+        guard nodes[Int(child)].baselineSlot == -1, nodes[Int(child)].measureSlot == -1,
+              nodes[Int(child)].firstChild != -1 else { return }
+        layoutNode(child, nodes[Int(child)].layout.measuredWidth + marginForAxis(child, .row, c.availableInnerWidth),
+                   nodes[Int(child)].layout.measuredHeight + marginForAxis(child, .column, c.availableInnerWidth),
+                   ownerDirection: c.direction, .stretchFit, .stretchFit,
+                   ownerWidth: c.availableInnerWidth, ownerHeight: c.availableInnerHeight,
+                   performLayout: true, depth: c.depth + 1)
     }
 }

@@ -21,18 +21,16 @@ extension LayoutEngine {
             if performLayout { resolveBoxEdges(i, direction: resolveDirection(i, ownerDirection), ownerWidth: ownerWidth) }
             nodes[Int(i)].layout.measuredWidth = cached.computedWidth
             nodes[Int(i)].layout.measuredHeight = cached.computedHeight
-            nodes[Int(i)].layout.hadOverflow = cached.hadOverflow
         } else {
             computeLayout(i, availableWidth, availableHeight, ownerDirection: ownerDirection, widthMode, heightMode,
                           ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout, depth: depth)
             nodes[Int(i)].layout.lastOwnerDirection = ownerDirection
-            nodes[Int(i)].layout.isPercentFree = subtreeIsPercentFree(i)
+            updatePercentFreedom(i)
             let entry = CacheEntry(availableWidth: availableWidth, availableHeight: availableHeight,
                                    widthMode: widthMode, heightMode: heightMode,
                                    ownerWidth: ownerWidth, ownerHeight: ownerHeight,
                                    computedWidth: nodes[Int(i)].layout.measuredWidth,
-                                   computedHeight: nodes[Int(i)].layout.measuredHeight,
-                                   hadOverflow: nodes[Int(i)].layout.hadOverflow)
+                                   computedHeight: nodes[Int(i)].layout.measuredHeight)
             if performLayout { nodes[Int(i)].layout.cache.layout = entry } else { nodes[Int(i)].layout.cache.remember(entry) }
         }
         if performLayout {
@@ -46,82 +44,54 @@ extension LayoutEngine {
         return cached == nil
     }
 
-    /// Finds a cached answer valid for these constraints.
+    /// Finds a cached answer valid for these constraints: an exact match, or for sizing (and
+    /// for measured leaves) an answer that provably holds for them too (see `canReuse`).
     @inline(__always)
     func lookUpCache(_ i: Int32, _ availableWidth: Float, _ availableHeight: Float,
                      _ widthMode: SizingMode, _ heightMode: SizingMode,
                      ownerWidth: Float, ownerHeight: Float, performLayout: Bool) -> CacheEntry? {
-        @inline(__always) func sameOwner(_ entry: CacheEntry) -> Bool {
-            inexactEquals(entry.ownerWidth, ownerWidth) && inexactEquals(entry.ownerHeight, ownerHeight)
-        }
         let count = Int(nodes[Int(i)].layout.cache.count)
         let layoutEntry = nodes[Int(i)].layout.cache.layout
-        if nodes[Int(i)].measureSlot != -1 {
-            let marginRow = marginForAxis(i, .row, ownerWidth)
-            let marginColumn = marginForAxis(i, .column, ownerWidth)
-            if sameOwner(layoutEntry) && canReuse(layoutEntry, availableWidth, availableHeight, widthMode, heightMode, marginRow, marginColumn) {
-                return layoutEntry
-            }
-            for index in 0..<count {
-                let entry = measurement(i, index)
-                if sameOwner(entry) && canReuse(entry, availableWidth, availableHeight, widthMode, heightMode, marginRow, marginColumn) {
-                    return entry
-                }
-            }
-            return nil
+        let isLeaf = nodes[Int(i)].measureSlot != -1
+        if performLayout && !isLeaf {
+            // A full layout positions children: only the very same constraints can skip it.
+            let reusable = CacheQuery(engine: self, node: i, width: availableWidth, height: availableHeight,
+                                      widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth,
+                                      ownerHeight: ownerHeight, compatibleWidth: false, compatibleHeight: false)
+            return reusable.matches(layoutEntry) ? layoutEntry : nil
         }
-        if performLayout {
-            let entry = layoutEntry
-            if sameOwner(entry) && inexactEquals(entry.availableWidth, availableWidth) && inexactEquals(entry.availableHeight, availableHeight)
-                && entry.widthMode == widthMode && entry.heightMode == heightMode {
-                return entry
-            }
-            return nil
-        }
-        // A subtree without percentages sizes the same under any constraint its earlier answer
-        // satisfies, like a measured leaf.
-        if nodes[Int(i)].layout.isPercentFree {
-            let marginRow = marginForAxis(i, .row, ownerWidth)
-            let marginColumn = marginForAxis(i, .column, ownerWidth)
-            if sameOwner(layoutEntry) && canReuse(layoutEntry, availableWidth, availableHeight, widthMode, heightMode, marginRow, marginColumn) {
-                return layoutEntry
-            }
-            for index in 0..<count {
-                let entry = measurement(i, index)
-                if sameOwner(entry) && canReuse(entry, availableWidth, availableHeight, widthMode, heightMode, marginRow, marginColumn) {
-                    return entry
-                }
-            }
-            return nil
-        }
-        // Sizing may reuse the last full layout as well as earlier sizings.
-        if sameOwner(layoutEntry) && inexactEquals(layoutEntry.availableWidth, availableWidth)
-            && inexactEquals(layoutEntry.availableHeight, availableHeight)
-            && layoutEntry.widthMode == widthMode && layoutEntry.heightMode == heightMode {
-            return layoutEntry
-        }
-        for index in 0..<count {
-            let entry = measurement(i, index)
-            if sameOwner(entry) && inexactEquals(entry.availableWidth, availableWidth) && inexactEquals(entry.availableHeight, availableHeight)
-                && entry.widthMode == widthMode && entry.heightMode == heightMode {
-                return entry
-            }
-        }
+        // Exact answers first: they need no margins and are the common hit.
+        let exact = CacheQuery(engine: self, node: i, width: availableWidth, height: availableHeight,
+                               widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth,
+                               ownerHeight: ownerHeight, compatibleWidth: false, compatibleHeight: false)
+        if exact.matches(layoutEntry) { return layoutEntry }
+        for index in 0..<count where exact.matches(measurement(i, index)) { return measurement(i, index) }
+        let compatibleWidth = isLeaf || nodes[Int(i)].layout.isWidthPercentFree
+        let compatibleHeight = isLeaf || nodes[Int(i)].layout.isHeightPercentFree
+        guard compatibleWidth || compatibleHeight, count > 0 || layoutEntry.computedWidth >= 0 else { return nil }
+        let query = CacheQuery(engine: self, node: i, width: availableWidth, height: availableHeight,
+                               widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth,
+                               ownerHeight: ownerHeight, compatibleWidth: compatibleWidth,
+                               compatibleHeight: compatibleHeight)
+        if query.matches(layoutEntry) { return layoutEntry }
+        for index in 0..<count where query.matches(measurement(i, index)) { return measurement(i, index) }
         return nil
     }
 
-    /// True when neither the node's gaps nor anything in its in-flow subtree use percentages.
-    func subtreeIsPercentFree(_ i: Int32) -> Bool {
-        if nodes[Int(i)].usesPercentGap { return false }
+    /// Records whether percentages inside the subtree depend on this node's inner size.
+    func updatePercentFreedom(_ i: Int32) {
+        var width = !nodes[Int(i)].usesPercentGap
+        var height = width
         var child = firstLayoutChild(i)
-        while child != -1 {
-            if nodes[Int(child)].style.display != .none
-                && (nodes[Int(child)].usesPercent || !nodes[Int(child)].layout.isPercentFree) {
-                return false
+        while child != -1 && (width || height) {
+            if nodes[Int(child)].style.display != .none {
+                width = width && !nodes[Int(child)].usesPercentOfWidth && nodes[Int(child)].layout.isWidthPercentFree
+                height = height && !nodes[Int(child)].usesPercentOfHeight && nodes[Int(child)].layout.isHeightPercentFree
             }
             child = nextLayoutChild(child, i)
         }
-        return true
+        nodes[Int(i)].layout.isWidthPercentFree = width
+        nodes[Int(i)].layout.isHeightPercentFree = height
     }
 
     /// The `index`th remembered measurement of node `i`, read in place (no copy of the cache).
@@ -130,23 +100,6 @@ extension LayoutEngine {
         withUnsafePointer(to: &nodes[Int(i)].layout.cache.measurements) {
             UnsafeRawPointer($0).load(fromByteOffset: index * MemoryLayout<CacheEntry>.stride, as: CacheEntry.self)
         }
-    }
-
-    /// Whether a measured leaf's earlier answer also holds for new constraints: same constraint,
-    /// or an exact size equal to what it measured, or a looser/stricter at-most bound it fits.
-    func canReuse(_ entry: CacheEntry, _ width: Float, _ height: Float, _ widthMode: SizingMode,
-                  _ heightMode: SizingMode, _ marginRow: Float, _ marginColumn: Float) -> Bool {
-        if entry.computedWidth < 0 || entry.computedHeight < 0 { return false }
-        let scale = config.pointScaleFactor
-        let round = scale != 0
-        func snap(_ v: Float) -> Float { round ? roundToGrid(Double(v), scale: scale, forceCeil: false, forceFloor: false) : v }
-        let sameWidth = entry.widthMode == widthMode && inexactEquals(snap(entry.availableWidth), snap(width))
-        let sameHeight = entry.heightMode == heightMode && inexactEquals(snap(entry.availableHeight), snap(height))
-        let widthOK = sameWidth
-            || Self.compatible(widthMode, width - marginRow, entry.widthMode, entry.availableWidth, entry.computedWidth)
-        let heightOK = sameHeight
-            || Self.compatible(heightMode, height - marginColumn, entry.heightMode, entry.availableHeight, entry.computedHeight)
-        return widthOK && heightOK
     }
 
     @inline(__always)
@@ -164,5 +117,57 @@ extension LayoutEngine {
             return true
         }
         return false
+    }
+}
+
+/// One cache lookup: the constraints asked for, and in which axes a compatible (not identical)
+/// earlier answer may be reused.
+struct CacheQuery {
+    let width: Float, height: Float
+    let widthMode: SizingMode, heightMode: SizingMode
+    let ownerWidth: Float, ownerHeight: Float
+    let compatibleWidth: Bool, compatibleHeight: Bool
+    /// Only a node whose own style has percentages depends on its owner's size.
+    let checksOwnerWidth: Bool, checksOwnerHeight: Bool
+    let marginRow: Float, marginColumn: Float
+
+    init(engine: LayoutEngine, node: Int32, width: Float, height: Float, widthMode: SizingMode,
+         heightMode: SizingMode, ownerWidth: Float, ownerHeight: Float, compatibleWidth: Bool, compatibleHeight: Bool) {
+        self.width = width
+        self.height = height
+        self.widthMode = widthMode
+        self.heightMode = heightMode
+        self.ownerWidth = ownerWidth
+        self.ownerHeight = ownerHeight
+        self.compatibleWidth = compatibleWidth
+        self.compatibleHeight = compatibleHeight
+        checksOwnerWidth = engine.nodes[Int(node)].usesPercentOfWidth
+        checksOwnerHeight = engine.nodes[Int(node)].usesPercentOfHeight
+        let needsMargins = compatibleWidth || compatibleHeight
+        marginRow = needsMargins ? engine.marginForAxis(node, .row, ownerWidth) : 0
+        marginColumn = needsMargins ? engine.marginForAxis(node, .column, ownerWidth) : 0
+    }
+
+    /// Whether `entry` answers this query. The node's own percentages resolve against the owner
+    /// size, so where it has any the owner size must match; each axis must have the same constraint, or (where allowed) a compatible one:
+    /// an exact size equal to what was measured, or an at-most bound the measured size fits.
+    @inline(__always)
+    func matches(_ entry: CacheEntry) -> Bool {
+        guard !checksOwnerWidth || inexactEquals(entry.ownerWidth, ownerWidth),
+              !checksOwnerHeight || inexactEquals(entry.ownerHeight, ownerHeight) else {
+            return false
+        }
+        if entry.widthMode == widthMode && entry.heightMode == heightMode
+            && inexactEquals(entry.availableWidth, width) && inexactEquals(entry.availableHeight, height) {
+            return true
+        }
+        guard compatibleWidth || compatibleHeight, entry.computedWidth >= 0, entry.computedHeight >= 0 else { return false }
+        let widthOK = (entry.widthMode == widthMode && inexactEquals(entry.availableWidth, width))
+            || (compatibleWidth && LayoutEngine.compatible(widthMode, width - marginRow, entry.widthMode,
+                                                           entry.availableWidth, entry.computedWidth))
+        guard widthOK else { return false }
+        return (entry.heightMode == heightMode && inexactEquals(entry.availableHeight, height))
+            || (compatibleHeight && LayoutEngine.compatible(heightMode, height - marginColumn, entry.heightMode,
+                                                            entry.availableHeight, entry.computedHeight))
     }
 }

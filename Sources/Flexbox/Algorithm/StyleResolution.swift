@@ -151,7 +151,7 @@ extension LayoutEngine {
 
     /// The offset `position: relative` applies along `axis` (0 for static nodes).
     func relativePosition(_ i: Int32, _ axis: FlexDirection, _ direction: Direction, _ axisSize: Float) -> Float {
-        if nodes[Int(i)].style.position == .static { return 0 }
+        if nodes[Int(i)].style.position == .static || !nodes[Int(i)].hasInset { return 0 }
         let start = axis.inlineStartEdge(direction)
         if isInsetDefined(i, start, direction) { return insetValue(i, start, direction, axisSize) }
         return -insetValue(i, axis.inlineEndEdge(direction), direction, axisSize)

@@ -9,17 +9,14 @@ struct CacheEntry {
     var ownerHeight: Float = .nan
     var computedWidth: Float = -1
     var computedHeight: Float = -1
-    /// The node's `hadOverflow` for this answer (restored on a hit).
-    var hadOverflow = false
 }
 
 /// Per-node caches: the last full layout, and a small ring of measurements (sizing passes that
 /// did not position children). Both are invalidated when the node is dirtied.
 struct LayoutCache {
-    static let capacity = 8
+    static let capacity = 4
     var layout = CacheEntry()
-    var measurements = (CacheEntry(), CacheEntry(), CacheEntry(), CacheEntry(),
-                        CacheEntry(), CacheEntry(), CacheEntry(), CacheEntry())
+    var measurements = (CacheEntry(), CacheEntry(), CacheEntry(), CacheEntry())
     var count: UInt8 = 0
     var next: UInt8 = 0
 

@@ -11,8 +11,12 @@ struct NodeRecord {
     var hasPadding = false
     var hasBorder = false
     var hasInset = false
-    /// Some length of the style is a percentage (it then depends on the parent's inner size).
-    var usesPercent = false
+    /// Some length of the style resolves a percentage against the parent's inner width
+    /// (widths, horizontal insets, and margins and padding, which all resolve against widths),
+    /// or an aspect ratio ties the node's width to its constraints.
+    var usesPercentOfWidth = false
+    /// Some length of the style resolves a percentage against the parent's inner height.
+    var usesPercentOfHeight = false
     /// The style's gaps use percentages (of the node's own inner size).
     var usesPercentGap = false
     var parent: Int32 = -1
@@ -42,10 +46,15 @@ struct NodeRecord {
         hasBorder = !style.border.isUnset
         hasInset = !style.inset.isUnset
         usesPercentGap = style.gap.isPercent || style.rowGap.isPercent || style.columnGap.isPercent
-        let sizes = [style.width, style.height, style.minWidth, style.minHeight, style.maxWidth, style.maxHeight,
-                     style.flexBasis]
-        usesPercent = usesPercentGap || sizes.contains(where: \.isPercent) || style.margin.hasPercent
-            || style.padding.hasPercent || style.inset.hasPercent
+        // An aspect ratio ties the axes together, so it counts as constraint-sensitive in both.
+        let basis = style.flexBasis.isPercent
+        usesPercentOfWidth = basis || style.width.isPercent || style.minWidth.isPercent || style.maxWidth.isPercent
+            || style.margin.hasPercent || style.padding.hasPercent || style.inset.left.isPercent
+            || style.inset.right.isPercent || style.inset.start.isPercent || style.inset.end.isPercent
+            || style.inset.horizontal.isPercent || style.inset.all.isPercent
+        usesPercentOfHeight = basis || style.height.isPercent || style.minHeight.isPercent || style.maxHeight.isPercent
+            || style.inset.top.isPercent || style.inset.bottom.isPercent || style.inset.vertical.isPercent
+            || style.inset.all.isPercent
     }
 }
 
@@ -87,10 +96,11 @@ struct LayoutRecord {
     /// `hadOverflow` of this node or any descendant: what results report.
     var subtreeOverflow = false
     var computedFlexBasis: Float = .nan
-    /// No node of this subtree resolves a percentage against this node's inner size or below,
-    /// so its size under a looser or equal constraint is the same (see `canReuse`). Valid
-    /// whenever the node has cache entries.
-    var isPercentFree = false
+    /// No node of this subtree resolves a percentage against an inner width (height) at or
+    /// below this node, so its size under a compatible constraint in that axis is the same
+    /// (see `canReuse`). Valid whenever the node has cache entries.
+    var isWidthPercentFree = false
+    var isHeightPercentFree = false
     /// The CSS automatic minimum main size of a flex item (NaN when it does not apply).
     var autoMinMain: Float = .nan
     var lineIndex: Int32 = 0

@@ -3,8 +3,11 @@
 public struct StateGraph: Hashable, Sendable {
     /// One declared transition: `event` in state `from` may move to `to` (equal for stays).
     public struct Edge: Hashable, Sendable {
+        /// The state the edge leaves.
         public let from: String
+        /// The event's pattern name.
         public let event: String
+        /// The state the edge enters.
         public let to: String
         /// Whether a guard on the event's payload decides if the rule applies.
         public let isGuarded: Bool

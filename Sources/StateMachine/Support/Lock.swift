@@ -9,16 +9,18 @@ import Synchronization
 /// sees the edge, and on x86 and ARM both are plain loads/stores, so the cost is nil.
 ///
 /// Shared by the state layer's modules (`package` access); not public API.
+@usableFromInline
 package struct Lock<Value: ~Copyable>: ~Copyable, Sendable {
-    private let mutex: Mutex<Value>
-    private let edge = Atomic<Int>(0)
+    @usableFromInline let mutex: Mutex<Value>
+    @usableFromInline let edge = Atomic<Int>(0)
 
+    @inlinable
     package init(_ value: consuming sending Value) {
         mutex = Mutex(value)
     }
 
     /// Runs `body` with exclusive access to the value. `body` MUST NOT take this lock again.
-    @inline(__always)
+    @inlinable
     package borrowing func withLock<Result: ~Copyable, Failure: Error>(
         _ body: (inout sending Value) throws(Failure) -> sending Result
     ) throws(Failure) -> sending Result {

@@ -4,15 +4,17 @@
 /// store open. After the store closes, `reduce` and `postSideEffect` do nothing and the intent's
 /// task is cancelled (check `Task.isCancelled`, or let a cancellable `await` throw).
 public struct IntentScope<State: Sendable, SideEffect: Sendable>: Sendable {
-    let core: StoreCore<State, SideEffect>
+    @usableFromInline let core: StoreCore<State, SideEffect>
 
     /// The current state of the store (it may change between two reads if other intents run).
     public var state: State { core.state }
 
     /// Changes the state (see `Store.reduce(_:)`).
+    @inlinable
     public func reduce(_ change: (inout State) -> Void) { core.reduce(change) }
 
     /// Posts a side effect (see `Store.postSideEffect(_:)`).
+    @inlinable
     public func postSideEffect(_ effect: SideEffect) { core.post(effect) }
 
     /// Whether the store is closed (the intent should stop).

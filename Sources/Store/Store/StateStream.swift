@@ -7,8 +7,10 @@ public struct StateStream<State: Sendable, SideEffect: Sendable>: AsyncSequence,
 
     let core: StoreCore<State, SideEffect>
 
+    /// A new, independent iterator; its first element is the current state.
     public func makeAsyncIterator() -> Iterator { Iterator(core: core) }
 
+    /// Iterates the states; remembers the last version it returned.
     public struct Iterator: AsyncIteratorProtocol {
         let core: StoreCore<State, SideEffect>
         var seenVersion: UInt64?
@@ -31,8 +33,10 @@ public struct SideEffectStream<State: Sendable, SideEffect: Sendable>: AsyncSequ
 
     let core: StoreCore<State, SideEffect>
 
+    /// An iterator taking from the store's shared side effect queue.
     public func makeAsyncIterator() -> Iterator { Iterator(core: core) }
 
+    /// Takes side effects from the shared queue.
     public struct Iterator: AsyncIteratorProtocol {
         let core: StoreCore<State, SideEffect>
 

@@ -5,6 +5,7 @@ extension Store {
     /// of the machine reduces the store to the new state and posts the transition's side effect.
     /// Send events with `machine.transition(on:)` (from intents, commands or anywhere); the store
     /// delegates its transitions to the machine. Closing the store stops mirroring.
+    @inlinable
     public convenience init<Event>(
         mirroring machine: StateMachine<State, Event, SideEffect>,
         sideEffectBuffer: SideEffectBufferPolicy = .default

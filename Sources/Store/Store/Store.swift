@@ -17,7 +17,7 @@
 /// Observers MAY run off the main thread (use the bridges, or `Command.dispatched(on:)`, for UI).
 /// Releasing the last reference to a `Store` closes it.
 public final class Store<State: Sendable, SideEffect: Sendable>: Sendable {
-    let core: StoreCore<State, SideEffect>
+    @usableFromInline let core: StoreCore<State, SideEffect>
 
     /// Creates a store holding `initial`, keeping side effects nobody consumes yet per `sideEffectBuffer`.
     public init(initial: State, sideEffectBuffer: SideEffectBufferPolicy = .default) {
@@ -31,10 +31,12 @@ public final class Store<State: Sendable, SideEffect: Sendable>: Sendable {
 
     /// Changes the state synchronously and announces it. `change` runs under the store's lock and
     /// MUST NOT call back into the store. Ignored once closed. Complexity: O(1) plus observers.
+    @inlinable
     public func reduce(_ change: (inout State) -> Void) { core.reduce(change) }
 
     /// Posts a side effect: delivered exactly once, to one consumer of `sideEffects` (or `drainSideEffects`);
     /// held while nobody consumes, per the buffer policy. Ignored once closed.
+    @inlinable
     public func postSideEffect(_ effect: SideEffect) { core.post(effect) }
 
     /// Starts an intent: `body` runs at once on this thread until its first suspension, then as a

@@ -15,6 +15,7 @@ extension StoreCore {
                 locked.stateWaiters.removeAll()
                 locked.sideEffectWaiters.removeAll()
                 locked.observers.removeAll()
+                locked.observerIDs.removeAll()
                 locked.closeActions.removeAll()
             }
             return (Array(locked.intents.values), Array(locked.stateWaiters.values),
@@ -27,6 +28,7 @@ extension StoreCore {
     }
 
     /// Runs `action` when the store closes (at once if it is closed already).
+    @usableFromInline
     func onClose(_ action: @escaping @Sendable () -> Void) {
         let closed = locked.withLock { locked in
             if !locked.isClosed { locked.closeActions.append(action) }

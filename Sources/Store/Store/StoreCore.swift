@@ -3,43 +3,50 @@ import StateMachine
 /// The shared, lock-protected heart of a ``Store``. Streams, intents and bridges hold the core, not
 /// the `Store` object, so releasing the last `Store` reference closes the store (its `deinit`) even
 /// while subscribers or intents are alive.
+@usableFromInline
 final class StoreCore<State: Sendable, SideEffect: Sendable>: Sendable {
-    typealias Change = StoreChange<State, SideEffect>
-    typealias Observer = @Sendable (Change) -> Void
+    @usableFromInline typealias Change = StoreChange<State, SideEffect>
+    @usableFromInline typealias Observer = @Sendable (Change) -> Void
+    @usableFromInline typealias StateWaiter = CheckedContinuation<(State, UInt64)?, Never>
 
-    let locked: Lock<Locked>
-    let sideEffectPolicy: SideEffectBufferPolicy
+    @usableFromInline let locked: Lock<Locked>
+    @usableFromInline let sideEffectPolicy: SideEffectBufferPolicy
 
+    @usableFromInline
     init(initial: State, sideEffectPolicy: SideEffectBufferPolicy) {
         self.locked = Lock(Locked(state: initial))
         self.sideEffectPolicy = sideEffectPolicy
     }
 
     /// Everything mutable, only touched under the lock.
+    @usableFromInline
     struct Locked: ~Copyable {
-        var state: State
+        @usableFromInline var state: State
         /// Incremented by every reduce; a state stream iterator remembers the version it last saw.
-        var version: UInt64 = 0
-        var isClosed = false
+        @usableFromInline var version: UInt64 = 0
+        @usableFromInline var isClosed = false
         var nextID = 0
 
-        var stateWaiters: [Int: CheckedContinuation<(State, UInt64)?, Never>] = [:]
-        var sideEffects: [SideEffect] = []
-        var droppedSideEffects = 0
-        var sideEffectWaiters: [(id: Int, continuation: CheckedContinuation<SideEffect?, Never>)] = []
+        @usableFromInline var stateWaiters: [Int: StateWaiter] = [:]
+        @usableFromInline var sideEffects: [SideEffect] = []
+        @usableFromInline var droppedSideEffects = 0
+        @usableFromInline var sideEffectWaiters: [(id: Int, continuation: CheckedContinuation<SideEffect?, Never>)] = []
         /// Waiters between getting an id and registering their continuation, and those of them
         /// whose task was cancelled in that window (they must not register).
         var unregisteredWaiters: Set<Int> = []
         var cancelledWaiters: Set<Int> = []
 
-        var observers: [(id: Int, observer: Observer)] = []
-        var pendingChanges: [Change] = []
-        var isDelivering = false
+        /// Parallel arrays, so that a delivery takes the observers by reference count, not by copy.
+        @usableFromInline var observers: [Observer] = []
+        var observerIDs: [Int] = []
+        @usableFromInline var pendingChanges: [Change] = []
+        @usableFromInline var isDelivering = false
 
         var closeActions: [@Sendable () -> Void] = []
         var intents: [Int: Task<Void, Never>] = [:]
         var runningIntents: Set<Int> = []
 
+        @usableFromInline
         init(state: State) { self.state = state }
 
         mutating func makeID() -> Int {
@@ -72,33 +79,35 @@ final class StoreCore<State: Sendable, SideEffect: Sendable>: Sendable {
 
     /// Applies `change` to the state, wakes waiting state iterators and announces the new state.
     /// Ignored once the store is closed. `change` runs under the lock and MUST NOT call the store.
+    @inlinable
     func reduce(_ change: (inout State) -> Void) {
-        let (waiters, latest, mustDeliver) = locked.withLock {
-            locked -> ([CheckedContinuation<(State, UInt64)?, Never>], (State, UInt64)?, Bool) in
-            guard !locked.isClosed else { return ([], nil, false) }
+        let (waiters, latest, delivery) = locked.withLock {
+            locked -> ([StateWaiter], (State, UInt64)?, (Change, [Observer])?) in
+            guard !locked.isClosed else { return ([], nil, nil) }
             change(&locked.state)
             locked.version &+= 1
-            let mustDeliver = Self.enqueue(.state(locked.state), in: &locked)
-            guard !locked.stateWaiters.isEmpty else { return ([], nil, mustDeliver) }
+            let delivery = Self.announce(.state(locked.state), in: &locked)
+            guard !locked.stateWaiters.isEmpty else { return ([], nil, delivery) }
             defer { locked.stateWaiters.removeAll() }
-            return (Array(locked.stateWaiters.values), (locked.state, locked.version), mustDeliver)
+            return (Array(locked.stateWaiters.values), (locked.state, locked.version), delivery)
         }
         if let latest {
             for waiter in waiters { waiter.resume(returning: latest) }
         }
-        if mustDeliver { deliverPending() }
+        if let (change, observers) = delivery { deliver(change, to: observers) }
     }
 
     // MARK: Side effects
 
     /// Hands `effect` to one waiting consumer, or holds it (bounded by the policy). Ignored once closed.
+    @inlinable
     func post(_ effect: SideEffect) {
-        let (waiter, mustDeliver) = locked.withLock {
-            locked -> (CheckedContinuation<SideEffect?, Never>?, Bool) in
-            guard !locked.isClosed else { return (nil, false) }
-            let mustDeliver = Self.enqueue(.sideEffect(effect), in: &locked)
+        let (waiter, delivery) = locked.withLock {
+            locked -> (CheckedContinuation<SideEffect?, Never>?, (Change, [Observer])?) in
+            guard !locked.isClosed else { return (nil, nil) }
+            let delivery = Self.announce(.sideEffect(effect), in: &locked)
             if !locked.sideEffectWaiters.isEmpty {
-                return (locked.sideEffectWaiters.removeFirst().continuation, mustDeliver)
+                return (locked.sideEffectWaiters.removeFirst().continuation, delivery)
             }
             if locked.sideEffects.count >= sideEffectPolicy.capacity {
                 locked.droppedSideEffects += 1
@@ -112,10 +121,10 @@ final class StoreCore<State: Sendable, SideEffect: Sendable>: Sendable {
             } else {
                 locked.sideEffects.append(effect)
             }
-            return (nil, mustDeliver)
+            return (nil, delivery)
         }
         waiter?.resume(returning: effect)
-        if mustDeliver { deliverPending() }
+        if let (change, observers) = delivery { deliver(change, to: observers) }
     }
 
     /// Removes and returns every held side effect (each is delivered exactly once).
@@ -125,80 +134,4 @@ final class StoreCore<State: Sendable, SideEffect: Sendable>: Sendable {
             return locked.sideEffects
         }
     }
-
-    // MARK: Observers
-
-    func observe(_ observer: @escaping Observer) -> Int {
-        locked.withLock { locked in
-            let id = locked.makeID()
-            locked.observers.append((id, observer))
-            return id
-        }
-    }
-
-    func removeObserver(_ id: Int) {
-        locked.withLock { locked in locked.observers.removeAll { $0.id == id } }
-    }
-
-    /// Queues `change` for observers; returns whether the caller must deliver (no one else is).
-    private static func enqueue(_ change: Change, in locked: inout Locked) -> Bool {
-        guard !locked.observers.isEmpty else { return false }
-        locked.pendingChanges.append(change)
-        guard !locked.isDelivering else { return false }
-        locked.isDelivering = true
-        return true
-    }
-
-    /// Announces queued changes in order, outside the lock; a reduce from inside an observer is
-    /// queued behind the current batch instead of recursing.
-    private func deliverPending() {
-        while true {
-            let (batch, observers) = locked.withLock { locked -> ([Change], [Observer]) in
-                guard !locked.pendingChanges.isEmpty else {
-                    locked.isDelivering = false
-                    return ([], [])
-                }
-                defer { locked.pendingChanges.removeAll(keepingCapacity: true) }
-                return (locked.pendingChanges, locked.observers.map(\.observer))
-            }
-            if batch.isEmpty { return }
-            for change in batch {
-                for observer in observers { observer(change) }
-            }
-        }
-    }
-}
-
-/// What observers of a store see: each new state and each posted side effect, in order.
-///
-/// Observing a side effect does not consume it: consumers of `Store.sideEffects` still receive it
-/// exactly once. (Observers are for rendering, logging and tests.)
-public enum StoreChange<State: Sendable, SideEffect: Sendable>: Sendable {
-    case state(State)
-    case sideEffect(SideEffect)
-}
-
-extension StoreChange: Equatable where State: Equatable, SideEffect: Equatable {}
-
-/// How many side effects a store holds while nobody consumes them, and what happens beyond that.
-public struct SideEffectBufferPolicy: Hashable, Sendable {
-    /// What to do with a side effect posted when the buffer is full.
-    public enum Overflow: Hashable, Sendable {
-        /// Discard the oldest held effect to make room (the default: the newest is most relevant).
-        case dropOldest
-        /// Discard the new effect.
-        case dropNewest
-    }
-
-    /// The most effects held at once (at least 1).
-    public let capacity: Int
-    public let overflow: Overflow
-
-    public init(capacity: Int, overflow: Overflow = .dropOldest) {
-        self.capacity = max(1, capacity)
-        self.overflow = overflow
-    }
-
-    /// 64 effects, dropping the oldest.
-    public static let `default` = SideEffectBufferPolicy(capacity: 64)
 }

@@ -125,18 +125,35 @@ func allNodes(_ tree: FlexTree, _ root: NodeID) -> [NodeID] {
 }
 
 /// The first node (depth-first index) whose layouts differ, described briefly; nil when equal.
+/// Numbers compare within 1e-3, the tolerance of every layout comparison in this project (the
+/// same layout reached through caches may differ in the last bits of a float).
 func firstMismatch(_ a: [LayoutResult], _ b: [LayoutResult]) -> String? {
     guard a.count == b.count else { return "\(a.count) vs \(b.count) nodes" }
-    for (index, (x, y)) in zip(a, b).enumerated() where x != y {
-        let fields: [(String, String, String)] = [
-            ("frame", "\([x.left, x.top, x.width, x.height])", "\([y.left, y.top, y.width, y.height])"),
-            ("raw size", "\([x.rawWidth, x.rawHeight])", "\([y.rawWidth, y.rawHeight])"),
-            ("margin", "\(x.margin)", "\(y.margin)"), ("padding", "\(x.padding)", "\(y.padding)"),
-            ("border", "\(x.border)", "\(y.border)"), ("direction", "\(x.direction)", "\(y.direction)"),
-            ("hadOverflow", "\(x.hadOverflow)", "\(y.hadOverflow)"),
-        ]
-        let differing = fields.filter { $0.1 != $0.2 }.map { "\($0.0) \($0.1) vs \($0.2)" }
-        return "node \(index): " + differing.joined(separator: "; ")
+    func numbers(_ r: LayoutResult) -> [Float] {
+        [r.left, r.top, r.width, r.height, r.rawWidth, r.rawHeight,
+         r.margin.left, r.margin.top, r.margin.right, r.margin.bottom,
+         r.padding.left, r.padding.top, r.padding.right, r.padding.bottom,
+         r.border.left, r.border.top, r.border.right, r.border.bottom]
+    }
+    let names = ["left", "top", "width", "height", "rawWidth", "rawHeight", "marginLeft", "marginTop", "marginRight",
+                 "marginBottom", "paddingLeft", "paddingTop", "paddingRight", "paddingBottom", "borderLeft", "borderTop",
+                 "borderRight", "borderBottom"]
+    for (index, (x, y)) in zip(a, b).enumerated() {
+        for (name, (u, v)) in zip(names, zip(numbers(x), numbers(y))) where !(abs(u - v) <= 1e-3) {
+            return "node \(index): \(name) \(u) vs \(v)"
+        }
+        if x.direction != y.direction { return "node \(index): direction \(x.direction) vs \(y.direction)" }
+        if x.hadOverflow != y.hadOverflow { return "node \(index): hadOverflow \(x.hadOverflow) vs \(y.hadOverflow)" }
     }
     return nil
+}
+
+/// True when every number of the layouts stays within ±1e6 points. Past that, float32 (the
+/// engine's number type, like Yoga's) cannot hold 1e-3 and intermediate values lose the
+/// precision the comparison properties need; such trees (percentages feeding back through
+/// aspect ratios can blow sizes up) are outside those properties' domain.
+func isWithinPrecision(_ layouts: [LayoutResult]) -> Bool {
+    layouts.allSatisfy { r in
+        [r.left, r.top, r.width, r.height, r.rawWidth, r.rawHeight].allSatisfy { abs($0) <= 1e6 }
+    }
 }
