@@ -10,9 +10,13 @@ import Trellis
 /// Holds no logic of its own: the view tree is the headless host's, the drawing is
 /// `DisplayListBuilder`'s, the pixels are Cairo's. MAY run off the main thread (one at a time).
 public struct CairoHost: MountHost, Sendable {
+    /// The view tree the instructions built.
     public private(set) var views = HeadlessHost()
+    /// Canvas size in points.
     public let canvas: Size
+    /// Pixels per point.
     public let scale: Double
+    /// Painted under everything.
     public let background: Color
     private let renderer: CairoRenderer
 

@@ -7,10 +7,13 @@
 ///
 /// `state(at:)` is pure, so a host can draw any frame in any order (PNG sequences, scrubbing).
 public struct Transition: Sendable {
+    /// The tree on screen when the animation starts (t = 0).
     public let from: MountedTree
+    /// The tree on screen when it ends (t = 1).
     public let to: MountedTree
     /// Seconds.
     public var duration: Double
+    /// Maps elapsed time to progress.
     public var curve: TimingCurve
 
     /// `to` must come from reconciling against `from` (so continuing views share handles).

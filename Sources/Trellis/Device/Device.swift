@@ -16,7 +16,9 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     public let landscapeSize: Size
     /// Pixels per point.
     public let scale: Double
+    /// Safe-area insets in portrait.
     public let portraitSafeArea: EdgeInsets
+    /// Safe-area insets in landscape.
     public let landscapeSafeArea: EdgeInsets
 
     public init(name: String, displayName: String, portraitSize: Size, landscapeSize: Size? = nil,
@@ -37,6 +39,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     /// The device turned (home indicator / button on the right).
     public var landscape: DeviceConfiguration { configuration(.landscape) }
 
+    /// The device in `orientation`.
     public func configuration(_ orientation: Orientation) -> DeviceConfiguration {
         switch orientation {
         case .portrait:
@@ -57,12 +60,16 @@ public enum Orientation: String, Hashable, Sendable, CaseIterable {
 
 /// A device in one orientation: the container size, scale and safe area a screen is laid out with.
 public struct DeviceConfiguration: Hashable, Sendable, CustomStringConvertible {
+    /// The device.
     public let device: Device
+    /// How it is held.
     public let orientation: Orientation
     /// Window size in points.
     public let size: Size
+    /// Insets content should avoid in this orientation.
     public let safeArea: EdgeInsets
 
+    /// Pixels per point.
     public var scale: Double { device.scale }
     /// Size in device pixels (what a PNG of the screen measures).
     public var pixelSize: (width: Int, height: Int) {

@@ -3,7 +3,9 @@ import Text
 
 /// A stroke drawn inside the element's frame.
 public struct Border: Hashable, Sendable {
+    /// Stroke width in points.
     public var width: Double
+    /// Stroke color.
     public var color: ThemedColor
 
     public init(width: Double, color: ThemedColor) {
@@ -14,8 +16,11 @@ public struct Border: Hashable, Sendable {
 
 /// How an element's box is painted: everything a host needs that is not layout or content.
 public struct Appearance: Hashable, Sendable {
+    /// Fill of the (rounded) frame; `nil` is transparent.
     public var background: ThemedColor?
+    /// A stroke inside the frame.
     public var border: Border?
+    /// Rounding of background, border and clipping.
     public var cornerRadii: CornerRadii
     /// 0 (transparent) ... 1 (opaque); multiplies with the ancestors' opacity when drawn.
     public var opacity: Double
@@ -31,5 +36,6 @@ public struct Appearance: Hashable, Sendable {
         self.clipsContent = clipsContent
     }
 
+    /// Nothing painted: transparent, square, opaque, unclipped.
     public static let plain = Appearance()
 }

@@ -17,7 +17,9 @@ public struct Element: Sendable, Equatable, ElementConvertible {
         case separator
     }
 
+    /// What the element shows; decides its `kind`.
     public var content: Content
+    /// How its box is painted.
     public var appearance: Appearance
     /// How the element lays out: the flex engine's own style value (Yoga defaults: column,
     /// no shrinking, stretch).
@@ -47,6 +49,7 @@ public struct Element: Sendable, Equatable, ElementConvertible {
         self.children = children
     }
 
+    /// The view kind hosts create for this element.
     public var kind: ElementKind {
         switch content {
         case .box: return .box
@@ -69,15 +72,21 @@ public protocol ElementConvertible {
 
 /// A set of box edges, for safe-area padding. `leading`/`trailing` follow the layout direction.
 public struct SafeAreaEdges: OptionSet, Hashable, Sendable {
+    /// The bits of the set.
     public let rawValue: UInt8
 
     public init(rawValue: UInt8) {
         self.rawValue = rawValue
     }
 
+    /// Pad the top edge.
     public static let top = SafeAreaEdges(rawValue: 1 << 0)
+    /// Pad the leading edge (left in LTR, right in RTL).
     public static let leading = SafeAreaEdges(rawValue: 1 << 1)
+    /// Pad the bottom edge.
     public static let bottom = SafeAreaEdges(rawValue: 1 << 2)
+    /// Pad the trailing edge.
     public static let trailing = SafeAreaEdges(rawValue: 1 << 3)
+    /// Every edge.
     public static let all: SafeAreaEdges = [.top, .leading, .bottom, .trailing]
 }

@@ -11,42 +11,52 @@
 /// stable: an `if` that is false contributes nothing rather than an empty wrapper.
 @resultBuilder
 public enum ElementBuilder {
+    /// One element (or component) is one child.
     public static func buildExpression(_ expression: some ElementConvertible) -> [Element] {
         [expression.element]
     }
 
+    /// An optional element is a child when present.
     public static func buildExpression(_ expression: (some ElementConvertible)?) -> [Element] {
         expression.map { [$0.element] } ?? []
     }
 
+    /// An array of elements spreads into children.
     public static func buildExpression(_ expression: [Element]) -> [Element] {
         expression
     }
 
+    /// A `ForEach` spreads its keyed elements into children.
     public static func buildExpression<Data, Content>(_ expression: ForEach<Data, Content>) -> [Element] {
         expression.elements
     }
 
+    /// Statements in order.
     public static func buildBlock(_ components: [Element]...) -> [Element] {
         components.flatMap { $0 }
     }
 
+    /// `if` without `else`: nothing when false.
     public static func buildOptional(_ component: [Element]?) -> [Element] {
         component ?? []
     }
 
+    /// The `if` branch.
     public static func buildEither(first component: [Element]) -> [Element] {
         component
     }
 
+    /// The `else` branch.
     public static func buildEither(second component: [Element]) -> [Element] {
         component
     }
 
+    /// `for … in` loops.
     public static func buildArray(_ components: [[Element]]) -> [Element] {
         components.flatMap { $0 }
     }
 
+    /// `if #available`.
     public static func buildLimitedAvailability(_ component: [Element]) -> [Element] {
         component
     }

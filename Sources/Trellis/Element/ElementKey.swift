@@ -26,17 +26,21 @@ public protocol ElementKeyConvertible {
 }
 
 extension String: ElementKeyConvertible {
+    /// The string as a key.
     public var elementKey: ElementKey { .string(self) }
 }
 
 extension Substring: ElementKeyConvertible {
+    /// The substring as a key.
     public var elementKey: ElementKey { .string(String(self)) }
 }
 
 extension Int: ElementKeyConvertible {
+    /// The integer as a key.
     public var elementKey: ElementKey { .int(self) }
 }
 
 extension ElementKey: ElementKeyConvertible {
+    /// Itself.
     public var elementKey: ElementKey { self }
 }

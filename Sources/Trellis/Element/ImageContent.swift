@@ -4,7 +4,9 @@ import Render
 /// Cairo host draws a deterministic placeholder when no asset exists, so snapshots never depend on
 /// files outside the repository).
 public struct ImageContent: Hashable, Sendable {
+    /// The image's name, resolved by the host.
     public var source: String
+    /// How the image fills its frame.
     public var contentMode: ContentMode
     /// Natural size of the asset in points; used as the intrinsic size unless the element is sized.
     public var intrinsicSize: Size?

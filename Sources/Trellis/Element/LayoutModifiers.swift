@@ -64,7 +64,9 @@ extension ElementConvertible {
         style { $0.width = width; $0.height = height }
     }
 
+    /// The width (points, percent, `.auto`).
     public func width(_ width: Length) -> Element { style { $0.width = width } }
+    /// The height (points, percent, `.auto`).
     public func height(_ height: Length) -> Element { style { $0.height = height } }
 
     /// Minimum and maximum sizes; `.undefined` means no bound.

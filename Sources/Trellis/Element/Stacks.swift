@@ -3,6 +3,7 @@ import Flexbox
 /// A container: children laid out by its flex style (a column, Yoga's default direction), and a box
 /// that can be painted (background, border, corner radii, opacity, clipping).
 public struct Box: ElementConvertible, Sendable {
+    /// A box element.
     public let element: Element
 
     public init(@ElementBuilder _ children: () -> [Element] = { [] }) {
@@ -12,6 +13,7 @@ public struct Box: ElementConvertible, Sendable {
 
 /// Children side by side, in reading order (right to left in RTL).
 public struct Row: ElementConvertible, Sendable {
+    /// A row box.
     public let element: Element
 
     /// - Parameters:
@@ -28,6 +30,7 @@ public struct Row: ElementConvertible, Sendable {
 
 /// Children one under another.
 public struct Column: ElementConvertible, Sendable {
+    /// A column box.
     public let element: Element
 
     /// - Parameters:
@@ -45,6 +48,7 @@ public struct Column: ElementConvertible, Sendable {
 /// Flexible empty space along the parent's main axis: grows to take what is left, never shrinks
 /// below `minLength`. Laid out, never mounted.
 public struct Spacer: ElementConvertible, Sendable {
+    /// A spacer element.
     public let element: Element
 
     public init(minLength: Float = 0) {
@@ -59,6 +63,7 @@ public struct Spacer: ElementConvertible, Sendable {
 /// A hairline between blocks: one device pixel thick (unless given a thickness), stretched across
 /// the parent, optionally indented at the leading edge.
 public struct Separator: ElementConvertible, Sendable {
+    /// A separator element.
     public let element: Element
 
     /// - Parameters:

@@ -7,7 +7,9 @@ import Text
 /// Text-only modifiers (`font`, `foreground`, `lineLimit`, `alignment`) live on `Text` itself, so
 /// they are applied before the general element modifiers: `Text("Honda").font(size: 22).padding(8)`.
 public struct Text: ElementConvertible, Sendable, Equatable {
+    /// The text shown.
     public var string: String
+    /// How it looks before the environment is applied.
     public var style: TextStyle
     /// Set by `init(attributed:)`; the style modifiers do not change it.
     public var attributed: AttributedText?
@@ -76,6 +78,7 @@ public struct Text: ElementConvertible, Sendable, Equatable {
 
 /// An image element, referenced by name.
 public struct Image: ElementConvertible, Sendable, Equatable {
+    /// Which image and how it fills its frame.
     public var content: ImageContent
 
     /// An image named `source`; `size` is its natural size in points when known.

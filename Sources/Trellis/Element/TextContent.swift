@@ -5,7 +5,9 @@ import Text
 public struct TextStyle: Hashable, Sendable {
     /// Point size before the environment's text-size multiplier.
     public var size: Double
+    /// Font weight.
     public var weight: FontWeight
+    /// Text color.
     public var color: ThemedColor
     /// `.natural` is the leading edge of the layout direction (right in RTL); `.left`/`.right`
     /// are physical.
@@ -34,7 +36,9 @@ public struct TextStyle: Hashable, Sendable {
 
 /// A text element's content: a string and its style.
 public struct TextContent: Hashable, Sendable {
+    /// The plain text.
     public var string: String
+    /// Its style (for attributed texts, only the alignment default).
     public var style: TextStyle
     /// Runs with their own attributes (several fonts or colors in one text). When set, it is what
     /// is shown and measured: `string` is its plain text and `style` only supplies the alignment

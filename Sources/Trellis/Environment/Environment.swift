@@ -10,11 +10,13 @@ public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
 /// Everything outside the element tree that decides how it looks: passed down the whole tree by the
 /// layout pass. A value; the text measurer is the only reference (and is `Sendable`).
 public struct Environment: Sendable {
+    /// Left-to-right or right-to-left.
     public var layoutDirection: LayoutDirection
     /// Device pixels per point; frames and text sizes snap to this grid.
     public var displayScale: Double
     /// Dynamic type: multiplies every text's point size (1 is the default size, 1.3 "larger").
     public var textSizeMultiplier: Double
+    /// Light or dark; picks the side of every `ThemedColor`.
     public var colorScheme: ColorScheme
     /// Insets of the screen that content should avoid (notch, home indicator); screens read them
     /// to pad their root. Elements are not moved automatically.

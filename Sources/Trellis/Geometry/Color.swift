@@ -9,7 +9,9 @@ public enum ColorScheme: String, Sendable, Hashable, CaseIterable {
 /// A color that depends on the environment's color scheme. Elements hold these; the layout pass
 /// resolves them, so mounted trees and hosts only ever see plain `Color`s.
 public struct ThemedColor: Hashable, Sendable {
+    /// The color in the light scheme.
     public var light: Color
+    /// The color in the dark scheme.
     public var dark: Color
 
     public init(light: Color, dark: Color) {
@@ -22,6 +24,7 @@ public struct ThemedColor: Hashable, Sendable {
         self.init(light: color, dark: color)
     }
 
+    /// The color for `scheme`.
     public func resolved(in scheme: ColorScheme) -> Color {
         scheme == .dark ? dark : light
     }

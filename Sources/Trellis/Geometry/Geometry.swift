@@ -22,9 +22,13 @@ func rectDescription(_ rect: Rect) -> String {
 /// Distances from the four edges, in points. `leading`/`trailing` are resolved against the layout
 /// direction by the layout pass; here they are physical left/right.
 public struct EdgeInsets: Hashable, Sendable {
+    /// Inset from the top edge, in points.
     public var top: Double
+    /// Inset from the left edge, in points.
     public var left: Double
+    /// Inset from the bottom edge, in points.
     public var bottom: Double
+    /// Inset from the right edge, in points.
     public var right: Double
 
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
@@ -34,6 +38,7 @@ public struct EdgeInsets: Hashable, Sendable {
         self.right = right
     }
 
+    /// No insets.
     public static let zero = EdgeInsets()
 }
 

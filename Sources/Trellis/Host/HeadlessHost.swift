@@ -6,14 +6,20 @@ import Render
 public struct HeadlessHost: MountHost, Sendable {
     /// One view of the headless tree.
     public struct View: Sendable, Equatable {
+        /// Which view class a real host would make.
         public var kind: ElementKind
+        /// Frame in the parent's coordinates.
         public var frame: Rect
+        /// The properties as set by create and update instructions.
         public var props: ViewProps
+        /// The parent view; `nil` for a root or a detached view.
         public var parent: ViewID?
+        /// Child views in order.
         public var children: [ViewID]
         var attached: Bool
     }
 
+    /// Every live view (attached or not), by handle.
     public private(set) var views: [ViewID: View] = [:]
     /// Children of the host's root (usually one: the screen).
     public private(set) var roots: [ViewID] = []

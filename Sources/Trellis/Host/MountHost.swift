@@ -10,7 +10,9 @@ public protocol MountHost {
 
 /// An instruction a host cannot apply: always a reconciler bug or instructions from another tree.
 public struct MountError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The instruction that could not be applied.
     public let instruction: MountInstruction
+    /// Why, in words.
     public let reason: String
 
     public init(_ instruction: MountInstruction, _ reason: String) {

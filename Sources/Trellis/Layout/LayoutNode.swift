@@ -6,12 +6,17 @@ import Store
 ///
 /// Spacers are laid out but do not appear here: they have no view.
 public struct LayoutNode: Sendable, Equatable {
+    /// The kind of view to mount.
     public var kind: ElementKind
+    /// The element's explicit key, if any.
     public var key: ElementKey?
+    /// Frame in the parent's coordinates, in points.
     public var frame: Rect
+    /// Everything the host sets on the view besides its frame.
     public var props: ViewProps
     /// The tap Command; not a view property (hosts never see it), hit testing reads it here.
     public var onTap: Command?
+    /// Laid-out children in order.
     public var children: [LayoutNode]
 
     public init(kind: ElementKind, key: ElementKey? = nil, frame: Rect, props: ViewProps = ViewProps(),

@@ -3,8 +3,11 @@ import Text
 
 /// An image as a host draws it.
 public struct ResolvedImage: Hashable, Sendable {
+    /// The image's name.
     public var source: String
+    /// How it fills its frame.
     public var contentMode: ContentMode
+    /// Drawn where the image is not available.
     public var placeholder: Color
 
     public init(source: String, contentMode: ContentMode, placeholder: Color) {
@@ -17,14 +20,23 @@ public struct ResolvedImage: Hashable, Sendable {
 /// Everything a host sets on a view except its frame and children: the unit the reconciler diffs
 /// to send only changed properties.
 public struct ViewProps: Hashable, Sendable {
+    /// Fill of the (rounded) frame; `nil` is transparent.
     public var background: Color?
+    /// Border width in points, drawn inside the frame.
     public var borderWidth: Double
+    /// Border color.
     public var borderColor: Color?
+    /// Corner radii of background, border and clipping.
     public var cornerRadii: CornerRadii
+    /// Opacity of the view and its subtree, 0...1.
     public var opacity: Double
+    /// Whether children are clipped to the rounded frame.
     public var clipsContent: Bool
+    /// The text of a text view, resolved for the environment.
     public var text: AttributedText?
+    /// The image of an image view.
     public var image: ResolvedImage?
+    /// What assistive technology reads.
     public var accessibilityLabel: String?
 
     public init(background: Color? = nil, borderWidth: Double = 0, borderColor: Color? = nil,

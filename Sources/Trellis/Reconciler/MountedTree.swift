@@ -4,12 +4,17 @@ import Store
 /// A laid-out node that has a view: what the reconciler remembers between passes.
 public struct MountedNode: Sendable, Equatable {
     public var id: ViewID
+    /// The kind of view the host made.
     public var kind: ElementKind
+    /// The element's explicit key, if any.
     public var key: ElementKey?
+    /// Frame in the parent's coordinates, in points.
     public var frame: Rect
+    /// The view properties the host was last given.
     public var props: ViewProps
     /// The tap Command; not a view property (hosts never see it), hit testing reads it here.
     public var onTap: Command?
+    /// Mounted children in order (spacers and hidden elements have no view).
     public var children: [MountedNode]
 
     public init(id: ViewID, kind: ElementKind, key: ElementKey?, frame: Rect, props: ViewProps,
@@ -27,6 +32,7 @@ public struct MountedNode: Sendable, Equatable {
 /// The tree the host currently shows, plus the next free view handle. Start from `MountedTree()` and
 /// feed every new layout through `Reconciler.reconcile`.
 public struct MountedTree: Sendable, Equatable {
+    /// The screen's root view; `nil` when nothing is mounted.
     public internal(set) var root: MountedNode?
     /// The handle the next created view gets. Handles are never reused.
     public internal(set) var nextID: Int

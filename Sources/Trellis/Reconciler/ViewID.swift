@@ -2,6 +2,7 @@
 /// keeps it for as long as the element keeps its identity, so hosts can keep a dictionary from
 /// `ViewID` to their view objects.
 public struct ViewID: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The handle's number (1, 2, …), unique within one mounted tree's history.
     public let rawValue: Int
 
     public init(_ rawValue: Int) {

@@ -5,9 +5,13 @@ import Store
 public struct ListingProps: Equatable, Codable, Sendable {
     /// The "check the car before buying" card.
     public struct Banner: Equatable, Codable, Sendable {
+        /// The card's bold title.
         public var title: String
+        /// The smaller text under the title.
         public var subtitle: String
+        /// Name of the 120×120 image.
         public var image: String
+        /// Opens the VIN check offer.
         public var open: Command
 
         public init(title: String, subtitle: String, image: String, open: Command) {
@@ -20,7 +24,9 @@ public struct ListingProps: Equatable, Codable, Sendable {
 
     /// One row of the characteristics table. Its title is its identity (rows are keyed by it).
     public struct Characteristic: Equatable, Codable, Sendable, Identifiable {
+        /// The left column.
         public var title: String
+        /// The right column.
         public var value: String
 
         public init(_ title: String, _ value: String) {
@@ -33,8 +39,11 @@ public struct ListingProps: Equatable, Codable, Sendable {
 
     /// The seller's text, collapsed to a few lines until "read more".
     public struct Description: Equatable, Codable, Sendable {
+        /// The seller's text.
         public var text: String
+        /// Whether the whole text shows.
         public var isExpanded: Bool
+        /// Expands the text.
         public var readMore: Command
 
         public init(text: String, isExpanded: Bool, readMore: Command) {
@@ -46,10 +55,13 @@ public struct ListingProps: Equatable, Codable, Sendable {
 
     /// The VIN check summary.
     public struct VINReport: Equatable, Codable, Sendable {
+        /// The block's title.
         public var title: String
+        /// The (masked) VIN.
         public var vin: String
         /// Passed checks, each shown with a check mark.
         public var checks: [String]
+        /// Opens the full report.
         public var openReport: Command
 
         public init(title: String, vin: String, checks: [String], openReport: Command) {
@@ -62,8 +74,11 @@ public struct ListingProps: Equatable, Codable, Sendable {
 
     /// The call button with the seller's hours.
     public struct Call: Equatable, Codable, Sendable {
+        /// The button's title.
         public var title: String
+        /// When the seller answers.
         public var hours: String
+        /// Calls the seller.
         public var call: Command
 
         public init(title: String, hours: String, call: Command) {
@@ -73,13 +88,20 @@ public struct ListingProps: Equatable, Codable, Sendable {
         }
     }
 
+    /// The price line, e.g. "360 000 ₽".
     public var price: String
+    /// The car, e.g. "Honda Legend IV, 2006".
     public var title: String
+    /// The VIN-check banner card.
     public var banner: Banner
+    /// Heading of the table.
     public var characteristicsTitle: String
+    /// Rows of the table, keyed by title.
     public var characteristics: [Characteristic]
     public var description: Description
+    /// The VIN check summary.
     public var vinReport: VINReport
+    /// The call button.
     public var call: Call
 
     public init(price: String, title: String, banner: Banner, characteristicsTitle: String,

@@ -2,9 +2,13 @@ import Store
 
 /// The Commands of the listing screen, created once so that Props built again compare equal.
 public struct ListingCommands: Sendable {
+    /// Opens the banner's offer.
     public let openBanner: Command
+    /// Expands the description.
     public let readMore: Command
+    /// Opens the VIN report.
     public let openReport: Command
+    /// Calls the seller.
     public let call: Command
 
     /// Commands that report their name to `perform` (a store's intent, a log, a test's recorder).

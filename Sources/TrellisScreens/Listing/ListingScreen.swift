@@ -5,12 +5,14 @@ import Trellis
 /// Scrollable content (clipped to the space above the call bar) and a call bar pinned to the
 /// bottom, both inside the safe area.
 public struct ListingScreen: Component {
+    /// What the listing shows.
     public let props: ListingProps
 
     public init(_ props: ListingProps) {
         self.props = props
     }
 
+    /// The scrollable blocks over the pinned call bar.
     public var body: Element {
         Column {
             Column {

@@ -5,8 +5,11 @@ import Store
 public struct LoginProps: Equatable, Codable, Sendable {
     /// A text field: its value and the Command that receives edits.
     public struct Field: Equatable, Codable, Sendable {
+        /// What is typed.
         public var value: String
+        /// Shown while the value is empty.
         public var placeholder: String
+        /// Receives every edit.
         public var update: CommandWith<String>
 
         public init(value: String, placeholder: String, update: CommandWith<String>) {
@@ -31,19 +34,24 @@ public struct LoginProps: Equatable, Codable, Sendable {
             return command
         }
 
+        /// Prism: whether a login is running.
         public var isInProgress: Bool {
             guard case .inProgress = self else { return false }
             return true
         }
 
+        /// Prism: whether logging in is not allowed.
         public var isDisabled: Bool {
             guard case .disabled = self else { return false }
             return true
         }
     }
 
+    /// The user name field.
     public var username: Field
+    /// The password field (shown masked).
     public var password: Field
+    /// What the login button does.
     public var login: LoginAction
 
     public init(username: Field, password: Field, login: LoginAction) {
@@ -75,6 +83,7 @@ extension LoginProps.LoginAction: Codable {
         self = .possible(try container.decode(Command.self, forKey: .possible))
     }
 
+    /// Encodes as the JSON forms above (a Command by its name).
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .possible(let command):

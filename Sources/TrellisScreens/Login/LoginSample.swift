@@ -2,8 +2,11 @@ import Store
 
 /// The Commands of the login form, created once.
 public struct LoginCommands: Sendable {
+    /// Receives edits of the user name.
     public let updateUsername: CommandWith<String>
+    /// Receives edits of the password.
     public let updatePassword: CommandWith<String>
+    /// Logs in.
     public let login: Command
 
     /// Commands that report their name (and the edited value) to `perform`.

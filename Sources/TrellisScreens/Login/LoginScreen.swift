@@ -3,12 +3,14 @@ import Trellis
 
 /// The login form: a title, the two fields and the login button in one of its three states.
 public struct LoginScreen: Component {
+    /// What the form shows.
     public let props: LoginProps
 
     public init(_ props: LoginProps) {
         self.props = props
     }
 
+    /// The form, centred vertically in the safe area.
     public var body: Element {
         Column {
             Text("Вход").typography(.largeTitle, weight: .bold).margin(bottom: 24)

@@ -4,7 +4,9 @@ import Store
 /// Props from JSON that did not decode: where (a JSON path such as `$.characteristics[3].value`)
 /// and why.
 public struct PropsDecodingError: Error, Equatable, CustomStringConvertible {
+    /// JSON path of the problem, e.g. `$.characteristics[3].value`.
     public let path: String
+    /// What is wrong there.
     public let reason: String
 
     public init(path: String, reason: String) {
