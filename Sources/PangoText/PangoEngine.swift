@@ -69,6 +69,9 @@ final class PangoEngine: @unchecked Sendable {
         let layout = pango_layout_new(context)!
         var utf8: [UInt8] = []
         for run in text.runs { utf8 += run.text.utf8 }
+        // Pango stops at a NUL byte; U+001A SUBSTITUTE takes its place (same length, so every
+        // byte offset stays valid) and the rest of the text is still measured.
+        for index in utf8.indices where utf8[index] == 0 { utf8[index] = 0x1A }
         utf8.withUnsafeMutableBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) {
                 pango_layout_set_text(layout, $0.baseAddress, Int32(clamping: $0.count))

@@ -93,6 +93,16 @@ struct BadInputTests {
         #expect(layout.lines.last?.range.upperBound == bytes.count)
     }
 
+    @Test("NUL characters do not end the text: everything after them is measured")
+    func nulCharacters() {
+        let text = "a\u{0}b c\u{0}"
+        let layout = measurer.measure(AttributedText(text, dejaVu17), width: 0, mode: .undefined, scale: 1)
+        #expect(layout.lines.count == 1)
+        #expect(layout.lines[0].range == 0..<text.utf8.count)
+        let without = measurer.measure(AttributedText("ab c", dejaVu17), width: 0, mode: .undefined, scale: 1)
+        #expect(layout.contentWidth >= without.contentWidth)
+    }
+
     @Test("a missing fontconfig file falls back to the system configuration, with a diagnostic")
     func missingConfiguration() {
         let fallback = PangoMeasurer(configuration: FontConfiguration(file: "/nonexistent/fonts.conf"))
