@@ -54,6 +54,20 @@ struct BadInputTests {
         #expect(layout.diagnostics.count == 1)
     }
 
+    @Test("font sizes above 10,000 pt are clamped to 10,000 pt, with a diagnostic", arguments: [1e5, 1e30, .infinity])
+    func hugeFontSize(size: Double) {
+        let layout = measurer.measure(AttributedText("Hi", TextAttributes(size: size)), width: 0, mode: .undefined, scale: 1)
+        let maximum = measurer.measure(AttributedText("Hi", TextAttributes(size: TextAttributes.maximumSize)),
+                                       width: 0, mode: .undefined, scale: 1)
+        if size.isFinite {
+            #expect(layout.contentWidth == maximum.contentWidth)
+            #expect(layout.diagnostics == [.fontSizeTooLarge(size)])
+        } else {
+            #expect(layout.diagnostics == [.invalidFontSize(size)])
+        }
+        #expect(layout.contentWidth > 0)
+    }
+
     @Test("an unknown family falls back to DejaVu Sans, with a diagnostic naming it")
     func unknownFamily() {
         let layout = measurer.measure(AttributedText("Hello", TextAttributes(family: "Helvetica Neue", size: 17)),
