@@ -103,7 +103,7 @@ final class PangoEngine: @unchecked Sendable {
         }
         pango_layout_set_wrap(layout, style.lineBreakMode == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         if style.lineSpacing.isFinite && style.lineSpacing > 0 {
-            pango_layout_set_spacing(layout, pangoUnits(style.lineSpacing))
+            pango_layout_set_spacing(layout, pangoUnits(min(style.lineSpacing, TextAttributes.maximumSize)))
         }
         pango_layout_set_justify(layout, style.alignment == .justified ? 1 : 0)
         if style.lineBreakMode.truncates, let limit = style.effectiveMaxLines {
@@ -169,9 +169,10 @@ final class PangoEngine: @unchecked Sendable {
         case .normal:
             return nil
         case .points(let points):
-            return points.isFinite && points > 0 ? points : nil
+            return points.isFinite && points > 0 ? min(points, TextAttributes.maximumSize) : nil
         case .multiple(let factor):
-            return factor.isFinite && factor > 0 ? factor * text.leadingAttributes.effectiveSize : nil
+            return factor.isFinite && factor > 0
+                ? min(factor * text.leadingAttributes.effectiveSize, TextAttributes.maximumSize) : nil
         }
     }
 }

@@ -49,7 +49,8 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var alignment: TextAlignment
     /// Height of each line box.
     public var lineHeight: LineHeight
-    /// Extra points between consecutive lines (not before the first or after the last).
+    /// Extra points between consecutive lines (not before the first or after the last). Like line
+    /// heights, at most `TextAttributes.maximumSize` is applied.
     public var lineSpacing: Double
     /// Where lines break and how overflowing text is truncated.
     public var lineBreakMode: LineBreakMode
