@@ -7,9 +7,9 @@ SWIFT        ?= swift
 SHARED       ?= ../shared
 BUILD_FLAGS  ?=
 # Debian packages the build and the tests need (text measurement, PNG rendering, pinned fonts).
-DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev fonts-dejavu-core fonts-liberation fonts-noto-core
+DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev zlib1g-dev fonts-dejavu-core fonts-liberation fonts-noto-core
 
-.PHONY: demo test setup build conformance bench clean
+.PHONY: demo test setup build conformance bench clean test-tsan goldens
 
 setup:
 	@missing=""; for p in $(DEB_PACKAGES); do \
@@ -24,11 +24,23 @@ setup:
 build: setup
 	$(SWIFT) build $(BUILD_FLAGS)
 
+DEMO_DEVICES := iphone-se iphone-x ipad-one-third
+
 demo: build
 	$(SWIFT) run $(BUILD_FLAGS) trellis layout --check $(SHARED)/flexbox/yoga-cases.json
+	@mkdir -p out
+	@for d in $(DEMO_DEVICES); do $(SWIFT) run $(BUILD_FLAGS) trellis render listing --device $$d -o out/listing-$$d.png || exit 1; done
+	@echo "The car listing, rendered for $(DEMO_DEVICES):"
+	@for d in $(DEMO_DEVICES); do echo "  $$(pwd)/out/listing-$$d.png"; done
 
 test: setup
 	$(SWIFT) test $(BUILD_FLAGS)
+	$(MAKE) test-tsan
+
+# The state layer's tests under ThreadSanitizer (separate scratch path: TSan objects differ).
+test-tsan: setup
+	$(SWIFT) test $(BUILD_FLAGS) --sanitize=thread --scratch-path .build-tsan \
+	  --filter 'StateMachineTests|StoreTests|TimerFeatureTests|StoreBridgeTests'
 
 # The shared Yoga conformance corpus, through the CLI (CI runs it after `make test`).
 conformance: setup
@@ -42,6 +54,11 @@ bench: setup
 	.build/release/DiffingBenchmarks
 	.build/release/StateBenchmarks
 	.build/release/TextBenchmarks
+	.build/release/TrellisBenchmarks
+
+# Re-records the golden PNGs of the listing and login screens (then look at them before committing).
+goldens: setup
+	TRELLIS_RECORD_GOLDENS=1 $(SWIFT) test $(BUILD_FLAGS) --filter GoldenTests
 
 clean:
 	rm -rf .build

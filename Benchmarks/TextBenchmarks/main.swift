@@ -1,2 +1,127 @@
-// Release-build benchmark executable: `swift run -c release TextBenchmarks`. Prints medians.
-print("TextBenchmarks: no benchmarks yet")
+// Release-build benchmark executable: `swift build -c release --product TextBenchmarks` then
+// `.build/release/TextBenchmarks`. Prints medians; timing is never asserted in tests.
+import CairoRender
+import Glibc
+import PangoText
+import Render
+import Text
+
+/// Medians of `runs` timings of `body`, in seconds: wall clock, and CPU time of the calling
+/// thread — on this shared 2-core machine other jobs stretch the wall clock; the CPU time shows
+/// what the work itself costs.
+struct Timing {
+    let wall: Double
+    let cpu: Double
+}
+
+func median(runs: Int, _ body: () -> Void) -> Timing {
+    let clock = ContinuousClock()
+    var samples: [Double] = []
+    var cpu: [Double] = []
+    for _ in 0..<runs {
+        let start = threadCPUTime()
+        let elapsed = clock.measure(body)
+        cpu.append(threadCPUTime() - start)
+        samples.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+    }
+    return Timing(wall: samples.sorted()[samples.count / 2], cpu: cpu.sorted()[cpu.count / 2])
+}
+
+func threadCPUTime() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+}
+
+/// One row: wall-clock median, then the CPU-time median of the same runs (`cpu`, same unit).
+func report(_ name: String, _ value: Double, unit: String, cpu: Double? = nil, target: String = "") {
+    let padded = name + String(repeating: " ", count: max(1, 62 - name.count))
+    let cpuColumn = cpu.map { "   (CPU \(format6($0)) \(unit))" } ?? ""
+    print(padded + format6(value) + " " + unit + cpuColumn + (target.isEmpty ? "" : "   target \(target)"))
+}
+
+/// `value` with 3 decimals, without Foundation's String(format:).
+func format6(_ value: Double) -> String {
+    let scaled = (value * 1000).rounded()
+    let whole = Int(scaled / 1000)
+    let fraction = Int(abs(scaled).truncatingRemainder(dividingBy: 1000))
+    let digits = String(fraction)
+    return "\(whole)." + String(repeating: "0", count: 3 - digits.count) + digits
+}
+
+let measurer = PangoMeasurer()
+let title = TextAttributes(family: "DejaVu Sans", size: 17, weight: .semibold)
+let body = TextAttributes(family: "DejaVu Sans", size: 13)
+var sink = 0.0
+/// `TextBenchmarks [cached|uncached|screen]` runs one section (for profiling); default all.
+let only = CommandLine.arguments.dropFirst().first
+func section(_ name: String) -> Bool { only == nil || only == name }
+
+// 1. Cached measurement: one label asked again and again (a layout pass re-measuring a leaf).
+if section("cached") {
+    let cached = measurer.cached(capacity: 4096)
+    let text = AttributedText("Проверьте автомобиль перед покупкой", title)
+    _ = cached.measure(text, width: 184, mode: .atMost, scale: 3)
+    let iterations = 200_000
+    let seconds = median(runs: 7) {
+        for _ in 0..<iterations { sink += cached.measure(text, width: 184, mode: .atMost, scale: 3).height }
+    }
+    report("cached measurement (hit), per call", seconds.wall / Double(iterations) * 1e9, unit: "ns",
+           cpu: seconds.cpu / Double(iterations) * 1e9, target: "< 1000 ns")
+}
+
+// 2. Uncached measurement of 10,000 distinct strings (a list precalculating row sizes).
+if section("uncached") {
+    // Short one-line labels, and list rows of ~75 characters wrapping onto 2–3 lines.
+    let labels = (0..<10_000).map { AttributedText("Дилеры на связи! \($0)", title) }
+    let rows = (0..<10_000).map { index in
+        AttributedText("Объявление \(index): BMW 5 Series G30, пробег \(index * 7) км, цена \(index * 1000) ₽", body)
+    }
+    for (name, texts) in [("labels, 1 line", labels), ("list rows, 2-3 lines", rows)] {
+        let seconds = median(runs: 3) {
+            for text in texts { sink += measurer.measure(text, width: 200, mode: .atMost, scale: 3).height }
+        }
+        report("uncached, 10,000 distinct \(name): total", seconds.wall * 1e3, unit: "ms", cpu: seconds.cpu * 1e3)
+        report("uncached, 10,000 distinct \(name): per string", seconds.wall / 10_000 * 1e6, unit: "µs",
+               cpu: seconds.cpu / 10_000 * 1e6)
+    }
+    // The bad-input case: one 1 MB paragraph (laid out in segments, see TextSegments).
+    let huge = AttributedText(String(repeating: "lorem ipsum dolor sit amet ", count: 37_038), body)
+    let hugeSeconds = median(runs: 3) { sink += measurer.measure(huge, width: 300, mode: .atMost, scale: 3).height }
+    report("uncached, one 1 MB paragraph at width 300", hugeSeconds.wall * 1e3, unit: "ms", cpu: hugeSeconds.cpu * 1e3)
+}
+
+// 3. A full 375×812 pt screen at scale 3 with 30 text blocks, drawn and PNG-encoded.
+func screen() -> DisplayList {
+    var list = DisplayList(size: Size(width: 375, height: 812), background: Color(rgb: 0xF2F2F7))
+    for row in 0..<15 {
+        let y = 8 + Double(row) * 53.5
+        let card = Rect(x: 8, y: y, width: 359, height: 49)
+        list.append(.fill(card, radii: CornerRadii(10), color: .white))
+        list.append(.border(card, radii: CornerRadii(10), color: Color(rgb: 0xC7C7CC), width: 0.5))
+        list.append(.fill(Rect(x: 16, y: y + 6, width: 37, height: 37), radii: CornerRadii(6),
+                          color: Color(rgb: 0x0A84FF)))
+        list.append(.text(AttributedText("Проверьте автомобиль \(row + 1)", title),
+                          frame: Rect(x: 61, y: y + 5, width: 290, height: 20)))
+        list.append(.text(AttributedText("Залоги, повреждения, ДТП, ограничения и данные о пробеге",
+                                         TextAttributes(family: "DejaVu Sans", size: 13, color: Color(rgb: 0x6E6E73)),
+                                         paragraph: ParagraphStyle(lineBreakMode: .truncateTail, maxLines: 1)),
+                          frame: Rect(x: 61, y: y + 27, width: 290, height: 16)))
+    }
+    return list
+}
+if section("screen") {
+    let renderer = CairoRenderer(measurer: measurer)
+    let list = screen()
+    var bytes = 0
+    let drawOnly = median(runs: 15) { sink += Double(renderer.render(list, scale: 3).bitmap.width) }
+    report("screen 375×812 @3x, 30 text blocks: draw (+ pixel copy)", drawOnly.wall * 1e3, unit: "ms",
+           cpu: drawOnly.cpu * 1e3)
+    let drawAndEncode = median(runs: 15) { bytes = renderer.renderPNG(list, scale: 3).png.count }
+    // CPU time of the calling thread only: the second PNG band is compressed on another thread.
+    report("screen 375×812 @3x, 30 text blocks: draw + PNG encode", drawAndEncode.wall * 1e3, unit: "ms",
+           cpu: drawAndEncode.cpu * 1e3, target: "< 30 ms")
+    report("  PNG size", Double(bytes) / 1024, unit: "KiB")
+}
+
+if sink.isNaN { print(sink) }

@@ -13,6 +13,7 @@ public struct FontConfiguration: Sendable, Hashable {
     /// Used for runs whose family the configuration does not know.
     public var defaultFamily: String
 
+    /// A configuration read from `file` (nil: fontconfig's system configuration).
     public init(file: String?, defaultFamily: String = TextAttributes.defaultFamily) {
         self.file = file
         self.defaultFamily = defaultFamily
@@ -55,7 +56,9 @@ final class LoadedFontConfig {
     init(_ configuration: FontConfiguration) {
         var diagnostics: [String] = []
         var loaded: OpaquePointer?
-        if let file = configuration.file {
+        if let file = configuration.file, !FileManager.default.isReadableFile(atPath: file) {
+            diagnostics.append("fontconfig file '\(file)' is missing or unreadable, using the system configuration")
+        } else if let file = configuration.file {
             let config = FcConfigCreate()
             if let config, FcConfigParseAndLoad(config, file, 1) != 0, FcConfigBuildFonts(config) != 0 {
                 loaded = config

@@ -12,11 +12,12 @@ func pangoUnits(_ points: Double) -> Int32 {
 
 /// Builds the Pango attribute list of `text`: one set of attributes per run at its UTF-8 byte
 /// range. `families[i]` is the (already resolved) family of run `i`; `lineGapFactors[i]`, when
-/// given, scales run `i`'s line height to include its font's line gap.
+/// given, scales run `i`'s line height to include its font's line gap; `pinSpaces[i]` says run `i`
+/// has characters its font lacks (see `pinSpacesToPrimaryFont`).
 ///
 /// The caller owns the returned list (`pango_attr_list_unref`). O(number of runs).
 func makeAttributeList(for text: AttributedText, families: [String], lineGapFactors: [Double]?,
-                       diagnostics: inout [TextDiagnostic]) -> OpaquePointer {
+                       pinSpaces: [Bool], diagnostics: inout [TextDiagnostic]) -> OpaquePointer {
     let list = pango_attr_list_new()!
     for (index, (run, range)) in zip(text.runs, text.runByteRanges).enumerated() where !range.isEmpty {
         let family = families[index]
@@ -51,7 +52,7 @@ func makeAttributeList(for text: AttributedText, families: [String], lineGapFact
             attribute.pointee.end_index = UInt32(range.upperBound)
             pango_attr_list_insert(list, attribute)
         }
-        pinSpacesToPrimaryFont(run.text, at: range.lowerBound, in: list)
+        if pinSpaces[index] { pinSpacesToPrimaryFont(run.text, at: range.lowerBound, in: list) }
     }
     // Browsers and UIKit never add hyphens when a too-long word breaks between characters.
     let noHyphens = pango_attr_insert_hyphens_new(0)!
@@ -64,10 +65,9 @@ func makeAttributeList(for text: AttributedText, families: [String], lineGapFact
 /// Pango keeps a space in the font of the text around it, so between Hebrew words that fall back
 /// from Liberation Sans to DejaVu Sans the spaces are DejaVu's; browsers (and CoreText) take a
 /// space from the first font of the family list that has it — Liberation's. Turning fallback off
-/// for each space of such a run gives the browser's choice. Only runs with characters beyond
-/// Latin/Greek/Cyrillic (U+0590 and up) pay for the extra attributes.
+/// for each space of such a run gives the browser's choice. Only runs with characters their font
+/// lacks pay for the extra attributes (they split the run into more items to shape).
 private func pinSpacesToPrimaryFont(_ text: String, at offset: Int, in list: OpaquePointer) {
-    guard text.unicodeScalars.contains(where: { $0.value >= 0x0590 }) else { return }
     for (index, byte) in text.utf8.enumerated() where byte == 0x20 {
         let attribute = pango_attr_fallback_new(0)!
         attribute.pointee.start_index = UInt32(offset + index)

@@ -14,6 +14,8 @@ final class PangoEngine: @unchecked Sendable {
     let context: OpaquePointer
     /// `lineGapFactor` results per face (the ratio does not depend on the size: no hinting).
     private var lineGapFactors: [FaceKey: Double] = [:]
+    /// The font each face resolves to first (before fallback), for coverage checks. Owned.
+    private var primaryFonts: [FaceKey: UnsafeMutablePointer<PangoFont>] = [:]
 
     struct FaceKey: Hashable {
         let family: String
@@ -42,6 +44,7 @@ final class PangoEngine: @unchecked Sendable {
     }
 
     deinit {
+        for font in primaryFonts.values { g_object_unref(UnsafeMutableRawPointer(font)) }
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
     }
@@ -72,12 +75,13 @@ final class PangoEngine: @unchecked Sendable {
             }
         }
         let families = text.runs.map { resolve($0.attributes.family, diagnostics: &diagnostics) }
-        let gaps: [Double]? = text.paragraph.lineHeight == .normal
-            ? zip(text.runs, families).map { lineGapFactor(FaceKey(family: $1, weight: $0.attributes.weight.value,
-                                                                   italic: $0.attributes.italic)) }
-            : nil
+        let faces = zip(text.runs, families).map {
+            FaceKey(family: $1, weight: $0.attributes.weight.value, italic: $0.attributes.italic)
+        }
+        let gaps: [Double]? = text.paragraph.lineHeight == .normal ? faces.map { lineGapFactor($0) } : nil
+        let pinSpaces = zip(text.runs, faces).map { lacksCharacters($0.text, face: $1) }
         let attributes = makeAttributeList(for: text, families: families, lineGapFactors: gaps,
-                                           diagnostics: &diagnostics)
+                                           pinSpaces: pinSpaces, diagnostics: &diagnostics)
         let style = text.paragraph
         if let lineHeight = absoluteLineHeight(style.lineHeight, text: text) {
             let attribute = pango_attr_line_height_new_absolute(pangoUnits(lineHeight))!
@@ -90,7 +94,9 @@ final class PangoEngine: @unchecked Sendable {
 
         // Widths beyond Int32 Pango units (2 million points) cannot wrap anything anyway.
         if let width = constraint.wrapWidth, width * pangoScale < Double(Int32.max) {
-            pango_layout_set_width(layout, pangoUnits(width))
+            // Lines carry the letter spacing of their last character too (see `LetterSpacing`),
+            // so that much less room is left for the characters themselves.
+            pango_layout_set_width(layout, pangoUnits(max(width - LetterSpacing.largest(in: text), 0)))
         }
         pango_layout_set_wrap(layout, style.lineBreakMode == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         if style.lineSpacing.isFinite && style.lineSpacing > 0 {
@@ -110,16 +116,38 @@ final class PangoEngine: @unchecked Sendable {
         return (layout, utf8)
     }
 
+    /// True when the face's own font lacks a character of `text` (so Pango falls back for it).
+    /// Latin-1 is assumed covered (every configured family has it). O(characters) coverage lookups.
+    func lacksCharacters(_ text: String, face: FaceKey) -> Bool {
+        guard text.utf8.contains(where: { $0 >= 0xC4 }) else { return false }  // nothing beyond U+00FF
+        guard let font = primaryFont(face) else { return false }
+        return text.unicodeScalars.contains { $0.value > 0xFF && pango_font_has_char(font, $0.value) == 0 }
+    }
+
+    private func primaryFont(_ face: FaceKey) -> UnsafeMutablePointer<PangoFont>? {
+        if let font = primaryFonts[face] { return font }
+        let description = makeDescription(face, size: 100)
+        defer { pango_font_description_free(description) }
+        guard let font = pango_font_map_load_font(fontMap, context, description) else { return nil }
+        primaryFonts[face] = font
+        return font
+    }
+
+    private func makeDescription(_ face: FaceKey, size: Double) -> OpaquePointer {
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, face.family)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(face.weight)))
+        pango_font_description_set_style(description, face.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_absolute_size(description, size * pangoScale)
+        return description
+    }
+
     /// (ascent + descent + line gap) / (ascent + descent) of a face: the factor that turns
     /// Pango's line height (which leaves out the font's line gap) into CSS `line-height: normal`
     /// and UIKit's `lineHeight`, which include it. O(1) after the first call per face.
     func lineGapFactor(_ face: FaceKey) -> Double {
         if let factor = lineGapFactors[face] { return factor }
-        let description = pango_font_description_new()
-        pango_font_description_set_family(description, face.family)
-        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(face.weight)))
-        pango_font_description_set_style(description, face.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        pango_font_description_set_absolute_size(description, 100 * pangoScale)
+        let description = makeDescription(face, size: 100)
         var factor = 1.0
         if let metrics = pango_context_get_metrics(context, description, nil) {
             let natural = Double(pango_font_metrics_get_ascent(metrics) + pango_font_metrics_get_descent(metrics))

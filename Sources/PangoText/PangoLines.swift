@@ -4,88 +4,98 @@ import Text
 /// One line of a Pango layout as PangoText reads it: the public line box plus what drawing needs.
 package struct PangoLine {
     package var line: TextLine
-    /// Index of the line in the Pango layout (for `pango_layout_get_line_readonly`).
+    /// The Pango layout the line belongs to; valid only inside `PangoMeasurer.withLayout`.
+    package var layout: OpaquePointer
+    /// Index of the line in its Pango layout (for `pango_layout_get_line_readonly`).
     package var index: Int32
     /// Offset of the line's visible content (without hanging trailing spaces) from the line's
     /// drawing origin, in points: draw at `x - visibleStartX` to put the content at `x`.
     package var visibleStartX: Double
 }
 
-/// Reads the line boxes of `layout`: at most `maxLines` lines, positioned in a box of the
-/// width `constraint` reports, aligned by `alignment` (natural follows each line's direction).
+/// Reads up to `limit` line boxes of `layout`, whose text is `bytes` and starts at byte
+/// `byteOffset` of the whole text and at `top` points. Returns them and the layout's line count.
 /// O(lines + runs).
-func readLines(of layout: OpaquePointer, text: AttributedText, bytes: [UInt8], constraint: TextConstraint,
-               diagnostics: [TextDiagnostic]) -> (layout: TextLayout, lines: [PangoLine]) {
-    let style = text.paragraph
-    let limit = style.effectiveMaxLines ?? Int.max
-    let lineCount = Int(pango_layout_get_line_count(layout))
-    var raw: [PangoLine] = []
+func collectLines(of layout: OpaquePointer, bytes: [UInt8], byteOffset: Int, top: Double,
+                  limit: Int, spacing: LetterSpacing?) -> (lines: [PangoLine], total: Int) {
+    var lines: [PangoLine] = []
     let iterator = pango_layout_get_iter(layout)!
     defer { pango_layout_iter_free(iterator) }
     var index: Int32 = 0
     repeat {
-        guard raw.count < limit, let line = pango_layout_iter_get_line_readonly(iterator) else { break }
+        guard lines.count < limit, let line = pango_layout_iter_get_line_readonly(iterator) else { break }
         var logical = PangoRectangle()
         pango_layout_iter_get_line_extents(iterator, nil, &logical)
         let start = Int(line.pointee.start_index)
         let end = start + Int(line.pointee.length)
-        let visible = visibleExtent(of: line, range: start..<end, bytes: bytes)
-        let box = TextLine(range: start..<end, x: 0,
-                           y: Double(logical.y) / pangoScale,
+        var visible = visibleExtent(of: line, range: start..<end, bytes: bytes)
+        if let spacing, visible.width > 0 {
+            visible.width += spacing.trailing(ofLineEndingAt: byteOffset + visible.end)
+        }
+        let box = TextLine(range: byteOffset + start..<byteOffset + end, x: 0,
+                           y: top + Double(logical.y) / pangoScale,
                            width: visible.width,
                            height: Double(logical.height) / pangoScale,
-                           baseline: Double(pango_layout_iter_get_baseline(iterator)) / pangoScale,
+                           baseline: top + Double(pango_layout_iter_get_baseline(iterator)) / pangoScale,
                            isRightToLeft: line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue,
                            isTruncated: containsEllipsis(line))
-        raw.append(PangoLine(line: box, index: index, visibleStartX: visible.start))
+        lines.append(PangoLine(line: box, layout: layout, index: index, visibleStartX: visible.start))
         index += 1
     } while pango_layout_iter_next_line(iterator) != 0
+    return (lines, Int(pango_layout_get_line_count(layout)))
+}
 
-    let contentWidth = raw.map(\.line.width).max() ?? 0
-    let contentHeight = raw.last.map { $0.line.y + $0.line.height } ?? 0
+/// Positions `lines` in a box of the width `constraint` reports — aligned by the paragraph's
+/// alignment (natural follows each line's direction) — and sums them up into a `TextLayout`.
+/// `totalLines` is how many lines there were before the line limit. O(lines).
+func assemble(_ lines: [PangoLine], style: ParagraphStyle, constraint: TextConstraint, totalLines: Int,
+              diagnostics: [TextDiagnostic]) -> (layout: TextLayout, lines: [PangoLine]) {
+    var lines = lines
+    let contentWidth = lines.map(\.line.width).max() ?? 0
+    let contentHeight = lines.last.map { $0.line.y + $0.line.height } ?? 0
     let boxWidth = constraint.boxWidth(contentWidth: contentWidth)
-    for i in raw.indices {
-        let free = max(boxWidth - raw[i].line.width, 0)
-        raw[i].line.x = switch (style.alignment, raw[i].line.isRightToLeft) {
+    for i in lines.indices {
+        let free = max(boxWidth - lines[i].line.width, 0)
+        lines[i].line.x = switch (style.alignment, lines[i].line.isRightToLeft) {
         case (.left, _), (.natural, false), (.justified, false): 0
         case (.right, _), (.natural, true), (.justified, true): free
         case (.center, _): free / 2
         }
     }
-    let lines = raw.map(\.line)
+    let boxes = lines.map(\.line)
     let result = TextLayout(
         width: boxWidth, height: constraint.boxHeight(contentHeight: contentHeight),
-        firstBaseline: lines.first?.baseline ?? 0, lastBaseline: lines.last?.baseline ?? 0,
-        contentWidth: contentWidth, contentHeight: contentHeight, lines: lines,
-        isTruncated: lines.count < lineCount || lines.contains(where: \.isTruncated),
+        firstBaseline: boxes.first?.baseline ?? 0, lastBaseline: boxes.last?.baseline ?? 0,
+        contentWidth: contentWidth, contentHeight: contentHeight, lines: boxes,
+        isTruncated: boxes.count < totalLines || boxes.contains(where: \.isTruncated),
         diagnostics: diagnostics)
-    return (result, raw)
+    return (result, lines)
 }
 
 /// Horizontal extent of the line without its trailing spaces and tabs, which hang past the line
 /// end (CSS `white-space: pre-wrap`, UIKit): start offset from the line origin and width, in
 /// points. O(runs) via `pango_layout_line_get_x_ranges`, which also handles bidi lines.
 private func visibleExtent(of line: UnsafeMutablePointer<PangoLayoutLine>, range: Range<Int>,
-                           bytes: [UInt8]) -> (start: Double, width: Double) {
+                           bytes: [UInt8]) -> (start: Double, width: Double, end: Int) {
     var end = min(range.upperBound, bytes.count)
     while end > range.lowerBound, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
     if end == range.upperBound {
         var logical = PangoRectangle()
         pango_layout_line_get_extents(line, nil, &logical)
-        return (Double(logical.x) / pangoScale, Double(logical.width) / pangoScale)
+        return (Double(logical.x) / pangoScale, Double(logical.width) / pangoScale, end)
     }
-    guard end > range.lowerBound else { return (0, 0) }
+    guard end > range.lowerBound else { return (0, 0, end) }
     var ranges: UnsafeMutablePointer<Int32>?
     var count: Int32 = 0
     pango_layout_line_get_x_ranges(line, Int32(range.lowerBound), Int32(end), &ranges, &count)
     defer { g_free(ranges) }
-    guard let ranges, count > 0 else { return (0, 0) }
+    guard let ranges, count > 0 else { return (0, 0, end) }
     var low = Int32.max, high = Int32.min
     for i in 0..<Int(count) {
         low = min(low, ranges[2 * i])
         high = max(high, ranges[2 * i + 1])
     }
-    return (Double(low) / pangoScale, Double(high - low) / pangoScale)
+    return (Double(low) / pangoScale, Double(high - low) / pangoScale, end)
 }
 
 /// True when one of the line's runs is the ellipsis Pango inserted.

@@ -20,8 +20,10 @@ public final class PangoMeasurer: TextMeasurer {
     let engine: Mutex<PangoEngine>
     /// Problems met while loading the font configuration (empty when the pinned file loaded).
     public let configurationDiagnostics: [String]
+    /// The font configuration this measurer was created with.
     public let configuration: FontConfiguration
 
+    /// Loads the fonts of `configuration` (tens of milliseconds: share one measurer).
     public init(configuration: FontConfiguration = .pinned) {
         let engine = PangoEngine(configuration: configuration)
         self.configurationDiagnostics = engine.fonts.diagnostics
@@ -34,30 +36,61 @@ public final class PangoMeasurer: TextMeasurer {
         CachingMeasurer(self, capacity: capacity)
     }
 
+    /// See `TextMeasurer.measure`. Shapes and breaks the text every time (~25–100 µs).
     public func measure(_ text: AttributedText, width: Double, mode: TextMeasureMode,
                         scale: Double) -> TextLayout {
-        withLayout(text, width: width, mode: mode, scale: scale) { result, _, _ in result }
+        withLayout(text, width: width, mode: mode, scale: scale) { result, _ in result }
     }
 
-    /// Lays `text` out and hands the Pango layout and its lines to `body`, under the engine lock
-    /// (so `body` may draw the layout). Package-internal: CairoRender draws through this.
+    /// Lays `text` out and hands the result and its lines (with their Pango layouts) to `body`,
+    /// under the engine lock, so `body` may draw them. Package-internal: CairoRender draws
+    /// through this. Texts longer than `TextSegments.maxBytes` are laid out in segments.
     package func withLayout<R>(_ text: AttributedText, width: Double, mode: TextMeasureMode,
-                               scale: Double,
-                               _ body: (TextLayout, OpaquePointer?, [PangoLine]) -> R) -> R {
+                               scale: Double, _ body: (TextLayout, [PangoLine]) -> R) -> R {
         let constraint = TextConstraint(width: width, mode: mode, scale: scale)
         guard !text.isEmpty else {
             var layout = TextLayout.empty
             layout.width = constraint.mode == .exactly ? constraint.width : 0
             layout.diagnostics = constraint.diagnostics
-            return body(layout, nil, [])
+            return body(layout, [])
         }
+        let limit = text.paragraph.effectiveMaxLines ?? Int.max
+        let byteCount = text.runs.reduce(0) { $0 + $1.text.utf8.count }
+        let maxBytes = TextSegments.maxBytes(for: text)
+        let spacing = LetterSpacing(text)
         return engine.withLock { engine in
             var diagnostics = constraint.diagnostics
-            let (layout, bytes) = engine.makeLayout(text, constraint, diagnostics: &diagnostics)
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            let (result, lines) = readLines(of: layout, text: text, bytes: bytes, constraint: constraint,
-                                            diagnostics: diagnostics)
-            return body(result, layout, lines)
+            if byteCount <= maxBytes {
+                let (layout, bytes) = engine.makeLayout(text, constraint, diagnostics: &diagnostics)
+                defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+                let (lines, total) = collectLines(of: layout, bytes: bytes, byteOffset: 0, top: 0, limit: limit,
+                                                  spacing: spacing)
+                let (result, placed) = assemble(lines, style: text.paragraph, constraint: constraint,
+                                                totalLines: total, diagnostics: diagnostics)
+                return body(result, placed)
+            }
+            var layouts: [OpaquePointer] = []
+            defer { for layout in layouts { g_object_unref(UnsafeMutableRawPointer(layout)) } }
+            var lines: [PangoLine] = []
+            var total = 0
+            var top = 0.0
+            let all = text.runs.flatMap(\.text.utf8)
+            let gap = text.paragraph.lineSpacing.isFinite ? max(text.paragraph.lineSpacing, 0) : 0
+            for range in TextSegments.ranges(of: all, maxBytes: maxBytes) {
+                let segment = TextSegments.slice(text, range)
+                let (layout, bytes) = engine.makeLayout(segment, constraint, diagnostics: &diagnostics)
+                layouts.append(layout)
+                let (segmentLines, segmentTotal) = collectLines(of: layout, bytes: bytes, byteOffset: range.lowerBound,
+                                                                top: top, limit: limit - lines.count,
+                                                                spacing: spacing)
+                lines += segmentLines
+                total += segmentTotal
+                top = (lines.last.map { $0.line.y + $0.line.height } ?? top) + gap
+                if lines.count >= limit { total += 1; break }
+            }
+            let (result, placed) = assemble(lines, style: text.paragraph, constraint: constraint,
+                                            totalLines: total, diagnostics: diagnostics)
+            return body(result, placed)
         }
     }
 

@@ -1,18 +1,23 @@
 /// A 2-D affine transform mapping `(x, y)` to `(a·x + c·y + tx, b·x + d·y + ty)` — the same
 /// layout as `CGAffineTransform` and `cairo_matrix_t`.
 public struct AffineTransform: Hashable, Sendable {
+    /// The matrix `[a c tx; b d ty; 0 0 1]`.
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
+    /// A transform from its six matrix components.
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
+    /// Leaves every point where it is.
     public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// Moves points by `(x, y)`.
     public static func translation(x: Double, y: Double) -> AffineTransform {
         AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
 
+    /// Scales points about the origin.
     public static func scale(x: Double, y: Double) -> AffineTransform {
         AffineTransform(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
     }
@@ -31,6 +36,7 @@ public struct AffineTransform: Hashable, Sendable {
                         ty: tx * other.b + ty * other.d + other.ty)
     }
 
+    /// `point` transformed. O(1).
     public func apply(to point: Point) -> Point {
         Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
     }

@@ -25,17 +25,21 @@ public enum DisplayListIssue: Hashable, Sendable, CustomStringConvertible {
 /// list.append(.text(title, frame: Rect(x: 20, y: 20, width: 200, height: 44)))
 /// ```
 public struct DisplayList: Hashable, Sendable {
+    /// Canvas size in points; a backend makes it `ceil(size × scale)` device pixels.
     public var size: Size
     /// Painted under all items; `Color.clear` leaves the canvas transparent.
     public var background: Color
+    /// Items in painting order.
     public var items: [DisplayItem]
 
+    /// A list of `items` on a canvas of `size`.
     public init(size: Size, background: Color = .clear, items: [DisplayItem] = []) {
         self.size = size
         self.background = background
         self.items = items
     }
 
+    /// Appends `item` (painted over everything before it). Amortised O(1).
     public mutating func append(_ item: DisplayItem) { items.append(item) }
 
     /// Appends `push`, the items `body` appends, then the matching `pop` — balanced by construction.

@@ -24,20 +24,26 @@ public struct CasePattern<Root, Payload>: Sendable {
     public let name: String
     /// Returns the payload when `root` is this case, `nil` otherwise. MAY run off the main thread.
     public let extract: @Sendable (Root) -> Payload?
+    /// `extract(root) != nil`, made where `Payload` is known (so matching never needs the
+    /// generic metadata of `Payload?` at run time, e.g. for the targets of a rule).
+    @usableFromInline let isMatch: @Sendable (Root) -> Bool
 
     /// Creates a pattern from a name and an extractor (`if case let .x(p) = $0 { p } else { nil }`).
+    @inlinable
     public init(_ name: String, extract: @escaping @Sendable (Root) -> Payload?) {
         self.name = name
         self.extract = extract
+        self.isMatch = { extract($0) != nil }
     }
 
     /// Whether `root` is this case.
     @inlinable
-    public func matches(_ root: Root) -> Bool { extract(root) != nil }
+    public func matches(_ root: Root) -> Bool { isMatch(root) }
 }
 
 extension CasePattern where Root: Equatable & Sendable, Payload == Void {
     /// A pattern matching values equal to `value` (for cases without payload); named after the value.
+    @inlinable
     public init(_ value: Root) {
         self.init(String(describing: value)) { $0 == value ? () : nil }
     }

@@ -1,8 +1,11 @@
 /// One stretch of characters sharing the same attributes.
 public struct TextRun: Hashable, Sendable {
+    /// The characters of the run.
     public var text: String
+    /// How the characters look.
     public var attributes: TextAttributes
 
+    /// A run of `text` with `attributes` (defaults: DejaVu Sans 17 pt regular black).
     public init(_ text: String, _ attributes: TextAttributes = TextAttributes()) {
         self.text = text
         self.attributes = attributes
@@ -21,9 +24,12 @@ public struct TextRun: Hashable, Sendable {
 ///                            paragraph: ParagraphStyle(maxLines: 1, lineBreakMode: .truncateTail))
 /// ```
 public struct AttributedText: Hashable, Sendable {
+    /// The runs in reading (logical) order; their texts concatenate to `string`.
     public var runs: [TextRun]
+    /// Alignment, line height, line breaking and line limit of every paragraph.
     public var paragraph: ParagraphStyle
 
+    /// Text made of `runs` laid out with `paragraph`.
     public init(runs: [TextRun], paragraph: ParagraphStyle = ParagraphStyle()) {
         self.runs = runs
         self.paragraph = paragraph

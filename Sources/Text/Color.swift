@@ -2,9 +2,13 @@
 ///
 /// Shared by text runs and the display list, so a text colour and a fill colour are one type.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
+    /// Red component, 0...1.
     public var red: Double
+    /// Green component, 0...1.
     public var green: Double
+    /// Blue component, 0...1.
     public var blue: Double
+    /// Opacity, 0 (transparent) ... 1 (opaque).
     public var alpha: Double
 
     /// Components outside `0...1` (and NaN) are clamped so a bad value never reaches a backend.
@@ -48,8 +52,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return "#" + String(bytes.flatMap { [hexDigits[Int($0 >> 4)], hexDigits[Int($0 & 0xF)]] })
     }
 
+    /// Opaque black.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Opaque white.
     public static let white = Color(red: 1, green: 1, blue: 1)
+    /// Fully transparent.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
     private static func clamp(_ value: Double) -> Double {

@@ -5,11 +5,15 @@
 /// after spaces (`.wordWrap`, falling back to characters for words longer than the line) or
 /// between any characters (`.charWrap`); trailing spaces hang past the line end and do not count
 /// in its width. `maxLines` drops the lines after the limit; truncating modes make the last kept
-/// line stand for the rest of the text and reserve one advance for the ellipsis.
+/// line stand for the rest of the text and reserve one advance for the ellipsis. Justified lines
+/// are positioned like natural ones (fixed advances have nothing to stretch); letter spacing and
+/// fonts are ignored.
 ///
 /// Threading: a value type with no state; MAY run off the main thread. O(n) in the text length.
 public struct FixedAdvanceMeasurer: TextMeasurer {
+    /// Width of every character (grapheme cluster), in points.
     public var advance: Double
+    /// Height of every line with `LineHeight.normal`, in points.
     public var lineHeight: Double
     /// Baseline offset from the top of a `lineHeight`-tall line.
     public var ascent: Double
@@ -21,6 +25,7 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
         self.ascent = ascent ?? lineHeight * 0.8
     }
 
+    /// See `TextMeasurer.measure`. O(n) in the text length.
     public func measure(_ text: AttributedText, width: Double, mode: TextMeasureMode,
                         scale: Double) -> TextLayout {
         let constraint = TextConstraint(width: width, mode: mode, scale: scale)

@@ -6,16 +6,26 @@ public struct FontWeight: Hashable, Comparable, Sendable, CustomStringConvertibl
     /// The CSS weight, clamped to `1...1000`.
     public let value: Int
 
+    /// A weight of `value`, clamped to `1...1000`.
     public init(_ value: Int) { self.value = min(max(value, 1), 1000) }
 
+    /// 100.
     public static let ultraLight = FontWeight(100)
+    /// 200.
     public static let thin = FontWeight(200)
+    /// 300.
     public static let light = FontWeight(300)
+    /// 400, the normal weight.
     public static let regular = FontWeight(400)
+    /// 500.
     public static let medium = FontWeight(500)
+    /// 600 (the talk's title weight; DejaVu Sans has no 600 face and uses its Bold).
     public static let semibold = FontWeight(600)
+    /// 700.
     public static let bold = FontWeight(700)
+    /// 800.
     public static let heavy = FontWeight(800)
+    /// 900.
     public static let black = FontWeight(900)
 
     /// Resolves a weight name (`"semibold"`, `"bold"`, …, case-insensitive) or a number (`"600"`).

@@ -17,11 +17,13 @@ public struct LRUCache<Key: Hashable, Value> {
     private var newest = -1
     private var oldest = -1
 
+    /// An empty cache holding at most `capacity` entries (negative counts as 0).
     public init(capacity: Int) {
         self.capacity = max(capacity, 0)
         slots.reserveCapacity(min(self.capacity, 1 << 16))
     }
 
+    /// Number of entries. O(1).
     public var count: Int { slots.count }
 
     /// The cached value, marking it most recently used.
@@ -55,6 +57,7 @@ public struct LRUCache<Key: Hashable, Value> {
         linkAtFront(index)
     }
 
+    /// Forgets every entry, keeping the storage. O(count).
     public mutating func removeAll() {
         slots.removeAll(keepingCapacity: true)
         entries.removeAll(keepingCapacity: true)

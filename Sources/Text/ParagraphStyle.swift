@@ -45,15 +45,19 @@ public enum LineHeight: Hashable, Sendable {
 
 /// Paragraph-level layout of an `AttributedText`.
 public struct ParagraphStyle: Hashable, Sendable {
+    /// Horizontal placement of each line in the layout width.
     public var alignment: TextAlignment
+    /// Height of each line box.
     public var lineHeight: LineHeight
     /// Extra points between consecutive lines (not before the first or after the last).
     public var lineSpacing: Double
+    /// Where lines break and how overflowing text is truncated.
     public var lineBreakMode: LineBreakMode
     /// Maximum number of lines; 0 means unlimited. With a truncating `lineBreakMode`, 0 means 1
     /// (a truncating label with no limit would never truncate).
     public var maxLines: Int
 
+    /// A paragraph style; the defaults are natural alignment, the font's line height, no extra spacing, word wrap and no line limit.
     public init(alignment: TextAlignment = .natural,
                 lineHeight: LineHeight = .normal,
                 lineSpacing: Double = 0,

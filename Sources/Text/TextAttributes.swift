@@ -5,17 +5,23 @@ public struct TextAttributes: Hashable, Sendable {
     /// Font family name as fontconfig knows it, e.g. `"DejaVu Sans"`. A family the backend does
     /// not have falls back to its default family and the measurement reports a diagnostic.
     public var family: String
+    /// Font weight (a face of the family with the closest weight is used).
     public var weight: FontWeight
+    /// True for the italic (or oblique) face.
     public var italic: Bool
     /// Font size in points. Non-finite or non-positive sizes are replaced by
     /// `TextAttributes.defaultSize` at measurement time, with a diagnostic.
     public var size: Double
+    /// Text colour (measurement ignores it).
     public var color: Color
     /// Extra space added after every character, in points (may be negative; NaN counts as 0).
     public var letterSpacing: Double
+    /// Draws a single underline.
     public var underline: Bool
+    /// Draws a line through the text.
     public var strikethrough: Bool
 
+    /// Attributes with DejaVu Sans 17 pt regular black as defaults.
     public init(family: String = TextAttributes.defaultFamily,
                 size: Double = TextAttributes.defaultSize,
                 weight: FontWeight = .regular,

@@ -7,11 +7,14 @@
 public struct TextConstraint: Hashable, Sendable {
     /// Validated width in points (ignored when `mode == .undefined`).
     public let width: Double
+    /// Validated mode (`.undefined` when the width was not finite).
     public let mode: TextMeasureMode
     /// Validated scale (finite, > 0).
     public let scale: Double
+    /// What was replaced, in the order checked.
     public let diagnostics: [TextDiagnostic]
 
+    /// Validates `width`, `mode` and `scale` (see the type's rules). O(1).
     public init(width: Double, mode: TextMeasureMode, scale: Double) {
         var diagnostics: [TextDiagnostic] = []
         var width = width

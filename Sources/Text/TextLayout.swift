@@ -6,11 +6,13 @@ public struct TextLine: Hashable, Sendable {
     /// UTF-8 byte range of `AttributedText.string` shown on this line (without the hard line
     /// break that ends it; trailing spaces that the line break swallowed are included).
     public var range: Range<Int>
+    /// Left edge of the line's visible content, alignment applied.
     public var x: Double
     /// Top of the line box.
     public var y: Double
     /// Advance width of the line's ink-independent (logical) extent, unrounded.
     public var width: Double
+    /// Height of the line box.
     public var height: Double
     /// Baseline position measured from the top of the text box (not of the line).
     public var baseline: Double
@@ -19,6 +21,7 @@ public struct TextLine: Hashable, Sendable {
     /// True when this line was shortened with an ellipsis.
     public var isTruncated: Bool
 
+    /// A line box; see the properties.
     public init(range: Range<Int>, x: Double, y: Double, width: Double, height: Double,
                 baseline: Double, isRightToLeft: Bool = false, isTruncated: Bool = false) {
         self.range = range
@@ -77,11 +80,14 @@ public struct TextLayout: Hashable, Sendable {
     public var contentWidth: Double
     /// Sum of line heights and spacing before rounding.
     public var contentHeight: Double
+    /// The line boxes, top to bottom.
     public var lines: [TextLine]
     /// True when `maxLines` cut text off or a line was ellipsized.
     public var isTruncated: Bool
+    /// Everything the measurement had to work around (empty for good input).
     public var diagnostics: [TextDiagnostic]
 
+    /// A layout; measurers build these, tests compare them.
     public init(width: Double, height: Double, firstBaseline: Double, lastBaseline: Double,
                 contentWidth: Double, contentHeight: Double, lines: [TextLine],
                 isTruncated: Bool = false, diagnostics: [TextDiagnostic] = []) {

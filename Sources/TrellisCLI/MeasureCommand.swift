@@ -3,11 +3,11 @@ import PangoText
 import Text
 
 /// `trellis measure TEXT --font "DejaVu Sans Bold 17" [--width W] [--scale S] [--max-lines N]
-/// [--line-break word|char|head|middle|tail]`: measures TEXT with Pango and prints JSON — size,
-/// baselines and every line's UTF-8 byte range, text and width.
+/// [--line-break word|char|head|middle|tail]`: measures TEXT (`-`: standard input) with Pango and
+/// prints JSON — size, baselines and every line's UTF-8 byte range, text and width.
 enum MeasureCommand {
     static let usage = """
-        usage: trellis measure TEXT [--font "FAMILY [STYLE...] SIZE"] [--width W] [--scale S]
+        usage: trellis measure TEXT|- [--font "FAMILY [STYLE...] SIZE"] [--width W] [--scale S]
                                     [--max-lines N] [--line-break word|char|head|middle|tail]
         """
 
@@ -90,7 +90,12 @@ struct MeasureRequest {
         guard positional.count == 1 else {
             throw UsageError(message: positional.isEmpty ? "missing TEXT" : "expected one TEXT, got \(positional.count)")
         }
-        text = AttributedText(positional[0], attributes, paragraph: paragraph)
+        var string = positional[0]
+        if string == "-" {
+            // Long texts (say the 1 MB bad-input case) do not fit on a command line.
+            string = String(decoding: try readInput("-"), as: UTF8.self)
+        }
+        text = AttributedText(string, attributes, paragraph: paragraph)
     }
 }
 

@@ -9,7 +9,11 @@ struct Subcommand: Sendable {
 extension Subcommand {
     /// Every subcommand, in the order `trellis help` lists them. Each lives in its own file.
     static let all: [Subcommand] = [
-        Subcommand(name: "measure", summary: "measure text with Pango; prints size, baseline, lines as JSON",
-                   run: MeasureCommand.run),
+        Subcommand(name: "measure", summary: "measure text with Pango; size, baseline, lines as JSON", run: MeasureCommand.run),
+        Subcommand(name: "layout", summary: "lay out, check or benchmark flexbox layout cases (JSON)", run: LayoutCommand.run),
+        Subcommand(name: "timer", summary: "the shared timer feature in the terminal (p/r/s/q)", run: TimerCommand.run),
+        Subcommand(name: "draw", summary: "draw a JSON display list to PNG (--scale S, -o OUT.png)", run: DrawCommand.run),
+        Subcommand(name: "render", summary: "render the listing or login screen for a device to PNG (--dump, --transition-to)",
+                   run: RenderCommand.run),
     ]
 }

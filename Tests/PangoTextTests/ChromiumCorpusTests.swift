@@ -9,6 +9,8 @@ struct CorpusCase: Decodable, Sendable, CustomTestStringConvertible {
     struct Expected: Decodable, Sendable {
         let lines: [String]
         let lineWidths: [Double]
+        /// Left edge of each line's visible text in the box (nil for empty lines).
+        let lineX: [Double?]
         let width: Double
         let height: Double
     }
@@ -19,6 +21,11 @@ struct CorpusCase: Decodable, Sendable, CustomTestStringConvertible {
     let size: Double
     let weight: Int
     let width: Double?
+    let italic: Bool?
+    let lineHeight: Double?
+    let lineHeightMultiple: Double?
+    let letterSpacing: Double?
+    let alignment: String?
     let expected: Expected
 
     var testDescription: String {
@@ -26,7 +33,13 @@ struct CorpusCase: Decodable, Sendable, CustomTestStringConvertible {
     }
 
     var attributedText: AttributedText {
-        AttributedText(text, TextAttributes(family: family, size: size, weight: FontWeight(weight)))
+        var style = ParagraphStyle()
+        if let lineHeight { style.lineHeight = .points(lineHeight) }
+        if let lineHeightMultiple { style.lineHeight = .multiple(lineHeightMultiple) }
+        if let alignment, let value = TextAlignment(rawValue: alignment) { style.alignment = value }
+        return AttributedText(text, TextAttributes(family: family, size: size, weight: FontWeight(weight),
+                                                   italic: italic ?? false, letterSpacing: letterSpacing ?? 0),
+                              paragraph: style)
     }
 
     static let all: [CorpusCase] = {
@@ -57,6 +70,9 @@ struct ChromiumCorpusTests {
         #expect(Set(cases.map(\.family)) == ["DejaVu Sans", "Liberation Sans"])
         #expect(cases.contains { $0.text == "Проверьте автомобиль перед покупкой" && $0.size == 17 && $0.weight == 600 })
         #expect(cases.contains { $0.text.hasPrefix("Залоги, повреждения") && $0.size == 13 && $0.weight == 400 })
+        #expect(cases.contains { $0.italic == true } && cases.contains { $0.letterSpacing != nil })
+        #expect(cases.contains { $0.lineHeight != nil } && cases.contains { $0.lineHeightMultiple != nil })
+        #expect(Set(cases.compactMap(\.alignment)) == ["left", "center", "right", "justified"])
     }
 
     @Test("same line breaks, widths within 0.5 pt, height within one line-height rounding per line",
@@ -74,5 +90,17 @@ struct ChromiumCorpusTests {
         // Chromium rounds ascent, descent and line gap to whole pixels per line; Pango does not.
         #expect(abs(layout.contentHeight - corpus.expected.height) <= Double(layout.lines.count),
                 "height \(layout.contentHeight) vs Chromium \(corpus.expected.height)")
+    }
+
+    @Test("in a box of the given width, natural alignment puts each line where Chromium does (RTL at the right)",
+          arguments: CorpusCase.all.filter { $0.width != nil })
+    func linePositions(_ corpus: CorpusCase) throws {
+        let width = try #require(corpus.width)
+        let layout = sharedMeasurer.measure(corpus.attributedText, width: width, mode: .exactly, scale: 1)
+        try #require(layout.lines.count == corpus.expected.lineX.count)
+        for (line, expected) in zip(layout.lines, corpus.expected.lineX) {
+            guard let expected else { continue }
+            #expect(abs(line.x - expected) <= 0.5, "line x \(line.x) vs Chromium \(expected)")
+        }
     }
 }

@@ -1,10 +1,9 @@
 import StateMachine
-import Synchronization
 import Testing
 
 /// A thread-safe list of what happened, in order.
 final class Journal: Sendable {
-    private let entries = Mutex<[String]>([])
+    private let entries = Lock<[String]>([])
     func record(_ entry: String) { entries.withLock { $0.append(entry) } }
     var all: [String] { entries.withLock { $0 } }
 }
@@ -74,7 +73,7 @@ struct ActionsAndObserverTests {
     @Test func aTransitionFromInsideAnObserverIsQueuedNotRecursed() {
         let journal = Journal()
         let machine = MatterMachine(matterDefinition())
-        let depth = Mutex(0)
+        let depth = Lock(0)
         machine.observe { [weak machine] transition in
             let level = depth.withLock { $0 += 1; return $0 }
             defer { depth.withLock { $0 -= 1 } }
@@ -95,7 +94,7 @@ struct ActionsAndObserverTests {
     }
 
     @Test func actionsMayTransitionTheMachineToo() {
-        let machineBox = Mutex<MatterMachine?>(nil)
+        let machineBox = Lock<MatterMachine?>(nil)
         let machine = MatterMachine(initial: .solid) { machine in
             machine.state(.solid) { $0.on(.melt, to: .exactly(.liquid)) { .transition(to: .liquid) } }
             machine.state(.liquid) { liquid in
@@ -120,7 +119,7 @@ struct ActionsAndObserverTests {
                 count.on(.any("add")) { total, amount in .transition(to: total + amount, emit: amount) }
             }
         }
-        let observed = Mutex(0)
+        let observed = Lock(0)
         machine.observe { transition in observed.withLock { $0 += transition.sideEffect ?? 0 } }
         await withTaskGroup(of: Void.self) { group in
             for _ in 0..<8 {

@@ -1,11 +1,14 @@
+import Render
 import Testing
+import Text
 @testable import Trellis
+@testable import TrellisScreens
 
 @Suite struct TransitionTests {
     func node(_ frame: Rect, key: ElementKey? = nil, background: Color? = nil, radius: Double = 0,
               _ children: [LayoutNode] = []) -> LayoutNode {
         LayoutNode(kind: .box, key: key, frame: frame,
-                   props: ViewProps(background: background, cornerRadii: CornerRadii(all: radius)), children: children)
+                   props: ViewProps(background: background, cornerRadii: CornerRadii(radius)), children: children)
     }
 
     /// Mounts `a`, reconciles to `b`, and returns the transition between the two mounted trees.
@@ -26,7 +29,7 @@ import Testing
         #expect(card(0).frame == Rect(x: 0, y: 0, width: 100, height: 100))
         #expect(card(0.5).frame == Rect(x: 50, y: 100, width: 150, height: 75))
         #expect(card(1).frame == Rect(x: 100, y: 200, width: 200, height: 50))
-        #expect(card(0.5).props.cornerRadii == CornerRadii(all: 5))
+        #expect(card(0.5).props.cornerRadii == CornerRadii(5))
         #expect(card(0.5).props.background == Color(red: 0.5, green: 0.5, blue: 0.5))
         // Same view throughout: the handle never changes.
         #expect(Set([card(0).id, card(0.5).id, card(1).id]).count == 1)
@@ -85,5 +88,38 @@ import Testing
         let animation = transition(a, b)
         #expect(animation.state(atTime: 0.2).node(key: "x")!.frame.minX == 50)
         #expect(animation.frames(5).map { $0.node(key: "x")!.frame.minX } == [0, 25, 50, 75, 100])
+    }
+}
+
+/// The animation between two Props of the listing: the talk's "reuse the views, set new frames".
+@Suite struct ListingTransitionTests {
+    @Test func framesAtZeroHalfAndOneInterpolateBetweenTwoListings() throws {
+        let environment = Trellis.Environment(device: Device.iPhoneX.portrait, textMeasurer: FixedAdvanceMeasurer())
+        let size = Device.iPhoneX.portrait.size
+        let session = LayoutSession()
+        let commands = ListingCommands()
+        var next = ListingProps.sample(commands: commands)
+        next.characteristics.removeLast(9)
+        let reconciler = Reconciler()
+        let (from, _) = reconciler.reconcile(MountedTree(), to: session.layout(ListingScreen(.sample(commands: commands)).element, in: size, environment: environment))
+        let (to, _) = reconciler.reconcile(from, to: session.layout(ListingScreen(next).element, in: size, environment: environment))
+        let transition = Transition(from: from, to: to, duration: 0.3, curve: .linear)
+
+        // At t = 0 the screen is the current one, rows about to disappear included.
+        #expect(transition.state(at: 0).root == from.root)
+        #expect(transition.state(at: 1) == to)
+
+        // The description block moves up with the table shrinking; at t = 0.5 it is halfway.
+        let before = from.node(key: "description")!.frame
+        let after = to.node(key: "description")!.frame
+        let half = transition.state(at: 0.5).node(key: "description")!
+        #expect(half.id == from.node(key: "description")!.id)
+        #expect(abs(half.frame.minY - (before.minY + after.minY) / 2) < 1e-9)
+        #expect(before.minY > after.minY)
+
+        // Removed rows stay where they were and are half faded.
+        let vin = transition.state(at: 0.5).node(key: "VIN")!
+        #expect(vin.frame == from.node(key: "VIN")!.frame)
+        #expect(vin.props.opacity == 0.5)
     }
 }

@@ -96,7 +96,11 @@ class Chromium:
         self._buf = b""
         self._next_id = 0
         self.events: list[dict[str, Any]] = []
-        self.send("Browser.getVersion")  # fails fast if the pipe is not up
+        try:
+            self.send("Browser.getVersion")  # fails fast if the pipe is not up
+        except CDPError:
+            self.close()  # never leave a half-started browser behind
+            raise
 
     # -- protocol ---------------------------------------------------------
     def send(self, method: str, params: dict | None = None,
@@ -106,7 +110,10 @@ class Chromium:
         msg: dict[str, Any] = {"id": self._next_id, "method": method, "params": params or {}}
         if session_id:
             msg["sessionId"] = session_id
-        os.write(self._w, json.dumps(msg).encode() + b"\0")
+        try:
+            os.write(self._w, json.dumps(msg).encode() + b"\0")
+        except BrokenPipeError:
+            raise CDPError(f"{method}: chromium is not running (DevTools pipe closed)") from None
         while True:
             reply = self._read_message()
             if reply.get("id") == self._next_id:

@@ -1,7 +1,11 @@
 """The text corpus: strings and the fonts/widths each is measured with.
 
-Every case is (text, family, size, weight, width); width None means unconstrained (one line
-per paragraph). Kept deterministic: the generator and the committed JSON list cases in this order.
+Every case is (text, family, size, weight, width) or, with styling beyond the font,
+(text, family, size, weight, width, extras) where extras may set "italic" (bool),
+"lineHeight" (points), "lineHeightMultiple" (× font size), "letterSpacing" (points) and
+"alignment" (left, center, right, justified).
+Width None means unconstrained (one line per paragraph). Kept deterministic: the generator and
+the committed JSON list cases in this order.
 """
 
 DEJAVU = "DejaVu Sans"
@@ -70,4 +74,18 @@ def cases():
     # Long words in narrow boxes break between characters.
     result.append(("Pneumonoultramicroscopicsilicovolcanoconiosis", DEJAVU, 17, 400, 100))
     result.append(("Достопримечательности", LIBERATION, 20, 400, 90))
+    # Italic faces, explicit line heights and letter spacing.
+    result.append((TALK_TITLE, DEJAVU, 17, 400, 184, {"italic": True}))
+    result.append((TALK_SUBTITLE, LIBERATION, 13, 700, 200, {"italic": True}))
+    result.append((TALK_SUBTITLE, DEJAVU, 13, 400, 184, {"lineHeightMultiple": 1.5}))
+    result.append((TALK_SUBTITLE, LIBERATION, 15, 400, 200, {"lineHeight": 24}))
+    result.append(("Hello, world", DEJAVU, 15, 400, None, {"letterSpacing": 1}))
+    result.append((TALK_TITLE, LIBERATION, 17, 400, 250, {"letterSpacing": 0.5}))
+    # Explicit alignments, in both directions.
+    result.append((TALK_SUBTITLE, DEJAVU, 13, 400, 184, {"alignment": "justified"}))
+    result.append((STRINGS[3], LIBERATION, 15, 400, 250, {"alignment": "justified"}))
+    result.append((TALK_SUBTITLE, LIBERATION, 13, 400, 184, {"alignment": "center"}))
+    result.append((TALK_TITLE, DEJAVU, 17, 600, 184, {"alignment": "right"}))
+    result.append(("בדקו את הרכב לפני הרכישה", DEJAVU, 17, 400, 150, {"alignment": "left"}))
+    result.append(("تحقق من السيارة قبل الشراء", DEJAVU, 15, 400, 150, {"alignment": "center"}))
     return result

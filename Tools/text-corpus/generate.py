@@ -10,20 +10,22 @@ Generation only (never in CI). Chromium sees the same font files as PangoText:
   Liberation Sans, say) picks from the same fonts;
 - --font-render-hinting=none, like PangoText (no hinting, unrounded advances).
 
-The driver is deliberately minimal: the page computes everything in JavaScript after
-document.fonts.ready and writes JSON into <pre id="out">; `chromium --headless --dump-dom`
-with a virtual time budget prints the final DOM.
+Chromium is driven by the project's DevTools driver, Tools/chromium/cdp.py: the page builds the
+cases, waits for document.fonts.ready and returns every measurement as one JSON value.
 """
 import html
 import json
 import os
-import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import cases
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "Tools/chromium"))
+from cdp import Chromium  # noqa: E402  (the path above must be set first)
+
 FONTS_CONF = ROOT / "Sources/PangoText/Resources/fonts.conf"
 OUTPUT = ROOT / "Tests/PangoTextTests/Fixtures/chromium-text-corpus.json"
 
@@ -44,9 +46,9 @@ function rect(node, start, end) {
   range.setStart(node, start); range.setEnd(node, end);
   return range.getBoundingClientRect();
 }
-function measureParagraph(node, size) {
+function measureParagraph(node, size, left) {
   const text = node.data;
-  if (text.length === 0) return [{text: '', width: 0}];
+  if (text.length === 0) return [{text: '', width: 0, x: null}];
   const lines = [];
   let start = 0, lastMid = null;
   for (const {index, segment} of segmenter.segment(text)) {
@@ -59,7 +61,8 @@ function measureParagraph(node, size) {
   return lines.map(([s, e]) => {
     let visible = e;
     while (visible > s && (text[visible - 1] === ' ' || text[visible - 1] === '\t')) visible--;
-    return {text: text.slice(s, e), width: visible > s ? rect(node, s, visible).width : 0};
+    const box = visible > s ? rect(node, s, visible) : null;
+    return {text: text.slice(s, e), width: box ? box.width : 0, x: box ? box.left - left : null};
   });
 }
 // One text node per paragraph with <br> between them, so each paragraph is measured alone
@@ -70,18 +73,18 @@ for (const box of document.querySelectorAll('.case')) {
     box.appendChild(document.createTextNode(paragraph));
   });
 }
-document.fonts.ready.then(() => {
+function measureAll() {
   const results = [];
   for (const box of document.querySelectorAll('.case')) {
     const size = parseFloat(box.dataset.size);
     const lines = [];
-    for (const node of box.childNodes) if (node.nodeType === Node.TEXT_NODE) lines.push(...measureParagraph(node, size));
     const r = box.getBoundingClientRect();
-    results.push({lines: lines.map(l => l.text), lineWidths: lines.map(l => l.width),
+    for (const node of box.childNodes) if (node.nodeType === Node.TEXT_NODE) lines.push(...measureParagraph(node, size, r.left));
+    results.push({lines: lines.map(l => l.text), lineWidths: lines.map(l => l.width), lineX: lines.map(l => l.x),
                   width: Math.max(0, ...lines.map(l => l.width)), height: r.height});
   }
-  document.getElementById('out').textContent = JSON.stringify(results);
-});
+  return results;
+}
 """
 
 
@@ -94,14 +97,27 @@ def font_faces():
     return "\n".join(rules)
 
 
-def page(all_cases):
+def page_html(all_cases):
     boxes = []
-    for text, family, size, weight, width in all_cases:
+    for text, family, size, weight, width, *rest in all_cases:
+        extras = rest[0] if rest else {}
+        style = ""
+        if extras.get("italic"):
+            style += "font-style: italic; "
+        if "lineHeight" in extras:
+            style += f"line-height: {extras['lineHeight']}px; "
+        if "lineHeightMultiple" in extras:
+            style += f"line-height: {extras['lineHeightMultiple']}; "
+        if "alignment" in extras:
+            css = {"left": "left", "center": "center", "right": "right", "justified": "justify"}
+            style += f"text-align: {css[extras['alignment']]}; "
+        if "letterSpacing" in extras:
+            style += f"letter-spacing: {extras['letterSpacing']}px; "
         wrap = (f"white-space: pre-wrap; width: {width}px; display: block"
                 if width is not None else "white-space: pre; width: max-content; display: block")
         boxes.append(f"<div class='case' data-size='{size}' data-text='{html.escape(json.dumps(text))}' "
                      f"style=\"font-family: 'Corpus {family}'; font-size: {size}px; font-weight: {weight}; "
-                     f"{wrap}\"></div>")
+                     f"{wrap}; {style}\"></div>")
     return f"""<!doctype html><html><head><meta charset="utf-8"><style>
 {font_faces()}
 body {{ margin: 0 }}
@@ -109,33 +125,29 @@ body {{ margin: 0 }}
          font-kerning: normal; padding: 0; border: 0 }}
 </style></head><body>
 {chr(10).join(boxes)}
-<pre id="out"></pre>
 <script>{SCRIPT}</script></body></html>"""
 
 
 def main():
     all_cases = cases.cases()
-    html_path = Path("/tmp/trellis-text-corpus.html")
-    html_path.write_text(page(all_cases), encoding="utf-8")
-    env = dict(os.environ, FONTCONFIG_FILE=str(FONTS_CONF))
-    command = ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-               "--allow-file-access-from-files", "--font-render-hinting=none",
-               "--force-device-scale-factor=1", "--virtual-time-budget=10000", "--dump-dom",
-               html_path.as_uri()]
-    dom = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120).stdout
-    start = dom.find('<pre id="out">') + len('<pre id="out">')
-    end = dom.find("</pre>", start)
-    results = json.loads(html.unescape(dom[start:end]))
+    # Chromium resolves glyph fallback through fontconfig: give it PangoText's pinned configuration.
+    os.environ["FONTCONFIG_FILE"] = str(FONTS_CONF)
+    with Chromium(extra_args=("--force-device-scale-factor=1",)) as browser, \
+            tempfile.TemporaryDirectory(prefix="text-corpus-") as directory:
+        page = browser.new_page()
+        page.set_viewport(1200, 800, scale=1)
+        page.load_html(page_html(all_cases), base_dir=directory)  # waits for load and fonts
+        results = page.evaluate("document.fonts.ready.then(() => measureAll())")
+        version = browser.send("Browser.getVersion")["product"]
     if len(results) != len(all_cases):
         sys.exit(f"expected {len(all_cases)} results, got {len(results)}")
-    version = subprocess.run(["chromium", "--version"], capture_output=True, text=True).stdout.strip()
     corpus = {
         "generator": "Tools/text-corpus/generate.py",
         "chromium": version,
         "cases": [
-            {"id": index, "text": text, "family": family, "size": size, "weight": weight, "width": width,
-             "expected": result}
-            for index, ((text, family, size, weight, width), result) in enumerate(zip(all_cases, results))
+            {"id": index, "text": case[0], "family": case[1], "size": case[2], "weight": case[3],
+             "width": case[4], **(case[5] if len(case) > 5 else {}), "expected": result}
+            for index, (case, result) in enumerate(zip(all_cases, results))
         ],
     }
     OUTPUT.parent.mkdir(parents=True, exist_ok=True)

@@ -12,12 +12,13 @@ extension StateMachine {
     /// }
     /// ```
     public final class Builder {
-        private(set) var blocks: [StateBlock] = []
+        @usableFromInline private(set) var blocks: [StateBlock] = []
 
         init() {}
 
         /// Declares a state by its pattern and records its rules; the payload reaches every closure.
         /// Declaring the same pattern again adds to the same state.
+        @inlinable
         public func state<Payload>(
             _ pattern: CasePattern<State, Payload>,
             _ build: (StateBuilder<Payload>) -> Void
@@ -28,19 +29,21 @@ extension StateMachine {
         }
 
         /// Declares a state that has no payload, by value (`machine.state(.idle) { … }`).
+        @inlinable
         public func state(_ value: State, _ build: (StateBuilder<Void>) -> Void) where State: Equatable {
             state(CasePattern(value), build)
         }
 
         /// The block of `pattern`, created on first mention (targets may name states that accept no
         /// events, e.g. a terminal state).
+        @inlinable
         func blockIndex<Payload>(for pattern: CasePattern<State, Payload>) -> Int {
             if let index = blocks.firstIndex(where: { $0.name == pattern.name }) { return index }
-            let extract = pattern.extract
-            blocks.append(StateBlock(name: pattern.name, matches: { extract($0) != nil }))
+            blocks.append(StateBlock(name: pattern.name, matches: pattern.isMatch))
             return blocks.count - 1
         }
 
+        @inlinable
         func update(_ index: Int, _ change: (inout StateBlock) -> Void) {
             change(&blocks[index])
         }
@@ -48,10 +51,11 @@ extension StateMachine {
 
     /// Records the rules and actions of one state, whose payload is `Payload`.
     public final class StateBuilder<Payload> {
-        private let machine: Builder
-        private let pattern: CasePattern<State, Payload>
-        private let index: Int
+        @usableFromInline let machine: Builder
+        @usableFromInline let pattern: CasePattern<State, Payload>
+        @usableFromInline let index: Int
 
+        @usableFromInline
         init(machine: Builder, pattern: CasePattern<State, Payload>, index: Int) {
             self.machine = machine
             self.pattern = pattern
@@ -69,6 +73,7 @@ extension StateMachine {
         ///     next rule for the event is tried, and the event is invalid if none accepts it.
         ///   - perform: Decides the transition. MUST be pure: it runs while the machine is locked,
         ///     so it must not call back into the machine.
+        @inlinable
         public func on<EventPayload, each Target>(
             _ event: CasePattern<Event, EventPayload>,
             to targets: repeat CasePattern<State, each Target>,
@@ -79,20 +84,33 @@ extension StateMachine {
             for target in repeat each targets {
                 targetIndices.append(machine.blockIndex(for: target))
             }
-            let stateExtract = pattern.extract
+            let rule = Self.rule(state: pattern, event: event, targets: targetIndices, guard: `guard`, perform: perform)
+            machine.update(index) { $0.rules.append(rule) }
+        }
+
+        /// Builds the rule's matching closure outside the generic (pack) context of `on`, so that
+        /// the closure depends only on the payload types and specialises well.
+        @inlinable
+        static func rule<EventPayload>(
+            state: CasePattern<State, Payload>,
+            event: CasePattern<Event, EventPayload>,
+            targets: [Int],
+            guard: (@Sendable (EventPayload) -> Bool)?,
+            perform: @escaping @Sendable (Payload, EventPayload) -> Decision<State, SideEffect>
+        ) -> Rule {
+            let stateExtract = state.extract
             let eventExtract = event.extract
-            let rule = Rule(eventName: event.name, targets: targetIndices, isGuarded: `guard` != nil) {
-                state, event in
+            return Rule(eventName: event.name, targets: targets, isGuarded: `guard` != nil) { state, event in
                 guard let eventPayload = eventExtract(event), let statePayload = stateExtract(state) else {
                     return .notMatched
                 }
                 if let accept = `guard`, !accept(eventPayload) { return .guardRejected }
                 return .decided(perform(statePayload, eventPayload))
             }
-            machine.update(index) { $0.rules.append(rule) }
         }
 
         /// Accepts an event that has no payload, by value (`state.on(.start, to: .running) { … }`).
+        @inlinable
         public func on<each Target>(
             _ event: Event,
             to targets: repeat CasePattern<State, each Target>,
@@ -103,6 +121,7 @@ extension StateMachine {
 
         /// Runs `action` whenever the machine enters this state (after the previous state's exit
         /// actions, before observers). Not run for the initial state. Runs outside the machine's lock.
+        @inlinable
         public func onEnter(_ action: @escaping @Sendable (Payload) -> Void) {
             let extract = pattern.extract
             machine.update(index) { $0.onEnter.append { state in extract(state).map(action) } }
@@ -110,6 +129,7 @@ extension StateMachine {
 
         /// Runs `action` whenever the machine leaves this state (first, before the next state's
         /// enter actions). Runs outside the machine's lock.
+        @inlinable
         public func onExit(_ action: @escaping @Sendable (Payload) -> Void) {
             let extract = pattern.extract
             machine.update(index) { $0.onExit.append { state in extract(state).map(action) } }

@@ -5,7 +5,7 @@ extension StateMachine {
     public struct Definition: Sendable {
         /// The state a new machine starts in.
         public let initialState: State
-        let blocks: [StateBlock]
+        @usableFromInline let blocks: [StateBlock]
 
         /// Builds a definition. `build` runs once, synchronously, to record the rules.
         public init(initial: State, _ build: (Builder) -> Void) {
@@ -17,6 +17,7 @@ extension StateMachine {
 
         /// The index of the declared state that `state` matches (first in declaration order).
         /// Complexity: O(number of declared states).
+        @inlinable
         func blockIndex(of state: State) -> Int? {
             blocks.firstIndex { $0.matches(state) }
         }
@@ -30,46 +31,56 @@ extension StateMachine {
         /// state's declared case when the caller already knows it.
         ///
         /// Complexity: O(rules of the state) extractor calls, plus O(declared targets) for a move.
+        @inlinable
         func decide(_ state: State, in block: Int?, on event: Event) -> Outcome {
             guard let index = block ?? blockIndex(of: state) else {
                 return Outcome(transition: .invalid(from: state, event: event, reason: .unknownState))
             }
-            let stateBlock = blocks[index]
-            var sawGuard = false
-            var eventName: String?
-            for rule in stateBlock.rules {
-                switch rule.apply(state, event) {
+            // Indexing instead of copying the block or its rules keeps this free of reference counting.
+            var rejectedBy: Int?
+            for ruleIndex in blocks[index].rules.indices {
+                switch blocks[index].rules[ruleIndex].apply(state, event) {
                 case .notMatched:
                     continue
                 case .guardRejected:
-                    sawGuard = true
-                    eventName = rule.eventName
+                    rejectedBy = ruleIndex
                 case .decided(let decision):
-                    return resolve(decision, of: rule, from: state, in: index, on: event)
+                    return resolve(decision, ofRule: ruleIndex, from: state, in: index, on: event)
                 }
             }
-            let name = eventName ?? String(describing: event)
-            let reason: InvalidTransitionReason = sawGuard
-                ? .guardRejected(state: stateBlock.name, event: name)
-                : .noRule(state: stateBlock.name, event: name)
+            let stateName = blocks[index].name
+            let reason: InvalidTransitionReason = if let rejectedBy {
+                .guardRejected(state: stateName, event: blocks[index].rules[rejectedBy].eventName)
+            } else {
+                .noRule(state: stateName, event: String(describing: event))
+            }
             return Outcome(transition: .invalid(from: state, event: event, reason: reason))
         }
 
         /// Checks a rule's decision against its declared targets and turns it into a transition.
-        private func resolve(
-            _ decision: Decision<State, SideEffect>, of rule: Rule,
+        @inlinable
+        func resolve(
+            _ decision: Decision<State, SideEffect>, ofRule ruleIndex: Int,
             from state: State, in index: Int, on event: Event
         ) -> Outcome {
             guard let next = decision.next else {
                 let stay = Transition.valid(from: state, event: event, to: state, sideEffect: decision.sideEffect)
                 return Outcome(transition: stay, target: index, moved: false)
             }
+            let targets = blocks[index].rules[ruleIndex].targets
             // No declared targets means "this same case"; checked without allocating.
-            let target = rule.targets.isEmpty
-                ? (blocks[index].matches(next) ? index : nil)
-                : rule.targets.first { blocks[$0].matches(next) }
+            var target: Int?
+            if targets.isEmpty {
+                if blocks[index].matches(next) { target = index }
+            } else {
+                for candidate in targets where blocks[candidate].matches(next) {
+                    target = candidate
+                    break
+                }
+            }
             guard let target else {
-                let reason = InvalidTransitionReason.undeclaredTarget(state: blocks[index].name, event: rule.eventName)
+                let reason = InvalidTransitionReason.undeclaredTarget(
+                    state: blocks[index].name, event: blocks[index].rules[ruleIndex].eventName)
                 return Outcome(transition: .invalid(from: state, event: event, reason: reason))
             }
             let move = Transition.valid(from: state, event: event, to: next, sideEffect: decision.sideEffect)
@@ -79,33 +90,59 @@ extension StateMachine {
 
     /// The result of `Definition.decide`: the report, the declared state it lands in, and whether
     /// it is a move (which runs exit/enter actions) rather than a stay.
+    @usableFromInline
     struct Outcome: Sendable {
-        let transition: Transition
-        var target: Int? = nil
-        var moved = false
+        @usableFromInline let transition: Transition
+        @usableFromInline let target: Int?
+        @usableFromInline let moved: Bool
+
+        @inlinable
+        init(transition: Transition, target: Int? = nil, moved: Bool = false) {
+            self.transition = transition
+            self.target = target
+            self.moved = moved
+        }
     }
 
     /// One declared state: how to recognise it, its rules and its enter/exit actions.
+    @usableFromInline
     struct StateBlock: Sendable {
-        let name: String
-        let matches: @Sendable (State) -> Bool
-        var rules: [Rule] = []
-        var onEnter: [@Sendable (State) -> Void] = []
-        var onExit: [@Sendable (State) -> Void] = []
+        @usableFromInline let name: String
+        @usableFromInline let matches: @Sendable (State) -> Bool
+        @usableFromInline var rules: [Rule] = []
+        @usableFromInline var onEnter: [@Sendable (State) -> Void] = []
+        @usableFromInline var onExit: [@Sendable (State) -> Void] = []
+
+        @usableFromInline
+        init(name: String, matches: @escaping @Sendable (State) -> Bool) {
+            self.name = name
+            self.matches = matches
+        }
     }
 
     /// One `on(event)` of a state, with its payloads already typed inside `apply`.
+    @usableFromInline
     struct Rule: Sendable {
+        @usableFromInline
         enum Outcome {
             case notMatched
             case guardRejected
             case decided(Decision<State, SideEffect>)
         }
 
-        let eventName: String
+        @usableFromInline let eventName: String
         /// Indices of the states the rule may move to; empty means "only the same state case".
-        let targets: [Int]
-        let isGuarded: Bool
-        let apply: @Sendable (State, Event) -> Outcome
+        @usableFromInline let targets: [Int]
+        @usableFromInline let isGuarded: Bool
+        @usableFromInline let apply: @Sendable (State, Event) -> Outcome
+
+        @inlinable
+        init(eventName: String, targets: [Int], isGuarded: Bool,
+             apply: @escaping @Sendable (State, Event) -> Outcome) {
+            self.eventName = eventName
+            self.targets = targets
+            self.isGuarded = isGuarded
+            self.apply = apply
+        }
     }
 }

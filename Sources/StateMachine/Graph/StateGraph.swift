@@ -3,8 +3,11 @@
 public struct StateGraph: Hashable, Sendable {
     /// One declared transition: `event` in state `from` may move to `to` (equal for stays).
     public struct Edge: Hashable, Sendable {
+        /// The state the edge leaves.
         public let from: String
+        /// The event's pattern name.
         public let event: String
+        /// The state the edge enters.
         public let to: String
         /// Whether a guard on the event's payload decides if the rule applies.
         public let isGuarded: Bool
@@ -13,7 +16,7 @@ public struct StateGraph: Hashable, Sendable {
         public var label: String { isGuarded ? "\(event) [guard]" : event }
     }
 
-    /// Every declared state, in declaration order.
+    /// Every declared state, in order of first mention (as a state or as a target).
     public let states: [String]
     /// The state the machine starts in (`nil` when the initial state matches no declared state).
     public let initialState: String?

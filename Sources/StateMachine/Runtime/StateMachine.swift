@@ -1,4 +1,3 @@
-import Synchronization
 
 /// A typed finite state machine: one current `State`, `Event`s that move it along the rules of a
 /// ``Definition``, and optional `SideEffect`s that each accepted event may emit.
@@ -22,13 +21,13 @@ public final class StateMachine<State: Sendable, Event: Sendable, SideEffect: Se
 
     /// The rules this machine follows.
     public let definition: Definition
-    private let core: Mutex<Core>
+    @usableFromInline let core: Lock<Core>
 
     /// Creates a machine in `state` (the definition's initial state by default, or a restored one).
     public init(_ definition: Definition, state: State? = nil) {
         let start = state ?? definition.initialState
         self.definition = definition
-        self.core = Mutex(Core(state: start, block: definition.blockIndex(of: start)))
+        self.core = Lock(Core(state: start, block: definition.blockIndex(of: start)))
     }
 
     /// Builds a definition and a machine in its initial state in one step.
@@ -43,26 +42,36 @@ public final class StateMachine<State: Sendable, Event: Sendable, SideEffect: Se
     ///
     /// Complexity: O(rules of the current state); with no observers and no enter/exit actions it
     /// takes the lock once and allocates nothing.
-    @discardableResult
+    @inlinable @discardableResult
     public func transition(on event: Event) -> Transition {
-        let (transition, mustDeliver) = core.withLock { core -> (Transition, Bool) in
+        let (transition, delivery) = core.withLock { core -> (Transition, (Delivery, [Observer])?) in
             let outcome = definition.decide(core.state, in: core.block, on: event)
             let transition = outcome.transition
-            var delivery = Delivery(transition: transition)
+            var exitBlock: Int?
+            var enterBlock: Int?
             if case .valid(_, _, let to, _) = transition {
                 if outcome.moved, let from = core.block, let target = outcome.target {
-                    delivery.addActions(from: from, to: target, in: definition)
+                    if !definition.blocks[from].onExit.isEmpty { exitBlock = from }
+                    if !definition.blocks[target].onEnter.isEmpty { enterBlock = target }
                 }
                 core.state = to
                 core.block = outcome.target
             }
-            guard !core.observers.isEmpty || delivery.hasActions else { return (transition, false) }
-            core.pending.append(delivery)
-            if core.isDelivering { return (transition, false) }
+            // The common case (nobody listening, no actions) touches nothing else.
+            guard !core.observers.isEmpty || exitBlock != nil || enterBlock != nil else { return (transition, nil) }
+            let delivery = Delivery(transition: transition, exitBlock: exitBlock, enterBlock: enterBlock)
+            // Someone is delivering (a re-entrant call, or another thread): queue behind them.
+            guard !core.isDelivering else {
+                core.pending.append(delivery)
+                return (transition, nil)
+            }
             core.isDelivering = true
-            return (transition, true)
+            return (transition, (delivery, core.observers))
         }
-        if mustDeliver { deliverPending() }
+        if let (delivery, observers) = delivery {
+            deliver(delivery, to: observers)
+            deliverQueued()
+        }
         return transition
     }
 
@@ -72,38 +81,49 @@ public final class StateMachine<State: Sendable, Event: Sendable, SideEffect: Se
     public func observe(_ observer: @escaping @Sendable (Transition) -> Void) -> ObserverToken {
         core.withLock { core in
             core.nextObserverID += 1
-            core.observers.append((core.nextObserverID, observer))
+            core.observers.append(observer)
+            core.observerIDs.append(core.nextObserverID)
             return ObserverToken(id: core.nextObserverID)
         }
     }
 
     /// Stops calling the observer registered under `token`; deliveries already started complete.
     public func removeObserver(_ token: ObserverToken) {
-        core.withLock { core in core.observers.removeAll { $0.id == token.id } }
+        core.withLock { core in
+            guard let index = core.observerIDs.firstIndex(of: token.id) else { return }
+            core.observerIDs.remove(at: index)
+            core.observers.remove(at: index)
+        }
     }
 
-    /// Drains the notification queue; only one thread at a time does this (`isDelivering`).
-    private func deliverPending() {
+    /// Announces what was queued while this thread delivered; only one thread at a time does this
+    /// (`isDelivering`), so notifications stay in transition order.
+    @inlinable
+    func deliverQueued() {
         while true {
             let (batch, observers) = core.withLock { core -> ([Delivery], [Observer]) in
-                if core.pending.isEmpty {
+                guard !core.pending.isEmpty else {
                     core.isDelivering = false
                     return ([], [])
                 }
-                defer { core.pending.removeAll(keepingCapacity: true) }
-                return (core.pending, core.observers.map(\.observer))
+                defer { core.pending = [] }
+                return (core.pending, core.observers)
             }
             if batch.isEmpty { return }
-            for delivery in batch {
-                if let exit = delivery.exitBlock {
-                    for action in definition.blocks[exit].onExit { action(delivery.transition.from) }
-                }
-                if let enter = delivery.enterBlock {
-                    for action in definition.blocks[enter].onEnter { action(delivery.transition.to) }
-                }
-                for observer in observers { observer(delivery.transition) }
-            }
+            for delivery in batch { deliver(delivery, to: observers) }
         }
+    }
+
+    /// Runs the exit actions, the enter actions, then the observers, outside the lock.
+    @inlinable
+    func deliver(_ delivery: Delivery, to observers: [Observer]) {
+        if let exit = delivery.exitBlock {
+            for action in definition.blocks[exit].onExit { action(delivery.transition.from) }
+        }
+        if let enter = delivery.enterBlock {
+            for action in definition.blocks[enter].onEnter { action(delivery.transition.to) }
+        }
+        for observer in observers { observer(delivery.transition) }
     }
 }
 
@@ -113,17 +133,21 @@ extension StateMachine {
         let id: Int
     }
 
-    typealias Observer = @Sendable (Transition) -> Void
+    @usableFromInline typealias Observer = @Sendable (Transition) -> Void
 
     /// Mutable state, only touched under the lock.
+    @usableFromInline
     struct Core: ~Copyable {
-        var state: State
-        var block: Int?
-        var observers: [(id: Int, observer: Observer)] = []
-        var nextObserverID = 0
-        var pending: [Delivery] = []
-        var isDelivering = false
+        @usableFromInline var state: State
+        @usableFromInline var block: Int?
+        /// Parallel arrays, so that a delivery takes the observers by reference count, not by copy.
+        @usableFromInline var observers: [Observer] = []
+        @usableFromInline var observerIDs: [Int] = []
+        @usableFromInline var nextObserverID = 0
+        @usableFromInline var pending: [Delivery] = []
+        @usableFromInline var isDelivering = false
 
+        @usableFromInline
         init(state: State, block: Int?) {
             self.state = state
             self.block = block
@@ -131,17 +155,19 @@ extension StateMachine {
     }
 
     /// A transition waiting to be announced, with the states whose actions must run.
+    @usableFromInline
     struct Delivery: Sendable {
-        let transition: Transition
-        var exitBlock: Int? = nil
-        var enterBlock: Int? = nil
+        @usableFromInline let transition: Transition
+        /// The state whose exit actions run (only for moves, and only if it has any).
+        @usableFromInline let exitBlock: Int?
+        /// The state whose enter actions run (only for moves, and only if it has any).
+        @usableFromInline let enterBlock: Int?
 
-        var hasActions: Bool { exitBlock != nil || enterBlock != nil }
-
-        /// Records the exit/enter actions of a move (stays run none), skipping states without any.
-        mutating func addActions(from: Int, to: Int, in definition: Definition) {
-            if !definition.blocks[from].onExit.isEmpty { exitBlock = from }
-            if !definition.blocks[to].onEnter.isEmpty { enterBlock = to }
+        @inlinable
+        init(transition: Transition, exitBlock: Int?, enterBlock: Int?) {
+            self.transition = transition
+            self.exitBlock = exitBlock
+            self.enterBlock = enterBlock
         }
     }
 }

@@ -1,3 +1,6 @@
+import Render
+import Text
+
 /// Linear interpolation between two values of the same type, for animated view properties.
 protocol Interpolatable {
     /// `self` at progress 0, `other` at progress 1; progress outside 0...1 extrapolates (springs).
@@ -62,8 +65,12 @@ extension ViewProps {
         props.borderColor = interpolate(borderColor, other.borderColor, progress)
         props.cornerRadii = cornerRadii.interpolated(to: other.cornerRadii, progress)
         props.opacity = min(max(opacity.interpolated(to: other.opacity, progress), 0), 1)
-        if var text = props.text, let a = self.text, let b = other.text {
-            text.color = a.color.interpolated(to: b.color, progress)
+        if var text = props.text, let a = self.text, let b = other.text, a.runs.count == b.runs.count {
+            // Same run structure: each run's color blends (a label turning from grey to blue).
+            for index in text.runs.indices {
+                text.runs[index].attributes.color = a.runs[index].attributes.color
+                    .interpolated(to: b.runs[index].attributes.color, progress)
+            }
             props.text = text
         }
         return props

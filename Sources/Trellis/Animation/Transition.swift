@@ -24,6 +24,10 @@ public struct Transition: Sendable {
     /// The tree to draw at linear progress `t` (0 = `from`, 1 = `to`; clamped).
     /// - Complexity: O(n) in the size of both trees.
     public func state(at t: Double) -> MountedTree {
+        DeepStack.run(depth: max(from.depth, to.depth)) { stateInline(at: t) }
+    }
+
+    private func stateInline(at t: Double) -> MountedTree {
         let t = min(max(t, 0), 1)
         if t == 1 { return to }
         let progress = curve.progress(at: t)

@@ -1,3 +1,5 @@
+import Render
+
 /// A screen to lay out and render for: the talk's `Device.iPhoneX.portrait`. Each device has a
 /// command-line name, a portrait size in points, a scale, and safe-area insets per orientation.
 ///

@@ -1,3 +1,5 @@
+import Render
+
 // The devices of the talk's snapshot matrix, plus a current large iPhone. Sizes, scales and insets
 // are the published UIKit values for each model.
 

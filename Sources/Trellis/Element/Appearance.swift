@@ -1,26 +1,5 @@
-/// Radii of the four corners, in points. Per-corner so cards can round only their top.
-public struct CornerRadii: Hashable, Sendable {
-    public var topLeft: Double
-    public var topRight: Double
-    public var bottomRight: Double
-    public var bottomLeft: Double
-
-    public init(topLeft: Double = 0, topRight: Double = 0, bottomRight: Double = 0, bottomLeft: Double = 0) {
-        self.topLeft = topLeft
-        self.topRight = topRight
-        self.bottomRight = bottomRight
-        self.bottomLeft = bottomLeft
-    }
-
-    /// The same radius on every corner.
-    public init(all radius: Double) {
-        self.init(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius)
-    }
-
-    public static let zero = CornerRadii()
-
-    public var isZero: Bool { self == .zero }
-}
+import Render
+import Text
 
 /// A stroke drawn inside the element's frame.
 public struct Border: Hashable, Sendable {

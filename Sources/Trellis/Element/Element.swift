@@ -1,3 +1,6 @@
+import Flexbox
+import Store
+
 /// One node of a declarative element tree: what to show (content), how to paint its box
 /// (appearance), how to lay it out (flex style), who it is (key) and what tapping it does.
 ///
@@ -16,19 +19,31 @@ public struct Element: Sendable, Equatable, ElementConvertible {
 
     public var content: Content
     public var appearance: Appearance
+    /// How the element lays out: the flex engine's own style value (Yoga defaults: column,
+    /// no shrinking, stretch).
+    public var style: Style
     /// Explicit identity among siblings (`.id(_:)`); `nil` means identity by position among siblings
     /// of the same kind.
     public var key: ElementKey?
     /// Read by screen readers; also printed by the headless host.
     public var accessibilityLabel: String?
+    /// Performed when a tap lands on this element and no deeper element takes it.
+    public var onTap: Command?
+    /// Edges whose padding grows by the environment's safe-area inset.
+    public var safeAreaEdges: SafeAreaEdges
+    /// Children of a container; leaves (text, image, spacer, separator) ignore them.
     public var children: [Element]
 
-    public init(content: Content, appearance: Appearance = .plain, key: ElementKey? = nil,
-                accessibilityLabel: String? = nil, children: [Element] = []) {
+    public init(content: Content, style: Style = Style(), appearance: Appearance = .plain, key: ElementKey? = nil,
+                accessibilityLabel: String? = nil, onTap: Command? = nil, safeAreaEdges: SafeAreaEdges = [],
+                children: [Element] = []) {
         self.content = content
+        self.style = style
         self.appearance = appearance
         self.key = key
         self.accessibilityLabel = accessibilityLabel
+        self.onTap = onTap
+        self.safeAreaEdges = safeAreaEdges
         self.children = children
     }
 
@@ -50,4 +65,19 @@ public struct Element: Sendable, Equatable, ElementConvertible {
 public protocol ElementConvertible {
     /// The element this value describes. MAY be called off the main thread.
     var element: Element { get }
+}
+
+/// A set of box edges, for safe-area padding. `leading`/`trailing` follow the layout direction.
+public struct SafeAreaEdges: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+
+    public init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    public static let top = SafeAreaEdges(rawValue: 1 << 0)
+    public static let leading = SafeAreaEdges(rawValue: 1 << 1)
+    public static let bottom = SafeAreaEdges(rawValue: 1 << 2)
+    public static let trailing = SafeAreaEdges(rawValue: 1 << 3)
+    public static let all: SafeAreaEdges = [.top, .leading, .bottom, .trailing]
 }

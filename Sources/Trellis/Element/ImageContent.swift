@@ -1,14 +1,4 @@
-/// How an image fills its frame when the aspect ratios differ.
-public enum ContentMode: String, Hashable, Sendable {
-    /// Scaled to fit inside, letterboxed.
-    case fit
-    /// Scaled to cover, cropped.
-    case fill
-    /// Stretched to the frame.
-    case stretch
-    /// Natural size, centered.
-    case center
-}
+import Render
 
 /// An image element's content. Images are referenced by name; hosts resolve names to pixels (the
 /// Cairo host draws a deterministic placeholder when no asset exists, so snapshots never depend on
@@ -21,7 +11,7 @@ public struct ImageContent: Hashable, Sendable {
     /// Color of the placeholder drawn while (or instead of) loading the asset.
     public var placeholder: ThemedColor
 
-    public init(source: String, contentMode: ContentMode = .fit, intrinsicSize: Size? = nil,
+    public init(source: String, contentMode: ContentMode = .aspectFit, intrinsicSize: Size? = nil,
                 placeholder: ThemedColor = .secondaryBackground) {
         self.source = source
         self.contentMode = contentMode

@@ -1,20 +1,4 @@
-/// Horizontal alignment of lines inside a text element. `leading`/`trailing` follow the layout
-/// direction (leading is the right edge in RTL).
-public enum TextAlignment: String, Hashable, Sendable {
-    case leading
-    case center
-    case trailing
-}
-
-/// Font weight, the CSS scale (400 regular, 600 semibold, 700 bold).
-public enum FontWeight: Int, Hashable, Sendable, Comparable {
-    case regular = 400
-    case medium = 500
-    case semibold = 600
-    case bold = 700
-
-    public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.rawValue < rhs.rawValue }
-}
+import Text
 
 /// The element-level style of a text: what a screen author says. The layout pass resolves it against
 /// the environment (text-size multiplier, color scheme) into the text engine's attributed text.
@@ -23,20 +7,28 @@ public struct TextStyle: Hashable, Sendable {
     public var size: Double
     public var weight: FontWeight
     public var color: ThemedColor
+    /// `.natural` is the leading edge of the layout direction (right in RTL); `.left`/`.right`
+    /// are physical.
     public var alignment: TextAlignment
     /// Maximum number of lines; `nil` means unlimited.
     public var lineLimit: Int?
     /// Font family name as the text engine knows it; `nil` means the engine's default (sans).
     public var family: String?
+    /// Height of every line in points (before the text-size multiplier); `nil` uses the font's own
+    /// line height. Designs give fixed line heights so text blocks have the same height in every
+    /// renderer (a font's natural height is rounded differently by each engine).
+    public var lineHeight: Double?
 
     public init(size: Double = 17, weight: FontWeight = .regular, color: ThemedColor = .label,
-                alignment: TextAlignment = .leading, lineLimit: Int? = nil, family: String? = nil) {
+                alignment: TextAlignment = .natural, lineLimit: Int? = nil, family: String? = nil,
+                lineHeight: Double? = nil) {
         self.size = size
         self.weight = weight
         self.color = color
         self.alignment = alignment
         self.lineLimit = lineLimit
         self.family = family
+        self.lineHeight = lineHeight
     }
 }
 
@@ -44,24 +36,36 @@ public struct TextStyle: Hashable, Sendable {
 public struct TextContent: Hashable, Sendable {
     public var string: String
     public var style: TextStyle
+    /// Runs with their own attributes (several fonts or colors in one text). When set, it is what
+    /// is shown and measured: `string` is its plain text and `style` only supplies the alignment
+    /// default; the environment still applies dynamic type and resolves natural alignment.
+    public var attributed: AttributedText?
 
     public init(string: String, style: TextStyle) {
         self.string = string
         self.style = style
+        self.attributed = nil
+    }
+
+    public init(attributed: AttributedText) {
+        self.string = attributed.string
+        self.style = TextStyle(alignment: attributed.paragraph.alignment)
+        self.attributed = attributed
     }
 }
 
 extension ThemedColor {
     /// Primary text: black on light, white on dark.
-    public static let label = ThemedColor(light: Color(hex: 0x000000), dark: Color(hex: 0xFFFFFF))
+    public static let label = ThemedColor(light: Color(rgb: 0x000000), dark: Color(rgb: 0xFFFFFF))
     /// Secondary text.
-    public static let secondaryLabel = ThemedColor(light: Color(hex: 0x8A8A8E), dark: Color(hex: 0x98989F))
+    public static let secondaryLabel = ThemedColor(light: Color(rgb: 0x8A8A8E), dark: Color(rgb: 0x98989F))
     /// Screen background.
-    public static let background = ThemedColor(light: Color(hex: 0xFFFFFF), dark: Color(hex: 0x000000))
+    public static let background = ThemedColor(light: Color(rgb: 0xFFFFFF), dark: Color(rgb: 0x000000))
     /// Grouped content (cards) background.
-    public static let secondaryBackground = ThemedColor(light: Color(hex: 0xF2F2F7), dark: Color(hex: 0x1C1C1E))
+    public static let secondaryBackground = ThemedColor(light: Color(rgb: 0xF2F2F7), dark: Color(rgb: 0x1C1C1E))
     /// Hairlines.
-    public static let separator = ThemedColor(light: Color(hex: 0xC6C6C8), dark: Color(hex: 0x38383A))
+    public static let separator = ThemedColor(light: Color(rgb: 0xC6C6C8), dark: Color(rgb: 0x38383A))
     /// Links and primary actions.
-    public static let accent = ThemedColor(light: Color(hex: 0x0A84FF), dark: Color(hex: 0x0A84FF))
+    public static let accent = ThemedColor(light: Color(rgb: 0x0A84FF), dark: Color(rgb: 0x0A84FF))
 }
+

@@ -1,60 +1,8 @@
-// Points, sizes, rectangles and insets in points (the host multiplies by its scale).
-//
-// Plain `Double` values so that layout results are exact to compare in tests and cheap to copy.
+// Geometry helpers on top of Render's `Point`, `Size` and `Rect` (points, y down), plus the
+// insets type of safe areas.
+import Render
 
-/// A point in points, relative to the parent element's top-left corner.
-public struct Point: Hashable, Sendable, CustomStringConvertible {
-    public var x: Double
-    public var y: Double
-
-    public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
-    }
-
-    public static let zero = Point(x: 0, y: 0)
-
-    public var description: String { "(\(formatPoints(x)), \(formatPoints(y)))" }
-}
-
-/// A width and a height in points.
-public struct Size: Hashable, Sendable, CustomStringConvertible {
-    public var width: Double
-    public var height: Double
-
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-
-    public static let zero = Size(width: 0, height: 0)
-
-    public var description: String { "\(formatPoints(width))×\(formatPoints(height))" }
-}
-
-/// A rectangle: origin (top-left) and size, in points.
-public struct Rect: Hashable, Sendable, CustomStringConvertible {
-    public var origin: Point
-    public var size: Size
-
-    public init(origin: Point, size: Size) {
-        self.origin = origin
-        self.size = size
-    }
-
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
-    }
-
-    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
-
-    public var minX: Double { origin.x }
-    public var minY: Double { origin.y }
-    public var maxX: Double { origin.x + size.width }
-    public var maxY: Double { origin.y + size.height }
-    public var width: Double { size.width }
-    public var height: Double { size.height }
-
+extension Rect {
     /// Whether `point` lies inside; the right and bottom edges are outside (half-open, like UIKit).
     public func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
@@ -64,10 +12,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     public func offsetBy(_ offset: Point) -> Rect {
         Rect(x: origin.x + offset.x, y: origin.y + offset.y, width: size.width, height: size.height)
     }
+}
 
-    public var description: String {
-        "[\(formatPoints(minX)) \(formatPoints(minY)) \(formatPoints(width))×\(formatPoints(height))]"
-    }
+/// `[x y w×h]` with short numbers, for hierarchy dumps.
+func rectDescription(_ rect: Rect) -> String {
+    "[\(formatPoints(rect.minX)) \(formatPoints(rect.minY)) \(formatPoints(rect.width))×\(formatPoints(rect.height))]"
 }
 
 /// Distances from the four edges, in points. `leading`/`trailing` are resolved against the layout

@@ -1,3 +1,5 @@
+import Render
+
 /// An in-memory view tree driven by mount instructions. It validates every instruction (unknown
 /// views, double attachment, bad indexes are errors), counts what was done, and prints its hierarchy
 /// as text: the base of layout-tree snapshots.
@@ -104,7 +106,7 @@ enum HierarchyLine {
         var line = kind.rawValue
         if let id { line += " \(id)" }
         if let key { line += " #\(key)" }
-        line += " \(frame)"
+        line += " " + rectDescription(frame)
         if let text = props.text { line += " \"\(text.string)\"" }
         if let image = props.image { line += " image(\(image.source))" }
         if props.opacity != 1 { line += " opacity=\(formatPoints(props.opacity))" }
@@ -125,5 +127,19 @@ extension MountedTree {
             stack.append(contentsOf: node.children.reversed().map { ($0, depth + 1) })
         }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension HeadlessHost {
+    /// The views as a mounted tree (first root only; keys and Commands are not known to a host),
+    /// so whatever draws mounted trees can draw what the host shows.
+    public var tree: MountedTree {
+        func node(_ id: ViewID) -> MountedNode? {
+            guard let view = views[id] else { return nil }
+            return MountedNode(id: id, kind: view.kind, key: nil, frame: view.frame, props: view.props,
+                               children: view.children.compactMap(node))
+        }
+        let nextID = (views.keys.map(\.rawValue).max() ?? 0) + 1
+        return MountedTree(root: roots.first.flatMap(node), nextID: nextID)
     }
 }

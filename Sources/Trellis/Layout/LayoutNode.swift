@@ -1,3 +1,6 @@
+import Render
+import Store
+
 /// One node of a laid-out tree: the layout pass's output and the reconciler's input. Frames are in
 /// the parent's coordinate space, in points, snapped to the device pixel grid.
 ///
@@ -7,14 +10,17 @@ public struct LayoutNode: Sendable, Equatable {
     public var key: ElementKey?
     public var frame: Rect
     public var props: ViewProps
+    /// The tap Command; not a view property (hosts never see it), hit testing reads it here.
+    public var onTap: Command?
     public var children: [LayoutNode]
 
     public init(kind: ElementKind, key: ElementKey? = nil, frame: Rect, props: ViewProps = ViewProps(),
-                children: [LayoutNode] = []) {
+                onTap: Command? = nil, children: [LayoutNode] = []) {
         self.kind = kind
         self.key = key
         self.frame = frame
         self.props = props
+        self.onTap = onTap
         self.children = children
     }
 }

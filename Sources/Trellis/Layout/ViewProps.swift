@@ -1,33 +1,5 @@
-/// A text as a host draws it: the element's text resolved against the environment (text-size
-/// multiplier applied, themed color picked, leading/trailing turned into left/right).
-public struct ResolvedText: Hashable, Sendable {
-    public var string: String
-    /// Point size after the environment's text-size multiplier.
-    public var size: Double
-    public var weight: FontWeight
-    public var color: Color
-    public var alignment: PhysicalTextAlignment
-    public var lineLimit: Int?
-    public var family: String?
-
-    public init(string: String, size: Double, weight: FontWeight, color: Color,
-                alignment: PhysicalTextAlignment, lineLimit: Int?, family: String?) {
-        self.string = string
-        self.size = size
-        self.weight = weight
-        self.color = color
-        self.alignment = alignment
-        self.lineLimit = lineLimit
-        self.family = family
-    }
-}
-
-/// Text alignment after the layout direction is applied.
-public enum PhysicalTextAlignment: String, Hashable, Sendable {
-    case left
-    case center
-    case right
-}
+import Render
+import Text
 
 /// An image as a host draws it.
 public struct ResolvedImage: Hashable, Sendable {
@@ -51,13 +23,13 @@ public struct ViewProps: Hashable, Sendable {
     public var cornerRadii: CornerRadii
     public var opacity: Double
     public var clipsContent: Bool
-    public var text: ResolvedText?
+    public var text: AttributedText?
     public var image: ResolvedImage?
     public var accessibilityLabel: String?
 
     public init(background: Color? = nil, borderWidth: Double = 0, borderColor: Color? = nil,
                 cornerRadii: CornerRadii = .zero, opacity: Double = 1, clipsContent: Bool = false,
-                text: ResolvedText? = nil, image: ResolvedImage? = nil, accessibilityLabel: String? = nil) {
+                text: AttributedText? = nil, image: ResolvedImage? = nil, accessibilityLabel: String? = nil) {
         self.background = background
         self.borderWidth = borderWidth
         self.borderColor = borderColor
@@ -110,7 +82,7 @@ public enum ViewProperty: Hashable, Sendable {
     case cornerRadii(CornerRadii)
     case opacity(Double)
     case clipsContent(Bool)
-    case text(ResolvedText?)
+    case text(AttributedText?)
     case image(ResolvedImage?)
     case accessibilityLabel(String?)
 }

@@ -1,3 +1,5 @@
+import Render
+
 /// One step for a host: the reconciler's output. Instructions are data so tests can assert them
 /// exactly and every host is a small interpreter.
 ///
@@ -31,7 +33,7 @@ public enum MountInstruction: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .create(let id, let kind, _): return "create \(id) \(kind.rawValue)"
         case .update(let id, let changes): return "update \(id) \(changes.map(\.name).joined(separator: ","))"
-        case .setFrame(let id, let frame): return "setFrame \(id) \(frame)"
+        case .setFrame(let id, let frame): return "setFrame \(id) " + rectDescription(frame)
         case .insert(let id, let parent, let index): return "insert \(id) into \(parent.map(\.description) ?? "root") at \(index)"
         case .move(let id, let parent, let index): return "move \(id) in \(parent) to \(index)"
         case .remove(let id): return "remove \(id)"

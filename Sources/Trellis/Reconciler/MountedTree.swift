@@ -1,3 +1,6 @@
+import Render
+import Store
+
 /// A laid-out node that has a view: what the reconciler remembers between passes.
 public struct MountedNode: Sendable, Equatable {
     public var id: ViewID
@@ -5,15 +8,18 @@ public struct MountedNode: Sendable, Equatable {
     public var key: ElementKey?
     public var frame: Rect
     public var props: ViewProps
+    /// The tap Command; not a view property (hosts never see it), hit testing reads it here.
+    public var onTap: Command?
     public var children: [MountedNode]
 
     public init(id: ViewID, kind: ElementKind, key: ElementKey?, frame: Rect, props: ViewProps,
-                children: [MountedNode]) {
+                onTap: Command? = nil, children: [MountedNode]) {
         self.id = id
         self.kind = kind
         self.key = key
         self.frame = frame
         self.props = props
+        self.onTap = onTap
         self.children = children
     }
 }

@@ -17,6 +17,11 @@ public struct Reconciler: Sendable {
     /// The instructions that turn `previous` into `next`, and the tree that is mounted afterwards.
     /// - Complexity: O(n + m log m) for n nodes and m children of the widest parent.
     public func reconcile(_ previous: MountedTree, to next: LayoutNode?) -> (tree: MountedTree, instructions: [MountInstruction]) {
+        let depth = max(previous.depth, next?.depth ?? 0)
+        return DeepStack.run(depth: depth) { reconcileInline(previous, to: next) }
+    }
+
+    private func reconcileInline(_ previous: MountedTree, to next: LayoutNode?) -> (tree: MountedTree, instructions: [MountInstruction]) {
         var pass = Pass(nextID: previous.nextID)
         let root: MountedNode?
         switch (previous.root, next) {
@@ -70,7 +75,7 @@ private struct Pass {
             children.append(mounted)
         }
         return MountedNode(id: id, kind: node.kind, key: node.key, frame: node.frame, props: node.props,
-                           children: children)
+                           onTap: node.onTap, children: children)
     }
 
     /// Brings the view of `old` (same identity) to `new`.
@@ -80,11 +85,19 @@ private struct Pass {
         if new.frame != old.frame { emit(.setFrame(old.id, new.frame)) }
         let children = reconcileChildren(of: old.id, old: old.children, new: new.children)
         return MountedNode(id: old.id, kind: new.kind, key: new.key, frame: new.frame, props: new.props,
-                           children: children)
+                           onTap: new.onTap, children: children)
     }
 
     mutating func reconcileChildren(of parent: ViewID, old: [MountedNode], new: [LayoutNode]) -> [MountedNode] {
         if old.isEmpty && new.isEmpty { return [] }
+        // Fast path (the common case): the same identities in the same order. Equal (kind, key)
+        // sequences give equal identities, duplicates and positions included, so no hashing.
+        if old.count == new.count && zip(old, new).allSatisfy({ $0.kind == $1.kind && $0.key == $1.key }) {
+            var result: [MountedNode] = []
+            result.reserveCapacity(new.count)
+            for (oldChild, newChild) in zip(old, new) { result.append(update(oldChild, to: newChild)) }
+            return result
+        }
         let oldIdentities = SiblingIdentity.identities(of: old, kind: \.kind, key: \.key)
         let newIdentities = SiblingIdentity.identities(of: new, kind: \.kind, key: \.key)
         var oldIndexByIdentity: [SiblingIdentity: Int] = [:]

@@ -1,5 +1,5 @@
 import Store
-import Synchronization
+import StateMachine
 import Testing
 
 @Suite("Command: identity, binding, performing")
@@ -22,7 +22,7 @@ struct CommandIdentityTests {
     }
 
     @Test func bindingPassesTheValueAndKeepsTheName() {
-        let received = Mutex<[Int]>([])
+        let received = Lock<[Int]>([])
         let select = CommandWith<Int>("select") { value in received.withLock { $0.append(value) } }
         let bound = select.bind(to: 7)
         bound()
@@ -39,7 +39,7 @@ struct CommandIdentityTests {
     }
 
     @Test func aPlainCommandRunsSynchronouslyOnTheCaller() {
-        let count = Mutex(0)
+        let count = Lock(0)
         let increment = Command("increment") { count.withLock { $0 += 1 } }
         increment()
         increment()
@@ -92,7 +92,7 @@ struct CommandDispatchTests {
 
     @Test func aCommandDispatchedOnATaskExecutorRunsThroughThatExecutor() async {
         let executor = CountingExecutor()
-        let ran = Mutex(false)
+        let ran = Lock(false)
         let command = CommandWith<Bool>("flag") { value in ran.withLock { $0 = value } }
             .dispatched(on: executor)
         await command.perform(true)
@@ -103,7 +103,7 @@ struct CommandDispatchTests {
 
 /// A task executor that counts the jobs it is given and runs each at once on the enqueuing thread.
 final class CountingExecutor: TaskExecutor {
-    let jobs = Mutex(0)
+    let jobs = Lock(0)
 
     func enqueue(_ job: consuming ExecutorJob) {
         jobs.withLock { $0 += 1 }

@@ -1,0 +1,115 @@
+// Release-build benchmark executable: `swift build -c release --product TrellisBenchmarks` then
+// `.build/release/TrellisBenchmarks`. Prints medians (wall clock); timing is never asserted in tests.
+//
+// What is measured (issue 6, acceptance 4), on the listing screen of talk 001 at iPhone X:
+// - layout + reconcile, cold: a fresh layout session (new flex nodes) and an empty mounted tree,
+//   with a warm text cache (every text already measured once);
+// - layout + reconcile after one Prop change: the price alternates between two values in a reused
+//   session against the previously mounted tree;
+// - full render to PNG at scale 3: layout, reconcile, the Cairo host's display list, pixels, PNG.
+import Foundation
+import PangoText
+import Render
+import Text
+import Trellis
+import TrellisCairo
+import TrellisScreens
+
+/// Median wall-clock and thread-CPU times of `runs` calls of `body`, in milliseconds. On this
+/// shared 2-core machine other jobs stretch the wall clock; the CPU time shows the work's own cost.
+func median(runs: Int, _ body: () -> Void) -> (wall: Double, cpu: Double) {
+    let clock = ContinuousClock()
+    var wall: [Double] = []
+    var cpu: [Double] = []
+    for _ in 0..<runs {
+        let start = threadCPUTime()
+        let elapsed = clock.measure(body)
+        cpu.append((threadCPUTime() - start) * 1e3)
+        wall.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) * 1e-15)
+    }
+    return (wall.sorted()[runs / 2], cpu.sorted()[runs / 2])
+}
+
+func threadCPUTime() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+}
+
+func report(_ name: String, _ time: (wall: Double, cpu: Double), target: String) {
+    let padded = name.padding(toLength: 66, withPad: " ", startingAt: 0)
+    print(padded + String(format: "%8.3f ms wall %8.3f ms cpu", time.wall, time.cpu) + "   (target \(target))")
+}
+
+/// The sample listing, optionally with extra characteristic rows (3 elements each) to reach the
+/// issue's "~150 elements".
+func listing(extraRows: Int, price: String = "360 000 ₽", commands: ListingCommands) -> Element {
+    var props = ListingProps.sample(commands: commands)
+    props.price = price
+    for index in 0..<extraRows {
+        props.characteristics.append(.init("Параметр \(index + 1)", "Значение \(index + 1)"))
+    }
+    return ListingScreen(props).element
+}
+
+func elementCount(_ element: Element) -> Int {
+    var count = 0
+    var stack = [element]
+    while let next = stack.popLast() {
+        count += 1
+        stack += next.children
+    }
+    return count
+}
+
+let device = Device.iPhoneX.portrait
+let pango = PangoMeasurer()
+let measurer = pango.cached()
+let environment = Trellis.Environment(device: device, textMeasurer: measurer)
+let commands = ListingCommands()
+let reconciler = Reconciler()
+
+print("TrellisBenchmarks — listing screen on \(device), medians")
+for extraRows in [0, 25] {
+    let screens = [listing(extraRows: extraRows, commands: commands),
+                   listing(extraRows: extraRows, price: "355 000 ₽", commands: commands)]
+    let label = "listing, \(elementCount(screens[0])) el."
+    // Warm the text cache with both variants.
+    for screen in screens { _ = LayoutSession.layout(screen, in: device.size, environment: environment) }
+
+    let cold = median(runs: 200) {
+        let layout = LayoutSession().layout(screens[0], in: device.size, environment: environment)
+        _ = reconciler.reconcile(MountedTree(), to: layout)
+    }
+    report("\(label): layout + reconcile, cold (warm text cache)", cold, target: "< 2 ms")
+
+    let session = LayoutSession()
+    var mounted = reconciler.reconcile(MountedTree(), to: session.layout(screens[0], in: device.size, environment: environment)).tree
+    var flip = 1
+    var instructionCount = 0
+    let incremental = median(runs: 1000) {
+        let layout = session.layout(screens[flip], in: device.size, environment: environment)
+        let result = reconciler.reconcile(mounted, to: layout)
+        mounted = result.tree
+        instructionCount = result.instructions.count
+        flip ^= 1
+    }
+    report("\(label): layout + reconcile, one Prop changed (\(instructionCount) instr.)", incremental, target: "< 0.3 ms")
+
+    let identical = median(runs: 1000) {
+        let layout = session.layout(screens[flip ^ 1], in: device.size, environment: environment)
+        mounted = reconciler.reconcile(mounted, to: layout).tree
+    }
+    report("\(label): layout + reconcile, identical Props", identical, target: "-")
+}
+
+let screen = listing(extraRows: 0, commands: commands)
+let png = median(runs: 30) {
+    let layout = LayoutSession().layout(screen, in: device.size, environment: environment)
+    let (_, instructions) = reconciler.reconcile(MountedTree(), to: layout)
+    var host = CairoHost(canvas: device.size, scale: device.scale, measurer: pango)
+    try? host.apply(instructions)
+    _ = host.png()
+}
+report("listing: full render to PNG at @3x (1125×2436 px)", png, target: "< 50 ms")
+

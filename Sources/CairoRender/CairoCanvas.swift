@@ -1,0 +1,209 @@
+import CPango
+import PangoText
+import Render
+import Text
+
+/// One cairo image surface and its context, drawing display items in points at `scale`.
+/// Not Sendable: a canvas lives inside one `CairoRenderer.render` call.
+final class CairoCanvas {
+    private enum Layer {
+        case state          // pushClip / pushTransform: cairo_save … cairo_restore
+        case group(Double)  // pushOpacity: cairo_push_group … paint_with_alpha
+    }
+
+    let surface: OpaquePointer
+    let cr: OpaquePointer
+    private let measurer: PangoMeasurer
+    private let pool: SurfacePool
+    private let scale: Double
+    /// Open layers with the index of the item that pushed them.
+    private var layers: [(layer: Layer, index: Int)] = []
+    private var images = ImageCache()
+    private(set) var issues: [RenderIssue] = []
+
+    init(pixelWidth: Int, pixelHeight: Int, scale: Double, measurer: PangoMeasurer, pool: SurfacePool) {
+        surface = pool.take(width: Int32(pixelWidth), height: Int32(pixelHeight))
+        cr = cairo_create(surface)
+        self.pool = pool
+        self.scale = scale
+        self.measurer = measurer
+        cairo_scale(cr, scale, scale)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_set_font_options(cr, options)
+        cairo_font_options_destroy(options)
+    }
+
+    deinit {
+        images.removeAll()
+        cairo_destroy(cr)
+        pool.give(surface)
+    }
+
+    /// PNG bytes of the surface as drawn so far.
+    func pngData() -> [UInt8] {
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return [] }
+        return PNGEncoder.encode(width: Int(cairo_image_surface_get_width(surface)),
+                                 height: Int(cairo_image_surface_get_height(surface)),
+                                 stride: Int(cairo_image_surface_get_stride(surface)), pixels: data)
+    }
+
+    func paintBackground(_ color: Color) {
+        guard color.alpha > 0 else { return }
+        setSource(color)
+        cairo_paint(cr)
+    }
+
+    /// Draws `items` in order, then closes layers left open. Problems become `issues`.
+    func draw(_ items: [DisplayItem]) {
+        for (index, item) in items.enumerated() {
+            draw(item, index: index)
+        }
+        while let open = layers.last {
+            invalid(open.index, "push is never popped (closed at the end)")
+            popLayer()
+        }
+    }
+
+    private func draw(_ item: DisplayItem, index: Int) {
+        switch item {
+        case let .fill(rect, radii, color):
+            guard valid(rect, index) else { return }
+            CairoPaths.addRoundedRect(cr, rect, radii)
+            setSource(color)
+            cairo_fill(cr)
+        case let .stroke(rect, radii, color, lineWidth):
+            guard valid(rect, index), positive(lineWidth, "lineWidth", index) else { return }
+            CairoPaths.addRoundedRect(cr, rect, radii)
+            setSource(color)
+            cairo_set_line_width(cr, lineWidth)
+            cairo_stroke(cr)
+        case let .border(rect, radii, color, width):
+            guard valid(rect, index), positive(width, "width", index) else { return }
+            // The band between the outer shape and the shape inset by `width` (even-odd fill).
+            CairoPaths.addRoundedRect(cr, rect, radii)
+            let inner = rect.insetBy(min(width, min(rect.width, rect.height) / 2))
+            if !inner.isEmpty {
+                CairoPaths.addRoundedRect(cr, inner, CairoPaths.innerRadii(radii, rect: rect, width: width))
+            }
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            setSource(color)
+            cairo_fill(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        case let .text(text, frame):
+            guard frame.isFinite else { return invalid(index, "text frame is not finite (skipped)") }
+            drawText(text, frame: frame, index: index)
+        case let .image(source, frame, contentMode, radii):
+            guard valid(frame, index) else { return }
+            drawImage(source, frame: frame, contentMode: contentMode, radii: radii, index: index)
+        case let .pushClip(rect, radii):
+            cairo_save(cr)
+            layers.append((.state, index))
+            if rect.isFinite {
+                CairoPaths.addRoundedRect(cr, rect, radii)
+            } else {
+                invalid(index, "clip rect is not finite (clips everything)")
+            }
+            cairo_clip(cr)
+        case let .pushOpacity(opacity):
+            cairo_push_group(cr)
+            layers.append((.group(opacity.isFinite ? min(max(opacity, 0), 1) : 1), index))
+        case let .pushTransform(transform):
+            cairo_save(cr)
+            layers.append((.state, index))
+            if transform.isValid {
+                var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c,
+                                            yy: transform.d, x0: transform.tx, y0: transform.ty)
+                cairo_transform(cr, &matrix)
+            } else {
+                invalid(index, "transform is not finite or not invertible (ignored)")
+            }
+        case .pop:
+            if layers.isEmpty {
+                invalid(index, "pop without a matching push (ignored)")
+            } else {
+                popLayer()
+            }
+        }
+    }
+
+    private func popLayer() {
+        switch layers.removeLast().layer {
+        case .state:
+            cairo_restore(cr)
+        case .group(let opacity):
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, opacity)
+        }
+    }
+
+    private func drawText(_ text: AttributedText, frame: Rect, index: Int) {
+        measurer.withLayout(text, width: frame.width, mode: .exactly, scale: scale) { result, lines in
+            for diagnostic in result.diagnostics { invalid(index, diagnostic.description) }
+            cairo_set_source_rgba(cr, 0, 0, 0, 1)  // runs carry their own colours
+            for line in lines {
+                guard let pangoLine = pango_layout_get_line_readonly(line.layout, line.index) else { continue }
+                cairo_move_to(cr, frame.minX + line.line.x - line.visibleStartX, frame.minY + line.line.baseline)
+                pango_cairo_show_layout_line(cr, pangoLine)
+            }
+        }
+    }
+
+    private func drawImage(_ source: ImageSource, frame: Rect, contentMode: ContentMode, radii: CornerRadii,
+                           index: Int) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        CairoPaths.addRoundedRect(cr, frame, radii)
+        cairo_clip(cr)
+        switch images.surface(for: source) {
+        case .success(let image):
+            let size = Size(width: Double(cairo_image_surface_get_width(image)),
+                            height: Double(cairo_image_surface_get_height(image)))
+            let placed = contentMode.placement(of: size, in: frame)
+            cairo_translate(cr, placed.minX, placed.minY)
+            cairo_scale(cr, placed.width / size.width, placed.height / size.height)
+            cairo_set_source_surface(cr, image, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_paint(cr)
+        case .failure(let reason):
+            invalid(index, "cannot read image \(reason) (drew a placeholder)")
+            drawPlaceholder(frame)
+        }
+    }
+
+    /// A grey box with a cross: visibly "an image should be here".
+    private func drawPlaceholder(_ frame: Rect) {
+        setSource(Color(rgb: 0xE5E5EA))
+        cairo_paint(cr)
+        setSource(Color(rgb: 0x8E8E93))
+        cairo_set_line_width(cr, max(min(frame.width, frame.height) / 40, 1))
+        cairo_move_to(cr, frame.minX, frame.minY)
+        cairo_line_to(cr, frame.maxX, frame.maxY)
+        cairo_move_to(cr, frame.maxX, frame.minY)
+        cairo_line_to(cr, frame.minX, frame.maxY)
+        cairo_stroke(cr)
+    }
+
+    private func setSource(_ color: Color) {
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    }
+
+    private func valid(_ rect: Rect, _ index: Int) -> Bool {
+        if rect.isFinite { return true }
+        invalid(index, "rect is not finite (skipped)")
+        return false
+    }
+
+    private func positive(_ value: Double, _ name: String, _ index: Int) -> Bool {
+        if value.isFinite && value > 0 { return true }
+        invalid(index, "\(name) \(value) is not a positive number (skipped)")
+        return false
+    }
+
+    private func invalid(_ index: Int, _ message: String) {
+        issues.append(RenderIssue(index: index, message: message))
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Render
+import Text
+
+/// Decodes one element of `items` (see `DisplayListDecoder`).
+struct ItemDecoder {
+    let baseDirectory: URL?
+
+    static let types = ["fill", "stroke", "border", "text", "image", "pushClip", "pushOpacity", "pushTransform", "pop"]
+
+    func item(_ node: JSONNode) throws(DisplayListDecodingError) -> DisplayItem {
+        guard case .object(let raw) = node.value else { throw node.fail("expected an object, got \(node.value.kindName)") }
+        guard let typeValue = raw["type"] else { throw DisplayListDecodingError(path: "\(node.path).type", message: "missing") }
+        let typeNode = JSONNode(value: typeValue, path: "\(node.path).type")
+        let type = try typeNode.string()
+        switch type {
+        case "fill":
+            let f = try node.object(allowing: ["type", "rect", "radii", "color"])
+            return .fill(try DisplayListDecoder.rect(f.required("rect", in: node)),
+                         radii: try DisplayListDecoder.radii(f["radii"]),
+                         color: try DisplayListDecoder.color(f.required("color", in: node)))
+        case "stroke":
+            let f = try node.object(allowing: ["type", "rect", "radii", "color", "lineWidth"])
+            return .stroke(try DisplayListDecoder.rect(f.required("rect", in: node)),
+                           radii: try DisplayListDecoder.radii(f["radii"]),
+                           color: try DisplayListDecoder.color(f.required("color", in: node)),
+                           lineWidth: try f["lineWidth"]?.number() ?? 1)
+        case "border":
+            let f = try node.object(allowing: ["type", "rect", "radii", "color", "width"])
+            return .border(try DisplayListDecoder.rect(f.required("rect", in: node)),
+                           radii: try DisplayListDecoder.radii(f["radii"]),
+                           color: try DisplayListDecoder.color(f.required("color", in: node)),
+                           width: try f["width"]?.number() ?? 1)
+        case "text":
+            return try TextItemDecoder.text(node)
+        case "image":
+            return try image(node)
+        case "pushClip":
+            let f = try node.object(allowing: ["type", "rect", "radii"])
+            return .pushClip(try DisplayListDecoder.rect(f.required("rect", in: node)),
+                             radii: try DisplayListDecoder.radii(f["radii"]))
+        case "pushOpacity":
+            let f = try node.object(allowing: ["type", "opacity"])
+            let opacityNode = try f.required("opacity", in: node)
+            let opacity = try opacityNode.number()
+            guard (0...1).contains(opacity) else { throw opacityNode.fail("opacity \(opacity) is not within 0...1") }
+            return .pushOpacity(opacity)
+        case "pushTransform":
+            return .pushTransform(try transform(node))
+        case "pop":
+            _ = try node.object(allowing: ["type"])
+            return .pop
+        default:
+            throw typeNode.fail("unknown primitive '\(type)' (expected one of: \(ItemDecoder.types.joined(separator: ", ")))")
+        }
+    }
+
+    private func image(_ node: JSONNode) throws(DisplayListDecodingError) -> DisplayItem {
+        let f = try node.object(allowing: ["type", "frame", "path", "base64", "contentMode", "radii"])
+        let source: ImageSource
+        switch (f["path"], f["base64"]) {
+        case (let path?, nil):
+            let text = try path.string()
+            let resolved = text.hasPrefix("/") || baseDirectory == nil
+                ? text : baseDirectory!.appendingPathComponent(text).path
+            source = .path(resolved)
+        case (nil, let encoded?):
+            guard let data = Data(base64Encoded: try encoded.string()) else { throw encoded.fail("not valid base64") }
+            source = .bytes(Array(data))
+        case (.some, .some):
+            throw node.fail("give either 'path' or 'base64', not both")
+        case (nil, nil):
+            throw DisplayListDecodingError(path: "\(node.path).path", message: "missing (or give 'base64')")
+        }
+        return .image(source, frame: try DisplayListDecoder.rect(f.required("frame", in: node)),
+                      contentMode: try f["contentMode"]?.oneOf(ContentMode.self) ?? .fill,
+                      radii: try DisplayListDecoder.radii(f["radii"]))
+    }
+
+    /// `{"matrix": [a, b, c, d, tx, ty]}`, `{"translate": [x, y]}`, `{"scale": [x, y]}` or
+    /// `{"rotate": radians}` — exactly one of them.
+    private func transform(_ node: JSONNode) throws(DisplayListDecodingError) -> Render.AffineTransform {
+        let f = try node.object(allowing: ["type", "matrix", "translate", "scale", "rotate"])
+        let given = ["matrix", "translate", "scale", "rotate"].filter { f[$0] != nil }
+        guard given.count == 1, let key = given.first, let value = f[key] else {
+            throw node.fail("give exactly one of matrix, translate, scale, rotate")
+        }
+        switch key {
+        case "matrix":
+            let m = try value.numbers(count: 6)
+            return Render.AffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5])
+        case "translate":
+            let t = try value.numbers(count: 2)
+            return .translation(x: t[0], y: t[1])
+        case "scale":
+            let s = try value.numbers(count: 2)
+            return .scale(x: s[0], y: s[1])
+        default:
+            return .rotation(try value.number())
+        }
+    }
+}

@@ -1,0 +1,196 @@
+// STEP 11: absolutely positioned descendants (CSS Positioned Layout §4–5), laid out against
+// their containing block: the nearest ancestor that is not `position: static`.
+
+extension LayoutEngine {
+    /// Lays out the absolute children of `current` and recurses through static children (whose
+    /// absolute descendants also belong to `containingBlock`). Offsets accumulate so positions
+    /// end up relative to each child's parent.
+    func layoutAbsoluteDescendants(containingBlock: Int32, current: Int32, widthMode: SizingMode, direction: Direction,
+                                   leftOffset: Float, topOffset: Float,
+                                   availableInnerWidth: Float, availableInnerHeight: Float) {
+        let mainAxis = nodes[Int(current)].style.flexDirection.resolved(direction)
+        let crossAxis = mainAxis.cross(direction)
+        var child = firstLayoutChild(current)
+        while child != -1 {
+            defer { child = nextLayoutChild(child, current) }
+            if nodes[Int(child)].style.display == .none { continue }
+            if nodes[Int(child)].style.position == .absolute {
+                let innerErrata = hasErrata(.absolutePercentAgainstInnerSize)
+                let blockWidth = innerErrata ? availableInnerWidth
+                    : nodes[Int(containingBlock)].layout.measuredWidth - borderForAxis(containingBlock, .row)
+                let blockHeight = innerErrata ? availableInnerHeight
+                    : nodes[Int(containingBlock)].layout.measuredHeight - borderForAxis(containingBlock, .column)
+                layoutAbsoluteChild(containingBlock: containingBlock, parent: current, child: child,
+                                    blockWidth: blockWidth, blockHeight: blockHeight, widthMode: widthMode,
+                                    direction: direction)
+                // Offsets computed from insets are relative to the containing block: make them
+                // relative to the parent.
+                let mainInsets = mainAxis.isRow ? horizontalInsetsDefined(child) : verticalInsetsDefined(child)
+                let crossInsets = mainAxis.isRow ? verticalInsetsDefined(child) : horizontalInsetsDefined(child)
+                if mainInsets { rebase(child, from: containingBlock, to: current, mainAxis, leftOffset, topOffset) }
+                if crossInsets { rebase(child, from: containingBlock, to: current, crossAxis, leftOffset, topOffset) }
+                if mainAxis.isReverse { setTrailingPosition(current, child, mainAxis) }
+                if crossAxis.isReverse { setTrailingPosition(current, child, crossAxis) }
+            } else if nodes[Int(child)].style.position == .static {
+                layoutAbsoluteDescendants(containingBlock: containingBlock, current: child, widthMode: widthMode,
+                                          direction: resolveDirection(child, direction),
+                                          leftOffset: leftOffset + nodes[Int(child)].layout.position.left,
+                                          topOffset: topOffset + nodes[Int(child)].layout.position.top,
+                                          availableInnerWidth: availableInnerWidth,
+                                          availableInnerHeight: availableInnerHeight)
+            }
+        }
+    }
+
+    /// Converts an offset computed against the containing block into one against `parent`,
+    /// which sits at (`leftOffset`, `topOffset`) inside the containing block.
+    private func rebase(_ child: Int32, from containingBlock: Int32, to parent: Int32, _ axis: FlexDirection,
+                        _ leftOffset: Float, _ topOffset: Float) {
+        let start = axis.startEdge
+        let size = measured(child, axis)
+        let fromBlock = axis.isReverse
+            ? measured(containingBlock, axis) - size - nodes[Int(child)].layout.position[start]
+            : nodes[Int(child)].layout.position[start]
+        let fromParent = fromBlock - (axis.isRow ? leftOffset : topOffset)
+        nodes[Int(child)].layout.position[start] = axis.isReverse ? measured(parent, axis) - size - fromParent : fromParent
+    }
+
+    @inline(__always)
+    func borderForAxis(_ i: Int32, _ axis: FlexDirection) -> Float {
+        axis.isRow ? border(i, .left, .ltr) + border(i, .right, .ltr) : border(i, .top, .ltr) + border(i, .bottom, .ltr)
+    }
+
+    @inline(__always)
+    func horizontalInsetsDefined(_ i: Int32) -> Bool {
+        let inset = nodes[Int(i)].style.inset
+        return inset.left != .undefined || inset.right != .undefined || inset.start != .undefined
+            || inset.end != .undefined || inset.horizontal != .undefined || inset.all != .undefined
+    }
+
+    @inline(__always)
+    func verticalInsetsDefined(_ i: Int32) -> Bool {
+        let inset = nodes[Int(i)].style.inset
+        return inset.top != .undefined || inset.bottom != .undefined || inset.vertical != .undefined
+            || inset.all != .undefined
+    }
+
+    /// Sizes an absolute child (from its size, from opposite insets, from its aspect ratio, or
+    /// from its content) and positions it.
+    func layoutAbsoluteChild(containingBlock: Int32, parent: Int32, child: Int32, blockWidth: Float,
+                             blockHeight: Float, widthMode: SizingMode, direction: Direction) {
+        let mainAxis = nodes[Int(parent)].style.flexDirection.resolved(direction)
+        let crossAxis = mainAxis.cross(direction)
+        var childWidth = Float.nan, childHeight = Float.nan
+        let marginRow = marginForAxis(child, .row, blockWidth)
+        let marginColumn = marginForAxis(child, .column, blockWidth)
+        let row = FlexDirection.row.resolved(direction)
+        if hasDefiniteLength(child, .row, blockWidth) {
+            childWidth = resolvedSize(child, .row, blockWidth, blockWidth) + marginRow
+        } else if isInsetDefined(child, row.startEdge, direction) && isInsetDefined(child, row.endEdge, direction) {
+            childWidth = nodes[Int(containingBlock)].layout.measuredWidth - borderForAxis(containingBlock, .row)
+                - (insetValue(child, row.startEdge, direction, blockWidth) + insetValue(child, row.endEdge, direction, blockWidth))
+            childWidth = boundAxis(child, .row, childWidth, blockWidth, blockWidth)
+        }
+        if hasDefiniteLength(child, .column, blockHeight) {
+            childHeight = resolvedSize(child, .column, blockHeight, blockWidth) + marginColumn
+        } else if isInsetDefined(child, .top, direction) && isInsetDefined(child, .bottom, direction) {
+            childHeight = nodes[Int(containingBlock)].layout.measuredHeight - borderForAxis(containingBlock, .column)
+                - (insetValue(child, .top, direction, blockHeight) + insetValue(child, .bottom, direction, blockHeight))
+            childHeight = boundAxis(child, .column, childHeight, blockHeight, blockWidth)
+        }
+        // With exactly one size known, the aspect ratio gives the other.
+        if childWidth.isNaN != childHeight.isNaN, let ratio = nodes[Int(child)].style.aspectRatio {
+            if childWidth.isNaN {
+                childWidth = marginRow + (childHeight - marginColumn) * ratio
+            } else {
+                childHeight = marginColumn + (childWidth - marginRow) / ratio
+            }
+        }
+        if childWidth.isNaN || childHeight.isNaN {
+            var childWidthMode: SizingMode = childWidth.isNaN ? .maxContent : .stretchFit
+            let childHeightMode: SizingMode = childHeight.isNaN ? .maxContent : .stretchFit
+            // Let content (e.g. text) wrap at the containing block's width, as browsers do.
+            if !mainAxis.isRow && childWidth.isNaN && widthMode != .maxContent && !blockWidth.isNaN && blockWidth > 0 {
+                childWidth = blockWidth
+                childWidthMode = .fitContent
+            }
+            layoutNode(child, childWidth, childHeight, ownerDirection: direction, childWidthMode, childHeightMode,
+                       ownerWidth: blockWidth, ownerHeight: blockHeight, performLayout: false, depth: 1)
+            childWidth = nodes[Int(child)].layout.measuredWidth + marginForAxis(child, .row, blockWidth)
+            childHeight = nodes[Int(child)].layout.measuredHeight + marginForAxis(child, .column, blockWidth)
+        }
+        layoutNode(child, childWidth, childHeight, ownerDirection: direction, .stretchFit, .stretchFit,
+                   ownerWidth: blockWidth, ownerHeight: blockHeight, performLayout: true, depth: 1)
+        positionAbsoluteChild(containingBlock, parent, child, direction, mainAxis, isMainAxis: true,
+                              blockWidth: blockWidth, blockHeight: blockHeight)
+        positionAbsoluteChild(containingBlock, parent, child, direction, crossAxis, isMainAxis: false,
+                              blockWidth: blockWidth, blockHeight: blockHeight)
+    }
+
+    private func positionAbsoluteChild(_ containingBlock: Int32, _ parent: Int32, _ child: Int32,
+                                       _ direction: Direction, _ axis: FlexDirection, isMainAxis: Bool,
+                                       blockWidth: Float, blockHeight: Float) {
+        let blockSize = axis.isRow ? blockWidth : blockHeight
+        let inlineStart = axis.inlineStartEdge(direction), inlineEnd = axis.inlineEndEdge(direction)
+        let flipped = inlineStart != axis.startEdge
+        if isInsetDefined(child, inlineStart, direction) {
+            let fromInlineStart = insetValue(child, inlineStart, direction, blockSize)
+                + border(containingBlock, inlineStart, direction) + margin(child, inlineStart, direction, blockSize)
+            nodes[Int(child)].layout.position[axis.startEdge] = flipped
+                ? measured(containingBlock, axis) - measured(child, axis) - fromInlineStart : fromInlineStart
+        } else if isInsetDefined(child, inlineEnd, direction) {
+            let fromInlineStart = measured(containingBlock, axis) - measured(child, axis)
+                - border(containingBlock, inlineEnd, direction) - margin(child, inlineEnd, direction, blockSize)
+                - insetValue(child, inlineEnd, direction, blockSize)
+            nodes[Int(child)].layout.position[axis.startEdge] = flipped
+                ? measured(containingBlock, axis) - measured(child, axis) - fromInlineStart : fromInlineStart
+        } else if isMainAxis {
+            switch nodes[Int(parent)].style.justifyContent {
+            case .flexEnd: placeAbsoluteAtEnd(parent, child, axis, direction, blockWidth)
+            case .center: placeAbsoluteAtCenter(parent, child, axis, direction, blockWidth)
+            case .end: axis.isReverse ? placeAbsoluteAtStart(parent, child, axis, direction, blockWidth)
+                : placeAbsoluteAtEnd(parent, child, axis, direction, blockWidth)
+            case .start: axis.isReverse ? placeAbsoluteAtEnd(parent, child, axis, direction, blockWidth)
+                : placeAbsoluteAtStart(parent, child, axis, direction, blockWidth)
+            default: placeAbsoluteAtStart(parent, child, axis, direction, blockWidth)
+            }
+        } else {
+            var align = alignment(of: child, in: parent)
+            if nodes[Int(parent)].style.flexWrap == .wrapReverse {
+                if align == .flexEnd { align = .flexStart } else if align != .center { align = .flexEnd }
+            }
+            switch align {
+            case .flexEnd: placeAbsoluteAtEnd(parent, child, axis, direction, blockWidth)
+            case .center: placeAbsoluteAtCenter(parent, child, axis, direction, blockWidth)
+            default: placeAbsoluteAtStart(parent, child, axis, direction, blockWidth)
+            }
+        }
+    }
+
+    private var absoluteExcludesPadding: Bool { hasErrata(.absolutePositionWithoutInsetsExcludesPadding) }
+
+    private func placeAbsoluteAtStart(_ parent: Int32, _ child: Int32, _ axis: FlexDirection, _ direction: Direction,
+                                      _ blockWidth: Float) {
+        var position = margin(child, axis.startEdge, direction, blockWidth) + nodes[Int(parent)].layout.border[axis.startEdge]
+        if !absoluteExcludesPadding { position += nodes[Int(parent)].layout.padding[axis.startEdge] }
+        nodes[Int(child)].layout.position[axis.startEdge] = position
+    }
+
+    private func placeAbsoluteAtEnd(_ parent: Int32, _ child: Int32, _ axis: FlexDirection, _ direction: Direction,
+                                    _ blockWidth: Float) {
+        var endOffset = nodes[Int(parent)].layout.border[axis.endEdge] + margin(child, axis.endEdge, direction, blockWidth)
+        if !absoluteExcludesPadding { endOffset += nodes[Int(parent)].layout.padding[axis.endEdge] }
+        nodes[Int(child)].layout.position[axis.startEdge] = measured(parent, axis) - measured(child, axis) - endOffset
+    }
+
+    private func placeAbsoluteAtCenter(_ parent: Int32, _ child: Int32, _ axis: FlexDirection, _ direction: Direction,
+                                       _ blockWidth: Float) {
+        var contentSize = measured(parent, axis) - nodes[Int(parent)].layout.border[axis.startEdge] - nodes[Int(parent)].layout.border[axis.endEdge]
+        if !absoluteExcludesPadding { contentSize -= nodes[Int(parent)].layout.padding[axis.startEdge] + nodes[Int(parent)].layout.padding[axis.endEdge] }
+        let outer = measured(child, axis) + marginForAxis(child, axis, blockWidth)
+        var position = (contentSize - outer) / 2 + nodes[Int(parent)].layout.border[axis.startEdge]
+            + margin(child, axis.startEdge, direction, blockWidth)
+        if !absoluteExcludesPadding { position += nodes[Int(parent)].layout.padding[axis.startEdge] }
+        nodes[Int(child)].layout.position[axis.startEdge] = position
+    }
+}

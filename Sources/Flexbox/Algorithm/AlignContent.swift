@@ -1,0 +1,159 @@
+// STEP 8: distributing lines in the cross axis (`align-content`) and aligning items inside
+// their line, including baseline alignment.
+
+extension LayoutEngine {
+    func alignContent(_ i: Int32, _ c: ContainerContext, lineCount: Int, totalLineCrossDim: Float, crossGap: Float) {
+        var leadPerLine: Float = 0
+        var currentLead = c.leadingPaddingAndBorderCross
+        var extraSpacePerLine: Float = 0
+        let unclampedCrossDim: Float
+        if c.crossMode == .stretchFit {
+            unclampedCrossDim = c.availableInnerCross + c.paddingAndBorderCross
+        } else if hasDefiniteLength(i, c.crossAxis, c.crossOwnerSize) {
+            unclampedCrossDim = resolvedSize(i, c.crossAxis, c.crossOwnerSize, c.ownerWidth)
+        } else {
+            unclampedCrossDim = totalLineCrossDim + c.paddingAndBorderCross
+        }
+        let innerCrossDim = boundAxis(i, c.crossAxis, unclampedCrossDim, c.crossOwnerSize, c.ownerWidth)
+            - c.paddingAndBorderCross
+        let remaining = innerCrossDim - totalLineCrossDim
+        var align = nodes[Int(i)].style.alignContent
+        if align == .start { align = .flexStart } else if align == .end { align = .flexEnd }
+        if remaining < 0 {
+            switch align {
+            case .spaceBetween, .stretch, .spaceAround, .spaceEvenly: align = .flexStart
+            default: break
+            }
+        }
+        let lines = Float(lineCount)
+        switch align {
+        case .flexEnd: currentLead += remaining
+        case .center: currentLead += remaining / 2
+        case .stretch: extraSpacePerLine = remaining / lines
+        case .spaceAround:
+            currentLead += remaining / (2 * lines)
+            leadPerLine = remaining / lines
+        case .spaceEvenly:
+            currentLead += remaining / (lines + 1)
+            leadPerLine = remaining / (lines + 1)
+        case .spaceBetween:
+            if lineCount > 1 { leadPerLine = remaining / (lines - 1) }
+        default: break
+        }
+
+        var lineStart = firstLayoutChild(i)
+        for lineIndex in 0..<lineCount {
+            // The line's height and its end.
+            var lineHeight: Float = 0
+            var maxAscent: Float = 0, maxDescent: Float = 0
+            var child = lineStart
+            while child != -1 {
+                if nodes[Int(child)].style.display != .none && nodes[Int(child)].style.position != .absolute {
+                    if nodes[Int(child)].layout.lineIndex != Int32(lineIndex) { break }
+                    if !measured(child, c.crossAxis).isNaN {
+                        lineHeight = maxOrDefined(lineHeight, measuredWithMargin(child, c.crossAxis, c.availableInnerWidth))
+                    }
+                    if alignment(of: child, in: i) == .baseline {
+                        layOutForBaseline(child, c)
+                        let ascent = baseline(child) + margin(child, .top, c.direction, c.availableInnerWidth)
+                        let descent = nodes[Int(child)].layout.measuredHeight + marginForAxis(child, .column, c.availableInnerWidth)
+                            - ascent
+                        maxAscent = maxOrDefined(maxAscent, ascent)
+                        maxDescent = maxOrDefined(maxDescent, descent)
+                        lineHeight = maxOrDefined(lineHeight, maxAscent + maxDescent)
+                    }
+                }
+                child = nextLayoutChild(child, i)
+            }
+            let lineEnd = child
+            if lineIndex != 0 { currentLead += crossGap }
+            lineHeight += extraSpacePerLine
+            child = lineStart
+            while child != lineEnd {
+                if nodes[Int(child)].style.display != .none && nodes[Int(child)].style.position != .absolute {
+                    placeInLine(i, c, child, currentLead: currentLead, lineHeight: lineHeight, maxAscent: maxAscent)
+                }
+                child = nextLayoutChild(child, i)
+            }
+            currentLead += leadPerLine + lineHeight
+            lineStart = lineEnd
+        }
+    }
+
+    private func placeInLine(_ i: Int32, _ c: ContainerContext, _ child: Int32, currentLead: Float, lineHeight: Float,
+                             maxAscent: Float) {
+        let start = c.crossAxis.startEdge
+        switch alignment(of: child, in: i) {
+        case .flexStart, .start:
+            nodes[Int(child)].layout.position[start] = currentLead + margin(child, start, c.direction, c.availableInnerWidth)
+        case .flexEnd, .end:
+            nodes[Int(child)].layout.position[start] = currentLead + lineHeight
+                - margin(child, c.crossAxis.endEdge, c.direction, c.availableInnerWidth) - measured(child, c.crossAxis)
+        case .center:
+            nodes[Int(child)].layout.position[start] = currentLead + (lineHeight - measured(child, c.crossAxis)) / 2
+        case .stretch:
+            nodes[Int(child)].layout.position[start] = currentLead + margin(child, start, c.direction, c.availableInnerWidth)
+            // Stretched items were sized to the container; size them to the line now.
+            if !hasDefiniteLength(child, c.crossAxis, c.availableInnerCross) {
+                let width = c.isMainAxisRow
+                    ? nodes[Int(child)].layout.measuredWidth + marginForAxis(child, c.mainAxis, c.availableInnerWidth)
+                    : lineHeight
+                let height = c.isMainAxisRow
+                    ? lineHeight
+                    : nodes[Int(child)].layout.measuredHeight + marginForAxis(child, c.crossAxis, c.availableInnerWidth)
+                // Always through `layoutNode` (a cache hit when nothing changed): skipping it when
+                // the sizes happen to match would keep a layout from an earlier pass.
+                layoutNode(child, width, height, ownerDirection: c.direction, .stretchFit, .stretchFit,
+                           ownerWidth: c.availableInnerWidth, ownerHeight: c.availableInnerHeight,
+                           performLayout: true, depth: c.depth + 1)
+            }
+        case .baseline:
+            nodes[Int(child)].layout.position[.top] = currentLead + maxAscent - baseline(child)
+                + insetValueForBaseline(child, c)
+        case .auto, .spaceBetween, .spaceAround, .spaceEvenly:
+            break
+        }
+    }
+
+    /// Yoga adds the item's top inset (as a position) to its baseline placement.
+    @inline(__always)
+    private func insetValueForBaseline(_ child: Int32, _ c: ContainerContext) -> Float {
+        guard isInsetDefined(child, .top, c.direction) else { return 0 }
+        return insetValue(child, .top, c.direction, c.availableInnerCross)
+    }
+
+    /// True when the container aligns some item by baseline (rows only).
+    func isBaselineLayout(_ i: Int32) -> Bool {
+        if nodes[Int(i)].style.flexDirection.isColumn { return false }
+        if nodes[Int(i)].style.alignItems == .baseline { return true }
+        var child = firstLayoutChild(i)
+        while child != -1 {
+            if nodes[Int(child)].style.position != .absolute && nodes[Int(child)].style.alignSelf == .baseline { return true }
+            child = nextLayoutChild(child, i)
+        }
+        return false
+    }
+
+    /// Distance from the node's top to its first baseline: its baseline function's answer, else
+    /// the baseline of its first (or reference, or baseline-aligned) child on the first line,
+    /// else its height. Hidden and absolutely positioned children never provide it.
+    func baseline(_ i: Int32) -> Float {
+        if nodes[Int(i)].baselineSlot != -1 {
+            return baselines[Int(nodes[Int(i)].baselineSlot)](nodes[Int(i)].layout.measuredWidth, nodes[Int(i)].layout.measuredHeight)
+        }
+        var chosen: Int32 = -1
+        var child = firstLayoutChild(i)
+        while child != -1 {
+            defer { child = nextLayoutChild(child, i) }
+            if nodes[Int(child)].layout.lineIndex > 0 { break }
+            if nodes[Int(child)].style.position == .absolute || nodes[Int(child)].style.display == .none { continue }
+            if alignment(of: child, in: i) == .baseline || nodes[Int(child)].isReferenceBaseline {
+                chosen = child
+                break
+            }
+            if chosen == -1 { chosen = child }
+        }
+        if chosen == -1 { return nodes[Int(i)].layout.measuredHeight }
+        return baseline(chosen) + nodes[Int(chosen)].layout.position[.top]
+    }
+}

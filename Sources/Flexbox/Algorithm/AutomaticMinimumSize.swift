@@ -1,0 +1,58 @@
+// The CSS automatic minimum size of flex items (CSS Flexbox §4.5), used when the config does
+// not carry Yoga's `min-size-undefined-instead-of-auto` erratum: an item whose main-axis min
+// size is `auto` cannot shrink below its content-based minimum size.
+
+extension LayoutEngine {
+    /// Records `child`'s automatic minimum main size for this layout of its container (NaN when
+    /// it has an explicit min size, scrolls/clips, or Yoga's erratum is on).
+    func computeAutomaticMinimum(_ container: Int32, _ child: Int32, _ c: ContainerContext) {
+        nodes[Int(child)].layout.autoMinMain = .nan
+        guard !hasErrata(.minSizeUndefinedInsteadOfAuto) else { return }
+        let minStyle = c.mainAxis.isRow ? nodes[Int(child)].style.minWidth : nodes[Int(child)].style.minHeight
+        guard minStyle == .undefined || minStyle == .auto, nodes[Int(child)].style.overflow == .visible else { return }
+
+        // Content size suggestion: the min-content size in the main axis, measured by sizing the
+        // item into no space at all (fit-content of 0) under its usual cross constraint.
+        let crossDefinite = hasDefiniteLength(child, c.crossAxis, c.availableInnerCross)
+        var crossSize = c.availableInnerCross
+        var crossMode: SizingMode = crossSize.isNaN ? .maxContent : .fitContent
+        if crossDefinite {
+            crossSize = resolvedSize(child, c.crossAxis, c.availableInnerCross, c.availableInnerWidth)
+                + marginForAxis(child, c.crossAxis, c.availableInnerWidth)
+            crossMode = .stretchFit
+        } else if !crossSize.isNaN && c.crossMode == .stretchFit && alignment(of: child, in: container) == .stretch {
+            crossMode = .stretchFit
+        }
+        let marginMain = marginForAxis(child, c.mainAxis, c.availableInnerWidth)
+        let width = c.isMainAxisRow ? marginMain : crossSize
+        let height = c.isMainAxisRow ? crossSize : marginMain
+        layoutNode(child, width, height, ownerDirection: c.direction,
+                   c.isMainAxisRow ? .fitContent : crossMode, c.isMainAxisRow ? crossMode : .fitContent,
+                   ownerWidth: c.availableInnerWidth, ownerHeight: c.availableInnerHeight,
+                   performLayout: false, depth: c.depth + 1)
+        var minimum = measured(child, c.mainAxis)
+        // Specified size suggestion: a definite main size caps it.
+        if hasDefiniteLength(child, c.mainAxis, c.availableInnerMain) {
+            minimum = min(minimum, resolvedSize(child, c.mainAxis, c.availableInnerMain, c.availableInnerWidth))
+        }
+        let maxSize = resolvedMaxSize(child, c.mainAxis, c.availableInnerMain, c.availableInnerWidth)
+        if !maxSize.isNaN { minimum = min(minimum, maxSize) }
+        nodes[Int(child)].layout.autoMinMain = minimum
+    }
+
+    /// Clamps an item's main size by its min/max sizes and its automatic minimum.
+    @inline(__always)
+    func boundItemWithinMinMax(_ child: Int32, _ axis: FlexDirection, _ value: Float, _ axisSize: Float,
+                               _ ownerWidth: Float) -> Float {
+        let bound = boundWithinMinMax(child, axis, value, axisSize, ownerWidth)
+        let automatic = nodes[Int(child)].layout.autoMinMain
+        return !automatic.isNaN && bound < automatic ? automatic : bound
+    }
+
+    /// `boundItemWithinMinMax`, never below the item's padding and border.
+    @inline(__always)
+    func boundItem(_ child: Int32, _ axis: FlexDirection, _ value: Float, _ axisSize: Float, _ ownerWidth: Float) -> Float {
+        maxOrDefined(boundItemWithinMinMax(child, axis, value, axisSize, ownerWidth),
+                     paddingAndBorderForAxis(child, axis, ownerWidth))
+    }
+}

@@ -1,0 +1,59 @@
+// STEP 7: placing each item of a line in the cross axis (`align-items`/`align-self`, auto
+// margins), re-laying out stretched items at the line's cross size.
+
+extension LayoutEngine {
+    func alignItemsInLine(_ i: Int32, _ c: ContainerContext, _ line: FlexLine, containerCrossAxis: Float,
+                          totalLineCrossDim: Float) {
+        forEachItem(i, line) { child in
+            var leadingCrossDim = c.leadingPaddingAndBorderCross
+            let align = alignment(of: child, in: i)
+            let startAuto = isMarginAuto(child, c.crossAxis.startEdge, c.direction)
+            let endAuto = isMarginAuto(child, c.crossAxis.endEdge, c.direction)
+            if align == .stretch && !startAuto && !endAuto {
+                if !hasDefiniteLength(child, c.crossAxis, c.availableInnerCross) {
+                    stretchItem(i, c, child, lineCrossDim: line.crossDim)
+                }
+            } else {
+                let remaining = containerCrossAxis - measuredWithMargin(child, c.crossAxis, c.availableInnerWidth)
+                if startAuto && endAuto {
+                    leadingCrossDim += maxOrDefined(0, remaining / 2)
+                } else if endAuto {
+                    // Pushed to the start.
+                } else if startAuto {
+                    leadingCrossDim += maxOrDefined(0, remaining)
+                } else if align == .flexStart {
+                    // Already at the start.
+                } else if align == .center {
+                    leadingCrossDim += remaining / 2
+                } else {
+                    leadingCrossDim += remaining
+                }
+            }
+            nodes[Int(child)].layout.position[c.crossAxis.startEdge] += totalLineCrossDim + leadingCrossDim
+        }
+    }
+
+    /// Lays an item out again with its cross size forced to the line's (or from its aspect ratio).
+    private func stretchItem(_ i: Int32, _ c: ContainerContext, _ child: Int32, lineCrossDim: Float) {
+        var childMainSize = measured(child, c.mainAxis)
+        var childCrossSize: Float
+        if let ratio = nodes[Int(child)].style.aspectRatio {
+            childCrossSize = marginForAxis(child, c.crossAxis, c.availableInnerWidth)
+                + (c.isMainAxisRow ? childMainSize / ratio : childMainSize * ratio)
+        } else {
+            childCrossSize = lineCrossDim
+        }
+        childMainSize += marginForAxis(child, c.mainAxis, c.availableInnerWidth)
+        var mainMode = SizingMode.stretchFit, crossMode = SizingMode.stretchFit
+        constrainMaxSize(child, c.mainAxis, c.availableInnerMain, c.availableInnerWidth, &mainMode, &childMainSize)
+        constrainMaxSize(child, c.crossAxis, c.availableInnerCross, c.availableInnerWidth, &crossMode, &childCrossSize)
+        let width = c.isMainAxisRow ? childMainSize : childCrossSize
+        let height = c.isMainAxisRow ? childCrossSize : childMainSize
+        let crossDoesNotGrow = nodes[Int(i)].style.alignContent != .stretch && c.isWrap
+        let widthMode: SizingMode = width.isNaN || (!c.isMainAxisRow && crossDoesNotGrow) ? .maxContent : .stretchFit
+        let heightMode: SizingMode = height.isNaN || (c.isMainAxisRow && crossDoesNotGrow) ? .maxContent : .stretchFit
+        layoutNode(child, width, height, ownerDirection: c.direction, widthMode, heightMode,
+                   ownerWidth: c.availableInnerWidth, ownerHeight: c.availableInnerHeight, performLayout: true,
+                   depth: c.depth + 1)
+    }
+}

@@ -1,0 +1,158 @@
+// STEP 3: the flex basis (hypothetical main size) of each item (CSS Flexbox §9.2.3).
+
+extension LayoutEngine {
+    /// Computes every in-flow child's flex basis; returns the sum of bases plus main margins.
+    /// Also zeroes `display: none` children and, when laying out, sets initial child offsets.
+    func computeFlexBases(_ i: Int32, _ c: ContainerContext, widthMode: SizingMode, heightMode: SizingMode) -> Float {
+        var total: Float = 0
+        // A lone item that can both grow and shrink in an exactly sized container ends up filling
+        // it whatever its basis, so its basis is 0 and needs no measuring.
+        var singleFlexChild: Int32 = -1
+        if c.mainMode == .stretchFit {
+            var child = firstLayoutChild(i)
+            while child != -1 {
+                if isFlexible(child) {
+                    if singleFlexChild != -1 || inexactEquals(flexGrow(child), 0) || inexactEquals(flexShrink(child), 0) {
+                        singleFlexChild = -1
+                        break
+                    }
+                    singleFlexChild = child
+                }
+                child = nextLayoutChild(child, i)
+            }
+        }
+        var child = firstLayoutChild(i)
+        while child != -1 {
+            defer { child = nextLayoutChild(child, i) }
+            if nodes[Int(child)].style.display == .none {
+                zeroOutSubtree(child)
+                continue
+            }
+            if c.performLayout {
+                setInitialPosition(child, direction: resolveDirection(child, c.direction),
+                                   ownerWidth: c.availableInnerWidth, ownerHeight: c.availableInnerHeight, isRoot: false)
+            }
+            if nodes[Int(child)].style.position == .absolute { continue }
+            if child == singleFlexChild {
+                nodes[Int(child)].layout.computedFlexBasis = 0
+            } else {
+                computeFlexBasis(i, child, c, widthMode: widthMode, heightMode: heightMode)
+            }
+            computeAutomaticMinimum(i, child, c)
+            total += nodes[Int(child)].layout.computedFlexBasis + marginForAxis(child, c.mainAxis, c.availableInnerWidth)
+        }
+        return total
+    }
+
+    /// The flex basis of one item: its `flex-basis`, else its main size, else its content size.
+    func computeFlexBasis(_ i: Int32, _ child: Int32, _ c: ContainerContext, widthMode: SizingMode, heightMode: SizingMode) {
+        let mainAxis = c.mainAxis
+        let isMainAxisRow = c.isMainAxisRow
+        let width = c.availableInnerWidth, height = c.availableInnerHeight
+        let ownerWidth = c.availableInnerWidth, ownerHeight = c.availableInnerHeight
+        let mainSize = isMainAxisRow ? width : height
+        let mainOwnerSize = isMainAxisRow ? ownerWidth : ownerHeight
+
+        let basis = flexBasis(child).resolve(mainOwnerSize)
+        let isRowDefinite = hasDefiniteLength(child, .row, ownerWidth)
+        let isColumnDefinite = hasDefiniteLength(child, .column, ownerHeight)
+
+        // Yoga ignores a definite flex basis in a content-sized container unless
+        // `fix-flex-basis-fit-content` is on (browsers always honour it).
+        let basisApplies = !mainSize.isNaN || config.experimentalFeatures.contains(.fixFlexBasisFitContent)
+        if !basis.isNaN && basisApplies {
+            // Recomputed on every pass (Yoga keeps the first value until the item is dirtied,
+            // which makes results depend on layout history).
+            nodes[Int(child)].layout.computedFlexBasis = maxOrDefined(basis, paddingAndBorderForAxis(child, mainAxis, ownerWidth))
+            return
+        }
+        if isMainAxisRow && isRowDefinite {
+            nodes[Int(child)].layout.computedFlexBasis = maxOrDefined(resolvedSize(child, .row, ownerWidth, ownerWidth),
+                                                               paddingAndBorderForAxis(child, .row, ownerWidth))
+            return
+        }
+        if !isMainAxisRow && isColumnDefinite {
+            nodes[Int(child)].layout.computedFlexBasis = maxOrDefined(resolvedSize(child, .column, ownerHeight, ownerWidth),
+                                                               paddingAndBorderForAxis(child, .column, ownerWidth))
+            return
+        }
+        // Content-sized: measure the item.
+        var childWidth = Float.nan, childHeight = Float.nan
+        var childWidthMode = SizingMode.maxContent, childHeightMode = SizingMode.maxContent
+        let marginRow = marginForAxis(child, .row, ownerWidth)
+        let marginColumn = marginForAxis(child, .column, ownerWidth)
+        if isRowDefinite {
+            childWidth = resolvedSize(child, .row, ownerWidth, ownerWidth) + marginRow
+            childWidthMode = .stretchFit
+        }
+        if isColumnDefinite {
+            childHeight = resolvedSize(child, .column, ownerHeight, ownerWidth) + marginColumn
+            childHeightMode = .stretchFit
+        }
+        // Browsers let a scroll container's content overflow in its main axis only.
+        let overflow = nodes[Int(i)].style.overflow
+        if (!isMainAxisRow && overflow == .scroll) || overflow != .scroll {
+            if childWidth.isNaN && !width.isNaN {
+                childWidth = width
+                childWidthMode = .fitContent
+            }
+        }
+        if (isMainAxisRow && overflow == .scroll) || overflow != .scroll {
+            if childHeight.isNaN && !height.isNaN {
+                childHeight = height
+                childHeightMode = .fitContent
+            }
+        }
+        if let ratio = nodes[Int(child)].style.aspectRatio {
+            if !isMainAxisRow && childWidthMode == .stretchFit {
+                childHeight = marginColumn + (childWidth - marginRow) / ratio
+                childHeightMode = .stretchFit
+            } else if isMainAxisRow && childHeightMode == .stretchFit {
+                childWidth = marginRow + (childHeight - marginColumn) * ratio
+                childWidthMode = .stretchFit
+            }
+        }
+        // A stretched item without a cross size is measured at the container's exact cross size.
+        let stretches = alignment(of: child, in: i) == .stretch
+        if !isMainAxisRow && !isRowDefinite && !width.isNaN && widthMode == .stretchFit && stretches
+            && childWidthMode != .stretchFit {
+            childWidth = width
+            childWidthMode = .stretchFit
+            if let ratio = nodes[Int(child)].style.aspectRatio {
+                childHeight = (childWidth - marginRow) / ratio
+                childHeightMode = .stretchFit
+            }
+        }
+        if isMainAxisRow && !isColumnDefinite && !height.isNaN && heightMode == .stretchFit && stretches
+            && childHeightMode != .stretchFit {
+            childHeight = height
+            childHeightMode = .stretchFit
+            if let ratio = nodes[Int(child)].style.aspectRatio {
+                childWidth = (childHeight - marginColumn) * ratio
+                childWidthMode = .stretchFit
+            }
+        }
+        constrainMaxSize(child, .row, ownerWidth, ownerWidth, &childWidthMode, &childWidth)
+        constrainMaxSize(child, .column, ownerHeight, ownerWidth, &childHeightMode, &childHeight)
+        layoutNode(child, childWidth, childHeight, ownerDirection: c.direction, childWidthMode, childHeightMode,
+                   ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: false, depth: c.depth + 1)
+        nodes[Int(child)].layout.computedFlexBasis = maxOrDefined(measured(child, mainAxis),
+                                                           paddingAndBorderForAxis(child, mainAxis, ownerWidth))
+    }
+
+    /// Tightens a constraint by the node's max size (which includes its margins here).
+    @inline(__always)
+    func constrainMaxSize(_ i: Int32, _ axis: FlexDirection, _ ownerAxisSize: Float, _ ownerWidth: Float,
+                          _ mode: inout SizingMode, _ size: inout Float) {
+        let maxSize = resolvedMaxSize(i, axis, ownerAxisSize, ownerWidth) + marginForAxis(i, axis, ownerWidth)
+        switch mode {
+        case .stretchFit, .fitContent:
+            if !maxSize.isNaN && size >= maxSize { size = maxSize }
+        case .maxContent:
+            if !maxSize.isNaN {
+                mode = .fitContent
+                size = maxSize
+            }
+        }
+    }
+}

@@ -1,0 +1,195 @@
+// The flex layout of one container (CSS Flexible Box Layout §9), step by step.
+
+extension LayoutEngine {
+    /// Computes node `i`'s size for the constraints and, when `performLayout`, positions and lays
+    /// out its children.
+    func computeLayout(_ i: Int32, _ availableWidth: Float, _ availableHeight: Float, ownerDirection: Direction,
+                       _ widthMode: SizingMode, _ heightMode: SizingMode, ownerWidth: Float, ownerHeight: Float,
+                       performLayout: Bool, depth: Int) {
+        let direction = resolveDirection(i, ownerDirection)
+        // Reported edges come from layout passes only: a later sizing pass under another
+        // containing block must not overwrite them.
+        nodes[Int(i)].layout.direction = direction
+        if performLayout { resolveBoxEdges(i, direction: direction, ownerWidth: ownerWidth) }
+        // Overflow is reported for the final layout only, not for sizing passes.
+        if performLayout { nodes[Int(i)].layout.hadOverflow = false }
+        // `display: contents` children take no box of their own, even around an empty node.
+        cleanupContentsNodes(i)
+        let marginRow = margin(i, .left, direction, ownerWidth) + margin(i, .right, direction, ownerWidth)
+        let marginColumn = margin(i, .top, direction, ownerWidth) + margin(i, .bottom, direction, ownerWidth)
+
+        if nodes[Int(i)].measureSlot != -1 {
+            measureLeaf(i, direction, availableWidth - marginRow, availableHeight - marginColumn, widthMode, heightMode,
+                        ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+            return
+        }
+        if !hasLayoutChildren(i) {
+            measureEmpty(i, direction, availableWidth - marginRow, availableHeight - marginColumn, widthMode, heightMode,
+                         ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+            return
+        }
+        if !performLayout && measureFixedSize(i, availableWidth - marginRow, availableHeight - marginColumn,
+                                              widthMode, heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight) {
+            return
+        }
+
+        // STEP 1: the constants of this container.
+        let mainAxis = nodes[Int(i)].style.flexDirection.resolved(direction)
+        let crossAxis = mainAxis.cross(direction)
+        let isMainAxisRow = mainAxis.isRow
+        let paddingAndBorderMain = paddingAndBorderForAxis(i, mainAxis, ownerWidth)
+        let paddingAndBorderCross = paddingAndBorderForAxis(i, crossAxis, ownerWidth)
+        let paddingAndBorderRow = isMainAxisRow ? paddingAndBorderMain : paddingAndBorderCross
+        let paddingAndBorderColumn = isMainAxisRow ? paddingAndBorderCross : paddingAndBorderMain
+
+        // STEP 2: the space available to the content.
+        let availableInnerWidth = availableInnerSize(i, .row, availableWidth - marginRow, paddingAndBorderRow,
+                                                     ownerWidth, ownerWidth)
+        let availableInnerHeight = availableInnerSize(i, .column, availableHeight - marginColumn,
+                                                      paddingAndBorderColumn, ownerHeight, ownerWidth)
+        var context = ContainerContext(
+            direction: direction, mainAxis: mainAxis, crossAxis: crossAxis, isMainAxisRow: isMainAxisRow,
+            isWrap: nodes[Int(i)].style.flexWrap != .noWrap, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
+            mainOwnerSize: isMainAxisRow ? ownerWidth : ownerHeight,
+            crossOwnerSize: isMainAxisRow ? ownerHeight : ownerWidth,
+            availableInnerWidth: availableInnerWidth, availableInnerHeight: availableInnerHeight,
+            availableInnerMain: isMainAxisRow ? availableInnerWidth : availableInnerHeight,
+            availableInnerCross: isMainAxisRow ? availableInnerHeight : availableInnerWidth,
+            mainMode: isMainAxisRow ? widthMode : heightMode, crossMode: isMainAxisRow ? heightMode : widthMode,
+            paddingAndBorderMain: paddingAndBorderMain, paddingAndBorderCross: paddingAndBorderCross,
+            leadingPaddingAndBorderCross: paddingAndBorder(i, crossAxis.startEdge, direction, ownerWidth),
+            isBaselineLayout: isBaselineLayout(i), performLayout: performLayout, depth: depth)
+
+        // STEP 3: flex basis of every item.
+        var totalMain = computeFlexBases(i, context, widthMode: widthMode, heightMode: heightMode)
+        let childCount = layoutChildCount(i)
+        if childCount > 1 { totalMain += gap(i, mainAxis, context.availableInnerMain) * Float(childCount - 1) }
+        let mainAxisOverflows = context.mainMode != .maxContent && totalMain > context.availableInnerMain
+        if context.isWrap && mainAxisOverflows && context.mainMode == .fitContent { context.mainMode = .stretchFit }
+
+        // STEPS 4–7: lines, flexible lengths, main-axis justification, cross-axis alignment.
+        var lineCount = 0
+        var totalLineCrossDim: Float = 0
+        var maxLineMainDim: Float = 0
+        let crossGap = gap(i, crossAxis, context.availableInnerCross)
+        var lineStart = firstLayoutChild(i)
+        while lineStart != -1 {
+            var line = collectLine(i, context, start: lineStart, lineIndex: lineCount)
+            layoutLine(i, &context, &line, mainAxisOverflows: mainAxisOverflows, totalLineCrossDim: totalLineCrossDim)
+            totalLineCrossDim += line.crossDim + (lineCount != 0 ? crossGap : 0)
+            maxLineMainDim = maxOrDefined(maxLineMainDim, line.mainDim)
+            lineCount += 1
+            lineStart = line.end
+        }
+
+        // STEP 8: multi-line content alignment.
+        if performLayout && (context.isWrap || context.isBaselineLayout) {
+            alignContent(i, context, lineCount: lineCount, totalLineCrossDim: totalLineCrossDim, crossGap: crossGap)
+        }
+
+        // STEP 9: the container's own size.
+        finalizeSize(i, context, availableWidth: availableWidth - marginRow, availableHeight: availableHeight - marginColumn,
+                     maxLineMainDim: maxLineMainDim, totalLineCrossDim: totalLineCrossDim)
+
+        guard performLayout else { return }
+        // Wrap-reverse: lines were stacked forwards; mirror them in the cross axis.
+        if nodes[Int(i)].style.flexWrap == .wrapReverse {
+            var child = firstLayoutChild(i)
+            while child != -1 {
+                if nodes[Int(child)].style.position != .absolute && nodes[Int(child)].style.display != .none {
+                    let start = crossAxis.startEdge
+                    nodes[Int(child)].layout.position[start] = measured(i, crossAxis) - nodes[Int(child)].layout.position[start]
+                        - measured(child, crossAxis)
+                }
+                child = nextLayoutChild(child, i)
+            }
+        }
+        // STEP 10: items of reversed axes were placed from the far edge; derive left/top.
+        if mainAxis.isReverse || crossAxis.isReverse {
+            var child = firstLayoutChild(i)
+            while child != -1 {
+                if nodes[Int(child)].style.display != .none && nodes[Int(child)].style.position != .absolute {
+                    if mainAxis.isReverse { setTrailingPosition(i, child, mainAxis) }
+                    if crossAxis.isReverse { setTrailingPosition(i, child, crossAxis) }
+                }
+                child = nextLayoutChild(child, i)
+            }
+        }
+        // STEP 11: absolutely positioned descendants whose containing block is this node.
+        if nodes[Int(i)].style.position != .static || depth == 0 {
+            layoutAbsoluteDescendants(containingBlock: i, current: i,
+                                      widthMode: isMainAxisRow ? context.mainMode : context.crossMode,
+                                      direction: direction, leftOffset: 0, topOffset: 0,
+                                      availableInnerWidth: availableInnerWidth, availableInnerHeight: availableInnerHeight)
+        }
+    }
+
+    /// Stores the node's direction and resolved margins, borders and padding (reported in the
+    /// results and used by the leaf paths).
+    func resolveBoxEdges(_ i: Int32, direction: Direction, ownerWidth: Float) {
+        nodes[Int(i)].layout.direction = direction
+        if !nodes[Int(i)].hasMargin && !nodes[Int(i)].hasPadding && !nodes[Int(i)].hasBorder {
+            nodes[Int(i)].layout.margin = EdgeInsets()
+            nodes[Int(i)].layout.border = EdgeInsets()
+            nodes[Int(i)].layout.padding = EdgeInsets()
+            return
+        }
+        for edge in Edge.allCases {
+            nodes[Int(i)].layout.margin[edge] = margin(i, edge, direction, ownerWidth)
+            nodes[Int(i)].layout.border[edge] = border(i, edge, direction)
+            nodes[Int(i)].layout.padding[edge] = padding(i, edge, direction, ownerWidth)
+        }
+    }
+
+    /// The number of layout children (including out-of-flow ones).
+    func layoutChildCount(_ i: Int32) -> Int {
+        var count = 0
+        var child = firstLayoutChild(i)
+        while child != -1 {
+            count += 1
+            child = nextLayoutChild(child, i)
+        }
+        return count
+    }
+
+    /// The content-box size available in `axis`, clamped by the node's min/max sizes.
+    func availableInnerSize(_ i: Int32, _ axis: FlexDirection, _ available: Float, _ paddingAndBorder: Float,
+                            _ ownerSize: Float, _ ownerWidth: Float) -> Float {
+        var inner = available - paddingAndBorder
+        if !inner.isNaN {
+            let minSize = resolvedMinSize(i, axis, ownerSize, ownerWidth)
+            let minInner = minSize.isNaN ? 0 : minSize - paddingAndBorder
+            let maxSize = resolvedMaxSize(i, axis, ownerSize, ownerWidth)
+            let maxInner = maxSize.isNaN ? Float.greatestFiniteMagnitude : maxSize - paddingAndBorder
+            inner = maxOrDefined(minOrDefined(inner, maxInner), minInner)
+        }
+        return inner
+    }
+
+    /// Sets the far-edge offset of `child` from its near-edge offset (for reversed axes).
+    @inline(__always)
+    func setTrailingPosition(_ container: Int32, _ child: Int32, _ axis: FlexDirection) {
+        let size = measured(child, axis)
+        nodes[Int(child)].layout.position[axis.endEdge] = measured(container, axis) - size
+            - nodes[Int(child)].layout.position[axis.startEdge]
+    }
+
+    /// The initial offsets of a node from its parent: margins plus relative insets.
+    func setInitialPosition(_ i: Int32, direction: Direction, ownerWidth: Float, ownerHeight: Float, isRoot: Bool) {
+        let axisDirection: Direction = isRoot ? .ltr : direction
+        let mainAxis = nodes[Int(i)].style.flexDirection.resolved(axisDirection)
+        let crossAxis = mainAxis.cross(axisDirection)
+        let relativeMain = relativePosition(i, mainAxis, axisDirection, mainAxis.isRow ? ownerWidth : ownerHeight)
+        let relativeCross = relativePosition(i, crossAxis, axisDirection, crossAxis.isRow ? ownerWidth : ownerHeight)
+        setEdgeOffsets(i, mainAxis, relativeMain, direction, ownerWidth)
+        setEdgeOffsets(i, crossAxis, relativeCross, direction, ownerWidth)
+    }
+
+    @inline(__always)
+    private func setEdgeOffsets(_ i: Int32, _ axis: FlexDirection, _ relative: Float, _ direction: Direction,
+                                _ ownerWidth: Float) {
+        let start = axis.inlineStartEdge(direction), end = axis.inlineEndEdge(direction)
+        nodes[Int(i)].layout.position[start] = margin(i, start, direction, ownerWidth) + relative
+        nodes[Int(i)].layout.position[end] = margin(i, end, direction, ownerWidth) + relative
+    }
+}

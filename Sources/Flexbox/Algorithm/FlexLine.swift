@@ -1,0 +1,42 @@
+/// One line of flex items and the running totals the algorithm keeps for it.
+struct FlexLine {
+    /// First layout child of the line (may be out of flow) and the child after the line (-1 = end).
+    var start: Int32 = -1
+    var end: Int32 = -1
+    /// In-flow items on the line.
+    var itemCount = 0
+    var autoMarginCount = 0
+    /// Sum of clamped flex bases, margins and gaps of the items.
+    var sizeConsumed: Float = 0
+    var totalFlexGrowFactors: Float = 0
+    var totalFlexShrinkScaledFactors: Float = 0
+    var remainingFreeSpace: Float = 0
+    var mainDim: Float = 0
+    var crossDim: Float = 0
+}
+
+/// The constants of one container's layout, computed once and shared by the phases.
+struct ContainerContext {
+    var direction: Direction
+    var mainAxis: FlexDirection
+    var crossAxis: FlexDirection
+    var isMainAxisRow: Bool
+    var isWrap: Bool
+    var ownerWidth: Float
+    var ownerHeight: Float
+    var mainOwnerSize: Float
+    var crossOwnerSize: Float
+    var availableInnerWidth: Float
+    var availableInnerHeight: Float
+    var availableInnerMain: Float
+    var availableInnerCross: Float
+    var mainMode: SizingMode
+    var crossMode: SizingMode
+    var paddingAndBorderMain: Float
+    var paddingAndBorderCross: Float
+    var leadingPaddingAndBorderCross: Float
+    /// Some item aligns by baseline (computed once: checking is O(children)).
+    var isBaselineLayout: Bool
+    var performLayout: Bool
+    var depth: Int
+}

@@ -1,0 +1,122 @@
+// STEP 5: resolving flexible lengths (CSS Flexbox §9.7), then laying out each item at its
+// final main size.
+
+extension LayoutEngine {
+    func resolveFlexibleLengths(_ i: Int32, _ c: ContainerContext, _ line: inout FlexLine, mainAxisOverflows: Bool) {
+        let originalFreeSpace = line.remainingFreeSpace
+        freezeClampedItems(i, c, &line)
+        let distributed = distributeFreeSpace(i, c, &line, mainAxisOverflows: mainAxisOverflows)
+        line.remainingFreeSpace = originalFreeSpace - distributed
+    }
+
+    /// First pass: items whose min/max clamps their flexed size are taken out of the
+    /// distribution (their factor removed, their clamped size subtracted from the free space).
+    private func freezeClampedItems(_ i: Int32, _ c: ContainerContext, _ line: inout FlexLine) {
+        var deltaFreeSpace: Float = 0
+        var current = line
+        forEachItem(i, line) { child in
+            let basis = boundItemWithinMinMax(child, c.mainAxis, nodes[Int(child)].layout.computedFlexBasis, c.mainOwnerSize,
+                                          c.ownerWidth)
+            if current.remainingFreeSpace < 0 {
+                let scaledShrink = -flexShrink(child) * basis
+                if !scaledShrink.isNaN && scaledShrink != 0 {
+                    let base = basis + current.remainingFreeSpace / current.totalFlexShrinkScaledFactors * scaledShrink
+                    let bound = boundItem(child, c.mainAxis, base, c.availableInnerMain, c.availableInnerWidth)
+                    if !base.isNaN && !bound.isNaN && base != bound {
+                        deltaFreeSpace += bound - basis
+                        current.totalFlexShrinkScaledFactors -= -flexShrink(child) * nodes[Int(child)].layout.computedFlexBasis
+                    }
+                }
+            } else if !current.remainingFreeSpace.isNaN && current.remainingFreeSpace > 0 {
+                let grow = flexGrow(child)
+                if !grow.isNaN && grow != 0 {
+                    let base = basis + current.remainingFreeSpace / current.totalFlexGrowFactors * grow
+                    let bound = boundItem(child, c.mainAxis, base, c.availableInnerMain, c.availableInnerWidth)
+                    if !base.isNaN && !bound.isNaN && base != bound {
+                        deltaFreeSpace += bound - basis
+                        current.totalFlexGrowFactors -= grow
+                    }
+                }
+            }
+        }
+        line = current
+        line.remainingFreeSpace -= deltaFreeSpace
+    }
+
+    /// Second pass: sizes every item and lays it out (or measures it when a stretch pass will
+    /// follow). Returns the free space actually distributed.
+    private func distributeFreeSpace(_ i: Int32, _ c: ContainerContext, _ line: inout FlexLine,
+                                     mainAxisOverflows: Bool) -> Float {
+        var deltaFreeSpace: Float = 0
+        let snapshot = line
+        forEachItem(i, line) { child in
+            let basis = boundItemWithinMinMax(child, c.mainAxis, nodes[Int(child)].layout.computedFlexBasis, c.mainOwnerSize,
+                                          c.ownerWidth)
+            var updatedMainSize = basis
+            if !snapshot.remainingFreeSpace.isNaN && snapshot.remainingFreeSpace < 0 {
+                let scaledShrink = -flexShrink(child) * basis
+                if scaledShrink != 0 {
+                    let childSize: Float
+                    if !snapshot.totalFlexShrinkScaledFactors.isNaN && snapshot.totalFlexShrinkScaledFactors == 0 {
+                        childSize = basis + scaledShrink
+                    } else {
+                        childSize = basis + (snapshot.remainingFreeSpace / snapshot.totalFlexShrinkScaledFactors) * scaledShrink
+                    }
+                    updatedMainSize = boundItem(child, c.mainAxis, childSize, c.availableInnerMain, c.availableInnerWidth)
+                }
+            } else if !snapshot.remainingFreeSpace.isNaN && snapshot.remainingFreeSpace > 0 {
+                let grow = flexGrow(child)
+                if !grow.isNaN && grow != 0 {
+                    updatedMainSize = boundItem(child, c.mainAxis,
+                                                basis + snapshot.remainingFreeSpace / snapshot.totalFlexGrowFactors * grow,
+                                                c.availableInnerMain, c.availableInnerWidth)
+                }
+            }
+            deltaFreeSpace += updatedMainSize - basis
+            layoutFlexedItem(i, c, child, mainSize: updatedMainSize, mainAxisOverflows: mainAxisOverflows)
+        }
+        return deltaFreeSpace
+    }
+
+    /// Lays out one item at its resolved main size, choosing its cross constraint.
+    private func layoutFlexedItem(_ i: Int32, _ c: ContainerContext, _ child: Int32, mainSize: Float,
+                                  mainAxisOverflows: Bool) {
+        let marginMain = marginForAxis(child, c.mainAxis, c.availableInnerWidth)
+        let marginCross = marginForAxis(child, c.crossAxis, c.availableInnerWidth)
+        var childMainSize = mainSize + marginMain
+        var childMainMode = SizingMode.stretchFit
+        var childCrossSize: Float
+        var childCrossMode: SizingMode
+        let crossDefinite = hasDefiniteLength(child, c.crossAxis, c.availableInnerCross)
+        let stretches = alignment(of: child, in: i) == .stretch
+            && !isMarginAuto(child, c.crossAxis.startEdge, c.direction)
+            && !isMarginAuto(child, c.crossAxis.endEdge, c.direction)
+        if let ratio = nodes[Int(child)].style.aspectRatio {
+            childCrossSize = c.isMainAxisRow ? (childMainSize - marginMain) / ratio : (childMainSize - marginMain) * ratio
+            childCrossMode = .stretchFit
+            childCrossSize += marginCross
+        } else if !c.availableInnerCross.isNaN && !crossDefinite && c.crossMode == .stretchFit
+                    && !(c.isWrap && mainAxisOverflows) && stretches {
+            childCrossSize = c.availableInnerCross
+            childCrossMode = .stretchFit
+        } else if !crossDefinite {
+            childCrossSize = c.availableInnerCross
+            childCrossMode = childCrossSize.isNaN ? .maxContent : .fitContent
+        } else {
+            childCrossSize = resolvedSize(child, c.crossAxis, c.availableInnerCross, c.availableInnerWidth) + marginCross
+            let loosePercent = styleSize(child, c.crossAxis).isPercent && c.crossMode != .stretchFit
+            childCrossMode = childCrossSize.isNaN || loosePercent ? .maxContent : .stretchFit
+        }
+        constrainMaxSize(child, c.mainAxis, c.availableInnerMain, c.availableInnerWidth, &childMainMode, &childMainSize)
+        constrainMaxSize(child, c.crossAxis, c.availableInnerCross, c.availableInnerWidth, &childCrossMode, &childCrossSize)
+        let requiresStretchLayout = !crossDefinite && stretches
+        let width = c.isMainAxisRow ? childMainSize : childCrossSize
+        let height = c.isMainAxisRow ? childCrossSize : childMainSize
+        let widthMode = c.isMainAxisRow ? childMainMode : childCrossMode
+        let heightMode = c.isMainAxisRow ? childCrossMode : childMainMode
+        let isLayoutPass = c.performLayout && !requiresStretchLayout
+        layoutNode(child, width, height, ownerDirection: nodes[Int(i)].layout.direction, widthMode, heightMode,
+                   ownerWidth: c.availableInnerWidth, ownerHeight: c.availableInnerHeight,
+                   performLayout: isLayoutPass, depth: c.depth + 1)
+    }
+}

@@ -1,0 +1,44 @@
+/// The layout algorithm, run over one tree's node buffer for one `calculateLayout` call.
+///
+/// Holds a raw pointer to the contiguous node storage (valid for the call), so the recursive
+/// passes read and write nodes with no ARC, exclusivity or bounds-check cost. The phases live
+/// in the files beside this one, one per step of the CSS flexbox algorithm.
+struct LayoutEngine {
+    let nodes: UnsafeMutablePointer<NodeRecord>
+    let measures: [MeasureFunction]
+    let baselines: [BaselineFunction]
+    let config: Config
+    let generation: UInt32
+    /// The direction given to `calculateLayout` (inherited by a root set to `inherit`).
+    let rootDirection: Direction
+    /// False when no node uses `display: contents` (child walks skip the check).
+    let usesDisplayContents: Bool
+
+    @inline(__always) func hasErrata(_ errata: Errata) -> Bool { config.errata.contains(errata) }
+
+    /// Entry point: sizes the root from its style and the available space, lays out the tree,
+    /// positions the root and snaps to the pixel grid.
+    func layoutRoot(_ root: Int32, ownerWidth: Float, ownerHeight: Float, direction: Direction) {
+        let (width, widthMode) = rootConstraint(root, .row, ownerSize: ownerWidth, ownerWidth: ownerWidth)
+        let (height, heightMode) = rootConstraint(root, .column, ownerSize: ownerHeight, ownerWidth: ownerWidth)
+        let changed = layoutNode(root, width, height, ownerDirection: direction, widthMode, heightMode,
+                                 ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: true, depth: 0)
+        if changed {
+            setInitialPosition(root, direction: nodes[Int(root)].layout.direction, ownerWidth: ownerWidth,
+                               ownerHeight: ownerHeight, isRoot: true)
+            roundToPixelGrid(root, absoluteLeft: 0, absoluteTop: 0)
+        }
+    }
+
+    /// The root's constraint in one axis: its definite size, else its max size (at most), else
+    /// the available space.
+    private func rootConstraint(_ root: Int32, _ axis: FlexDirection, ownerSize: Float,
+                                ownerWidth: Float) -> (Float, SizingMode) {
+        if hasDefiniteLength(root, axis, ownerSize) {
+            return (resolvedSize(root, axis, ownerSize, ownerWidth) + marginForAxis(root, axis, ownerWidth), .stretchFit)
+        }
+        let maxSize = resolvedMaxSize(root, axis, ownerSize, ownerWidth)
+        if !maxSize.isNaN { return (maxSize, .fitContent) }
+        return (ownerSize, ownerSize.isNaN ? .maxContent : .stretchFit)
+    }
+}

@@ -1,0 +1,53 @@
+// Sizing nodes that need no flex algorithm: measured leaves, empty containers, and nodes whose
+// size is already fixed by their constraints.
+
+extension LayoutEngine {
+    /// A leaf with a measure function: asks it for the content size (without padding and border).
+    func measureLeaf(_ i: Int32, _ direction: Direction, _ width: Float, _ height: Float, _ widthMode: SizingMode, _ heightMode: SizingMode,
+                     ownerWidth: Float, ownerHeight: Float) {
+        let availableWidth = widthMode == .maxContent ? Float.nan : width
+        let availableHeight = heightMode == .maxContent ? Float.nan : height
+        let paddingAndBorderRow = paddingAndBorderSum(i, .left, .right, direction, ownerWidth)
+        let paddingAndBorderColumn = paddingAndBorderSum(i, .top, .bottom, direction, ownerWidth)
+        if widthMode == .stretchFit && heightMode == .stretchFit {
+            nodes[Int(i)].layout.measuredWidth = boundAxis(i, .row, availableWidth, ownerWidth, ownerWidth)
+            nodes[Int(i)].layout.measuredHeight = boundAxis(i, .column, availableHeight, ownerHeight, ownerWidth)
+            return
+        }
+        // Never hand the measure function a negative size.
+        let innerWidth = availableWidth.isNaN ? availableWidth : max(0, availableWidth - paddingAndBorderRow)
+        let innerHeight = availableHeight.isNaN ? availableHeight : max(0, availableHeight - paddingAndBorderColumn)
+        let size = measures[Int(nodes[Int(i)].measureSlot)](innerWidth, widthMode.measureMode, innerHeight, heightMode.measureMode)
+        let measuredWidth = widthMode == .stretchFit ? availableWidth : size.width + paddingAndBorderRow
+        let measuredHeight = heightMode == .stretchFit ? availableHeight : size.height + paddingAndBorderColumn
+        nodes[Int(i)].layout.measuredWidth = boundAxis(i, .row, measuredWidth, ownerWidth, ownerWidth)
+        nodes[Int(i)].layout.measuredHeight = boundAxis(i, .column, measuredHeight, ownerHeight, ownerWidth)
+    }
+
+    /// A node without children: its padding and border unless the size is given.
+    func measureEmpty(_ i: Int32, _ direction: Direction, _ width: Float, _ height: Float, _ widthMode: SizingMode, _ heightMode: SizingMode,
+                      ownerWidth: Float, ownerHeight: Float) {
+        let w = widthMode == .stretchFit ? width : paddingAndBorderSum(i, .left, .right, direction, ownerWidth)
+        let h = heightMode == .stretchFit ? height : paddingAndBorderSum(i, .top, .bottom, direction, ownerWidth)
+        nodes[Int(i)].layout.measuredWidth = boundAxis(i, .row, w, ownerWidth, ownerWidth)
+        nodes[Int(i)].layout.measuredHeight = boundAxis(i, .column, h, ownerHeight, ownerWidth)
+    }
+
+    /// Padding plus border of two opposite edges.
+    @inline(__always)
+    func paddingAndBorderSum(_ i: Int32, _ start: Edge, _ end: Edge, _ direction: Direction, _ ownerWidth: Float) -> Float {
+        paddingAndBorder(i, start, direction, ownerWidth) + paddingAndBorder(i, end, direction, ownerWidth)
+    }
+
+    /// When only sizing, a node whose constraints already fix its size needs no recursion.
+    func measureFixedSize(_ i: Int32, _ width: Float, _ height: Float, _ widthMode: SizingMode,
+                          _ heightMode: SizingMode, ownerWidth: Float, ownerHeight: Float) -> Bool {
+        let fixed = widthMode == .stretchFit && heightMode == .stretchFit
+        guard fixed else { return false }
+        let w: Float = width.isNaN || (widthMode == .fitContent && width < 0) ? 0 : width
+        let h: Float = height.isNaN || (heightMode == .fitContent && height < 0) ? 0 : height
+        nodes[Int(i)].layout.measuredWidth = boundAxis(i, .row, w, ownerWidth, ownerWidth)
+        nodes[Int(i)].layout.measuredHeight = boundAxis(i, .column, h, ownerHeight, ownerWidth)
+        return true
+    }
+}

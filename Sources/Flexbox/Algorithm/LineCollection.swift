@@ -1,0 +1,49 @@
+// STEP 4: collecting items into flex lines (CSS Flexbox §9.3).
+
+extension LayoutEngine {
+    /// Collects the items of one line starting at layout child `start`: all of them for a
+    /// single-line container, else until the next item would overflow the main size.
+    func collectLine(_ i: Int32, _ c: ContainerContext, start: Int32, lineIndex: Int) -> FlexLine {
+        var line = FlexLine()
+        line.start = start
+        let mainGap = gap(i, c.mainAxis, c.availableInnerMain)
+        var child = start
+        while child != -1 {
+            if nodes[Int(child)].style.display == .none || nodes[Int(child)].style.position == .absolute {
+                child = nextLayoutChild(child, i)
+                continue
+            }
+            let leadingGap: Float = line.itemCount == 0 ? 0 : mainGap
+            let basis = boundItemWithinMinMax(child, c.mainAxis, nodes[Int(child)].layout.computedFlexBasis, c.mainOwnerSize, c.ownerWidth)
+            let outer = basis + marginForAxis(child, c.mainAxis, c.availableInnerWidth) + leadingGap
+            if c.isWrap && line.itemCount > 0 && line.sizeConsumed + outer > c.availableInnerMain { break }
+            if isMarginAuto(child, c.mainAxis.startEdge, c.direction) { line.autoMarginCount += 1 }
+            if isMarginAuto(child, c.mainAxis.endEdge, c.direction) { line.autoMarginCount += 1 }
+            nodes[Int(child)].layout.lineIndex = Int32(lineIndex)
+            line.sizeConsumed += outer
+            if isFlexible(child) {
+                line.totalFlexGrowFactors += flexGrow(child)
+                // Shrinking is weighted by the basis: big items give up more.
+                line.totalFlexShrinkScaledFactors += -flexShrink(child) * nodes[Int(child)].layout.computedFlexBasis
+            }
+            line.itemCount += 1
+            child = nextLayoutChild(child, i)
+        }
+        line.end = child
+        if line.totalFlexGrowFactors > 0 && line.totalFlexGrowFactors < 1 { line.totalFlexGrowFactors = 1 }
+        if line.totalFlexShrinkScaledFactors > 0 && line.totalFlexShrinkScaledFactors < 1 {
+            line.totalFlexShrinkScaledFactors = 1
+        }
+        return line
+    }
+
+    /// Calls `body` for each in-flow item of `line`.
+    @inline(__always)
+    func forEachItem(_ i: Int32, _ line: FlexLine, _ body: (Int32) -> Void) {
+        var child = line.start
+        while child != line.end && child != -1 {
+            if nodes[Int(child)].style.display != .none && nodes[Int(child)].style.position != .absolute { body(child) }
+            child = nextLayoutChild(child, i)
+        }
+    }
+}

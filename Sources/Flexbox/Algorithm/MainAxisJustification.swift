@@ -1,0 +1,102 @@
+// STEP 6: distributing a line's free space along the main axis (`justify-content`, auto
+// margins, gaps) and measuring the line's main and cross size.
+
+extension LayoutEngine {
+    func justifyMainAxis(_ i: Int32, _ c: ContainerContext, _ line: inout FlexLine) {
+        let leadingPaddingAndBorder = paddingAndBorder(i, c.mainAxis.startEdge, c.direction, c.ownerWidth)
+        let trailingPaddingAndBorder = paddingAndBorder(i, c.mainAxis.endEdge, c.direction, c.ownerWidth)
+        let mainGap = gap(i, c.mainAxis, c.availableInnerMain)
+        // An at-most container only grows past its content up to its min size.
+        if c.mainMode == .fitContent && line.remainingFreeSpace > 0 {
+            let minSize = (c.mainAxis.isRow ? nodes[Int(i)].style.minWidth : nodes[Int(i)].style.minHeight).resolve(c.mainOwnerSize)
+            if !minSize.isNaN {
+                let minAvailable = minSize - leadingPaddingAndBorder - trailingPaddingAndBorder
+                let occupied = c.availableInnerMain - line.remainingFreeSpace
+                line.remainingFreeSpace = maxOrDefined(0, minAvailable - occupied)
+            } else {
+                line.remainingFreeSpace = 0
+            }
+        }
+        var leadingMainDim: Float = 0
+        var betweenMainDim = mainGap
+        var justify = nodes[Int(i)].style.justifyContent
+        if justify == .start { justify = c.mainAxis.isReverse ? .flexEnd : .flexStart }
+        if justify == .end { justify = c.mainAxis.isReverse ? .flexStart : .flexEnd }
+        if line.remainingFreeSpace < 0 {
+            // Overflowing lines fall back to the start (CSS "safe" distribution).
+            switch justify {
+            case .spaceBetween, .spaceAround, .spaceEvenly: justify = .flexStart
+            default: break
+            }
+        }
+        let free = line.remainingFreeSpace
+        let count = Float(line.itemCount)
+        if line.autoMarginCount == 0 {
+            switch justify {
+            case .center: leadingMainDim = free / 2
+            case .flexEnd: leadingMainDim = free
+            case .spaceBetween:
+                if line.itemCount > 1 { betweenMainDim += free / (count - 1) }
+            case .spaceEvenly:
+                leadingMainDim = free / (count + 1)
+                betweenMainDim += leadingMainDim
+            case .spaceAround:
+                leadingMainDim = free / count / 2
+                betweenMainDim += leadingMainDim * 2
+            case .flexStart, .start, .end: break
+            }
+        }
+        line.mainDim = leadingPaddingAndBorder + leadingMainDim
+        line.crossDim = 0
+        var maxAscent: Float = 0, maxDescent: Float = 0
+        let isBaseline = c.isBaselineLayout
+        let canSkipFlex = !c.performLayout && c.crossMode == .stretchFit
+        var seen = 0
+        forEachItem(i, line) { child in
+            seen += 1
+            if isMarginAuto(child, c.mainAxis.startEdge, c.direction) && line.remainingFreeSpace > 0 {
+                line.mainDim += line.remainingFreeSpace / Float(line.autoMarginCount)
+            }
+            if c.performLayout {
+                nodes[Int(child)].layout.position[c.mainAxis.startEdge] += line.mainDim
+            }
+            if seen < line.itemCount { line.mainDim += betweenMainDim }
+            if isMarginAuto(child, c.mainAxis.endEdge, c.direction) && line.remainingFreeSpace > 0 {
+                line.mainDim += line.remainingFreeSpace / Float(line.autoMarginCount)
+            }
+            if canSkipFlex {
+                // Items were not laid out: account for their bases only.
+                line.mainDim += marginForAxis(child, c.mainAxis, c.availableInnerWidth) + nodes[Int(child)].layout.computedFlexBasis
+                line.crossDim = c.availableInnerCross
+            } else {
+                line.mainDim += measuredWithMargin(child, c.mainAxis, c.availableInnerWidth)
+                if isBaseline {
+                    // A sizing pass has not positioned the item's children yet; its baseline
+                    // needs them, so lay it out now (the layout pass then hits the cache).
+                    layOutForBaseline(child, c)
+                    let ascent = baseline(child) + margin(child, FlexDirection.column.startEdge, c.direction, c.availableInnerWidth)
+                    let descent = nodes[Int(child)].layout.measuredHeight
+                        + marginForAxis(child, .column, c.availableInnerWidth) - ascent
+                    maxAscent = maxOrDefined(maxAscent, ascent)
+                    maxDescent = maxOrDefined(maxDescent, descent)
+                } else {
+                    line.crossDim = maxOrDefined(line.crossDim, measuredWithMargin(child, c.crossAxis, c.availableInnerWidth))
+                }
+            }
+        }
+        line.mainDim += trailingPaddingAndBorder
+        if isBaseline { line.crossDim = maxAscent + maxDescent }
+    }
+
+    /// Lays out `child` at its measured size so its descendants' positions (which its baseline
+    /// depends on) are current rather than left over from an earlier layout.
+    func layOutForBaseline(_ child: Int32, _ c: ContainerContext) {
+        guard nodes[Int(child)].baselineSlot == -1, nodes[Int(child)].measureSlot == -1,
+              nodes[Int(child)].firstChild != -1 else { return }
+        layoutNode(child, nodes[Int(child)].layout.measuredWidth + marginForAxis(child, .row, c.availableInnerWidth),
+                   nodes[Int(child)].layout.measuredHeight + marginForAxis(child, .column, c.availableInnerWidth),
+                   ownerDirection: c.direction, .stretchFit, .stretchFit,
+                   ownerWidth: c.availableInnerWidth, ownerHeight: c.availableInnerHeight,
+                   performLayout: true, depth: c.depth + 1)
+    }
+}

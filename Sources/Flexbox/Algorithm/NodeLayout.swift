@@ -1,0 +1,173 @@
+// Laying out one node under constraints, through its caches.
+
+extension LayoutEngine {
+    /// Lays out (or only sizes, when `performLayout` is false) node `i` for the given available
+    /// size (margin box) and sizing modes, answering from the node's caches when it can.
+    /// Returns true when the node was actually recomputed.
+    @discardableResult
+    func layoutNode(_ i: Int32, _ availableWidth: Float, _ availableHeight: Float, ownerDirection: Direction,
+                    _ widthMode: SizingMode, _ heightMode: SizingMode, ownerWidth: Float, ownerHeight: Float,
+                    performLayout: Bool, depth: Int) -> Bool {
+        let needToVisit = (nodes[Int(i)].isDirty && nodes[Int(i)].layout.generation != generation)
+            || nodes[Int(i)].layout.lastOwnerDirection != ownerDirection
+        if needToVisit { nodes[Int(i)].layout.cache.clear() }
+
+        var cached: CacheEntry? = nil
+        if !needToVisit {
+            cached = lookUpCache(i, availableWidth, availableHeight, widthMode, heightMode,
+                                 ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout)
+        }
+        if let cached {
+            if performLayout { resolveBoxEdges(i, direction: resolveDirection(i, ownerDirection), ownerWidth: ownerWidth) }
+            nodes[Int(i)].layout.measuredWidth = cached.computedWidth
+            nodes[Int(i)].layout.measuredHeight = cached.computedHeight
+        } else {
+            computeLayout(i, availableWidth, availableHeight, ownerDirection: ownerDirection, widthMode, heightMode,
+                          ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout, depth: depth)
+            nodes[Int(i)].layout.lastOwnerDirection = ownerDirection
+            updatePercentFreedom(i)
+            let entry = CacheEntry(availableWidth: availableWidth, availableHeight: availableHeight,
+                                   widthMode: widthMode, heightMode: heightMode,
+                                   ownerWidth: ownerWidth, ownerHeight: ownerHeight,
+                                   computedWidth: nodes[Int(i)].layout.measuredWidth,
+                                   computedHeight: nodes[Int(i)].layout.measuredHeight)
+            if performLayout { nodes[Int(i)].layout.cache.layout = entry } else { nodes[Int(i)].layout.cache.remember(entry) }
+        }
+        if performLayout {
+            nodes[Int(i)].layout.width = nodes[Int(i)].layout.measuredWidth
+            nodes[Int(i)].layout.height = nodes[Int(i)].layout.measuredHeight
+            // A layout-cache hit leaves the subtree as it was: nothing new to report.
+            if cached == nil { nodes[Int(i)].hasNewLayout = true }
+            nodes[Int(i)].isDirty = false
+        }
+        nodes[Int(i)].layout.generation = generation
+        return cached == nil
+    }
+
+    /// Finds a cached answer valid for these constraints: an exact match, or for sizing (and
+    /// for measured leaves) an answer that provably holds for them too (see `canReuse`).
+    @inline(__always)
+    func lookUpCache(_ i: Int32, _ availableWidth: Float, _ availableHeight: Float,
+                     _ widthMode: SizingMode, _ heightMode: SizingMode,
+                     ownerWidth: Float, ownerHeight: Float, performLayout: Bool) -> CacheEntry? {
+        let count = Int(nodes[Int(i)].layout.cache.count)
+        let layoutEntry = nodes[Int(i)].layout.cache.layout
+        let isLeaf = nodes[Int(i)].measureSlot != -1
+        if performLayout && !isLeaf {
+            // A full layout positions children: only the very same constraints can skip it.
+            let reusable = CacheQuery(engine: self, node: i, width: availableWidth, height: availableHeight,
+                                      widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth,
+                                      ownerHeight: ownerHeight, compatibleWidth: false, compatibleHeight: false)
+            return reusable.matches(layoutEntry) ? layoutEntry : nil
+        }
+        // Exact answers first: they need no margins and are the common hit.
+        let exact = CacheQuery(engine: self, node: i, width: availableWidth, height: availableHeight,
+                               widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth,
+                               ownerHeight: ownerHeight, compatibleWidth: false, compatibleHeight: false)
+        if exact.matches(layoutEntry) { return layoutEntry }
+        for index in 0..<count where exact.matches(measurement(i, index)) { return measurement(i, index) }
+        let compatibleWidth = isLeaf || nodes[Int(i)].layout.isWidthPercentFree
+        let compatibleHeight = isLeaf || nodes[Int(i)].layout.isHeightPercentFree
+        guard compatibleWidth || compatibleHeight, count > 0 || layoutEntry.computedWidth >= 0 else { return nil }
+        let query = CacheQuery(engine: self, node: i, width: availableWidth, height: availableHeight,
+                               widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth,
+                               ownerHeight: ownerHeight, compatibleWidth: compatibleWidth,
+                               compatibleHeight: compatibleHeight)
+        if query.matches(layoutEntry) { return layoutEntry }
+        for index in 0..<count where query.matches(measurement(i, index)) { return measurement(i, index) }
+        return nil
+    }
+
+    /// Records whether percentages inside the subtree depend on this node's inner size.
+    func updatePercentFreedom(_ i: Int32) {
+        var width = !nodes[Int(i)].usesPercentGap
+        var height = width
+        var child = firstLayoutChild(i)
+        while child != -1 && (width || height) {
+            if nodes[Int(child)].style.display != .none {
+                width = width && !nodes[Int(child)].usesPercentOfWidth && nodes[Int(child)].layout.isWidthPercentFree
+                height = height && !nodes[Int(child)].usesPercentOfHeight && nodes[Int(child)].layout.isHeightPercentFree
+            }
+            child = nextLayoutChild(child, i)
+        }
+        nodes[Int(i)].layout.isWidthPercentFree = width
+        nodes[Int(i)].layout.isHeightPercentFree = height
+    }
+
+    /// The `index`th remembered measurement of node `i`, read in place (no copy of the cache).
+    @inline(__always)
+    func measurement(_ i: Int32, _ index: Int) -> CacheEntry {
+        withUnsafePointer(to: &nodes[Int(i)].layout.cache.measurements) {
+            UnsafeRawPointer($0).load(fromByteOffset: index * MemoryLayout<CacheEntry>.stride, as: CacheEntry.self)
+        }
+    }
+
+    @inline(__always)
+    static func compatible(_ mode: SizingMode, _ size: Float, _ lastMode: SizingMode, _ lastSize: Float,
+                           _ lastComputed: Float) -> Bool {
+        // An exact size equal to the size measured before.
+        if mode == .stretchFit && inexactEquals(size, lastComputed) { return true }
+        // Measured unconstrained before, and that size still fits.
+        if mode == .fitContent && lastMode == .maxContent && (size >= lastComputed || inexactEquals(size, lastComputed)) {
+            return true
+        }
+        // A tighter at-most bound that the earlier result still fits in.
+        if lastMode == .fitContent && mode == .fitContent && !lastSize.isNaN && !size.isNaN && !lastComputed.isNaN
+            && lastSize > size && (lastComputed <= size || inexactEquals(size, lastComputed)) {
+            return true
+        }
+        return false
+    }
+}
+
+/// One cache lookup: the constraints asked for, and in which axes a compatible (not identical)
+/// earlier answer may be reused.
+struct CacheQuery {
+    let width: Float, height: Float
+    let widthMode: SizingMode, heightMode: SizingMode
+    let ownerWidth: Float, ownerHeight: Float
+    let compatibleWidth: Bool, compatibleHeight: Bool
+    /// Only a node whose own style has percentages depends on its owner's size.
+    let checksOwnerWidth: Bool, checksOwnerHeight: Bool
+    let marginRow: Float, marginColumn: Float
+
+    init(engine: LayoutEngine, node: Int32, width: Float, height: Float, widthMode: SizingMode,
+         heightMode: SizingMode, ownerWidth: Float, ownerHeight: Float, compatibleWidth: Bool, compatibleHeight: Bool) {
+        self.width = width
+        self.height = height
+        self.widthMode = widthMode
+        self.heightMode = heightMode
+        self.ownerWidth = ownerWidth
+        self.ownerHeight = ownerHeight
+        self.compatibleWidth = compatibleWidth
+        self.compatibleHeight = compatibleHeight
+        checksOwnerWidth = engine.nodes[Int(node)].usesPercentOfWidth
+        checksOwnerHeight = engine.nodes[Int(node)].usesPercentOfHeight
+        let needsMargins = compatibleWidth || compatibleHeight
+        marginRow = needsMargins ? engine.marginForAxis(node, .row, ownerWidth) : 0
+        marginColumn = needsMargins ? engine.marginForAxis(node, .column, ownerWidth) : 0
+    }
+
+    /// Whether `entry` answers this query. The node's own percentages resolve against the owner
+    /// size, so where it has any the owner size must match; each axis must have the same constraint, or (where allowed) a compatible one:
+    /// an exact size equal to what was measured, or an at-most bound the measured size fits.
+    @inline(__always)
+    func matches(_ entry: CacheEntry) -> Bool {
+        guard !checksOwnerWidth || inexactEquals(entry.ownerWidth, ownerWidth),
+              !checksOwnerHeight || inexactEquals(entry.ownerHeight, ownerHeight) else {
+            return false
+        }
+        if entry.widthMode == widthMode && entry.heightMode == heightMode
+            && inexactEquals(entry.availableWidth, width) && inexactEquals(entry.availableHeight, height) {
+            return true
+        }
+        guard compatibleWidth || compatibleHeight, entry.computedWidth >= 0, entry.computedHeight >= 0 else { return false }
+        let widthOK = (entry.widthMode == widthMode && inexactEquals(entry.availableWidth, width))
+            || (compatibleWidth && LayoutEngine.compatible(widthMode, width - marginRow, entry.widthMode,
+                                                           entry.availableWidth, entry.computedWidth))
+        guard widthOK else { return false }
+        return (entry.heightMode == heightMode && inexactEquals(entry.availableHeight, height))
+            || (compatibleHeight && LayoutEngine.compatible(heightMode, height - marginColumn, entry.heightMode,
+                                                            entry.availableHeight, entry.computedHeight))
+    }
+}

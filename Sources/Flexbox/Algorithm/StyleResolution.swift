@@ -1,0 +1,240 @@
+// Turning style lengths into numbers: sizes (with box-sizing), min/max, margins, padding,
+// borders, insets, gaps and flex factors, following Yoga's resolution rules.
+
+extension LayoutEngine {
+    // MARK: Sizes
+
+    /// The size style of an axis; a max equal to the min pins the size (Yoga's "processed" size).
+    @inline(__always)
+    func styleSize(_ i: Int32, _ axis: FlexDirection) -> Length {
+        if axis.isRow {
+            if nodes[Int(i)].style.maxWidth != .undefined && nodes[Int(i)].style.maxWidth == nodes[Int(i)].style.minWidth { return nodes[Int(i)].style.maxWidth }
+            return nodes[Int(i)].style.width
+        }
+        if nodes[Int(i)].style.maxHeight != .undefined && nodes[Int(i)].style.maxHeight == nodes[Int(i)].style.minHeight { return nodes[Int(i)].style.maxHeight }
+        return nodes[Int(i)].style.height
+    }
+
+    /// True when the node's size in `axis` resolves to a non-negative number against `ownerSize`.
+    @inline(__always)
+    func hasDefiniteLength(_ i: Int32, _ axis: FlexDirection, _ ownerSize: Float) -> Bool {
+        let value = styleSize(i, axis).resolve(ownerSize)
+        return !value.isNaN && value >= 0
+    }
+
+    /// Padding plus border of the dimension `axis` measures (for content-box sizes).
+    @inline(__always)
+    func boxSizingExtra(_ i: Int32, _ axis: FlexDirection, _ ownerWidth: Float) -> Float {
+        nodes[Int(i)].style.boxSizing == .borderBox ? 0 : paddingAndBorderForAxis(i, axis.isRow ? .row : .column, ownerWidth)
+    }
+
+    /// The border-box size of `axis` from the style, NaN when not definite.
+    @inline(__always)
+    func resolvedSize(_ i: Int32, _ axis: FlexDirection, _ reference: Float, _ ownerWidth: Float) -> Float {
+        let value = styleSize(i, axis).resolve(reference)
+        if value.isNaN { return value }
+        return value + boxSizingExtra(i, axis, ownerWidth)
+    }
+
+    @inline(__always)
+    func resolvedMinSize(_ i: Int32, _ axis: FlexDirection, _ reference: Float, _ ownerWidth: Float) -> Float {
+        let value = (axis.isRow ? nodes[Int(i)].style.minWidth : nodes[Int(i)].style.minHeight).resolve(reference)
+        if value.isNaN { return value }
+        return value + boxSizingExtra(i, axis, ownerWidth)
+    }
+
+    @inline(__always)
+    func resolvedMaxSize(_ i: Int32, _ axis: FlexDirection, _ reference: Float, _ ownerWidth: Float) -> Float {
+        let value = (axis.isRow ? nodes[Int(i)].style.maxWidth : nodes[Int(i)].style.maxHeight).resolve(reference)
+        if value.isNaN { return value }
+        return value + boxSizingExtra(i, axis, ownerWidth)
+    }
+
+    /// Clamps `value` by the node's min and max size in `axis` (not by padding and border).
+    @inline(__always)
+    func boundWithinMinMax(_ i: Int32, _ axis: FlexDirection, _ value: Float, _ axisSize: Float, _ ownerWidth: Float) -> Float {
+        var bound = value
+        let maxSize = resolvedMaxSize(i, axis, axisSize, ownerWidth)
+        if !maxSize.isNaN && maxSize >= 0 && bound > maxSize { bound = maxSize }
+        let minSize = resolvedMinSize(i, axis, axisSize, ownerWidth)
+        if !minSize.isNaN && minSize >= 0 && bound < minSize { bound = minSize }
+        return bound
+    }
+
+    /// Clamps `value` by min/max and never below the node's padding and border.
+    @inline(__always)
+    func boundAxis(_ i: Int32, _ axis: FlexDirection, _ value: Float, _ axisSize: Float, _ ownerWidth: Float) -> Float {
+        maxOrDefined(boundWithinMinMax(i, axis, value, axisSize, ownerWidth), paddingAndBorderForAxis(i, axis, ownerWidth))
+    }
+
+    // MARK: Box edges
+
+    /// The margin on a physical edge (`auto` and unset count as 0).
+    @inline(__always)
+    func margin(_ i: Int32, _ edge: Edge, _ direction: Direction, _ widthSize: Float) -> Float {
+        guard nodes[Int(i)].hasMargin else { return 0 }
+        let value = nodes[Int(i)].style.margin.value(edge, direction: direction).resolve(widthSize)
+        return value.isNaN ? 0 : value
+    }
+
+    /// Start plus end margin of an axis (resolved LTR, as Yoga does).
+    @inline(__always)
+    func marginForAxis(_ i: Int32, _ axis: FlexDirection, _ widthSize: Float) -> Float {
+        axis.isRow ? margin(i, .left, .ltr, widthSize) + margin(i, .right, .ltr, widthSize)
+            : margin(i, .top, .ltr, widthSize) + margin(i, .bottom, .ltr, widthSize)
+    }
+
+    @inline(__always)
+    func isMarginAuto(_ i: Int32, _ edge: Edge, _ direction: Direction) -> Bool {
+        guard nodes[Int(i)].hasMargin else { return false }
+        return nodes[Int(i)].style.margin.value(edge, direction: direction) == .auto
+    }
+
+    @inline(__always)
+    func padding(_ i: Int32, _ edge: Edge, _ direction: Direction, _ widthSize: Float) -> Float {
+        guard nodes[Int(i)].hasPadding else { return 0 }
+        let value = nodes[Int(i)].style.padding.value(edge, direction: direction).resolve(widthSize)
+        return value.isNaN || value < 0 ? 0 : value
+    }
+
+    @inline(__always)
+    func border(_ i: Int32, _ edge: Edge, _ direction: Direction) -> Float {
+        guard nodes[Int(i)].hasBorder else { return 0 }
+        guard case .points(let value) = nodes[Int(i)].style.border.value(edge, direction: direction) else { return 0 }
+        return value < 0 ? 0 : value
+    }
+
+    @inline(__always)
+    func paddingAndBorder(_ i: Int32, _ edge: Edge, _ direction: Direction, _ widthSize: Float) -> Float {
+        padding(i, edge, direction, widthSize) + border(i, edge, direction)
+    }
+
+    /// Padding plus border on both ends of `axis`.
+    @inline(__always)
+    func paddingAndBorderForAxis(_ i: Int32, _ axis: FlexDirection, _ widthSize: Float) -> Float {
+        guard nodes[Int(i)].hasPadding || nodes[Int(i)].hasBorder else { return 0 }
+        let direction = edgeDirection(i)
+        return axis.isRow
+            ? paddingAndBorder(i, .left, direction, widthSize) + paddingAndBorder(i, .right, direction, widthSize)
+            : paddingAndBorder(i, .top, direction, widthSize) + paddingAndBorder(i, .bottom, direction, widthSize)
+    }
+
+    /// The writing direction that resolves a node's start/end edges: its own, else its parent's
+    /// (already resolved: parents are laid out before their children), else the root's.
+    @inline(__always)
+    func edgeDirection(_ i: Int32) -> Direction {
+        let own = nodes[Int(i)].style.direction
+        if own != .inherit { return own }
+        let parent = nodes[Int(i)].parent
+        return parent == -1 ? rootDirection : nodes[Int(parent)].layout.direction
+    }
+
+    // MARK: Insets
+
+    @inline(__always)
+    func inset(_ i: Int32, _ edge: Edge, _ direction: Direction) -> Length {
+        guard nodes[Int(i)].hasInset else { return .undefined }
+        return nodes[Int(i)].style.inset.value(edge, direction: direction)
+    }
+
+    /// True when the inset on `edge` is set to a number (not unset, not `auto`).
+    @inline(__always)
+    func isInsetDefined(_ i: Int32, _ edge: Edge, _ direction: Direction) -> Bool {
+        inset(i, edge, direction).isNumeric
+    }
+
+    @inline(__always)
+    func insetValue(_ i: Int32, _ edge: Edge, _ direction: Direction, _ axisSize: Float) -> Float {
+        let value = inset(i, edge, direction).resolve(axisSize)
+        return value.isNaN ? 0 : value
+    }
+
+    /// The offset `position: relative` applies along `axis` (0 for static nodes).
+    func relativePosition(_ i: Int32, _ axis: FlexDirection, _ direction: Direction, _ axisSize: Float) -> Float {
+        if nodes[Int(i)].style.position == .static || !nodes[Int(i)].hasInset { return 0 }
+        let start = axis.inlineStartEdge(direction)
+        if isInsetDefined(i, start, direction) { return insetValue(i, start, direction, axisSize) }
+        return -insetValue(i, axis.inlineEndEdge(direction), direction, axisSize)
+    }
+
+    // MARK: Gaps and flex factors
+
+    /// The gap between items along `axis` (column gap for rows), never negative.
+    @inline(__always)
+    func gap(_ i: Int32, _ axis: FlexDirection, _ ownerSize: Float) -> Float {
+        let length = axis.isRow ? (nodes[Int(i)].style.columnGap != .undefined ? nodes[Int(i)].style.columnGap : nodes[Int(i)].style.gap)
+            : (nodes[Int(i)].style.rowGap != .undefined ? nodes[Int(i)].style.rowGap : nodes[Int(i)].style.gap)
+        return maxOrDefined(length.resolve(ownerSize), 0)
+    }
+
+    @inline(__always)
+    func flexGrow(_ i: Int32) -> Float {
+        if nodes[Int(i)].parent == -1 { return 0 }
+        if let grow = nodes[Int(i)].style.flexGrow { return grow }
+        if let flex = nodes[Int(i)].style.flex, flex > 0 { return flex }
+        return 0
+    }
+
+    @inline(__always)
+    func flexShrink(_ i: Int32) -> Float {
+        if nodes[Int(i)].parent == -1 { return 0 }
+        if let shrink = nodes[Int(i)].style.flexShrink { return shrink }
+        if !config.useWebDefaults, let flex = nodes[Int(i)].style.flex, flex < 0 { return -flex }
+        return config.useWebDefaults ? 1 : 0
+    }
+
+    /// The flex basis after the `flex` shorthand: a positive `flex` means basis 0 (auto on the web).
+    @inline(__always)
+    func flexBasis(_ i: Int32) -> Length {
+        switch nodes[Int(i)].style.flexBasis {
+        case .auto, .undefined:
+            if let flex = nodes[Int(i)].style.flex, flex > 0 { return config.useWebDefaults ? .auto : .points(0) }
+            return .auto
+        default:
+            return nodes[Int(i)].style.flexBasis
+        }
+    }
+
+    @inline(__always)
+    func isFlexible(_ i: Int32) -> Bool {
+        nodes[Int(i)].style.position != .absolute && (flexGrow(i) != 0 || flexShrink(i) != 0)
+    }
+
+    /// The alignment an item gets in its container's cross axis (`align-self` over `align-items`).
+    @inline(__always)
+    func alignment(of child: Int32, in parent: Int32) -> Align {
+        let alignSelf = nodes[Int(child)].style.alignSelf
+        let parentStyle = UnsafePointer(nodes + Int(parent))
+        var align = alignSelf
+        if alignSelf == .auto { align = parentStyle.pointee.style.alignItems }
+        switch align {
+        case .start: return .flexStart
+        case .end: return .flexEnd
+        case .baseline: return parentStyle.pointee.style.flexDirection.isColumn ? .flexStart : .baseline
+        default: return align
+        }
+    }
+
+    @inline(__always)
+    func resolveDirection(_ i: Int32, _ ownerDirection: Direction) -> Direction {
+        let own = nodes[Int(i)].style.direction
+        if own != .inherit { return own }
+        return ownerDirection == .inherit ? .ltr : ownerDirection
+    }
+
+    @inline(__always)
+    func measured(_ i: Int32, _ axis: FlexDirection) -> Float {
+        axis.isRow ? nodes[Int(i)].layout.measuredWidth : nodes[Int(i)].layout.measuredHeight
+    }
+
+    @inline(__always)
+    func setMeasured(_ i: Int32, _ axis: FlexDirection, _ value: Float) {
+        if axis.isRow { nodes[Int(i)].layout.measuredWidth = value } else { nodes[Int(i)].layout.measuredHeight = value }
+    }
+
+    /// Measured size plus margins in `axis`.
+    @inline(__always)
+    func measuredWithMargin(_ i: Int32, _ axis: FlexDirection, _ widthSize: Float) -> Float {
+        measured(i, axis) + marginForAxis(i, axis, widthSize)
+    }
+}

@@ -1,0 +1,37 @@
+/// One remembered answer: constraints in, measured size out.
+struct CacheEntry {
+    var availableWidth: Float = -1
+    var availableHeight: Float = -1
+    var widthMode: SizingMode = .maxContent
+    var heightMode: SizingMode = .maxContent
+    /// The containing block's size: percentages resolve against it, so it is part of the key.
+    var ownerWidth: Float = .nan
+    var ownerHeight: Float = .nan
+    var computedWidth: Float = -1
+    var computedHeight: Float = -1
+}
+
+/// Per-node caches: the last full layout, and a small ring of measurements (sizing passes that
+/// did not position children). Both are invalidated when the node is dirtied.
+struct LayoutCache {
+    static let capacity = 4
+    var layout = CacheEntry()
+    var measurements = (CacheEntry(), CacheEntry(), CacheEntry(), CacheEntry())
+    var count: UInt8 = 0
+    var next: UInt8 = 0
+
+    mutating func clear() {
+        layout = CacheEntry()
+        count = 0
+        next = 0
+    }
+
+    mutating func remember(_ entry: CacheEntry) {
+        let slot = Int(next)
+        withUnsafeMutableBytes(of: &measurements) {
+            $0.storeBytes(of: entry, toByteOffset: slot * MemoryLayout<CacheEntry>.stride, as: CacheEntry.self)
+        }
+        next = UInt8((slot + 1) % LayoutCache.capacity)
+        if count < UInt8(LayoutCache.capacity) { count += 1 }
+    }
+}

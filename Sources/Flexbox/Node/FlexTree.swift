@@ -1,0 +1,262 @@
+/// A tree of flexbox nodes stored contiguously (an arena indexed by `NodeID`), with incremental
+/// layout: style changes dirty only what they affect, and an unchanged tree re-lays out in
+/// constant time thanks to per-node layout and measurement caches.
+///
+/// ```swift
+/// let tree = FlexTree()
+/// var rowStyle = Style(); rowStyle.flexDirection = .row; rowStyle.width = 300
+/// let root = tree.makeNode(style: rowStyle)
+/// var grow = Style(); grow.flexGrow = 1
+/// let a = tree.makeNode(style: grow), b = tree.makeNode(style: grow)
+/// tree.appendChild(a, to: root); tree.appendChild(b, to: root)
+/// tree.calculateLayout(root, availableWidth: .nan, availableHeight: 100)
+/// tree.layout(of: b).left   // 150
+/// ```
+///
+/// A tree is not thread-safe (it is a mutable reference type); build and lay it out on one task.
+/// Measure and baseline functions are `@Sendable` and are called on the task that lays out.
+public final class FlexTree {
+    var nodes: [NodeRecord] = []
+    var measureFunctions: [MeasureFunction] = []
+    var baselineFunctions: [BaselineFunction] = []
+    var freeList: [Int32] = []
+    var generation: UInt32 = 0
+    /// Set once any node uses `display: contents`; until then layout skips looking for them.
+    var usesDisplayContents = false
+    /// Settings for every node of this tree.
+    public let config: Config
+    /// Called with each node that becomes dirty through a style or tree change or `markDirty`.
+    public var onDirtied: ((NodeID) -> Void)?
+
+    /// Creates an empty tree.
+    public init(config: Config = Config()) {
+        self.config = config
+    }
+
+    /// Storage per node in bytes (style, links, results and caches), for memory estimates.
+    public static var bytesPerNode: Int { MemoryLayout<NodeRecord>.stride }
+
+    /// The number of live nodes.
+    public var count: Int { nodes.count - freeList.count }
+
+    // MARK: Building
+
+    /// Creates a detached node. - Complexity: amortized O(1).
+    public func makeNode(style: Style = Style(), measure: MeasureFunction? = nil) -> NodeID {
+        var record = NodeRecord(style: style)
+        if style.display == .contents { usesDisplayContents = true }
+        if let measure {
+            record.measureSlot = Int32(measureFunctions.count)
+            measureFunctions.append(measure)
+        }
+        if let index = freeList.popLast() {
+            nodes[Int(index)] = record
+            return NodeID(index)
+        }
+        nodes.append(record)
+        return NodeID(Int32(nodes.count - 1))
+    }
+
+    /// Appends `child` (which must be detached) as the last child of `parent`. - Complexity: O(1).
+    public func appendChild(_ child: NodeID, to parent: NodeID) {
+        insertChild(child, into: parent, at: Int(nodes[Int(parent.index)].childCount))
+    }
+
+    /// Inserts `child` (which must be detached) among `parent`'s children at `index`.
+    /// - Complexity: O(index), O(1) when appending.
+    public func insertChild(_ child: NodeID, into parent: NodeID, at index: Int) {
+        let c = child.index, p = parent.index
+        precondition(nodes[Int(c)].parent == -1, "insertChild: \(child) already has a parent")
+        precondition(index >= 0 && index <= Int(nodes[Int(p)].childCount), "insertChild: index out of range")
+        precondition(nodes[Int(p)].measureSlot == -1, "insertChild: a node with a measure function cannot have children")
+        var before: Int32 = -1
+        if index < Int(nodes[Int(p)].childCount) {
+            before = nodes[Int(p)].firstChild
+            for _ in 0..<index { before = nodes[Int(before)].nextSibling }
+        }
+        nodes[Int(c)].parent = p
+        if before == -1 {
+            let last = nodes[Int(p)].lastChild
+            nodes[Int(c)].previousSibling = last
+            nodes[Int(c)].nextSibling = -1
+            if last == -1 { nodes[Int(p)].firstChild = c } else { nodes[Int(last)].nextSibling = c }
+            nodes[Int(p)].lastChild = c
+        } else {
+            let previous = nodes[Int(before)].previousSibling
+            nodes[Int(c)].previousSibling = previous
+            nodes[Int(c)].nextSibling = before
+            nodes[Int(before)].previousSibling = c
+            if previous == -1 { nodes[Int(p)].firstChild = c } else { nodes[Int(previous)].nextSibling = c }
+        }
+        nodes[Int(p)].childCount += 1
+        markDirty(p)
+    }
+
+    /// Detaches `child` from its parent (no-op when detached). - Complexity: O(1).
+    public func removeFromParent(_ child: NodeID) {
+        let c = child.index
+        let p = nodes[Int(c)].parent
+        guard p != -1 else { return }
+        let previous = nodes[Int(c)].previousSibling, next = nodes[Int(c)].nextSibling
+        if previous == -1 { nodes[Int(p)].firstChild = next } else { nodes[Int(previous)].nextSibling = next }
+        if next == -1 { nodes[Int(p)].lastChild = previous } else { nodes[Int(next)].previousSibling = previous }
+        nodes[Int(c)].parent = -1
+        nodes[Int(c)].nextSibling = -1
+        nodes[Int(c)].previousSibling = -1
+        nodes[Int(p)].childCount -= 1
+        markDirty(p)
+    }
+
+    /// Detaches `node` and frees it and its whole subtree; their ids may be reused.
+    /// - Complexity: O(subtree size).
+    public func free(_ node: NodeID) {
+        removeFromParent(node)
+        var stack = [node.index]
+        while let index = stack.popLast() {
+            var child = nodes[Int(index)].firstChild
+            while child != -1 {
+                stack.append(child)
+                child = nodes[Int(child)].nextSibling
+            }
+            nodes[Int(index)] = NodeRecord(style: Style())
+            nodes[Int(index)].isFree = true
+            freeList.append(index)
+        }
+    }
+
+    // MARK: Reading the tree
+
+    /// The parent of `node`, or nil for a detached node or a root.
+    public func parent(of node: NodeID) -> NodeID? {
+        let p = nodes[Int(node.index)].parent
+        return p == -1 ? nil : NodeID(p)
+    }
+
+    /// The children of `node` in order. - Complexity: O(children).
+    public func children(of node: NodeID) -> [NodeID] {
+        var result: [NodeID] = []
+        result.reserveCapacity(Int(nodes[Int(node.index)].childCount))
+        var child = nodes[Int(node.index)].firstChild
+        while child != -1 {
+            result.append(NodeID(child))
+            child = nodes[Int(child)].nextSibling
+        }
+        return result
+    }
+
+    /// The number of children of `node`. - Complexity: O(1).
+    public func childCount(of node: NodeID) -> Int { Int(nodes[Int(node.index)].childCount) }
+
+    // MARK: Style and functions
+
+    /// The style of `node`. Setting a different style dirties the node and its ancestors;
+    /// setting an equal one does nothing.
+    public subscript(style node: NodeID) -> Style {
+        get { nodes[Int(node.index)].style }
+        set {
+            guard nodes[Int(node.index)].style != newValue else { return }
+            nodes[Int(node.index)].style = newValue
+            if newValue.display == .contents { usesDisplayContents = true }
+            markDirty(node.index)
+        }
+    }
+
+    /// Replaces the measure function of a leaf (nil removes it) and dirties it.
+    public func setMeasure(_ measure: MeasureFunction?, for node: NodeID) {
+        precondition(measure == nil || nodes[Int(node.index)].childCount == 0,
+                     "setMeasure: a node with children cannot be measured")
+        FlexTree.store(measure, slot: &nodes[Int(node.index)].measureSlot, in: &measureFunctions)
+        markDirty(node.index)
+    }
+
+    /// True when `node` has a measure function.
+    public func hasMeasure(_ node: NodeID) -> Bool { nodes[Int(node.index)].measureSlot != -1 }
+
+    /// Replaces the baseline function of `node` (nil removes it) and dirties it.
+    public func setBaseline(_ baseline: BaselineFunction?, for node: NodeID) {
+        FlexTree.store(baseline, slot: &nodes[Int(node.index)].baselineSlot, in: &baselineFunctions)
+        markDirty(node.index)
+    }
+
+    /// Functions live in side tables so node records stay free of references.
+    private static func store<F>(_ function: F?, slot: inout Int32, in table: inout [F]) {
+        guard let function else {
+            slot = -1
+            return
+        }
+        if slot == -1 {
+            slot = Int32(table.count)
+            table.append(function)
+        } else {
+            table[Int(slot)] = function
+        }
+    }
+
+    /// Whether `node` is its parent's reference baseline (chosen over earlier children).
+    public func isReferenceBaseline(_ node: NodeID) -> Bool { nodes[Int(node.index)].isReferenceBaseline }
+
+    /// Makes `node` its parent's reference baseline (or not), dirtying it on a change.
+    public func setReferenceBaseline(_ value: Bool, for node: NodeID) {
+        guard nodes[Int(node.index)].isReferenceBaseline != value else { return }
+        nodes[Int(node.index)].isReferenceBaseline = value
+        markDirty(node.index)
+    }
+
+    // MARK: Dirty tracking
+
+    /// Marks `node` dirty (its content changed, e.g. a measured text) and every ancestor with it.
+    /// - Complexity: O(depth), O(1) when already dirty.
+    public func markDirty(_ node: NodeID) { markDirty(node.index) }
+
+    /// True when `node` must be laid out again.
+    public func isDirty(_ node: NodeID) -> Bool { nodes[Int(node.index)].isDirty }
+
+    func markDirty(_ index: Int32) {
+        var i = index
+        while i != -1 && !nodes[Int(i)].isDirty {
+            nodes[Int(i)].isDirty = true
+            nodes[Int(i)].layout.computedFlexBasis = .nan
+            onDirtied?(NodeID(i))
+            i = nodes[Int(i)].parent
+        }
+    }
+
+    // MARK: Results
+
+    /// True when the node's layout was recomputed since the flag was last cleared.
+    public func hasNewLayout(_ node: NodeID) -> Bool { nodes[Int(node.index)].hasNewLayout }
+
+    /// Clears (or sets) the `hasNewLayout` flag after consuming a node's layout.
+    public func setHasNewLayout(_ value: Bool, for node: NodeID) { nodes[Int(node.index)].hasNewLayout = value }
+
+    /// The computed layout of `node` (valid after `calculateLayout` on its root).
+    public func layout(of node: NodeID) -> LayoutResult {
+        let layout = nodes[Int(node.index)].layout
+        return LayoutResult(left: layout.left, top: layout.top, width: layout.roundedWidth,
+                            height: layout.roundedHeight, margin: layout.margin, padding: layout.padding,
+                            border: layout.border, direction: layout.direction, hadOverflow: layout.subtreeOverflow,
+                            rawWidth: layout.width, rawHeight: layout.height)
+    }
+
+    // MARK: Layout
+
+    /// Lays out the tree under `root` in the given space (NaN = unconstrained).
+    ///
+    /// Only dirty nodes and the nodes whose constraints changed are recomputed; laying out an
+    /// unchanged tree again costs O(1).
+    public func calculateLayout(_ root: NodeID, availableWidth: Float = .nan, availableHeight: Float = .nan,
+                                direction: Direction = .ltr) {
+        generation &+= 1
+        let generation = self.generation
+        let config = self.config
+        let measures = measureFunctions, baselines = baselineFunctions, usesDisplayContents = usesDisplayContents
+        nodes.withUnsafeMutableBufferPointer { buffer in
+            let engine = LayoutEngine(nodes: buffer.baseAddress!, measures: measures, baselines: baselines,
+                                      config: config, generation: generation,
+                                      rootDirection: direction == .inherit ? .ltr : direction,
+                                      usesDisplayContents: usesDisplayContents)
+            engine.layoutRoot(root.index, ownerWidth: availableWidth, ownerHeight: availableHeight,
+                              direction: direction)
+        }
+    }
+}

@@ -1,0 +1,109 @@
+/// Per-node storage inside a `FlexTree`: style, tree links, layout results and caches.
+///
+/// A plain struct (no references) so the nodes of a tree sit in one contiguous buffer and the
+/// layout loop reads them through a pointer without ARC traffic. Links are indexes (-1 = none).
+struct NodeRecord {
+    var style: Style {
+        didSet { summarize() }
+    }
+    /// Which edge groups the style sets at all: lets the hot path skip resolving unset edges.
+    var hasMargin = false
+    var hasPadding = false
+    var hasBorder = false
+    var hasInset = false
+    /// Some length of the style resolves a percentage against the parent's inner width
+    /// (widths, horizontal insets, and margins and padding, which all resolve against widths),
+    /// or an aspect ratio ties the node's width to its constraints.
+    var usesPercentOfWidth = false
+    /// Some length of the style resolves a percentage against the parent's inner height.
+    var usesPercentOfHeight = false
+    /// The style's gaps use percentages (of the node's own inner size).
+    var usesPercentGap = false
+    var parent: Int32 = -1
+    var firstChild: Int32 = -1
+    var lastChild: Int32 = -1
+    var nextSibling: Int32 = -1
+    var previousSibling: Int32 = -1
+    var childCount: Int32 = 0
+    /// Index into the tree's measure-function table, or -1.
+    var measureSlot: Int32 = -1
+    /// Index into the tree's baseline-function table, or -1.
+    var baselineSlot: Int32 = -1
+    var isDirty = true
+    var hasNewLayout = true
+    var isReferenceBaseline = false
+    var isFree = false
+    var layout = LayoutRecord()
+
+    init(style: Style) {
+        self.style = style
+        summarize()
+    }
+
+    private mutating func summarize() {
+        hasMargin = !style.margin.isUnset
+        hasPadding = !style.padding.isUnset
+        hasBorder = !style.border.isUnset
+        hasInset = !style.inset.isUnset
+        usesPercentGap = style.gap.isPercent || style.rowGap.isPercent || style.columnGap.isPercent
+        // An aspect ratio ties the axes together, so it counts as constraint-sensitive in both.
+        let basis = style.flexBasis.isPercent
+        usesPercentOfWidth = basis || style.width.isPercent || style.minWidth.isPercent || style.maxWidth.isPercent
+            || style.margin.hasPercent || style.padding.hasPercent || style.inset.left.isPercent
+            || style.inset.right.isPercent || style.inset.start.isPercent || style.inset.end.isPercent
+            || style.inset.horizontal.isPercent || style.inset.all.isPercent
+        usesPercentOfHeight = basis || style.height.isPercent || style.minHeight.isPercent || style.maxHeight.isPercent
+            || style.inset.top.isPercent || style.inset.bottom.isPercent || style.inset.vertical.isPercent
+            || style.inset.all.isPercent
+    }
+}
+
+/// Sizing constraint of one axis: CSS's stretch-fit (exact), fit-content (at most) and
+/// max-content (unconstrained). The measure-function spelling is `MeasureMode`.
+enum SizingMode: UInt8 {
+    case stretchFit, fitContent, maxContent
+
+    var measureMode: MeasureMode {
+        switch self {
+        case .stretchFit: return .exactly
+        case .fitContent: return .atMost
+        case .maxContent: return .undefined
+        }
+    }
+}
+
+/// Computed values of one node (unrounded), the rounded frame, and the caches.
+struct LayoutRecord {
+    /// Offsets from the parent per physical edge (the algorithm fills the flex-start edge of each
+    /// axis and derives the other; only left/top are reported).
+    var position = EdgeInsets()
+    var width: Float = .nan
+    var height: Float = .nan
+    var measuredWidth: Float = .nan
+    var measuredHeight: Float = .nan
+    var margin = EdgeInsets()
+    var border = EdgeInsets()
+    var padding = EdgeInsets()
+    /// Rounded frame.
+    var left: Float = 0
+    var top: Float = 0
+    var roundedWidth: Float = 0
+    var roundedHeight: Float = 0
+    var direction: Direction = .ltr
+    var lastOwnerDirection: Direction = .inherit
+    /// This node's own lines overflowed (set by the algorithm, restored from caches).
+    var hadOverflow = false
+    /// `hadOverflow` of this node or any descendant: what results report.
+    var subtreeOverflow = false
+    var computedFlexBasis: Float = .nan
+    /// No node of this subtree resolves a percentage against an inner width (height) at or
+    /// below this node, so its size under a compatible constraint in that axis is the same
+    /// (see `canReuse`). Valid whenever the node has cache entries.
+    var isWidthPercentFree = false
+    var isHeightPercentFree = false
+    /// The CSS automatic minimum main size of a flex item (NaN when it does not apply).
+    var autoMinMain: Float = .nan
+    var lineIndex: Int32 = 0
+    var generation: UInt32 = 0
+    var cache = LayoutCache()
+}

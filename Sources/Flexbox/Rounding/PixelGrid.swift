@@ -1,0 +1,63 @@
+// Snapping layout to the device pixel grid: edges are rounded in absolute coordinates so
+// adjacent boxes never overlap or leave gaps, and sizes are derived from rounded edges.
+
+/// Rounds `value` (points) to the nearest multiple of `1 / scale`, or up/down when forced.
+/// Values within 1e-4 of a grid line snap to it.
+func roundToGrid(_ value: Double, scale: Float, forceCeil: Bool, forceFloor: Bool) -> Float {
+    var scaled = value * Double(scale)
+    // The distance above the grid line below (also for negative values).
+    let fraction = scaled - scaled.rounded(.down)
+    if abs(fraction) < 0.0001 {
+        scaled -= fraction
+    } else if abs(fraction - 1) < 0.0001 {
+        scaled = scaled - fraction + 1
+    } else if forceCeil {
+        scaled = scaled - fraction + 1
+    } else if forceFloor {
+        scaled -= fraction
+    } else {
+        scaled = scaled - fraction + (!fraction.isNaN && (fraction > 0.5 || abs(fraction - 0.5) < 0.0001) ? 1 : 0)
+    }
+    if scaled.isNaN || scale.isNaN { return .nan }
+    return Float(scaled / Double(scale))
+}
+
+extension LayoutEngine {
+    /// Writes each node's rounded frame from its unrounded layout (and its subtree overflow). Measured (text) nodes never
+    /// round their size down, so text is not clipped.
+    func roundToPixelGrid(_ i: Int32, absoluteLeft: Double, absoluteTop: Double) {
+        let scale = config.pointScaleFactor
+        let left = Double(nodes[Int(i)].layout.position.left), top = Double(nodes[Int(i)].layout.position.top)
+        let width = Double(nodes[Int(i)].layout.width), height = Double(nodes[Int(i)].layout.height)
+        let absLeft = absoluteLeft + left, absTop = absoluteTop + top
+        if scale != 0 {
+            let isText = nodes[Int(i)].measureSlot != -1
+            let absRight = absLeft + width, absBottom = absTop + height
+            let fractionalWidth = !inexactEquals(Float((width * Double(scale)).rounded()), Float(width * Double(scale)))
+            let fractionalHeight = !inexactEquals(Float((height * Double(scale)).rounded()), Float(height * Double(scale)))
+            nodes[Int(i)].layout.left = roundToGrid(left, scale: scale, forceCeil: false, forceFloor: isText)
+            nodes[Int(i)].layout.top = roundToGrid(top, scale: scale, forceCeil: false, forceFloor: isText)
+            nodes[Int(i)].layout.roundedWidth = roundToGrid(absRight, scale: scale, forceCeil: isText && fractionalWidth,
+                                                      forceFloor: isText && !fractionalWidth)
+                - roundToGrid(absLeft, scale: scale, forceCeil: false, forceFloor: isText)
+            nodes[Int(i)].layout.roundedHeight = roundToGrid(absBottom, scale: scale,
+                                                       forceCeil: isText && fractionalHeight,
+                                                       forceFloor: isText && !fractionalHeight)
+                - roundToGrid(absTop, scale: scale, forceCeil: false, forceFloor: isText)
+        } else {
+            nodes[Int(i)].layout.left = Float(left)
+            nodes[Int(i)].layout.top = Float(top)
+            nodes[Int(i)].layout.roundedWidth = Float(width)
+            nodes[Int(i)].layout.roundedHeight = Float(height)
+        }
+        var overflow = nodes[Int(i)].layout.hadOverflow
+        var child = nodes[Int(i)].firstChild
+        while child != -1 {
+            roundToPixelGrid(child, absoluteLeft: absLeft, absoluteTop: absTop)
+            overflow = overflow || nodes[Int(child)].layout.subtreeOverflow
+            child = nodes[Int(child)].nextSibling
+        }
+        // Reported overflow covers the subtree, gathered here from the final layout.
+        nodes[Int(i)].layout.subtreeOverflow = overflow
+    }
+}

@@ -1,0 +1,109 @@
+import Store
+
+/// What a timer screen shows, as an immutable value (the talk's Props): data plus the commands
+/// that are possible right now. Equal props render equally; `Codable` for snapshots and remote
+/// editing (commands encode as their names).
+public struct TimerProps: Hashable, Sendable, Codable {
+    /// Remaining time as `mm:ss`.
+    public let title: String
+    /// A word for the phase: "Ready", "Running", "Paused", "Done".
+    public let caption: String
+    /// Elapsed share, 0…1.
+    public let progress: Double
+    /// The main button. An enum, so a screen cannot show "pause" while nothing runs.
+    public let primary: PrimaryAction
+    /// Back to idle; `nil` when already idle.
+    public let reset: Command?
+    /// Changing the duration is possible only while idle or finished.
+    public let setDuration: CommandWith<Int>?
+
+    /// The main action of each phase, with its command.
+    public enum PrimaryAction: Hashable, Sendable, Codable {
+        case start(Command)
+        case pause(Command)
+        case resume(Command)
+        case restart(Command)
+
+        /// The command, whichever the case.
+        public var command: Command {
+            switch self {
+            case .start(let command), .pause(let command), .resume(let command), .restart(let command): command
+            }
+        }
+
+        /// The button's label.
+        public var title: String {
+            switch self {
+            case .start: "Start"
+            case .pause: "Pause"
+            case .resume: "Resume"
+            case .restart: "Restart"
+            }
+        }
+
+        // Prisms (the talk's convenience accessors): the command if this is that case.
+        public var start: Command? { if case .start(let command) = self { command } else { nil } }
+        public var pause: Command? { if case .pause(let command) = self { command } else { nil } }
+        public var resume: Command? { if case .resume(let command) = self { command } else { nil } }
+        public var restart: Command? { if case .restart(let command) = self { command } else { nil } }
+    }
+
+    /// Props from their parts (e.g. for snapshots and storybooks).
+    public init(title: String, caption: String, progress: Double, primary: PrimaryAction,
+                reset: Command?, setDuration: CommandWith<Int>?) {
+        self.title = title
+        self.caption = caption
+        self.progress = progress
+        self.primary = primary
+        self.reset = reset
+        self.setDuration = setDuration
+    }
+
+    /// The props of `state`. Pure: the same state and commands give equal props.
+    public init(state: TimerState, commands: TimerCommands) {
+        let primary: PrimaryAction
+        let caption: String
+        switch state {
+        case .idle:
+            (primary, caption) = (.start(commands.start), "Ready")
+        case .running:
+            (primary, caption) = (.pause(commands.pause), "Running")
+        case .paused:
+            (primary, caption) = (.resume(commands.resume), "Paused")
+        case .finished:
+            (primary, caption) = (.restart(commands.restart), "Done")
+        }
+        let isIdle = if case .idle = state { true } else { false }
+        let canSetDuration = if case .running = state { false } else if case .paused = state { false } else { true }
+        self.init(title: Self.clockText(seconds: state.remaining), caption: caption, progress: state.progress,
+                  primary: primary, reset: isIdle ? nil : commands.reset,
+                  setDuration: canSetDuration ? commands.setDuration : nil)
+    }
+
+    /// `seconds` as `mm:ss` (minutes grow past 99 if needed).
+    static func clockText(seconds: Int) -> String {
+        let minutes = String(seconds / 60)
+        let rest = String(seconds % 60)
+        return (minutes.count < 2 ? "0" + minutes : minutes) + ":" + (rest.count < 2 ? "0" + rest : rest)
+    }
+}
+
+/// The timer's commands, created once per feature.
+public struct TimerCommands: Hashable, Sendable {
+    // One command per intent of `TimerFeature`, named like it.
+    public let start: Command
+    public let pause: Command
+    public let resume: Command
+    public let reset: Command
+    public let restart: Command
+    public let setDuration: CommandWith<Int>
+
+    init(engine: TimerFeature.Engine) {
+        start = Command("start") { _ = engine.send(.start) }
+        pause = Command("pause") { _ = engine.send(.pause) }
+        resume = Command("resume") { _ = engine.send(.resume) }
+        reset = Command("reset") { _ = engine.send(.reset) }
+        restart = Command("restart") { _ = engine.send(.restart) }
+        setDuration = CommandWith("setDuration") { seconds in _ = engine.send(.setDuration(seconds)) }
+    }
+}

@@ -1,0 +1,129 @@
+import Flexbox
+
+// Modifiers for every flex property. They write the element's `Flexbox.Style`, so an element's
+// layout means exactly what the engine (and Yoga) means by it. `leading`/`trailing` are the style's
+// `start`/`end` edges: they flip in right-to-left layouts.
+
+extension ElementConvertible {
+    /// Applies an arbitrary change to the flex style (for properties without a dedicated modifier).
+    public func style(_ change: (inout Style) -> Void) -> Element {
+        var element = self.element
+        change(&element.style)
+        return element
+    }
+
+    /// The same padding on every edge.
+    public func padding(_ all: Length) -> Element {
+        style { $0.padding.all = all }
+    }
+
+    /// Horizontal (leading and trailing) and vertical padding.
+    public func padding(horizontal: Length = .undefined, vertical: Length = .undefined) -> Element {
+        style { $0.padding.horizontal = horizontal; $0.padding.vertical = vertical }
+    }
+
+    /// Padding per edge; `.undefined` leaves an edge as it was.
+    public func padding(top: Length = .undefined, leading: Length = .undefined,
+                        bottom: Length = .undefined, trailing: Length = .undefined) -> Element {
+        style { style in
+            if top != .undefined { style.padding.top = top }
+            if bottom != .undefined { style.padding.bottom = bottom }
+            if leading != .undefined { style.padding.start = leading }
+            if trailing != .undefined { style.padding.end = trailing }
+        }
+    }
+
+    /// The same margin on every edge.
+    public func margin(_ all: Length) -> Element {
+        style { $0.margin.all = all }
+    }
+
+    /// Horizontal and vertical margins.
+    public func margin(horizontal: Length = .undefined, vertical: Length = .undefined) -> Element {
+        style { $0.margin.horizontal = horizontal; $0.margin.vertical = vertical }
+    }
+
+    /// Margin per edge; `.undefined` leaves an edge as it was.
+    public func margin(top: Length = .undefined, leading: Length = .undefined,
+                       bottom: Length = .undefined, trailing: Length = .undefined) -> Element {
+        style { style in
+            if top != .undefined { style.margin.top = top }
+            if bottom != .undefined { style.margin.bottom = bottom }
+            if leading != .undefined { style.margin.start = leading }
+            if trailing != .undefined { style.margin.end = trailing }
+        }
+    }
+
+    /// A square of `side` × `side`.
+    public func size(_ side: Length) -> Element {
+        style { $0.width = side; $0.height = side }
+    }
+
+    /// Width and height; `.auto` (the default) sizes by content.
+    public func size(width: Length = .auto, height: Length = .auto) -> Element {
+        style { $0.width = width; $0.height = height }
+    }
+
+    public func width(_ width: Length) -> Element { style { $0.width = width } }
+    public func height(_ height: Length) -> Element { style { $0.height = height } }
+
+    /// Minimum and maximum sizes; `.undefined` means no bound.
+    public func frame(minWidth: Length = .undefined, maxWidth: Length = .undefined,
+                      minHeight: Length = .undefined, maxHeight: Length = .undefined) -> Element {
+        style { style in
+            style.minWidth = minWidth
+            style.maxWidth = maxWidth
+            style.minHeight = minHeight
+            style.maxHeight = maxHeight
+        }
+    }
+
+    /// How the element grows and shrinks along its parent's main axis, and its starting size.
+    public func flex(grow: Float = 0, shrink: Float = 0, basis: Length = .auto) -> Element {
+        style { $0.flexGrow = grow; $0.flexShrink = shrink; $0.flexBasis = basis }
+    }
+
+    /// Cross-axis alignment of this element, overriding the parent's `alignItems`.
+    public func alignSelf(_ align: Align) -> Element { style { $0.alignSelf = align } }
+
+    /// Cross-axis alignment of this container's children.
+    public func alignItems(_ align: Align) -> Element { style { $0.alignItems = align } }
+
+    /// Main-axis distribution of this container's children.
+    public func justifyContent(_ justify: Justify) -> Element { style { $0.justifyContent = justify } }
+
+    /// Whether children wrap onto more lines.
+    public func flexWrap(_ wrap: FlexWrap) -> Element { style { $0.flexWrap = wrap } }
+
+    /// Space between children along both axes.
+    public func gap(_ gap: Length) -> Element { style { $0.gap = gap } }
+
+    /// Width ÷ height.
+    public func aspectRatio(_ ratio: Float) -> Element { style { $0.aspectRatio = ratio } }
+
+    /// Takes the element out of the flow and places it by insets from the parent's padding box.
+    public func position(top: Length = .undefined, leading: Length = .undefined,
+                         bottom: Length = .undefined, trailing: Length = .undefined) -> Element {
+        style { style in
+            style.position = .absolute
+            style.inset.top = top
+            style.inset.start = leading
+            style.inset.bottom = bottom
+            style.inset.end = trailing
+        }
+    }
+
+    /// Offsets the element from where the flow puts it (relative positioning).
+    public func offset(top: Length = .undefined, leading: Length = .undefined) -> Element {
+        style { style in
+            style.position = .relative
+            style.inset.top = top
+            style.inset.start = leading
+        }
+    }
+
+    /// Removes the element from layout and from the mounted tree (CSS `display: none`).
+    public func hidden(_ isHidden: Bool = true) -> Element {
+        style { $0.display = isHidden ? .none : .flex }
+    }
+}

@@ -1,0 +1,90 @@
+import Render
+import Text
+
+/// A text element: a string with a style, measured by the environment's text measurer and wrapped
+/// to the width the layout gives it.
+///
+/// Text-only modifiers (`font`, `foreground`, `lineLimit`, `alignment`) live on `Text` itself, so
+/// they are applied before the general element modifiers: `Text("Honda").font(size: 22).padding(8)`.
+public struct Text: ElementConvertible, Sendable, Equatable {
+    public var string: String
+    public var style: TextStyle
+    /// Set by `init(attributed:)`; the style modifiers do not change it.
+    public var attributed: AttributedText?
+
+    public init(_ string: String, style: TextStyle = TextStyle()) {
+        self.string = string
+        self.style = style
+        self.attributed = nil
+    }
+
+    /// Text with runs of their own attributes ("360 000 ₽" bold followed by " · 2006" regular).
+    public init(attributed: AttributedText) {
+        let content = TextContent(attributed: attributed)
+        self.string = content.string
+        self.style = content.style
+        self.attributed = attributed
+    }
+
+    public var element: Element {
+        if let attributed { return Element(content: .text(TextContent(attributed: attributed))) }
+        return Element(content: .text(TextContent(string: string, style: style)))
+    }
+
+    /// The font size (points, before dynamic type), weight and optionally a fixed line height.
+    public func font(size: Double, weight: FontWeight = .regular, lineHeight: Double? = nil) -> Text {
+        var copy = self
+        copy.style.size = size
+        copy.style.weight = weight
+        copy.style.lineHeight = lineHeight
+        return copy
+    }
+
+    /// A font family the text engine knows (e.g. "DejaVu Sans").
+    public func fontFamily(_ family: String?) -> Text {
+        var copy = self
+        copy.style.family = family
+        return copy
+    }
+
+    /// The text color.
+    public func foreground(_ color: ThemedColor) -> Text {
+        var copy = self
+        copy.style.color = color
+        return copy
+    }
+
+    /// The text color, the same in light and dark.
+    public func foreground(_ color: Color) -> Text {
+        foreground(ThemedColor(color))
+    }
+
+    /// At most `lines` lines (`nil`: unlimited); the last visible line is cut.
+    public func lineLimit(_ lines: Int?) -> Text {
+        var copy = self
+        copy.style.lineLimit = lines
+        return copy
+    }
+
+    /// Alignment of the lines inside the element's frame.
+    public func alignment(_ alignment: TextAlignment) -> Text {
+        var copy = self
+        copy.style.alignment = alignment
+        return copy
+    }
+}
+
+/// An image element, referenced by name.
+public struct Image: ElementConvertible, Sendable, Equatable {
+    public var content: ImageContent
+
+    /// An image named `source`; `size` is its natural size in points when known.
+    public init(_ source: String, contentMode: ContentMode = .aspectFit, size: Size? = nil,
+                placeholder: ThemedColor = .secondaryBackground) {
+        content = ImageContent(source: source, contentMode: contentMode, intrinsicSize: size, placeholder: placeholder)
+    }
+
+    public var element: Element {
+        Element(content: .image(content))
+    }
+}

@@ -1,0 +1,44 @@
+import Text
+
+/// Reading direction of the user interface. Right-to-left mirrors rows, `leading`/`trailing`
+/// edges and natural text alignment.
+public enum LayoutDirection: String, Hashable, Sendable, CaseIterable {
+    case leftToRight
+    case rightToLeft
+}
+
+/// Everything outside the element tree that decides how it looks: passed down the whole tree by the
+/// layout pass. A value; the text measurer is the only reference (and is `Sendable`).
+public struct Environment: Sendable {
+    public var layoutDirection: LayoutDirection
+    /// Device pixels per point; frames and text sizes snap to this grid.
+    public var displayScale: Double
+    /// Dynamic type: multiplies every text's point size (1 is the default size, 1.3 "larger").
+    public var textSizeMultiplier: Double
+    public var colorScheme: ColorScheme
+    /// Insets of the screen that content should avoid (notch, home indicator); screens read them
+    /// to pad their root. Elements are not moved automatically.
+    public var safeArea: EdgeInsets
+    /// Measures every text element. MAY be called off the main thread.
+    public var textMeasurer: any TextMeasurer
+
+    public init(layoutDirection: LayoutDirection = .leftToRight, displayScale: Double = 1,
+                textSizeMultiplier: Double = 1, colorScheme: ColorScheme = .light,
+                safeArea: EdgeInsets = .zero, textMeasurer: any TextMeasurer) {
+        self.layoutDirection = layoutDirection
+        self.displayScale = displayScale
+        self.textSizeMultiplier = textSizeMultiplier
+        self.colorScheme = colorScheme
+        self.safeArea = safeArea
+        self.textMeasurer = textMeasurer
+    }
+
+    /// The environment of a device configuration (scale and safe area), other values as given.
+    public init(device: DeviceConfiguration, layoutDirection: LayoutDirection = .leftToRight,
+                colorScheme: ColorScheme = .light, textSizeMultiplier: Double = 1,
+                textMeasurer: any TextMeasurer) {
+        self.init(layoutDirection: layoutDirection, displayScale: device.scale,
+                  textSizeMultiplier: textSizeMultiplier, colorScheme: colorScheme,
+                  safeArea: device.safeArea, textMeasurer: textMeasurer)
+    }
+}

@@ -1,0 +1,75 @@
+import Render
+import Text
+
+/// Draws a mounted tree as a display list: the device-independent half of the Cairo host (the
+/// other half, display list → PNG, is `CairoRender`). Frames are parent-relative in the tree and
+/// absolute in the list.
+///
+/// Painting order is the tree's pre-order: a view's background and border, then its content,
+/// then its children; opacity below 1 groups the whole subtree, clipping clips the children.
+/// MAY run off the main thread.
+public struct DisplayListBuilder: Sendable {
+    /// Canvas background (painted under everything).
+    public var background: Color
+
+    public init(background: Color = .white) {
+        self.background = background
+    }
+
+    /// The display list of `tree` on a canvas of `size` points.
+    /// - Complexity: O(n).
+    public func displayList(of tree: MountedTree, size: Size) -> DisplayList {
+        DeepStack.run(depth: tree.depth) {
+            var list = DisplayList(size: size, background: background)
+            if let root = tree.root {
+                draw(root, origin: .zero, into: &list)
+            }
+            return list
+        }
+    }
+
+    private func draw(_ node: MountedNode, origin: Point, into list: inout DisplayList) {
+        let props = node.props
+        guard props.opacity > 0 else { return }
+        let frame = Rect(x: origin.x + node.frame.minX, y: origin.y + node.frame.minY,
+                         width: node.frame.width, height: node.frame.height)
+        let grouped = props.opacity < 1
+        if grouped { list.append(.pushOpacity(props.opacity)) }
+        if let background = props.background, background.alpha > 0 {
+            list.append(.fill(frame, radii: props.cornerRadii, color: background))
+        }
+        if let image = props.image {
+            drawImage(image, frame: frame, radii: props.cornerRadii, into: &list)
+        }
+        if let text = props.text {
+            list.append(.text(text, frame: frame))
+        }
+        if !node.children.isEmpty {
+            if props.clipsContent { list.append(.pushClip(frame, radii: props.cornerRadii)) }
+            for child in node.children { draw(child, origin: frame.origin, into: &list) }
+            if props.clipsContent { list.append(.pop) }
+        }
+        if props.borderWidth > 0, let color = props.borderColor, color.alpha > 0 {
+            list.append(.border(frame, radii: props.cornerRadii, color: color, width: props.borderWidth))
+        }
+        if grouped { list.append(.pop) }
+    }
+
+    /// Images are named assets; without an asset pipeline the host draws a deterministic
+    /// placeholder: the placeholder color with a simple landscape pictogram, so snapshots show
+    /// where images go and never depend on files outside the repository.
+    private func drawImage(_ image: ResolvedImage, frame: Rect, radii: CornerRadii, into list: inout DisplayList) {
+        list.append(.fill(frame, radii: radii, color: image.placeholder))
+        let side = min(frame.width, frame.height) * 0.4
+        guard side >= 4 else { return }
+        let ink = Color(red: image.placeholder.red * 0.75, green: image.placeholder.green * 0.75,
+                        blue: image.placeholder.blue * 0.75, alpha: 1)
+        let center = Point(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)
+        // A sun and a hill: a circle and a rounded mound.
+        list.append(.fill(Rect(x: center.x + side * 0.15, y: center.y - side * 0.5, width: side * 0.3, height: side * 0.3),
+                          radii: CornerRadii(side * 0.15), color: ink))
+        list.append(.fill(Rect(x: center.x - side * 0.5, y: center.y, width: side, height: side * 0.5),
+                          radii: CornerRadii(topLeft: side * 0.5, topRight: side * 0.5, bottomRight: 0, bottomLeft: 0),
+                          color: ink))
+    }
+}

@@ -1,0 +1,51 @@
+import Flexbox
+import Render
+import Synchronization
+import Text
+
+/// The layout pass: element tree + container size + environment → laid-out tree with frames.
+///
+/// A session keeps the flex nodes of the previous pass. Elements equal to last time (own fields
+/// compared level by level, O(n)) keep their flex node untouched, so the engine's per-node caches
+/// make unchanged subtrees cost nothing to lay out again and texts are not re-measured; a changed
+/// text re-measures only itself and re-lays out its ancestors.
+///
+/// The result is a pure function of the inputs (a fresh session gives the same tree). The session
+/// is `Sendable` and serialises passes internally: layout MAY run off the main thread.
+/// A session assumes one text measurer; use a new session to switch measurers.
+public final class LayoutSession: Sendable {
+    private let state = Mutex<SessionState>(SessionState())
+
+    public init() {}
+
+    /// Lays out `root` in `size` (points) for `environment`.
+    /// - Complexity: O(n) to compare and read back, plus the engine's work for changed subtrees.
+    public func layout(_ root: Element, in size: Render.Size, environment: Environment) -> LayoutNode {
+        let depth = root.depth
+        return state.withLock { state in
+            let work = UnsafeTransfer(state)
+            let node = DeepStack.run(depth: depth) {
+                work.value.layout(root, in: size, environment: environment)
+            }
+            state = work.value
+            return node
+        }
+    }
+
+    /// Lays out once, without keeping anything: the pure-function form.
+    public static func layout(_ root: Element, in size: Render.Size, environment: Environment) -> LayoutNode {
+        LayoutSession().layout(root, in: size, environment: environment)
+    }
+
+    /// Flex nodes alive in the session (for tests of reuse).
+    var nodeCount: Int { state.withLock { $0.tree?.count ?? 0 } }
+
+    /// How many flex nodes the last pass created (0 when nothing structural changed).
+    var lastCreatedNodeCount: Int { state.withLock { $0.createdNodes } }
+}
+
+/// Moves the session state to the helper thread and back; the caller holds the lock and waits.
+private final class UnsafeTransfer: @unchecked Sendable {
+    var value: SessionState
+    init(_ value: SessionState) { self.value = value }
+}

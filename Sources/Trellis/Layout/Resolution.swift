@@ -1,0 +1,133 @@
+import Flexbox
+import Render
+import Text
+
+/// Element fields resolved against the environment: the flex style the engine gets, the measure
+/// function of leaves, and the view props hosts get.
+enum Resolution {
+    /// The element's style with the environment's defaults filled in (separator thickness).
+    static func style(of element: Element, environment: Environment) -> Style {
+        var style = element.style
+        if element.kind == .separator, style.height == .auto {
+            style.height = .points(Float(1 / PixelGrid.validScale(environment.displayScale)))
+        }
+        if !element.safeAreaEdges.isEmpty {
+            addSafeArea(element.safeAreaEdges, to: &style.padding, environment: environment)
+        }
+        return style
+    }
+
+    /// Grows the padding of `edges` by the safe-area insets. Leading/trailing map to the physical
+    /// inset on that side for the layout direction and are written to the winning `start`/`end`
+    /// slot. A percentage padding cannot be added to and is left as is.
+    private static func addSafeArea(_ edges: SafeAreaEdges, to padding: inout Edges, environment: Environment) {
+        let rtl = environment.layoutDirection == .rightToLeft
+        let direction: Direction = rtl ? .rtl : .ltr
+        let insets = environment.safeArea
+        func grow(_ physical: Edge, by inset: Double, write: (inout Edges, Length) -> Void) {
+            guard inset != 0 else { return }
+            switch padding.value(physical, direction: direction) {
+            case .points(let value): write(&padding, .points(value + Float(inset)))
+            case .undefined, .auto: write(&padding, .points(Float(inset)))
+            default: break
+            }
+        }
+        if edges.contains(.top) { grow(.top, by: insets.top) { $0.top = $1 } }
+        if edges.contains(.bottom) { grow(.bottom, by: insets.bottom) { $0.bottom = $1 } }
+        if edges.contains(.leading) { grow(rtl ? .right : .left, by: rtl ? insets.right : insets.left) { $0.start = $1 } }
+        if edges.contains(.trailing) { grow(rtl ? .left : .right, by: rtl ? insets.left : insets.right) { $0.end = $1 } }
+    }
+
+    /// The measure function of a leaf: texts through the environment's measurer, images by their
+    /// natural size; `nil` for containers.
+    static func measure(of element: Element, environment: Environment) -> MeasureFunction? {
+        switch element.content {
+        case .text(let content):
+            let text = attributedText(content, environment: environment)
+            let measurer = environment.textMeasurer
+            let scale = environment.displayScale
+            return { width, widthMode, height, heightMode in
+                let size = measurer.flexSize(text, width: Double(width), widthMode: textMode(widthMode),
+                                             height: Double(height), heightMode: textMode(heightMode), scale: scale)
+                return Flexbox.Size(width: Float(size.width), height: Float(size.height))
+            }
+        case .image(let content):
+            let natural = content.intrinsicSize ?? Render.Size.zero
+            return { width, widthMode, height, heightMode in
+                Flexbox.Size(width: clamp(Float(natural.width), width, widthMode),
+                             height: clamp(Float(natural.height), height, heightMode))
+            }
+        case .box, .spacer, .separator:
+            return nil
+        }
+    }
+
+    /// What a host draws for the element.
+    static func props(of element: Element, environment: Environment) -> ViewProps {
+        let scheme = environment.colorScheme
+        let appearance = element.appearance
+        var props = ViewProps(background: appearance.background?.resolved(in: scheme),
+                              borderWidth: appearance.border?.width ?? 0,
+                              borderColor: appearance.border?.color.resolved(in: scheme),
+                              cornerRadii: appearance.cornerRadii, opacity: appearance.opacity,
+                              clipsContent: appearance.clipsContent,
+                              accessibilityLabel: element.accessibilityLabel)
+        switch element.content {
+        case .text(let content):
+            props.text = attributedText(content, environment: environment)
+        case .image(let content):
+            props.image = ResolvedImage(source: content.source, contentMode: content.contentMode,
+                                        placeholder: content.placeholder.resolved(in: scheme))
+        case .box, .spacer, .separator:
+            break
+        }
+        return props
+    }
+
+    /// The text engine's attributed text for a text element: dynamic type applied, color resolved,
+    /// natural alignment turned into the layout direction's leading edge.
+    static func attributedText(_ content: TextContent, environment: Environment) -> AttributedText {
+        if var text = content.attributed {
+            let multiplier = environment.textSizeMultiplier
+            if multiplier != 1 {
+                for index in text.runs.indices { text.runs[index].attributes.size *= multiplier }
+                if case .points(let height) = text.paragraph.lineHeight { text.paragraph.lineHeight = .points(height * multiplier) }
+            }
+            if text.paragraph.alignment == .natural {
+                text.paragraph.alignment = environment.layoutDirection == .rightToLeft ? .right : .left
+            }
+            return text
+        }
+        let style = content.style
+        let attributes = TextAttributes(family: style.family ?? TextAttributes.defaultFamily,
+                                        size: style.size * environment.textSizeMultiplier,
+                                        weight: style.weight,
+                                        color: style.color.resolved(in: environment.colorScheme))
+        var alignment = style.alignment
+        if alignment == .natural {
+            alignment = environment.layoutDirection == .rightToLeft ? .right : .left
+        }
+        let lineHeight = style.lineHeight.map { LineHeight.points($0 * environment.textSizeMultiplier) } ?? .normal
+        let paragraph = ParagraphStyle(alignment: alignment, lineHeight: lineHeight,
+                                       lineBreakMode: style.lineLimit == nil ? .wordWrap : .truncateTail,
+                                       maxLines: style.lineLimit ?? 0)
+        return AttributedText(content.string, attributes, paragraph: paragraph)
+    }
+
+    private static func textMode(_ mode: MeasureMode) -> TextMeasureMode {
+        switch mode {
+        case .exactly: return .exactly
+        case .atMost: return .atMost
+        case .undefined: return .undefined
+        }
+    }
+
+    /// A fixed natural size under a measure mode, like any leaf.
+    private static func clamp(_ natural: Float, _ offered: Float, _ mode: MeasureMode) -> Float {
+        switch mode {
+        case .exactly: return offered
+        case .atMost: return offered.isNaN ? natural : min(natural, offered)
+        case .undefined: return natural
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Flexbox
+import Render
+import Store
+import Text
+
+/// What a layout session remembers of the previous pass: the flex tree and, per element, the
+/// fields that were synced into it.
+struct SessionState {
+    var tree: FlexTree?
+    var mirror: MirrorNode?
+    var key: EnvironmentKey?
+    var createdNodes = 0
+
+    /// The environment values that change every node's resolution; a change starts over.
+    struct EnvironmentKey: Equatable {
+        var scale: Double
+        var direction: LayoutDirection
+        var textSizeMultiplier: Double
+        var colorScheme: ColorScheme
+    }
+
+    mutating func layout(_ root: Element, in size: Render.Size, environment: Environment) -> LayoutNode {
+        let key = EnvironmentKey(scale: environment.displayScale, direction: environment.layoutDirection,
+                                 textSizeMultiplier: environment.textSizeMultiplier,
+                                 colorScheme: environment.colorScheme)
+        if key != self.key || tree == nil {
+            tree = FlexTree(config: Config(pointScaleFactor: Float(environment.displayScale)))
+            mirror = nil
+            self.key = key
+        }
+        let tree = self.tree!
+        createdNodes = 0
+        var syncer = Syncer(tree: tree, environment: environment)
+        let synced: MirrorNode
+        if let old = mirror, old.kind == root.kind {
+            synced = syncer.update(old, to: root)
+        } else {
+            if let old = mirror { syncer.free(old) }
+            synced = syncer.create(root)
+        }
+        createdNodes = syncer.created
+        mirror = synced
+        tree.calculateLayout(synced.node, availableWidth: Float(size.width), availableHeight: Float(size.height),
+                             direction: environment.layoutDirection == .rightToLeft ? .rtl : .ltr)
+        return ReadBack(tree: tree).node(synced, isRoot: true)
+    }
+}
+
+/// One element as last synced into the flex tree.
+struct MirrorNode {
+    let node: NodeID
+    /// The element as last synced: equal elements skip the whole subtree.
+    var element: Element
+    var kind: ElementKind
+    var key: ElementKey?
+    var content: Element.Content
+    var appearance: Appearance
+    var style: Style
+    var accessibilityLabel: String?
+    var onTap: Command?
+    /// The element's props resolved against the environment (cached while the element is unchanged).
+    var props: ViewProps
+    var children: [MirrorNode]
+}

@@ -1,0 +1,103 @@
+import Flexbox
+import Text
+
+/// Brings the flex tree in line with a new element tree, touching only what changed.
+struct Syncer {
+    let tree: FlexTree
+    let environment: Environment
+    private(set) var created = 0
+
+    init(tree: FlexTree, environment: Environment) {
+        self.tree = tree
+        self.environment = environment
+    }
+
+    /// A new flex subtree for `element`.
+    mutating func create(_ element: Element) -> MirrorNode {
+        let style = Resolution.style(of: element, environment: environment)
+        let node = tree.makeNode(style: style, measure: Resolution.measure(of: element, environment: environment))
+        created += 1
+        var children: [MirrorNode] = []
+        if element.kind == .box {
+            children.reserveCapacity(element.children.count)
+            for child in element.children {
+                let mirror = create(child)
+                tree.appendChild(mirror.node, to: node)
+                children.append(mirror)
+            }
+        }
+        return MirrorNode(node: node, element: element, kind: element.kind, key: element.key, content: element.content,
+                          appearance: element.appearance, style: style,
+                          accessibilityLabel: element.accessibilityLabel, onTap: element.onTap,
+                          props: Resolution.props(of: element, environment: environment), children: children)
+    }
+
+    /// Updates the flex node of `old` (same kind and identity) for `element`.
+    mutating func update(_ old: MirrorNode, to element: Element) -> MirrorNode {
+        // An equal element (cheap when the trees share storage) leaves its whole flex subtree as is.
+        if old.element == element { return old }
+        var mirror = old
+        mirror.element = element
+        let style = Resolution.style(of: element, environment: environment)
+        if style != old.style {
+            tree[style: old.node] = style
+            mirror.style = style
+        }
+        if element.content != old.content {
+            if element.kind != .box { tree.setMeasure(Resolution.measure(of: element, environment: environment), for: old.node) }
+            mirror.content = element.content
+        }
+        if element.content != old.content || element.appearance != old.appearance
+            || element.accessibilityLabel != old.accessibilityLabel {
+            mirror.props = Resolution.props(of: element, environment: environment)
+            mirror.appearance = element.appearance
+            mirror.accessibilityLabel = element.accessibilityLabel
+        }
+        mirror.key = element.key
+        mirror.onTap = element.onTap
+        if element.kind == .box {
+            mirror.children = updateChildren(of: old.node, old: old.children, new: element.children)
+        }
+        return mirror
+    }
+
+    private mutating func updateChildren(of parent: NodeID, old: [MirrorNode], new: [Element]) -> [MirrorNode] {
+        if old.isEmpty && new.isEmpty { return [] }
+        // Fast path: the same identities in the same order; the flex children stay linked as they are.
+        if old.count == new.count && zip(old, new).allSatisfy({ $0.kind == $1.kind && $0.key == $1.key }) {
+            var result: [MirrorNode] = []
+            result.reserveCapacity(new.count)
+            for (mirror, element) in zip(old, new) { result.append(update(mirror, to: element)) }
+            return result
+        }
+        let oldIdentities = SiblingIdentity.identities(of: old, kind: \.kind, key: \.key)
+        let newIdentities = SiblingIdentity.identities(of: new, kind: \.kind, key: \.key)
+        var oldIndex: [SiblingIdentity: Int] = [:]
+        for (index, identity) in oldIdentities.enumerated() { oldIndex[identity] = index }
+        var used = Array(repeating: false, count: old.count)
+        var result: [MirrorNode] = []
+        result.reserveCapacity(new.count)
+        for (index, element) in new.enumerated() {
+            if let source = oldIndex[newIdentities[index]], !used[source] {
+                used[source] = true
+                result.append(update(old[source], to: element))
+            } else {
+                result.append(create(element))
+            }
+        }
+        for (index, mirror) in old.enumerated() where !used[index] { tree.free(mirror.node) }
+        // Re-link children only when the sequence of nodes changed (inserting dirties the parent).
+        let current = tree.children(of: parent)
+        let wanted = result.map(\.node)
+        if current != wanted {
+            for node in current { tree.removeFromParent(node) }
+            for node in wanted { tree.appendChild(node, to: parent) }
+        }
+        return result
+    }
+
+    /// Releases the flex nodes of a subtree that is gone.
+    func free(_ mirror: MirrorNode) {
+        tree.free(mirror.node)
+    }
+}

@@ -1,0 +1,52 @@
+import CairoRender
+import PangoText
+import Render
+import Text
+import Trellis
+
+/// The Linux pixel host: interprets mount instructions into an in-memory view tree (the headless
+/// host) and draws that tree to PNG through the display list and `CairoRender`.
+///
+/// Holds no logic of its own: the view tree is the headless host's, the drawing is
+/// `DisplayListBuilder`'s, the pixels are Cairo's. MAY run off the main thread (one at a time).
+public struct CairoHost: MountHost, Sendable {
+    public private(set) var views = HeadlessHost()
+    public let canvas: Size
+    public let scale: Double
+    public let background: Color
+    private let renderer: CairoRenderer
+
+    /// A host drawing a canvas of `canvas` points at `scale` pixels per point, texts measured and
+    /// drawn by `measurer` (use the measurer the layout used, so lines break the same way).
+    public init(canvas: Size, scale: Double, background: Color = .white, measurer: PangoMeasurer) {
+        self.canvas = canvas
+        self.scale = scale
+        self.background = background
+        renderer = CairoRenderer(measurer: measurer)
+    }
+
+    public mutating func apply(_ instructions: [MountInstruction]) throws(MountError) {
+        try views.apply(instructions)
+    }
+
+    /// The current view tree as PNG bytes (deterministic for equal trees) and any drawing problems.
+    public func png() -> (png: [UInt8], issues: [RenderIssue]) {
+        png(of: views.tree)
+    }
+
+    /// Any mounted tree (e.g. an animation frame from `Transition.state(at:)`) as PNG bytes.
+    public func png(of tree: MountedTree) -> (png: [UInt8], issues: [RenderIssue]) {
+        let list = DisplayListBuilder(background: background).displayList(of: tree, size: canvas)
+        return renderer.renderPNG(list, scale: scale)
+    }
+
+    /// The current view tree as a rendering (bitmap + drawing problems), e.g. for golden tests.
+    public func rendering() -> Rendering {
+        rendering(of: views.tree)
+    }
+
+    /// Any mounted tree as a rendering.
+    public func rendering(of tree: MountedTree) -> Rendering {
+        renderer.render(DisplayListBuilder(background: background).displayList(of: tree, size: canvas), scale: scale)
+    }
+}

@@ -1,0 +1,55 @@
+import Store
+
+/// The Commands of the listing screen, created once so that Props built again compare equal.
+public struct ListingCommands: Sendable {
+    public let openBanner: Command
+    public let readMore: Command
+    public let openReport: Command
+    public let call: Command
+
+    /// Commands that report their name to `perform` (a store's intent, a log, a test's recorder).
+    public init(perform: @escaping @Sendable (String) -> Void = { _ in }) {
+        openBanner = Command("openBanner") { perform("openBanner") }
+        readMore = Command("readMore") { perform("readMore") }
+        openReport = Command("openReport") { perform("openReport") }
+        call = Command("call") { perform("call") }
+    }
+}
+
+extension ListingProps {
+    /// The listing from the talk's slides: Honda Legend IV, 2006, for 360 000 ₽.
+    public static func sample(commands: ListingCommands = ListingCommands()) -> ListingProps {
+        ListingProps(
+            price: "360 000 ₽",
+            title: "Honda Legend IV, 2006",
+            banner: Banner(title: "Проверьте автомобиль перед покупкой",
+                           subtitle: "Залоги, повреждения, ДТП, ограничения и данные о пробеге",
+                           image: "banner_history", open: commands.openBanner),
+            characteristicsTitle: "Характеристики",
+            characteristics: [
+                Characteristic("Статус", "В наличии"),
+                Characteristic("Год выпуска", "2019"),
+                Characteristic("Кузов", "Седан"),
+                Characteristic("Цвет", "Черный"),
+                Characteristic("Двигатель", "2.0 л / 190 л.с. / Дизель"),
+                Characteristic("Налог", "10 241 ₽"),
+                Characteristic("КПП", "Автоматическая"),
+                Characteristic("Привод", "Полный"),
+                Characteristic("Руль", "Левый"),
+                Characteristic("ПТС", "Оригинал"),
+                Characteristic("Таможня", "Растаможен"),
+                Characteristic("Обмен", "Возможен"),
+                Characteristic("VIN", "X4X*****"),
+            ],
+            description: Description(
+                text: "Левый Руль! Я собственник, машина стоит на учете на мне. Ограничений нет. "
+                    + "Торг у капота и только на бензин. 2 Комплекта дисков: Зима на новой хаккапелите 8, "
+                    + "лето на 1 сезон. Причина продажи- переезд в Питер.",
+                isExpanded: false, readMore: commands.readMore),
+            vinReport: VINReport(title: "Отчёт о проверке по VIN", vin: "X4X*****",
+                                 checks: ["Характеристики совпадают с ПТС", "Ограничения не найдены",
+                                          "7 владельцев в ПТС"],
+                                 openReport: commands.openReport),
+            call: Call(title: "Позвонить", hours: "с 9:00 до 21:00", call: commands.call))
+    }
+}

@@ -1,0 +1,182 @@
+import Text
+import Trellis
+
+/// The car listing screen of talk 001, as a component: `ListingProps` in, an element tree out.
+/// Scrollable content (clipped to the space above the call bar) and a call bar pinned to the
+/// bottom, both inside the safe area.
+public struct ListingScreen: Component {
+    public let props: ListingProps
+
+    public init(_ props: ListingProps) {
+        self.props = props
+    }
+
+    public var body: Element {
+        Column {
+            Column {
+                Column { content }.id("content")
+            }
+            .flex(grow: 1, shrink: 1)
+            .clipped()
+            .id("scroll")
+            CallBar(props.call).id("call-bar")
+        }
+        .background(.background)
+        .paddingSafeArea([.top, .leading, .trailing])
+        .id("listing")
+    }
+
+    private var content: [Element] {
+        var list = BlockList()
+        list.add(PriceHeader(price: props.price, title: props.title).id("header"))
+        list.addSeparator(.medium)
+        list.add(BannerCard(props.banner).id("banner"))
+        list.addSeparator(.medium)
+        list.add(CharacteristicsTable(title: props.characteristicsTitle, rows: props.characteristics).id("characteristics"))
+        list.addSeparator(.small)
+        list.add(SellerDescription(props.description).id("description"))
+        list.addSeparator(.medium)
+        list.add(VINReportBlock(props.vinReport).id("vin-report"))
+        list.addSeparator(.medium)
+        return list.build()
+    }
+}
+
+/// "360 000 ₽" over "Honda Legend IV, 2006".
+struct PriceHeader: Component {
+    let price: String
+    let title: String
+
+    var body: Element {
+        Column {
+            Text(price).typography(.largeTitle, weight: .bold)
+            Text(title).typography(.body).margin(top: 4)
+        }
+        .padding(top: 12, leading: 16, bottom: 12, trailing: 16)
+    }
+}
+
+/// The card with a title, a subtitle and a 120×120 image (the talk's running example).
+struct BannerCard: Component {
+    let banner: ListingProps.Banner
+
+    init(_ banner: ListingProps.Banner) {
+        self.banner = banner
+    }
+
+    var body: Element {
+        Row(alignment: .flexStart) {
+            Column {
+                Text(banner.title).typography(.headline, weight: .semibold).margin(bottom: 8)
+                Text(banner.subtitle).typography(.footnote).foreground(.secondaryLabel)
+            }
+            .flex(grow: 1, shrink: 1)
+            .margin(trailing: 12)
+            Image(banner.image, placeholder: ThemedColor(light: Color(rgb: 0xD6E4F0), dark: Color(rgb: 0x2C3A47)))
+                .size(120).cornerRadius(8)
+        }
+        .padding(12)
+        .background(.secondaryBackground)
+        .cornerRadius(12)
+        .margin(top: 12, leading: 16, bottom: 12, trailing: 16)
+        .onTap(banner.open)
+    }
+}
+
+/// "Характеристики" and a two-column table keyed by row title.
+struct CharacteristicsTable: Component {
+    let title: String
+    let rows: [ListingProps.Characteristic]
+
+    var body: Element {
+        Column {
+            Text(title).typography(.title2, weight: .bold).margin(bottom: 8)
+            ForEach(rows) { row in
+                Row {
+                    Text(row.title).typography(.subheadline).foreground(.secondaryLabel).width(130)
+                    Text(row.value).typography(.subheadline).flex(grow: 1, shrink: 1)
+                }
+                .padding(vertical: 6)
+            }
+        }
+        .padding(top: 16, leading: 16, bottom: 10, trailing: 16)
+    }
+}
+
+/// The seller's text, four lines until expanded, with "Читать далее".
+struct SellerDescription: Component {
+    let description: ListingProps.Description
+
+    init(_ description: ListingProps.Description) {
+        self.description = description
+    }
+
+    var body: Element {
+        Column {
+            Text(description.text).typography(.subheadline).lineLimit(description.isExpanded ? nil : 4).id("text")
+            if !description.isExpanded {
+                Text("Читать далее").typography(.subheadline).foreground(.accent)
+                    .margin(top: 4).onTap(description.readMore).id("read-more")
+            }
+        }
+        .padding(16)
+    }
+}
+
+/// "Отчёт о проверке по VIN" with a check mark per passed check.
+struct VINReportBlock: Component {
+    let report: ListingProps.VINReport
+
+    init(_ report: ListingProps.VINReport) {
+        self.report = report
+    }
+
+    var body: Element {
+        Column {
+            Text(report.title).typography(.title3, weight: .semibold)
+            Text(report.vin).typography(.subheadline).foreground(.secondaryLabel).margin(top: 2)
+            ForEach(report.checks, id: \.self) { check in
+                Row(alignment: .center) {
+                    Text("✓").typography(.headline, weight: .bold).foreground(.positive).width(24)
+                    Text(check).typography(.subheadline).flex(grow: 1, shrink: 1)
+                }
+                .margin(top: 8)
+            }
+            Text("Смотреть бесплатный отчёт").typography(.subheadline).foreground(.accent)
+                .margin(top: 12).onTap(report.openReport).id("open-report")
+        }
+        .padding(16)
+    }
+}
+
+/// The green call button with the seller's hours, pinned to the bottom above the home indicator.
+struct CallBar: Component {
+    let call: ListingProps.Call
+
+    init(_ call: ListingProps.Call) {
+        self.call = call
+    }
+
+    var body: Element {
+        Column {
+            Column(alignment: .center) {
+                Text(call.title).typography(.headline, weight: .semibold).foreground(.white)
+                Text(call.hours).typography(.footnote).foreground(Color(red: 1, green: 1, blue: 1, alpha: 0.85))
+            }
+            .padding(vertical: 8)
+            .background(.positive)
+            .cornerRadius(10)
+            .onTap(call.call)
+            .accessibilityLabel("\(call.title), \(call.hours)")
+            .id("call")
+        }
+        .padding(top: 8, leading: 16, bottom: 8, trailing: 16)
+        .paddingSafeArea(.bottom)
+        .background(.background)
+    }
+}
+
+extension ThemedColor {
+    /// The call button's green.
+    static let positive = ThemedColor(light: Color(rgb: 0x2FA84F), dark: Color(rgb: 0x30D158))
+}

@@ -1,0 +1,91 @@
+import Store
+
+/// The login form of talk 002: two fields and an action whose three states are an enum, so an
+/// impossible state ("in progress but tappable") cannot be expressed.
+public struct LoginProps: Equatable, Codable, Sendable {
+    /// A text field: its value and the Command that receives edits.
+    public struct Field: Equatable, Codable, Sendable {
+        public var value: String
+        public var placeholder: String
+        public var update: CommandWith<String>
+
+        public init(value: String, placeholder: String, update: CommandWith<String>) {
+            self.value = value
+            self.placeholder = placeholder
+            self.update = update
+        }
+    }
+
+    /// What the login button can do.
+    public enum LoginAction: Equatable, Sendable {
+        /// Tapping logs in.
+        case possible(Command)
+        /// A login is running: the button shows progress and does nothing.
+        case inProgress
+        /// Not allowed yet (e.g. empty fields): the button is greyed out.
+        case disabled
+
+        /// The talk's prism: the Command when the action is possible.
+        public var possible: Command? {
+            guard case .possible(let command) = self else { return nil }
+            return command
+        }
+
+        public var isInProgress: Bool {
+            guard case .inProgress = self else { return false }
+            return true
+        }
+
+        public var isDisabled: Bool {
+            guard case .disabled = self else { return false }
+            return true
+        }
+    }
+
+    public var username: Field
+    public var password: Field
+    public var login: LoginAction
+
+    public init(username: Field, password: Field, login: LoginAction) {
+        self.username = username
+        self.password = password
+        self.login = login
+    }
+}
+
+/// JSON: `{"possible": "login"}` (the Command's name), `"inProgress"` or `"disabled"`.
+extension LoginProps.LoginAction: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case possible
+    }
+
+    public init(from decoder: any Decoder) throws {
+        if let single = try? decoder.singleValueContainer(), let name = try? single.decode(String.self) {
+            switch name {
+            case "inProgress": self = .inProgress
+            case "disabled": self = .disabled
+            default:
+                throw DecodingError.dataCorrupted(.init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "unknown login action '\(name)' (expected \"inProgress\", \"disabled\" or {\"possible\": COMMAND})"))
+            }
+            return
+        }
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self = .possible(try container.decode(Command.self, forKey: .possible))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .possible(let command):
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(command, forKey: .possible)
+        case .inProgress:
+            var container = encoder.singleValueContainer()
+            try container.encode("inProgress")
+        case .disabled:
+            var container = encoder.singleValueContainer()
+            try container.encode("disabled")
+        }
+    }
+}

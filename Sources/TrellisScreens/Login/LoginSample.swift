@@ -1,0 +1,40 @@
+import Store
+
+/// The Commands of the login form, created once.
+public struct LoginCommands: Sendable {
+    public let updateUsername: CommandWith<String>
+    public let updatePassword: CommandWith<String>
+    public let login: Command
+
+    /// Commands that report their name (and the edited value) to `perform`.
+    public init(perform: @escaping @Sendable (String) -> Void = { _ in }) {
+        updateUsername = CommandWith<String>("updateUsername") { perform("updateUsername(\($0))") }
+        updatePassword = CommandWith<String>("updatePassword") { perform("updatePassword(\($0))") }
+        login = Command("login") { perform("login") }
+    }
+}
+
+extension LoginProps {
+    /// A filled-in form whose login action is in `state`: `"possible"`, `"inProgress"` or `"disabled"`
+    /// (a disabled form has an empty password, as a real one would).
+    public static func sample(_ action: SampleAction = .possible, commands: LoginCommands = LoginCommands()) -> LoginProps {
+        let login: LoginAction
+        switch action {
+        case .possible: login = .possible(commands.login)
+        case .inProgress: login = .inProgress
+        case .disabled: login = .disabled
+        }
+        return LoginProps(
+            username: Field(value: "dalooG", placeholder: "Имя пользователя", update: commands.updateUsername),
+            password: Field(value: action == .disabled ? "" : "mobius2018", placeholder: "Пароль",
+                            update: commands.updatePassword),
+            login: login)
+    }
+
+    /// The three states of `LoginAction`, for samples and goldens.
+    public enum SampleAction: String, CaseIterable, Sendable {
+        case possible
+        case inProgress
+        case disabled
+    }
+}

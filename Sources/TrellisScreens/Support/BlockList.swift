@@ -1,0 +1,73 @@
+import Text
+import Lists
+import Trellis
+
+/// Builds a screen as a list of blocks and separators with the list builder's rules (the talk's
+/// `TableModelBuilder.cleanupSeparators`, as `Lists.ListBuilder` applies them) and its separator
+/// kinds, so blocks can be added or left out independently without doubled or dangling separators:
+/// 1. a separator right after a *small* separator replaces it;
+/// 2. a separator right after any other separator is dropped;
+/// 3. separators at the start or the end are removed.
+public struct BlockList {
+    private enum Item {
+        case block(Element)
+        case separator(SeparatorKind)
+    }
+
+    private var items: [Item] = []
+
+    public init() {}
+
+    /// Appends a content block.
+    public mutating func add(_ block: some ElementConvertible) {
+        items.append(.block(block.element))
+    }
+
+    /// Appends a separator (subject to the clean-up rules).
+    public mutating func addSeparator(_ kind: SeparatorKind) {
+        items.append(.separator(kind))
+    }
+
+    /// The separator kinds left after clean-up, in order, `nil` for blocks (for tests).
+    var cleanedSeparators: [SeparatorKind?] {
+        cleaned().map { if case .separator(let kind) = $0 { return kind } else { return nil } }
+    }
+
+    private func cleaned() -> [Item] {
+        var result: [Item] = []
+        for item in items {
+            if case .separator = item, let previous = result.last, case .separator(let previousKind) = previous {
+                if previousKind == .small {
+                    result.removeLast()
+                } else {
+                    continue
+                }
+            }
+            result.append(item)
+        }
+        while let first = result.first, case .separator = first { result.removeFirst() }
+        while let last = result.last, case .separator = last { result.removeLast() }
+        return result
+    }
+
+    /// The blocks and the surviving separators as elements; separators are keyed by their position
+    /// among blocks so they keep their views when blocks around them change.
+    /// - Complexity: O(n).
+    public func build() -> [Element] {
+        var blockIndex = 0
+        return cleaned().map { item in
+            switch item {
+            case .block(let element):
+                blockIndex += 1
+                return element
+            case .separator(.small):
+                // A hairline: one device pixel, whatever the kind's nominal height.
+                return Separator(inset: Float(SeparatorKind.small.insets.leading)).id("separator-\(blockIndex)")
+            case .separator(let kind):
+                return Separator(color: .secondaryBackground, thickness: Float(kind.height))
+                    .margin(leading: .points(Float(kind.insets.leading)), trailing: .points(Float(kind.insets.trailing)))
+                    .id("separator-\(blockIndex)")
+            }
+        }
+    }
+}

@@ -1,0 +1,143 @@
+#if canImport(UIKit)
+import Render
+import Text
+import Trellis
+import UIKit
+
+/// The UIKit host: maps mount instructions to `UIView`s one to one and holds no logic of its own
+/// (identity, diffing, layout and hit testing all happen, tested, in `Trellis`).
+///
+/// Texts are `UILabel`s, images `UIImageView`s (named assets), everything else plain `UIView`s.
+/// MUST run on main.
+@MainActor
+public final class UIKitHost: MountHost {
+    /// The view the screen's root is inserted into.
+    public let rootView: UIView
+    private var views: [ViewID: UIView] = [:]
+
+    public init(rootView: UIView) {
+        self.rootView = rootView
+    }
+
+    public func apply(_ instructions: [MountInstruction]) throws(MountError) {
+        for instruction in instructions {
+            switch instruction {
+            case .create(let id, let kind, let props):
+                let view: UIView
+                switch kind {
+                case .text: view = UILabel()
+                case .image: view = UIImageView()
+                case .box, .separator, .spacer: view = UIView()
+                }
+                views[id] = view
+                // A fresh UIView matches default ViewProps (alpha 1, no color, no clipping), so only
+                // the properties that differ from the defaults are set.
+                for change in props.changes(from: ViewProps()) { Self.set(change, on: view) }
+            case .update(let id, let changes):
+                guard let view = views[id] else { throw MountError(instruction, "no such view") }
+                for change in changes { Self.set(change, on: view) }
+            case .setFrame(let id, let frame):
+                guard let view = views[id] else { throw MountError(instruction, "no such view") }
+                view.frame = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
+            case .insert(let id, let parent, let index):
+                guard let view = views[id] else { throw MountError(instruction, "no such view") }
+                guard let container = parent.map({ views[$0] }) ?? rootView else { throw MountError(instruction, "no parent") }
+                container.insertSubview(view, at: index)
+            case .move(let id, let parent, let index):
+                guard let view = views[id], let container = views[parent] else { throw MountError(instruction, "no such view") }
+                view.removeFromSuperview()
+                container.insertSubview(view, at: index)
+            case .remove(let id):
+                guard let view = views.removeValue(forKey: id) else { throw MountError(instruction, "no such view") }
+                view.removeFromSuperview()
+                forget(view)
+            }
+        }
+    }
+
+    /// Drops the handles of a removed subtree's views.
+    private func forget(_ removed: UIView) {
+        let gone = Set(Self.descendants(of: removed).map(ObjectIdentifier.init))
+        views = views.filter { !gone.contains(ObjectIdentifier($0.value)) }
+    }
+
+    private static func descendants(of view: UIView) -> [UIView] {
+        view.subviews + view.subviews.flatMap(descendants)
+    }
+
+    private static func uiColor(_ color: Text.Color?) -> UIColor? {
+        color.map { UIColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) }
+    }
+
+    /// One property onto one view: the whole of the mapping.
+    private static func set(_ change: ViewProperty, on view: UIView) {
+        switch change {
+        case .background(let color): view.backgroundColor = uiColor(color)
+        case .border(let width, let color):
+            view.layer.borderWidth = width
+            view.layer.borderColor = uiColor(color)?.cgColor
+        case .cornerRadii(let radii):
+            // UIKit rounds all corners alike; per-corner radii use the largest with a corner mask.
+            view.layer.cornerRadius = max(radii.topLeft, radii.topRight, radii.bottomLeft, radii.bottomRight)
+            var corners: CACornerMask = []
+            if radii.topLeft > 0 { corners.insert(.layerMinXMinYCorner) }
+            if radii.topRight > 0 { corners.insert(.layerMaxXMinYCorner) }
+            if radii.bottomLeft > 0 { corners.insert(.layerMinXMaxYCorner) }
+            if radii.bottomRight > 0 { corners.insert(.layerMaxXMaxYCorner) }
+            view.layer.maskedCorners = corners
+        case .opacity(let opacity): view.alpha = opacity
+        case .clipsContent(let clips): view.clipsToBounds = clips
+        case .text(let text):
+            guard let label = view as? UILabel else { return }
+            label.numberOfLines = text.flatMap { $0.paragraph.effectiveMaxLines } ?? 0
+            label.attributedText = text.map(attributedString)
+        case .image(let image):
+            guard let imageView = view as? UIImageView else { return }
+            imageView.image = image.flatMap { UIImage(named: $0.source) }
+            imageView.backgroundColor = uiColor(image?.placeholder)
+            imageView.contentMode = contentMode(image?.contentMode ?? .aspectFit)
+            imageView.clipsToBounds = true
+        case .accessibilityLabel(let label):
+            view.accessibilityLabel = label
+            view.isAccessibilityElement = label != nil
+        }
+    }
+
+    private static func contentMode(_ mode: Render.ContentMode) -> UIView.ContentMode {
+        switch mode {
+        case .fill: return .scaleToFill
+        case .aspectFit: return .scaleAspectFit
+        case .aspectFill: return .scaleAspectFill
+        case .center: return .center
+        }
+    }
+
+    private static func attributedString(_ text: AttributedText) -> NSAttributedString {
+        let result = NSMutableAttributedString()
+        let paragraph = NSMutableParagraphStyle()
+        switch text.paragraph.alignment {
+        case .natural: paragraph.alignment = .natural
+        case .left: paragraph.alignment = .left
+        case .center: paragraph.alignment = .center
+        case .right: paragraph.alignment = .right
+        case .justified: paragraph.alignment = .justified
+        }
+        if case .points(let height) = text.paragraph.lineHeight {
+            paragraph.minimumLineHeight = height
+            paragraph.maximumLineHeight = height
+        }
+        paragraph.lineBreakMode = text.paragraph.lineBreakMode.truncates ? .byTruncatingTail : .byWordWrapping
+        for run in text.runs {
+            let attributes = run.attributes
+            let font = UIFont(name: attributes.family, size: attributes.effectiveSize)
+                ?? UIFont.systemFont(ofSize: attributes.effectiveSize, weight: UIFont.Weight(Double(attributes.weight.value - 400) / 500))
+            result.append(NSAttributedString(string: run.text, attributes: [
+                .font: font,
+                .foregroundColor: uiColor(attributes.color) ?? .black,
+                .paragraphStyle: paragraph,
+            ]))
+        }
+        return result
+    }
+}
+#endif

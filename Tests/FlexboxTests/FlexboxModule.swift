@@ -1,2 +1,0 @@
-// Tests for Flexbox live in this folder.
-import Testing

@@ -1,0 +1,49 @@
+import Render
+import Testing
+import Text
+@testable import Trellis
+
+@Suite struct DisplayListBuilderTests {
+    func mount(_ root: LayoutNode) -> MountedTree {
+        Reconciler().reconcile(MountedTree(), to: root).tree
+    }
+
+    @Test func framesBecomeAbsoluteAndPaintInTreeOrder() {
+        let label = LayoutNode(kind: .text, frame: Rect(x: 5, y: 6, width: 50, height: 20),
+                               props: ViewProps(text: AttributedText("hi")))
+        let card = LayoutNode(kind: .box, frame: Rect(x: 10, y: 20, width: 100, height: 50),
+                              props: ViewProps(background: .black, cornerRadii: CornerRadii(8)), children: [label])
+        let root = LayoutNode(kind: .box, frame: Rect(x: 0, y: 0, width: 200, height: 100), children: [card])
+        let list = DisplayListBuilder().displayList(of: mount(root), size: Size(width: 200, height: 100))
+        #expect(list.items == [
+            .fill(Rect(x: 10, y: 20, width: 100, height: 50), radii: CornerRadii(8), color: .black),
+            .text(AttributedText("hi"), frame: Rect(x: 15, y: 26, width: 50, height: 20)),
+        ])
+    }
+
+    @Test func opacityGroupsTheSubtreeAndClippingClipsOnlyChildren() {
+        let child = LayoutNode(kind: .box, frame: Rect(x: 0, y: 0, width: 10, height: 10), props: ViewProps(background: .white))
+        let box = LayoutNode(kind: .box, frame: Rect(x: 1, y: 1, width: 20, height: 20),
+                             props: ViewProps(background: .black, borderWidth: 1, borderColor: .white,
+                                              opacity: 0.5, clipsContent: true), children: [child])
+        let list = DisplayListBuilder().displayList(of: mount(box), size: Size(width: 30, height: 30))
+        #expect(list.items.map(\.kindName) == ["pushOpacity", "fill", "pushClip", "fill", "pop", "border", "pop"])
+        #expect(list.validate().isEmpty)
+    }
+
+    @Test func fullyTransparentSubtreesDrawNothing() {
+        let box = LayoutNode(kind: .box, frame: Rect(x: 0, y: 0, width: 20, height: 20),
+                             props: ViewProps(background: .black, opacity: 0))
+        #expect(DisplayListBuilder().displayList(of: mount(box), size: Size(width: 20, height: 20)).items.isEmpty)
+    }
+
+    @Test func imagesDrawADeterministicPlaceholder() {
+        let image = LayoutNode(kind: .image, frame: Rect(x: 0, y: 0, width: 120, height: 120),
+                               props: ViewProps(image: ResolvedImage(source: "banner", contentMode: .aspectFit,
+                                                                     placeholder: Color(rgb: 0xF2F2F7))))
+        let first = DisplayListBuilder().displayList(of: mount(image), size: Size(width: 120, height: 120))
+        let second = DisplayListBuilder().displayList(of: mount(image), size: Size(width: 120, height: 120))
+        #expect(first == second)
+        #expect(first.items.first == .fill(Rect(x: 0, y: 0, width: 120, height: 120), radii: .zero, color: Color(rgb: 0xF2F2F7)))
+    }
+}

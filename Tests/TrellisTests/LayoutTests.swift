@@ -1,0 +1,218 @@
+import Flexbox
+import Synchronization
+import Render
+import Testing
+import Text
+@testable import Trellis
+
+/// The layout pass with a fixed-advance measurer (10 pt per character, 10 pt lines).
+@Suite struct LayoutTests {
+    let environment = Trellis.Environment(displayScale: 1, textMeasurer: FixedAdvanceMeasurer())
+    let screen = Render.Size(width: 300, height: 600)
+
+    func layout(_ element: some ElementConvertible, environment: Trellis.Environment? = nil) -> LayoutNode {
+        LayoutSession.layout(element.element, in: screen, environment: environment ?? self.environment)
+    }
+
+    @Test func theTalksCardLaysOutLikeItsManualLayout() {
+        // Row { Column { title; subtitle }.flex(grow: 1); Image.size(120) }.padding(8) at 300 wide.
+        let card = Row {
+            Column {
+                Text("Title").margin(bottom: 8)
+                Text("Subtitle")
+            }.flex(grow: 1, shrink: 1)
+            Image("banner").size(120)
+        }.padding(8)
+        let root = layout(Column { card })
+        let row = root.children[0]
+        #expect(row.frame == Rect(x: 0, y: 0, width: 300, height: 136))
+        #expect(row.children[0].frame == Rect(x: 8, y: 8, width: 164, height: 120))
+        #expect(row.children[0].children[0].frame == Rect(x: 0, y: 0, width: 164, height: 10))
+        #expect(row.children[0].children[1].frame == Rect(x: 0, y: 18, width: 164, height: 10))
+        #expect(row.children[1].frame == Rect(x: 172, y: 8, width: 120, height: 120))
+    }
+
+    @Test func textWrapsToTheWidthItIsGiven() {
+        let root = layout(Column { Text("aaaa bbbb cccc").width(90) })
+        #expect(root.children[0].frame.size == Render.Size(width: 90, height: 20))
+    }
+
+    @Test func rightToLeftMirrorsRowsAndLeadingPadding() {
+        let row = Row {
+            Text("ab").id("first")
+            Text("cd").id("second")
+        }.padding(leading: 10)
+        let rtl = Trellis.Environment(layoutDirection: .rightToLeft, textMeasurer: FixedAdvanceMeasurer())
+        let ltrNode = layout(Column { row }).children[0]
+        let rtlNode = layout(Column { row }, environment: rtl).children[0]
+        #expect(ltrNode.children.map(\.frame.minX) == [10, 30])
+        #expect(rtlNode.children.map(\.frame.minX) == [270, 250])
+    }
+
+    @Test func naturalTextAlignmentFollowsTheLayoutDirection() {
+        let rtl = Trellis.Environment(layoutDirection: .rightToLeft, textMeasurer: FixedAdvanceMeasurer())
+        #expect(layout(Text("a")).props.text?.paragraph.alignment == .left)
+        #expect(layout(Text("a"), environment: rtl).props.text?.paragraph.alignment == .right)
+        #expect(layout(Text("a").alignment(.center), environment: rtl).props.text?.paragraph.alignment == .center)
+    }
+
+    @Test func dynamicTypeMultipliesFontSizes() {
+        let large = Trellis.Environment(textSizeMultiplier: 1.5, textMeasurer: FixedAdvanceMeasurer())
+        #expect(layout(Text("a").font(size: 20), environment: large).props.text?.runs.first?.attributes.size == 30)
+    }
+
+    @Test func attributedTextKeepsItsRunsAndGetsDynamicTypeAndDirection() {
+        let bold = TextAttributes(size: 20, weight: .bold)
+        let text = AttributedText(runs: [TextRun("360 000 ₽", bold), TextRun(" · 2006", TextAttributes(size: 10))])
+        let large = Trellis.Environment(layoutDirection: .rightToLeft, textSizeMultiplier: 2, textMeasurer: FixedAdvanceMeasurer())
+        let resolved = layout(Text(attributed: text), environment: large).props.text!
+        #expect(resolved.runs.map(\.text) == ["360 000 ₽", " · 2006"])
+        #expect(resolved.runs.map(\.attributes.size) == [40, 20])
+        #expect(resolved.runs[0].attributes.weight == .bold)
+        #expect(resolved.paragraph.alignment == .right)
+        // Measured as one text: 9 + 7 characters at 10 pt.
+        #expect(layout(Column(alignment: .flexStart) { Text(attributed: text) }).children[0].frame.width == 160)
+    }
+
+    @Test func themedColorsResolveForTheColorScheme() {
+        let dark = Trellis.Environment(colorScheme: .dark, textMeasurer: FixedAdvanceMeasurer())
+        let box = Box().background(ThemedColor(light: .white, dark: .black))
+        #expect(layout(box).props.background == .white)
+        #expect(layout(box, environment: dark).props.background == .black)
+    }
+
+    @Test func separatorsAreOneDevicePixelThick() {
+        let scale3 = Trellis.Environment(displayScale: 3, textMeasurer: FixedAdvanceMeasurer())
+        let node = layout(Column { Separator() }, environment: scale3).children[0]
+        #expect(abs(node.frame.height - 1.0 / 3) < 1e-6)
+        #expect(node.frame.width == 300)
+    }
+
+    @Test func spacersTakeTheFreeSpaceButAreNotMounted() {
+        let root = layout(Row { Text("a"); Spacer(); Text("b") })
+        #expect(root.children.count == 2)
+        #expect(root.children[1].frame.minX == 290)
+    }
+
+    @Test func hiddenElementsAreNeitherLaidOutNorMounted() {
+        let root = layout(Column { Text("a").hidden(); Text("b") })
+        #expect(root.children.count == 1)
+        #expect(root.children[0].frame.minY == 0)
+    }
+
+    @Test func safeAreaInsetsAddToPaddingOnTheRequestedEdges() {
+        let notch = Trellis.Environment(safeArea: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
+                                        textMeasurer: FixedAdvanceMeasurer())
+        let root = layout(Column { Text("a") }.padding(top: 10).paddingSafeArea([.top]), environment: notch)
+        #expect(root.children[0].frame.minY == 54)
+    }
+
+    @Test func imagesUseTheirNaturalSizeUnlessSized() {
+        let root = layout(Column(alignment: .flexStart) {
+            Image("a", size: Render.Size(width: 40, height: 30))
+            Image("b", size: Render.Size(width: 40, height: 30)).size(10)
+        })
+        #expect(root.children.map(\.frame.size) == [Render.Size(width: 40, height: 30), Render.Size(width: 10, height: 10)])
+    }
+
+    @Test func aFreshSessionAndAReusedSessionGiveTheSameTree() {
+        let session = LayoutSession()
+        let first = Column { Text("one"); Row { Text("a"); Text("b") } }
+        let second = Column { Text("one, changed"); Row { Text("a"); Text("b") } }
+        _ = session.layout(first.element, in: screen, environment: environment)
+        let reused = session.layout(second.element, in: screen, environment: environment)
+        #expect(reused == LayoutSession.layout(second.element, in: screen, environment: environment))
+    }
+
+    @Test func anUnchangedTreeCreatesNoFlexNodesOnTheNextPass() {
+        let session = LayoutSession()
+        let tree = Column { Text("one"); Row { Text("a"); Text("b") } }.element
+        _ = session.layout(tree, in: screen, environment: environment)
+        #expect(session.lastCreatedNodeCount == 5)
+        _ = session.layout(tree, in: screen, environment: environment)
+        #expect(session.lastCreatedNodeCount == 0)
+        #expect(session.nodeCount == 5)
+    }
+
+    @Test func aChangedTextRemeasuresOnlyItself() {
+        let counter = CountingMeasurer()
+        let env = Trellis.Environment(textMeasurer: counter)
+        let session = LayoutSession()
+        func tree(_ title: String) -> Element {
+            Column { Text(title); ForEach(0..<20, id: \.self) { Text("row \($0)") } }.element
+        }
+        _ = session.layout(tree("title"), in: screen, environment: env)
+        let before = counter.count
+        _ = session.layout(tree("other title"), in: screen, environment: env)
+        let remeasured = Set(counter.strings.dropFirst(before))
+        #expect(remeasured == ["other title"])
+    }
+
+    @Test func removedAndReorderedChildrenReuseTheirFlexNodes() {
+        let session = LayoutSession()
+        let a = Column { ForEach(["a", "b", "c"], id: \.self) { Text($0) } }.element
+        let b = Column { ForEach(["c", "a"], id: \.self) { Text($0) } }.element
+        _ = session.layout(a, in: screen, environment: environment)
+        let node = session.layout(b, in: screen, environment: environment)
+        #expect(session.lastCreatedNodeCount == 0)
+        #expect(session.nodeCount == 3)
+        #expect(node.children.map { $0.props.text?.string } == ["c", "a"])
+        #expect(node.children.map(\.frame.minY) == [0, 10])
+    }
+
+    @Test func layoutRunsOffTheMainActorConcurrentlyAndGivesTheSameTree() async {
+        let session = LayoutSession()
+        let environment = self.environment
+        let screen = self.screen
+        func tree(_ index: Int) -> Element {
+            Column { Text("title \(index % 3)"); Row { Text("a"); Spacer(); Text("b") } }.element
+        }
+        let results = await withTaskGroup(of: (Int, LayoutNode).self) { group in
+            for index in 0..<24 {
+                group.addTask { (index, session.layout(tree(index), in: screen, environment: environment)) }
+            }
+            var results: [(Int, LayoutNode)] = []
+            for await result in group { results.append(result) }
+            return results
+        }
+        for (index, node) in results {
+            #expect(node == LayoutSession.layout(tree(index), in: screen, environment: environment))
+        }
+    }
+
+    @Test func aTwoThousandLevelDeepTreeLaysOutAndMounts() {
+        var element = Text("leaf").element
+        for _ in 0..<2_000 { element = Element(content: .box, children: [element]).padding(top: 1) }
+        let node = LayoutSession.layout(element, in: screen, environment: environment)
+        var depth = 0
+        var cursor = node
+        var y = 0.0
+        while let child = cursor.children.first {
+            depth += 1
+            y += child.frame.minY
+            cursor = child
+        }
+        #expect(depth == 2_000)
+        #expect(y == 2_000)
+        #expect(cursor.props.text?.string == "leaf")
+        let (tree, instructions) = Reconciler().reconcile(MountedTree(), to: node)
+        #expect(tree.count == 2_001)
+        var host = HeadlessHost()
+        #expect(throws: Never.self) { try host.apply(instructions) }
+        #expect(host.views.count == 2_001)
+        #expect(Reconciler().reconcile(tree, to: node).instructions.isEmpty)
+    }
+}
+
+/// Counts measurements and remembers what was measured.
+final class CountingMeasurer: TextMeasurer, Sendable {
+    private let base = FixedAdvanceMeasurer()
+    private let log = Mutex<[String]>([])
+    var count: Int { log.withLock { $0.count } }
+    var strings: [String] { log.withLock { $0 } }
+
+    func measure(_ text: AttributedText, width: Double, mode: TextMeasureMode, scale: Double) -> TextLayout {
+        log.withLock { $0.append(text.string) }
+        return base.measure(text, width: width, mode: mode, scale: scale)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import PangoText
+import Render
+import Testing
+import Text
+@testable import Trellis
+@testable import TrellisScreens
+
+/// Acceptance item 2: the listing laid out by Trellis (Flexbox + Pango) matches the same screen
+/// written as HTML/CSS (Tools/listing-html/listing.html) laid out by headless Chromium, frame by
+/// frame within 1 pt. The Chromium frames are a committed fixture (Tools/listing-html/generate.py).
+@Suite struct ListingChromiumTests {
+    struct Fixture: Decodable {
+        struct Node: Decodable {
+            let id: String?
+            let frame: [Double]
+            let children: [Node]
+        }
+        let viewport: [Double]
+        let root: Node
+    }
+
+    static func fixture() throws -> Fixture {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/listing-chromium.json")
+        return try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url))
+    }
+
+    /// Pairs of (path, Trellis frame, Chromium frame) for the whole tree; records structural mismatches.
+    func compare(_ node: MountedNode, _ chromium: Fixture.Node, path: String, into pairs: inout [(String, Rect, Rect)]) {
+        let expected = Rect(x: chromium.frame[0], y: chromium.frame[1], width: chromium.frame[2], height: chromium.frame[3])
+        pairs.append((path, node.frame, expected))
+        guard node.children.count == chromium.children.count else {
+            Issue.record("\(path): \(node.children.count) children in Trellis, \(chromium.children.count) in Chromium")
+            return
+        }
+        for (index, (child, other)) in zip(node.children, chromium.children).enumerated() {
+            let name = child.key.map { "\($0)" } ?? "\(child.kind.rawValue)[\(index)]"
+            compare(child, other, path: path + "/" + name, into: &pairs)
+        }
+    }
+
+    @Test func everyFrameOfTheListingIsWithinOnePointOfChromium() throws {
+        let fixture = try Self.fixture()
+        let device = Device.iPhoneX.portrait
+        #expect(fixture.viewport == [device.size.width, device.size.height])
+        let environment = Trellis.Environment(device: device, textMeasurer: PangoMeasurer())
+        let layout = LayoutSession.layout(ListingScreen(.sample()).element, in: device.size, environment: environment)
+        let tree = Reconciler().reconcile(MountedTree(), to: layout).tree
+        var pairs: [(String, Rect, Rect)] = []
+        compare(tree.root!, fixture.root, path: "listing", into: &pairs)
+        #expect(pairs.count == tree.count)
+        var worst = 0.0
+        for (path, ours, theirs) in pairs {
+            let delta = max(abs(ours.minX - theirs.minX), abs(ours.minY - theirs.minY),
+                            abs(ours.width - theirs.width), abs(ours.height - theirs.height))
+            worst = max(worst, delta)
+            #expect(delta <= 1, "\(path): Trellis \(rectDescription(ours)) vs Chromium \(rectDescription(theirs))")
+        }
+        #expect(worst <= 1)
+    }
+}

@@ -1,0 +1,191 @@
+import Foundation
+import Lists
+import Render
+import Store
+import Testing
+import Text
+@testable import Trellis
+@testable import TrellisScreens
+
+@Suite struct LoginScreenTests {
+    let environment = Trellis.Environment(device: Device.iPhoneX.portrait, textMeasurer: FixedAdvanceMeasurer())
+
+    func mount(_ props: LoginProps) -> MountedTree {
+        let layout = LayoutSession.layout(LoginScreen(props).element, in: Device.iPhoneX.portrait.size, environment: environment)
+        return Reconciler().reconcile(MountedTree(), to: layout).tree
+    }
+
+    /// The login button's frame in root coordinates.
+    func buttonCenter(_ tree: MountedTree) -> Point {
+        let form = tree.root!
+        let button = tree.node(key: "login")!
+        return Point(x: form.frame.minX + button.frame.minX + button.frame.width / 2,
+                     y: form.frame.minY + button.frame.minY + button.frame.height / 2)
+    }
+
+    @Test func aPossibleLoginIsTappableAndPerformsItsCommand() {
+        let recorder = TapRecorder()
+        let props = LoginProps.sample(.possible, commands: LoginCommands(perform: { _ in }))
+        var withRecorder = props
+        withRecorder.login = .possible(recorder.command("login"))
+        let tree = mount(withRecorder)
+        #expect(tree.tap(at: buttonCenter(tree))?.key == "login")
+        #expect(recorder.performed == ["login"])
+    }
+
+    @Test func inProgressAndDisabledLoginsAreInert() {
+        for action in [LoginProps.SampleAction.inProgress, .disabled] {
+            let tree = mount(.sample(action))
+            #expect(tree.hitTest(buttonCenter(tree)) == nil)
+        }
+    }
+
+    @Test func eachLoginActionLooksDifferent() {
+        let trees = LoginProps.SampleAction.allCases.map { mount(.sample($0)) }
+        let buttons = trees.map { $0.node(key: "login")! }
+        #expect(Set(buttons.map(\.props)).count == 3)
+        #expect(trees[1].node(key: "spinner") != nil)
+        #expect(trees[0].node(key: "spinner") == nil && trees[2].node(key: "spinner") == nil)
+        #expect(buttons[1].props.opacity < 1)
+    }
+
+    @Test func passwordsAreMaskedAndEmptyFieldsShowTheirPlaceholder() {
+        let tree = mount(.sample(.disabled))
+        #expect(tree.node(text: "Пароль")?.key == "placeholder")
+        #expect(mount(.sample(.possible)).node(text: "••••••••••") != nil)
+    }
+
+    @Test func theLoginActionPrismsMatchTheCase() {
+        let command = Command("login") {}
+        #expect(LoginProps.LoginAction.possible(command).possible == command)
+        #expect(LoginProps.LoginAction.inProgress.isInProgress)
+        #expect(LoginProps.LoginAction.disabled.isDisabled)
+        #expect(LoginProps.LoginAction.disabled.possible == nil)
+    }
+}
+
+@Suite struct BlockListTests {
+    func cleaned(_ build: (inout BlockList) -> Void) -> [SeparatorKind?] {
+        var list = BlockList()
+        build(&list)
+        return list.cleanedSeparators
+    }
+
+    @Test func aSeparatorAfterASmallSeparatorReplacesIt() {
+        #expect(cleaned { $0.add(Box()); $0.addSeparator(.small); $0.addSeparator(.medium); $0.add(Box()) }
+                == [nil, .medium, nil])
+    }
+
+    @Test func aSeparatorAfterAMediumSeparatorIsDropped() {
+        #expect(cleaned { $0.add(Box()); $0.addSeparator(.medium); $0.addSeparator(.small); $0.add(Box()) }
+                == [nil, .medium, nil])
+    }
+
+    @Test func leadingSeparatorsAreRemoved() {
+        #expect(cleaned { $0.addSeparator(.medium); $0.add(Box()) } == [nil])
+    }
+
+    @Test func aTrailingSeparatorIsRemoved() {
+        #expect(cleaned { $0.add(Box()); $0.addSeparator(.small) } == [nil])
+        #expect(cleaned { $0.add(Box()); $0.addSeparator(.medium); $0.addSeparator(.small) } == [nil])
+    }
+
+    @Test func separatorsAreKeyedByTheBlocksBeforeThem() {
+        var list = BlockList()
+        list.add(Box())
+        list.addSeparator(.medium)
+        list.add(Box())
+        #expect(list.build().map(\.key) == [nil, "separator-1", nil])
+    }
+}
+
+@Suite struct PropsDecodingTests {
+    let current = ListingProps.sample()
+
+    func json(_ edit: (inout [String: Any]) -> Void) throws -> Data {
+        let encoded = try JSONEncoder().encode(current)
+        var object = try JSONSerialization.jsonObject(with: encoded) as! [String: Any]
+        edit(&object)
+        return try JSONSerialization.data(withJSONObject: object)
+    }
+
+    @Test func editedDataDecodesAndKeepsTheLiveCommands() throws {
+        let data = try json { $0["price"] = "1 ₽" }
+        let decoded = try PropsDecoding.decode(ListingProps.self, from: data, commandsOf: current)
+        #expect(decoded.price == "1 ₽")
+        #expect(decoded.call.call == current.call.call)
+    }
+
+    @Test func aWrongTypeNamesItsJSONPath() throws {
+        let data = try json { object in
+            var rows = object["characteristics"] as! [[String: Any]]
+            rows[3]["value"] = 42
+            object["characteristics"] = rows
+        }
+        #expect(throws: PropsDecodingError.self) { try PropsDecoding.decode(ListingProps.self, from: data, commandsOf: current) }
+        do {
+            _ = try PropsDecoding.decode(ListingProps.self, from: data, commandsOf: current)
+        } catch {
+            #expect(error.path == "$.characteristics[3].value")
+        }
+    }
+
+    @Test func aMissingKeyNamesItsJSONPath() throws {
+        let data = try json { object in
+            var banner = object["banner"] as! [String: Any]
+            banner["title"] = nil
+            object["banner"] = banner
+        }
+        do {
+            _ = try PropsDecoding.decode(ListingProps.self, from: data, commandsOf: current)
+            Issue.record("decoded Props without banner.title")
+        } catch {
+            #expect(error.path == "$.banner.title")
+        }
+    }
+
+    @Test func anUnknownCommandNameCannotInjectBehaviour() throws {
+        let data = try json { object in
+            var call = object["call"] as! [String: Any]
+            call["call"] = "format-disk"
+            object["call"] = call
+        }
+        do {
+            _ = try PropsDecoding.decode(ListingProps.self, from: data, commandsOf: current)
+            Issue.record("decoded an unknown Command")
+        } catch {
+            #expect(error.path == "$.call.call")
+            #expect(error.reason.contains("format-disk"))
+        }
+    }
+
+    @Test func malformedJSONSaysWhatIsWrong() {
+        do {
+            _ = try PropsDecoding.decode(ListingProps.self, from: Data(#"{"price": "#.utf8), commandsOf: current)
+            Issue.record("decoded malformed JSON")
+        } catch {
+            #expect(error.path == "$")
+            #expect(error.reason.hasPrefix("invalid JSON: "))
+            #expect(error.reason.count > "invalid JSON: ".count)
+        }
+    }
+
+    @Test func loginActionsRoundTripThroughJSON() throws {
+        for action in LoginProps.SampleAction.allCases {
+            let props = LoginProps.sample(action)
+            let data = try JSONEncoder().encode(props)
+            #expect(try PropsDecoding.decode(LoginProps.self, from: data, commandsOf: props) == props)
+        }
+    }
+
+    @Test func anUnknownLoginActionIsAnErrorAtItsPath() throws {
+        let props = LoginProps.sample(.possible)
+        let data = Data(#"{"username":{"value":"a","placeholder":"b","update":"updateUsername"},"password":{"value":"","placeholder":"c","update":"updatePassword"},"login":"maybe"}"#.utf8)
+        do {
+            _ = try PropsDecoding.decode(LoginProps.self, from: data, commandsOf: props)
+            Issue.record("decoded an unknown login action")
+        } catch {
+            #expect(error.path == "$.login")
+        }
+    }
+}
