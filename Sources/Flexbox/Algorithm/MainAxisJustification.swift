@@ -66,7 +66,11 @@ extension LayoutEngine {
             }
             if canSkipFlex {
                 // Items were not laid out: account for their bases only.
-                line.mainDim += marginForAxis(child, c.mainAxis, c.availableInnerWidth) + nodes[Int(child)].layout.computedFlexBasis
+                // (Yoga adds the raw basis here; the automatic minimum still applies.)
+                let automatic = nodes[Int(child)].layout.autoMinMain
+                let basis = nodes[Int(child)].layout.computedFlexBasis
+                line.mainDim += marginForAxis(child, c.mainAxis, c.availableInnerWidth)
+                    + (!automatic.isNaN && basis < automatic ? automatic : basis)
                 line.crossDim = c.availableInnerCross
             } else {
                 line.mainDim += measuredWithMargin(child, c.mainAxis, c.availableInnerWidth)
