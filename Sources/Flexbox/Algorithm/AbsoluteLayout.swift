@@ -148,9 +148,9 @@ extension LayoutEngine {
             switch nodes[Int(parent)].style.justifyContent {
             case .flexEnd: placeAbsoluteAtEnd(parent, child, axis, direction, blockWidth)
             case .center: placeAbsoluteAtCenter(parent, child, axis, direction, blockWidth)
-            case .end: axis.isReverse ? placeAbsoluteAtStart(parent, child, axis, direction, blockWidth)
+            case .end: nodes[Int(parent)].style.flexDirection.isReverse ? placeAbsoluteAtStart(parent, child, axis, direction, blockWidth)
                 : placeAbsoluteAtEnd(parent, child, axis, direction, blockWidth)
-            case .start: axis.isReverse ? placeAbsoluteAtEnd(parent, child, axis, direction, blockWidth)
+            case .start: nodes[Int(parent)].style.flexDirection.isReverse ? placeAbsoluteAtEnd(parent, child, axis, direction, blockWidth)
                 : placeAbsoluteAtStart(parent, child, axis, direction, blockWidth)
             default: placeAbsoluteAtStart(parent, child, axis, direction, blockWidth)
             }

@@ -92,7 +92,7 @@ extension LayoutEngine {
         // Browsers let a scroll container's content overflow in its main axis only. Plain CSS
         // (no min-size erratum) sizes a content-based flex basis at max-content in the main axis.
         let overflow = nodes[Int(i)].style.overflow
-        let cssBasis = !hasErrata(.minSizeUndefinedInsteadOfAuto)
+        let cssBasis = isPlainCSS
         if ((!isMainAxisRow && overflow == .scroll) || overflow != .scroll) && !(cssBasis && isMainAxisRow) {
             if childWidth.isNaN && !width.isNaN {
                 childWidth = width

@@ -96,7 +96,7 @@ extension LayoutEngine {
             childCrossMode = .stretchFit
             childCrossSize += marginCross
         } else if !c.availableInnerCross.isNaN && !crossDefinite && c.crossMode == .stretchFit
-                    && !(c.isWrap && mainAxisOverflows) && stretches {
+                    && !(c.isWrap && (mainAxisOverflows || isPlainCSS)) && stretches {
             childCrossSize = c.availableInnerCross
             childCrossMode = .stretchFit
         } else if !crossDefinite {
