@@ -10,7 +10,7 @@ import UIKit
 /// Texts are `UILabel`s, images `UIImageView`s (named assets), everything else plain `UIView`s.
 /// MUST run on main.
 @MainActor
-public final class UIKitHost: MountHost {
+public final class UIKitHost: @MainActor MountHost {
     /// The view the screen's root is inserted into.
     public let rootView: UIView
     private var views: [ViewID: UIView] = [:]
@@ -41,7 +41,9 @@ public final class UIKitHost: MountHost {
                 view.frame = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
             case .insert(let id, let parent, let index):
                 guard let view = views[id] else { throw MountError(instruction, "no such view") }
-                guard let container = parent.map({ views[$0] }) ?? rootView else { throw MountError(instruction, "no parent") }
+                let container: UIView?
+                if let parent { container = views[parent] } else { container = rootView }
+                guard let container else { throw MountError(instruction, "no parent") }
                 container.insertSubview(view, at: index)
             case .move(let id, let parent, let index):
                 guard let view = views[id], let container = views[parent] else { throw MountError(instruction, "no such view") }
@@ -130,7 +132,7 @@ public final class UIKitHost: MountHost {
         for run in text.runs {
             let attributes = run.attributes
             let font = UIFont(name: attributes.family, size: attributes.effectiveSize)
-                ?? UIFont.systemFont(ofSize: attributes.effectiveSize, weight: UIFont.Weight(Double(attributes.weight.value - 400) / 500))
+                ?? UIFont.systemFont(ofSize: attributes.effectiveSize, weight: UIFont.Weight(rawValue: Double(attributes.weight.value - 400) / 500))
             result.append(NSAttributedString(string: run.text, attributes: [
                 .font: font,
                 .foregroundColor: uiColor(attributes.color) ?? .black,

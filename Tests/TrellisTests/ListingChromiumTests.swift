@@ -17,12 +17,13 @@ import Text
             let children: [Node]
         }
         let viewport: [Double]
+        let direction: String
         let root: Node
     }
 
-    static func fixture() throws -> Fixture {
+    static func fixture(_ name: String) throws -> Fixture {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/listing-chromium.json")
+            .appendingPathComponent("Fixtures/\(name)")
         return try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url))
     }
 
@@ -40,11 +41,14 @@ import Text
         }
     }
 
-    @Test func everyFrameOfTheListingIsWithinOnePointOfChromium() throws {
-        let fixture = try Self.fixture()
+    @Test(arguments: [("listing-chromium.json", LayoutDirection.leftToRight),
+                      ("listing-chromium-rtl.json", LayoutDirection.rightToLeft)])
+    func everyFrameOfTheListingIsWithinOnePointOfChromium(fixtureName: String, direction: LayoutDirection) throws {
+        let fixture = try Self.fixture(fixtureName)
         let device = Device.iPhoneX.portrait
         #expect(fixture.viewport == [device.size.width, device.size.height])
-        let environment = Trellis.Environment(device: device, textMeasurer: PangoMeasurer())
+        #expect(fixture.direction == (direction == .leftToRight ? "ltr" : "rtl"))
+        let environment = Trellis.Environment(device: device, layoutDirection: direction, textMeasurer: PangoMeasurer())
         let layout = LayoutSession.layout(ListingScreen(.sample()).element, in: device.size, environment: environment)
         let tree = Reconciler().reconcile(MountedTree(), to: layout).tree
         var pairs: [(String, Rect, Rect)] = []

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Lays out listing.html in headless Chromium and writes every div's frame as a tree.
 
-Output (Tests/TrellisTests/Fixtures/listing-chromium.json):
+Output (Tests/TrellisTests/Fixtures/listing-chromium.json, and listing-chromium-rtl.json with
+`dir="rtl"` on the document — the page uses logical margins, so both directions are one page):
   {"viewport": [375, 812], "root": NODE}
   NODE = {"id": str|null, "frame": [x, y, width, height], "children": [NODE...]}
 Frames are relative to the parent div's border box, in CSS px (= points). Generation only: the
@@ -35,16 +36,19 @@ WALK = """
 
 
 def main() -> None:
-    out = ROOT / "Tests" / "TrellisTests" / "Fixtures" / "listing-chromium.json"
+    fixtures = ROOT / "Tests" / "TrellisTests" / "Fixtures"
+    html = (HERE / "listing.html").read_text(encoding="utf-8")
     with Chromium() as browser:
-        page = browser.new_page()
-        page.set_viewport(375, 812, scale=3)
-        page.load_html((HERE / "listing.html").read_text(encoding="utf-8"), base_dir=HERE)
-        tree = page.evaluate(WALK)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(json.dumps({"viewport": [375, 812], "root": tree}, ensure_ascii=False, separators=(",", ":")) + "\n",
-                   encoding="utf-8")
-    print(f"wrote {out.relative_to(ROOT)}")
+        for direction, name in (("ltr", "listing-chromium.json"), ("rtl", "listing-chromium-rtl.json")):
+            page = browser.new_page()
+            page.set_viewport(375, 812, scale=3)
+            page.load_html(html.replace("<html>", f'<html dir="{direction}">', 1), base_dir=HERE)
+            tree = page.evaluate(WALK)
+            out = fixtures / name
+            out.parent.mkdir(parents=True, exist_ok=True)
+            out.write_text(json.dumps({"viewport": [375, 812], "direction": direction, "root": tree},
+                                      ensure_ascii=False, separators=(",", ":")) + "\n", encoding="utf-8")
+            print(f"wrote {out.relative_to(ROOT)}")
 
 
 if __name__ == "__main__":

@@ -36,7 +36,8 @@ public struct Reconciler: Sendable {
             root = mounted
         case (let old?, let new?):
             if old.kind == new.kind && old.key == new.key {
-                root = pass.update(old, to: new)
+                var changed = false
+                root = pass.update(old, to: new, changed: &changed)
             } else {
                 pass.emit(.remove(old.id))
                 let mounted = pass.build(new)
@@ -78,26 +79,49 @@ private struct Pass {
                            onTap: node.onTap, children: children)
     }
 
-    /// Brings the view of `old` (same identity) to `new`.
-    mutating func update(_ old: MountedNode, to new: LayoutNode) -> MountedNode {
+    /// Brings the view of `old` (same identity) to `new`. Sets `changed` when the mounted node
+    /// differs from `old`; an unchanged subtree is returned as is (no copy, no allocation).
+    mutating func update(_ old: MountedNode, to new: LayoutNode, changed: inout Bool) -> MountedNode {
+        var nodeChanged = false
         let changes = new.props.changes(from: old.props)
-        if !changes.isEmpty { emit(.update(old.id, changes: changes)) }
-        if new.frame != old.frame { emit(.setFrame(old.id, new.frame)) }
-        let children = reconcileChildren(of: old.id, old: old.children, new: new.children)
+        if !changes.isEmpty {
+            emit(.update(old.id, changes: changes))
+            nodeChanged = true
+        }
+        if new.frame != old.frame {
+            emit(.setFrame(old.id, new.frame))
+            nodeChanged = true
+        }
+        if new.onTap != old.onTap || new.key != old.key { nodeChanged = true }
+        var childrenChanged = false
+        let children = reconcileChildren(of: old.id, old: old.children, new: new.children, changed: &childrenChanged)
+        guard nodeChanged || childrenChanged else { return old }
+        changed = true
         return MountedNode(id: old.id, kind: new.kind, key: new.key, frame: new.frame, props: new.props,
                            onTap: new.onTap, children: children)
     }
 
-    mutating func reconcileChildren(of parent: ViewID, old: [MountedNode], new: [LayoutNode]) -> [MountedNode] {
-        if old.isEmpty && new.isEmpty { return [] }
+    mutating func reconcileChildren(of parent: ViewID, old: [MountedNode], new: [LayoutNode],
+                                    changed: inout Bool) -> [MountedNode] {
+        if old.isEmpty && new.isEmpty { return old }
         // Fast path (the common case): the same identities in the same order. Equal (kind, key)
         // sequences give equal identities, duplicates and positions included, so no hashing.
         if old.count == new.count && zip(old, new).allSatisfy({ $0.kind == $1.kind && $0.key == $1.key }) {
-            var result: [MountedNode] = []
-            result.reserveCapacity(new.count)
-            for (oldChild, newChild) in zip(old, new) { result.append(update(oldChild, to: newChild)) }
+            var result: [MountedNode]?   // allocated at the first changed child
+            for index in new.indices {
+                var childChanged = false
+                let child = update(old[index], to: new[index], changed: &childChanged)
+                if childChanged && result == nil {
+                    result = Array(old[..<index])
+                    result!.reserveCapacity(new.count)
+                }
+                result?.append(child)
+            }
+            guard let result else { return old }
+            changed = true
             return result
         }
+        changed = true
         let oldIdentities = SiblingIdentity.identities(of: old, kind: \.kind, key: \.key)
         let newIdentities = SiblingIdentity.identities(of: new, kind: \.kind, key: \.key)
         var oldIndexByIdentity: [SiblingIdentity: Int] = [:]
@@ -117,7 +141,8 @@ private struct Pass {
         result.reserveCapacity(new.count)
         for (index, child) in new.enumerated() {
             if let source = sources[index] {
-                result.append(update(old[source], to: child))
+                var ignored = false
+                result.append(update(old[source], to: child, changed: &ignored))
             } else {
                 result.append(build(child))
             }

@@ -1,0 +1,64 @@
+import Render
+import Testing
+import Text
+@testable import Trellis
+
+@Suite struct HeadlessHostTests {
+    let a = ViewID(1), b = ViewID(2)
+
+    func host(_ instructions: [MountInstruction]) throws(MountError) -> HeadlessHost {
+        var host = HeadlessHost()
+        try host.apply(instructions)
+        return host
+    }
+
+    @Test func printsKindHandleFrameAndText() throws {
+        let host = try host([
+            .create(a, kind: .box, props: ViewProps()),
+            .setFrame(a, Rect(x: 0, y: 0, width: 375, height: 812)),
+            .create(b, kind: .text, props: ViewProps(text: AttributedText("Позвонить"))),
+            .setFrame(b, Rect(x: 16, y: 8.5, width: 343, height: 22)),
+            .insert(b, parent: a, index: 0),
+            .insert(a, parent: nil, index: 0),
+        ])
+        #expect(host.dump() == """
+            box v1 [0 0 375×812]
+              text v2 [16 8.5 343×22] "Позвонить"
+            """)
+    }
+
+    @Test func instructionsForUnknownViewsAreErrors() {
+        #expect(throws: MountError.self) { try host([.update(a, changes: [.opacity(0.5)])]) }
+        #expect(throws: MountError.self) { try host([.setFrame(a, .zero)]) }
+        #expect(throws: MountError.self) { try host([.remove(a)]) }
+    }
+
+    @Test func attachingTwiceOrOutOfRangeIsAnError() {
+        #expect(throws: MountError.self) {
+            try host([.create(a, kind: .box, props: ViewProps()), .insert(a, parent: nil, index: 0), .insert(a, parent: nil, index: 0)])
+        }
+        #expect(throws: MountError.self) {
+            try host([.create(a, kind: .box, props: ViewProps()), .create(b, kind: .box, props: ViewProps()),
+                      .insert(b, parent: a, index: 3)])
+        }
+        #expect(throws: MountError.self) { try host([.create(a, kind: .box, props: ViewProps()), .create(a, kind: .box, props: ViewProps())]) }
+    }
+
+    @Test func removingAViewDiscardsItsSubtree() throws {
+        let host = try host([
+            .create(a, kind: .box, props: ViewProps()), .create(b, kind: .text, props: ViewProps()),
+            .insert(b, parent: a, index: 0), .insert(a, parent: nil, index: 0), .remove(a),
+        ])
+        #expect(host.views.isEmpty)
+        #expect(host.roots.isEmpty)
+        #expect(host.createdCount == 2)
+    }
+
+    @Test func updatesChangeOnlyTheGivenProperties() throws {
+        let host = try host([
+            .create(a, kind: .box, props: ViewProps(background: .black, opacity: 1)),
+            .update(a, changes: [.opacity(0.5)]),
+        ])
+        #expect(host.views[a]?.props == ViewProps(background: .black, opacity: 0.5))
+    }
+}
