@@ -12,6 +12,8 @@ import Text
 struct Timing {
     let wall: Double
     let cpu: Double
+    /// Fastest run (wall clock): what the work takes when no other job preempts it.
+    let best: Double
 }
 
 func median(runs: Int, _ body: () -> Void) -> Timing {
@@ -24,7 +26,8 @@ func median(runs: Int, _ body: () -> Void) -> Timing {
         cpu.append(threadCPUTime() - start)
         samples.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
     }
-    return Timing(wall: samples.sorted()[samples.count / 2], cpu: cpu.sorted()[cpu.count / 2])
+    return Timing(wall: samples.sorted()[samples.count / 2], cpu: cpu.sorted()[cpu.count / 2],
+                  best: samples.min() ?? 0)
 }
 
 func threadCPUTime() -> Double {
@@ -33,11 +36,13 @@ func threadCPUTime() -> Double {
     return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
 }
 
-/// One row: wall-clock median, then the CPU-time median of the same runs (`cpu`, same unit).
-func report(_ name: String, _ value: Double, unit: String, cpu: Double? = nil, target: String = "") {
+/// One row: wall-clock median, then the CPU-time median and the fastest run (same unit).
+func report(_ name: String, _ value: Double, unit: String, cpu: Double? = nil, best: Double? = nil,
+            target: String = "") {
     let padded = name + String(repeating: " ", count: max(1, 62 - name.count))
     let cpuColumn = cpu.map { "   (CPU \(format6($0)) \(unit))" } ?? ""
-    print(padded + format6(value) + " " + unit + cpuColumn + (target.isEmpty ? "" : "   target \(target)"))
+    let bestColumn = best.map { "   (best \(format6($0)) \(unit))" } ?? ""
+    print(padded + format6(value) + " " + unit + cpuColumn + bestColumn + (target.isEmpty ? "" : "   target \(target)"))
 }
 
 /// `value` with 3 decimals, without Foundation's String(format:).
@@ -67,7 +72,8 @@ if section("cached") {
         for _ in 0..<iterations { sink += cached.measure(text, width: 184, mode: .atMost, scale: 3).height }
     }
     report("cached measurement (hit), per call", seconds.wall / Double(iterations) * 1e9, unit: "ns",
-           cpu: seconds.cpu / Double(iterations) * 1e9, target: "< 1000 ns")
+           cpu: seconds.cpu / Double(iterations) * 1e9, best: seconds.best / Double(iterations) * 1e9,
+           target: "< 1000 ns")
 }
 
 // 2. Uncached measurement of 10,000 distinct strings (a list precalculating row sizes).
@@ -114,13 +120,13 @@ if section("screen") {
     let renderer = CairoRenderer(measurer: measurer)
     let list = screen()
     var bytes = 0
-    let drawOnly = median(runs: 15) { sink += Double(renderer.render(list, scale: 3).bitmap.width) }
+    let drawOnly = median(runs: 31) { sink += Double(renderer.render(list, scale: 3).bitmap.width) }
     report("screen 375×812 @3x, 30 text blocks: draw (+ pixel copy)", drawOnly.wall * 1e3, unit: "ms",
-           cpu: drawOnly.cpu * 1e3)
-    let drawAndEncode = median(runs: 15) { bytes = renderer.renderPNG(list, scale: 3).png.count }
+           cpu: drawOnly.cpu * 1e3, best: drawOnly.best * 1e3)
+    let drawAndEncode = median(runs: 31) { bytes = renderer.renderPNG(list, scale: 3).png.count }
     // CPU time of the calling thread only: the second PNG band is compressed on another thread.
     report("screen 375×812 @3x, 30 text blocks: draw + PNG encode", drawAndEncode.wall * 1e3, unit: "ms",
-           cpu: drawAndEncode.cpu * 1e3, target: "< 30 ms")
+           cpu: drawAndEncode.cpu * 1e3, best: drawAndEncode.best * 1e3, target: "< 30 ms")
     report("  PNG size", Double(bytes) / 1024, unit: "KiB")
 }
 

@@ -21,8 +21,12 @@ final class CairoCanvas {
     private var images = ImageCache()
     private(set) var issues: [RenderIssue] = []
 
-    init(pixelWidth: Int, pixelHeight: Int, scale: Double, measurer: PangoMeasurer, pool: SurfacePool) {
-        surface = pool.take(width: Int32(pixelWidth), height: Int32(pixelHeight))
+    /// A canvas of the given pixel size filled with `background`.
+    init(pixelWidth: Int, pixelHeight: Int, scale: Double, background: Color, measurer: PangoMeasurer,
+         pool: SurfacePool) {
+        // An opaque background replaces every pixel, so a reused surface need not be cleared first.
+        let opaque = background.alpha >= 1
+        surface = pool.take(width: Int32(pixelWidth), height: Int32(pixelHeight), clear: !opaque)
         cr = cairo_create(surface)
         self.pool = pool
         self.scale = scale
@@ -34,6 +38,12 @@ final class CairoCanvas {
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         cairo_set_font_options(cr, options)
         cairo_font_options_destroy(options)
+        if background.alpha > 0 {
+            setSource(background)
+            cairo_set_operator(cr, opaque ? CAIRO_OPERATOR_SOURCE : CAIRO_OPERATOR_OVER)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        }
     }
 
     deinit {
@@ -49,12 +59,6 @@ final class CairoCanvas {
         return PNGEncoder.encode(width: Int(cairo_image_surface_get_width(surface)),
                                  height: Int(cairo_image_surface_get_height(surface)),
                                  stride: Int(cairo_image_surface_get_stride(surface)), pixels: data)
-    }
-
-    func paintBackground(_ color: Color) {
-        guard color.alpha > 0 else { return }
-        setSource(color)
-        cairo_paint(cr)
     }
 
     /// Draws `items` in order, then closes layers left open. Problems become `issues`.

@@ -55,9 +55,8 @@ public struct CairoRenderer: Sendable {
         let scale = validScale(scale, issues: &issues)
         let width = pixels(list.size.width, scale: scale, name: "width", issues: &issues)
         let height = pixels(list.size.height, scale: scale, name: "height", issues: &issues)
-        let canvas = CairoCanvas(pixelWidth: width, pixelHeight: height, scale: scale, measurer: measurer,
-                                 pool: surfaces)
-        canvas.paintBackground(list.background)
+        let canvas = CairoCanvas(pixelWidth: width, pixelHeight: height, scale: scale,
+                                 background: list.background, measurer: measurer, pool: surfaces)
         canvas.draw(list.items)
         return (canvas, issues + canvas.issues)
     }

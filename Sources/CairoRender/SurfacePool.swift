@@ -21,8 +21,10 @@ final class SurfacePool: Sendable {
     static let capacity = 2
     private let idle = Mutex<[Idle]>([])
 
-    /// A cleared (transparent) ARGB32 surface of the given size, reused when one is idle.
-    func take(width: Int32, height: Int32) -> OpaquePointer {
+    /// An ARGB32 surface of the given size, reused when one is idle. It is transparent, unless
+    /// `clear` is false: then a reused surface keeps old pixels (for callers that paint every
+    /// pixel anyway, such as an opaque background — saving a pass over the whole buffer).
+    func take(width: Int32, height: Int32, clear: Bool = true) -> OpaquePointer {
         let reused = idle.withLock { list -> OpaquePointer? in
             guard let index = list.firstIndex(where: { $0.width == width && $0.height == height }) else { return nil }
             return list.remove(at: index).surface
@@ -30,6 +32,7 @@ final class SurfacePool: Sendable {
         guard let surface = reused else {
             return cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
         }
+        guard clear else { return surface }
         let cr = cairo_create(surface)
         cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
         cairo_paint(cr)

@@ -22,10 +22,10 @@ func makeAttributeList(for text: AttributedText, families: [String], lineGapFact
     for (index, (run, range)) in zip(text.runs, text.runByteRanges).enumerated() where !range.isEmpty {
         let family = families[index]
         let attributes = run.attributes
-        if !(attributes.size.isFinite && attributes.size > 0),
-           !diagnostics.contains(.invalidFontSize(attributes.size)) {
-            diagnostics.append(.invalidFontSize(attributes.size))
-        }
+        let sizeProblem: TextDiagnostic? = !(attributes.size.isFinite && attributes.size > 0)
+            ? .invalidFontSize(attributes.size)
+            : attributes.size > TextAttributes.maximumSize ? .fontSizeTooLarge(attributes.size) : nil
+        if let sizeProblem, !diagnostics.contains(sizeProblem) { diagnostics.append(sizeProblem) }
         let description = pango_font_description_new()
         pango_font_description_set_family(description, family)
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(attributes.weight.value)))

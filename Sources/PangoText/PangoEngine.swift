@@ -69,6 +69,9 @@ final class PangoEngine: @unchecked Sendable {
         let layout = pango_layout_new(context)!
         var utf8: [UInt8] = []
         for run in text.runs { utf8 += run.text.utf8 }
+        // Pango stops at a NUL byte; U+001A SUBSTITUTE takes its place (same length, so every
+        // byte offset stays valid) and the rest of the text is still measured.
+        for index in utf8.indices where utf8[index] == 0 { utf8[index] = 0x1A }
         utf8.withUnsafeMutableBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) {
                 pango_layout_set_text(layout, $0.baseAddress, Int32(clamping: $0.count))
@@ -100,7 +103,7 @@ final class PangoEngine: @unchecked Sendable {
         }
         pango_layout_set_wrap(layout, style.lineBreakMode == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         if style.lineSpacing.isFinite && style.lineSpacing > 0 {
-            pango_layout_set_spacing(layout, pangoUnits(style.lineSpacing))
+            pango_layout_set_spacing(layout, pangoUnits(min(style.lineSpacing, TextAttributes.maximumSize)))
         }
         pango_layout_set_justify(layout, style.alignment == .justified ? 1 : 0)
         if style.lineBreakMode.truncates, let limit = style.effectiveMaxLines {
@@ -166,9 +169,10 @@ final class PangoEngine: @unchecked Sendable {
         case .normal:
             return nil
         case .points(let points):
-            return points.isFinite && points > 0 ? points : nil
+            return points.isFinite && points > 0 ? min(points, TextAttributes.maximumSize) : nil
         case .multiple(let factor):
-            return factor.isFinite && factor > 0 ? factor * text.leadingAttributes.effectiveSize : nil
+            return factor.isFinite && factor > 0
+                ? min(factor * text.leadingAttributes.effectiveSize, TextAttributes.maximumSize) : nil
         }
     }
 }

@@ -13,7 +13,7 @@ enum TextSegments {
     /// of it cannot overflow (≤ 1.5 em per byte × font size × bytes ≤ 1.5 million points).
     static func maxBytes(for text: AttributedText) -> Int {
         let largest = text.runs.map(\.attributes.effectiveSize).max() ?? TextAttributes.defaultSize
-        return min(max(Int(1_000_000 / max(largest, 1)), 256), 65_536)
+        return min(max(Int(1_000_000 / max(largest, 1)), 64), 65_536)  // 64 B × 1.5 em × 10,000 pt < 2 M
     }
 
     /// Byte ranges of the segments of `bytes` (see the type's comment). O(n).

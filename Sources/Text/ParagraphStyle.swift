@@ -49,12 +49,14 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var alignment: TextAlignment
     /// Height of each line box.
     public var lineHeight: LineHeight
-    /// Extra points between consecutive lines (not before the first or after the last).
+    /// Extra points between consecutive lines (not before the first or after the last). Like line
+    /// heights, at most `TextAttributes.maximumSize` is applied.
     public var lineSpacing: Double
     /// Where lines break and how overflowing text is truncated.
     public var lineBreakMode: LineBreakMode
     /// Maximum number of lines; 0 means unlimited. With a truncating `lineBreakMode`, 0 means 1
-    /// (a truncating label with no limit would never truncate).
+    /// (a truncating label with no limit would never truncate). An ellipsis needs a width to
+    /// truncate at: measured with `.undefined` width, lines past the limit are only dropped.
     public var maxLines: Int
 
     /// A paragraph style; the defaults are natural alignment, the font's line height, no extra spacing, word wrap and no line limit.

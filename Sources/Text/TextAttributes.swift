@@ -10,7 +10,8 @@ public struct TextAttributes: Hashable, Sendable {
     /// True for the italic (or oblique) face.
     public var italic: Bool
     /// Font size in points. Non-finite or non-positive sizes are replaced by
-    /// `TextAttributes.defaultSize` at measurement time, with a diagnostic.
+    /// `TextAttributes.defaultSize`, sizes above `TextAttributes.maximumSize` are clamped to it,
+    /// at measurement time, with a diagnostic.
     public var size: Double
     /// Text colour (measurement ignores it).
     public var color: Color
@@ -45,8 +46,11 @@ public struct TextAttributes: Hashable, Sendable {
     /// 17 pt, UIKit's body size.
     public static let defaultSize: Double = 17
 
-    /// `size` if it is usable (finite and > 0), otherwise `defaultSize`.
+    /// The largest size measured as given (font rasterizers fail far above it).
+    public static let maximumSize: Double = 10_000
+
+    /// `size` if it is usable (finite and > 0; at most `maximumSize`), otherwise `defaultSize`.
     public var effectiveSize: Double {
-        size.isFinite && size > 0 ? size : TextAttributes.defaultSize
+        size.isFinite && size > 0 ? min(size, TextAttributes.maximumSize) : TextAttributes.defaultSize
     }
 }

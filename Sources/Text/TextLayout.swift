@@ -41,6 +41,8 @@ public enum TextDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case unknownFamily(requested: String, substitute: String)
     /// A run's font size was not finite or not positive; `TextAttributes.defaultSize` was used.
     case invalidFontSize(Double)
+    /// A run's font size was above `TextAttributes.maximumSize`; the maximum was used.
+    case fontSizeTooLarge(Double)
     /// The offered width was NaN or infinite; it was measured as `.undefined`.
     case nonFiniteWidth(Double)
     /// The offered width was negative; it was measured as 0.
@@ -54,6 +56,8 @@ public enum TextDiagnostic: Hashable, Sendable, CustomStringConvertible {
             "unknown font family '\(requested)', using '\(substitute)'"
         case let .invalidFontSize(size):
             "invalid font size \(size), using \(TextAttributes.defaultSize)"
+        case let .fontSizeTooLarge(size):
+            "font size \(size) is above \(TextAttributes.maximumSize), using \(TextAttributes.maximumSize)"
         case let .nonFiniteWidth(width):
             "width \(width) is not finite, measured without a width constraint"
         case let .negativeWidth(width):

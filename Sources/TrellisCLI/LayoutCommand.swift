@@ -59,7 +59,8 @@ enum LayoutCommand {
             do {
                 inputs.append(try CaseDecoder.decode(Array(data)))
             } catch {
-                printError("\(file): \(error)")
+                // One line naming the JSON path (and the file, unless it is stdin).
+                printError(file == "-" ? "\(error)" : "\(file): \(error)")
                 return 2
             }
         }

@@ -89,3 +89,27 @@ struct CardRenderingTests {
                 "\(difference.differingPixels) pixels differ by more than 24/255 (max \(difference.maxDelta))")
     }
 }
+
+@Suite("Rendering off the main thread")
+struct ConcurrentRenderingTests {
+    @Test("concurrent renders with one renderer give the same bytes as a serial render")
+    func concurrentRenders() async {
+        let card = BannerCard(renderer: sharedRenderer)
+        let expected = sharedRenderer.renderPNG(card.list, scale: 2).png
+        let results = await withTaskGroup(of: [UInt8].self) { group in
+            for index in 0..<8 {
+                group.addTask {
+                    // Mix scales so pooled surfaces of different sizes are taken and given back.
+                    index.isMultiple(of: 2) ? sharedRenderer.renderPNG(card.list, scale: 2).png
+                        : sharedRenderer.renderPNG(card.list, scale: 1).png
+                }
+            }
+            var all: [[UInt8]] = []
+            for await png in group { all.append(png) }
+            return all
+        }
+        let atScale1 = sharedRenderer.renderPNG(card.list, scale: 1).png
+        #expect(results.filter { $0 == expected }.count == 4)
+        #expect(results.filter { $0 == atScale1 }.count == 4)
+    }
+}

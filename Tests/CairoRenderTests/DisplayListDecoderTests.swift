@@ -149,3 +149,22 @@ struct BadDrawingTests {
         #expect(at(7, 15) == .white)  // below the fill
     }
 }
+
+@Suite("Reused pixel buffers")
+struct SurfaceReuseTests {
+    @Test("a render never shows pixels of an earlier render of the same size")
+    func noLeftovers() {
+        let renderer = CairoRenderer(measurer: sharedRenderer.measurer)
+        let size = Size(width: 20, height: 20)
+        let ink = DisplayList(size: size, background: .black,
+                              items: [.fill(Rect(x: 0, y: 0, width: 20, height: 20), color: Color(rgb: 0xFF0000))])
+        _ = renderer.renderPNG(ink, scale: 1)
+        #expect(renderer.render(DisplayList(size: size, background: .white), scale: 1).bitmap.pixel(x: 10, y: 10) == .white)
+        _ = renderer.renderPNG(ink, scale: 1)
+        #expect(renderer.render(DisplayList(size: size), scale: 1).bitmap.pixel(x: 10, y: 10) == .clear)
+        _ = renderer.renderPNG(ink, scale: 1)
+        let translucent = renderer.render(DisplayList(size: size, background: Color(rgb: 0x0000FF, alpha: 0.5)), scale: 1)
+        #expect(abs(translucent.bitmap.pixel(x: 10, y: 10).alpha - 0.5) < 0.01)
+        #expect(translucent.bitmap.pixel(x: 10, y: 10).red == 0)
+    }
+}

@@ -85,6 +85,14 @@ struct ValidatorRuleTests {
         } == [.sectionIntegrity])
     }
 
+    @Test func rule7NoItemMovesOutOfADeletedSection() {
+        let new = sections([(1, [1, 2, 3, 4])])
+        #expect(rulesBroken(new) {
+            $0.sectionDeletes = [1]
+            $0.itemMoves = [Move(from: ItemPath(section: 1, item: 0), to: ItemPath(section: 0, item: 3))]
+        } == [.sectionIntegrity])
+    }
+
     @Test func rule7NoItemOperationsInsideAMovedSection() {
         let new = sections([(2, []), (1, [1, 2, 3])])
         #expect(rulesBroken(new) {

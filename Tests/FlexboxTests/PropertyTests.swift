@@ -7,6 +7,15 @@ import Testing
 struct PropertyTests {
     static let seeds: [UInt64] = Array(1...300)
 
+    /// The random case of `seed`, built and laid out once, with its generator for further draws.
+    private func laidOutRandomCase(_ seed: UInt64) -> (RandomTrees, LayoutCase, BuiltCase) {
+        var random = RandomTrees(seed: seed)
+        let layoutCase = random.layoutCase(name: "seed \(seed)")
+        let built = BuiltCase(layoutCase)
+        built.layout(layoutCase)
+        return (random, layoutCase, built)
+    }
+
     private func isFinite(_ layout: LayoutResult) -> Bool {
         [layout.left, layout.top, layout.width, layout.height, layout.rawWidth, layout.rawHeight,
          layout.margin.left, layout.margin.top, layout.padding.right, layout.border.bottom].allSatisfy(\.isFinite)
@@ -14,10 +23,7 @@ struct PropertyTests {
 
     @Test("random trees lay out to finite numbers, and identically when laid out twice", arguments: seeds)
     func finiteAndDeterministic(seed: UInt64) {
-        var random = RandomTrees(seed: seed)
-        let layoutCase = random.layoutCase(name: "seed \(seed)")
-        let built = BuiltCase(layoutCase)
-        built.layout(layoutCase)
+        let (_, layoutCase, built) = laidOutRandomCase(seed)
         let first = allLayouts(built.tree, built.root)
         #expect(first.allSatisfy(isFinite), "seed \(seed): NaN or infinite output")
         built.tree.markDirty(built.root)
@@ -32,10 +38,8 @@ struct PropertyTests {
 
     @Test("changing a style and changing it back restores the original layout", arguments: seeds)
     func styleRoundTrip(seed: UInt64) {
-        var random = RandomTrees(seed: seed)
-        let layoutCase = random.layoutCase(name: "seed \(seed)")
-        let built = BuiltCase(layoutCase)
-        built.layout(layoutCase)
+        let (generator, layoutCase, built) = laidOutRandomCase(seed)
+        var random = generator
         let original = allLayouts(built.tree, built.root)
         let nodes = allNodes(built.tree, built.root)
         let target = random.pick(nodes)
@@ -51,10 +55,7 @@ struct PropertyTests {
 
     @Test("incremental re-layout after a style change equals a from-scratch layout", arguments: seeds)
     func incrementalEqualsScratch(seed: UInt64) {
-        var random = RandomTrees(seed: seed)
-        var layoutCase = random.layoutCase(name: "seed \(seed)")
-        let built = BuiltCase(layoutCase)
-        built.layout(layoutCase)
+        var (random, layoutCase, built) = laidOutRandomCase(seed)
         // Change one node's style in the live tree and in the case description.
         var path: [Int] = []
         var node = layoutCase.root

@@ -152,6 +152,13 @@ struct ListBuilderTests {
         #expect(builder.build().model.sections.map(\.id) == ["section", "section_1"])
     }
 
+    @Test func theSeparatorRulesApplyToAnyRows() {
+        // Rows as strings: "s" small, "m" medium, "b" big separators; anything else is content.
+        let kinds: [String: SeparatorKind] = ["s": .small, "m": .medium, "b": .big]
+        let rows = ["m", "a", "s", "b", "x", "m", "s", "y", "s"]
+        #expect(SeparatorKind.cleaned(rows) { kinds[$0] } == ["a", "b", "x", "m", "y"])
+    }
+
     @Test func itemActionsAreCommandsThatRun() {
         let taps = Counter()
         let tap = Command("tap") { taps.increment() }

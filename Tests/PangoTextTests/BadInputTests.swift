@@ -54,6 +54,20 @@ struct BadInputTests {
         #expect(layout.diagnostics.count == 1)
     }
 
+    @Test("font sizes above 10,000 pt are clamped to 10,000 pt, with a diagnostic", arguments: [1e5, 1e30, .infinity])
+    func hugeFontSize(size: Double) {
+        let layout = measurer.measure(AttributedText("Hi", TextAttributes(size: size)), width: 0, mode: .undefined, scale: 1)
+        let maximum = measurer.measure(AttributedText("Hi", TextAttributes(size: TextAttributes.maximumSize)),
+                                       width: 0, mode: .undefined, scale: 1)
+        if size.isFinite {
+            #expect(layout.contentWidth == maximum.contentWidth)
+            #expect(layout.diagnostics == [.fontSizeTooLarge(size)])
+        } else {
+            #expect(layout.diagnostics == [.invalidFontSize(size)])
+        }
+        #expect(layout.contentWidth > 0)
+    }
+
     @Test("an unknown family falls back to DejaVu Sans, with a diagnostic naming it")
     func unknownFamily() {
         let layout = measurer.measure(AttributedText("Hello", TextAttributes(family: "Helvetica Neue", size: 17)),
@@ -91,6 +105,16 @@ struct BadInputTests {
         #expect(breaks.count == 44)
         #expect(breaks.allSatisfy { bytes[$0.0.range.upperBound] == 0x0A && $0.1.range.lowerBound == $0.0.range.upperBound + 1 })
         #expect(layout.lines.last?.range.upperBound == bytes.count)
+    }
+
+    @Test("NUL characters do not end the text: everything after them is measured")
+    func nulCharacters() {
+        let text = "a\u{0}b c\u{0}"
+        let layout = measurer.measure(AttributedText(text, dejaVu17), width: 0, mode: .undefined, scale: 1)
+        #expect(layout.lines.count == 1)
+        #expect(layout.lines[0].range == 0..<text.utf8.count)
+        let without = measurer.measure(AttributedText("ab c", dejaVu17), width: 0, mode: .undefined, scale: 1)
+        #expect(layout.contentWidth >= without.contentWidth)
     }
 
     @Test("a missing fontconfig file falls back to the system configuration, with a diagnostic")

@@ -15,6 +15,14 @@ struct CorpusCase: Decodable, Sendable, CustomTestStringConvertible {
         let height: Double
     }
 
+    /// A styled run of a multi-run case (the case's size applies).
+    struct Run: Decodable, Sendable {
+        let text: String
+        let family: String
+        let weight: Int
+        let italic: Bool
+    }
+
     let id: Int
     let text: String
     let family: String
@@ -26,6 +34,7 @@ struct CorpusCase: Decodable, Sendable, CustomTestStringConvertible {
     let lineHeightMultiple: Double?
     let letterSpacing: Double?
     let alignment: String?
+    let runs: [Run]?
     let expected: Expected
 
     var testDescription: String {
@@ -37,6 +46,12 @@ struct CorpusCase: Decodable, Sendable, CustomTestStringConvertible {
         if let lineHeight { style.lineHeight = .points(lineHeight) }
         if let lineHeightMultiple { style.lineHeight = .multiple(lineHeightMultiple) }
         if let alignment, let value = TextAlignment(rawValue: alignment) { style.alignment = value }
+        if let runs {
+            return AttributedText(runs: runs.map {
+                TextRun($0.text, TextAttributes(family: $0.family, size: size, weight: FontWeight($0.weight),
+                                                italic: $0.italic))
+            }, paragraph: style)
+        }
         return AttributedText(text, TextAttributes(family: family, size: size, weight: FontWeight(weight),
                                                    italic: italic ?? false, letterSpacing: letterSpacing ?? 0),
                               paragraph: style)
@@ -73,6 +88,7 @@ struct ChromiumCorpusTests {
         #expect(cases.contains { $0.italic == true } && cases.contains { $0.letterSpacing != nil })
         #expect(cases.contains { $0.lineHeight != nil } && cases.contains { $0.lineHeightMultiple != nil })
         #expect(Set(cases.compactMap(\.alignment)) == ["left", "center", "right", "justified"])
+        #expect(cases.contains { ($0.runs?.count ?? 0) > 1 && Set($0.runs!.map(\.family)).count > 1 })
     }
 
     @Test("same line breaks, widths within 0.5 pt, height within one line-height rounding per line",

@@ -3,7 +3,8 @@
 Every case is (text, family, size, weight, width) or, with styling beyond the font,
 (text, family, size, weight, width, extras) where extras may set "italic" (bool),
 "lineHeight" (points), "lineHeightMultiple" (× font size), "letterSpacing" (points) and
-"alignment" (left, center, right, justified).
+"alignment" (left, center, right, justified) and "runs" — styled runs whose texts make up the
+text: [{"text", "family", "weight", "italic"}] at the case's size.
 Width None means unconstrained (one line per paragraph). Kept deterministic: the generator and
 the committed JSON list cases in this order.
 """
@@ -88,4 +89,18 @@ def cases():
     result.append((TALK_TITLE, DEJAVU, 17, 600, 184, {"alignment": "right"}))
     result.append(("בדקו את הרכב לפני הרכישה", DEJAVU, 17, 400, 150, {"alignment": "left"}))
     result.append(("تحقق من السيارة قبل الشراء", DEJAVU, 15, 400, 150, {"alignment": "center"}))
+    # Several styled runs in one paragraph: attribute ranges at the right UTF-8 offsets.
+    for family, width in ((DEJAVU, 200), (LIBERATION, 170)):
+        result.append(with_runs([("360 000 ₽", family, 700, False), (" · Honda Legend IV, 2006, ", family, 400, False),
+                                 ("левый руль", family, 400, True)], family, 15, width))
+    result.append(with_runs([("Проверьте автомобиль ", DEJAVU, 600, False),
+                             ("перед покупкой", LIBERATION, 400, False), (" — ДТП и пробег", DEJAVU, 400, True)],
+                            DEJAVU, 17, 220))
     return result
+
+
+def with_runs(runs, family, size, width):
+    """A case made of styled runs (text, family, weight, italic) at one size."""
+    text = "".join(run[0] for run in runs)
+    return (text, family, size, 400, width,
+            {"runs": [{"text": t, "family": f, "weight": w, "italic": i} for t, f, w, i in runs]})

@@ -46,13 +46,27 @@ function rect(node, start, end) {
   range.setStart(node, start); range.setEnd(node, end);
   return range.getBoundingClientRect();
 }
-function measureParagraph(node, size, left) {
-  const text = node.data;
+// A paragraph is one or more consecutive text nodes (several when runs are styled spans).
+function measureParagraph(nodes, size, left) {
+  const starts = [];
+  let text = '';
+  for (const node of nodes) { starts.push(text.length); text += node.data; }
   if (text.length === 0) return [{text: '', width: 0, x: null}];
+  // The node and local offset of a paragraph offset (an end offset may sit at a node's end).
+  const locate = (offset, isEnd) => {
+    for (let i = nodes.length - 1; i >= 0; i--) {
+      if (starts[i] < offset || (starts[i] === offset && !isEnd) || i === 0) return [nodes[i], offset - starts[i]];
+    }
+  };
+  const rect = (start, end) => {
+    const range = document.createRange();
+    range.setStart(...locate(start, false)); range.setEnd(...locate(end, true));
+    return range.getBoundingClientRect();
+  };
   const lines = [];
   let start = 0, lastMid = null;
   for (const {index, segment} of segmenter.segment(text)) {
-    const r = rect(node, index, index + segment.length);
+    const r = rect(index, index + segment.length);
     const mid = r.top + r.height / 2;
     if (lastMid !== null && mid > lastMid + size * 0.6) { lines.push([start, index]); start = index; }
     if (lastMid === null || mid > lastMid + size * 0.6) lastMid = mid;
@@ -61,17 +75,38 @@ function measureParagraph(node, size, left) {
   return lines.map(([s, e]) => {
     let visible = e;
     while (visible > s && (text[visible - 1] === ' ' || text[visible - 1] === '\t')) visible--;
-    const box = visible > s ? rect(node, s, visible) : null;
+    const box = visible > s ? rect(s, visible) : null;
     return {text: text.slice(s, e), width: box ? box.width : 0, x: box ? box.left - left : null};
   });
 }
 // One text node per paragraph with <br> between them, so each paragraph is measured alone
-// (built here because the HTML parser drops empty text nodes).
+// (built here because the HTML parser drops empty text nodes). Cases with styled runs are one
+// paragraph of spans.
+const paragraphs = new Map();
 for (const box of document.querySelectorAll('.case')) {
-  JSON.parse(box.dataset.text).split('\n').forEach((paragraph, i) => {
-    if (i > 0) box.appendChild(document.createElement('br'));
-    box.appendChild(document.createTextNode(paragraph));
-  });
+  const list = [];
+  if (box.dataset.runs) {
+    const nodes = [];
+    for (const run of JSON.parse(box.dataset.runs)) {
+      const span = document.createElement('span');
+      span.style.fontFamily = "'Corpus " + run.family + "'";
+      span.style.fontWeight = run.weight;
+      span.style.fontStyle = run.italic ? 'italic' : 'normal';
+      const node = document.createTextNode(run.text);
+      span.appendChild(node);
+      box.appendChild(span);
+      nodes.push(node);
+    }
+    list.push(nodes);
+  } else {
+    JSON.parse(box.dataset.text).split('\n').forEach((paragraph, i) => {
+      if (i > 0) box.appendChild(document.createElement('br'));
+      const node = document.createTextNode(paragraph);
+      box.appendChild(node);
+      list.push([node]);
+    });
+  }
+  paragraphs.set(box, list);
 }
 function measureAll() {
   const results = [];
@@ -79,7 +114,7 @@ function measureAll() {
     const size = parseFloat(box.dataset.size);
     const lines = [];
     const r = box.getBoundingClientRect();
-    for (const node of box.childNodes) if (node.nodeType === Node.TEXT_NODE) lines.push(...measureParagraph(node, size, r.left));
+    for (const nodes of paragraphs.get(box)) lines.push(...measureParagraph(nodes, size, r.left));
     results.push({lines: lines.map(l => l.text), lineWidths: lines.map(l => l.width), lineX: lines.map(l => l.x),
                   width: Math.max(0, ...lines.map(l => l.width)), height: r.height});
   }
@@ -115,7 +150,8 @@ def page_html(all_cases):
             style += f"letter-spacing: {extras['letterSpacing']}px; "
         wrap = (f"white-space: pre-wrap; width: {width}px; display: block"
                 if width is not None else "white-space: pre; width: max-content; display: block")
-        boxes.append(f"<div class='case' data-size='{size}' data-text='{html.escape(json.dumps(text))}' "
+        runs = f" data-runs='{html.escape(json.dumps(extras['runs']))}'" if "runs" in extras else ""
+        boxes.append(f"<div class='case' data-size='{size}' data-text='{html.escape(json.dumps(text))}'{runs} "
                      f"style=\"font-family: 'Corpus {family}'; font-size: {size}px; font-weight: {weight}; "
                      f"{wrap}; {style}\"></div>")
     return f"""<!doctype html><html><head><meta charset="utf-8"><style>

@@ -114,6 +114,15 @@ extension LayoutEngine {
                 childWidth = blockWidth
                 childWidthMode = .fitContent
             }
+            // Plain CSS shrinks to fit the space the insets leave (CSS Positioned Layout §5.3).
+            if isPlainCSS && childWidthMode != .stretchFit && !blockWidth.isNaN {
+                let available = blockWidth - insetValue(child, row.startEdge, direction, blockWidth)
+                    - insetValue(child, row.endEdge, direction, blockWidth)
+                if available > 0 {
+                    childWidth = available
+                    childWidthMode = .fitContent
+                }
+            }
             layoutNode(child, childWidth, childHeight, ownerDirection: direction, childWidthMode, childHeightMode,
                        ownerWidth: blockWidth, ownerHeight: blockHeight, performLayout: false, depth: 1)
             childWidth = nodes[Int(child)].layout.measuredWidth + marginForAxis(child, .row, blockWidth)
@@ -135,22 +144,27 @@ extension LayoutEngine {
         let flipped = inlineStart != axis.startEdge
         if isInsetDefined(child, inlineStart, direction) {
             let fromInlineStart = insetValue(child, inlineStart, direction, blockSize)
-                + border(containingBlock, inlineStart, direction) + margin(child, inlineStart, direction, blockSize)
+                + border(containingBlock, inlineStart, direction)
+                + absoluteStartMargin(containingBlock, child, axis, direction, blockWidth: blockWidth, blockSize: blockSize)
             nodes[Int(child)].layout.position[axis.startEdge] = flipped
                 ? measured(containingBlock, axis) - measured(child, axis) - fromInlineStart : fromInlineStart
         } else if isInsetDefined(child, inlineEnd, direction) {
             let fromInlineStart = measured(containingBlock, axis) - measured(child, axis)
-                - border(containingBlock, inlineEnd, direction) - margin(child, inlineEnd, direction, blockSize)
+                - border(containingBlock, inlineEnd, direction) - margin(child, inlineEnd, direction, blockWidth)
                 - insetValue(child, inlineEnd, direction, blockSize)
             nodes[Int(child)].layout.position[axis.startEdge] = flipped
                 ? measured(containingBlock, axis) - measured(child, axis) - fromInlineStart : fromInlineStart
         } else if isMainAxis {
-            switch nodes[Int(parent)].style.justifyContent {
+            var justify = nodes[Int(parent)].style.justifyContent
+            // CSS places the static position as if the child were the only item: distributed
+            // space then centres it (Yoga keeps it at the start).
+            if isPlainCSS && (justify == .spaceAround || justify == .spaceEvenly) { justify = .center }
+            switch justify {
             case .flexEnd: placeAbsoluteAtEnd(parent, child, axis, direction, blockWidth)
             case .center: placeAbsoluteAtCenter(parent, child, axis, direction, blockWidth)
-            case .end: axis.isReverse ? placeAbsoluteAtStart(parent, child, axis, direction, blockWidth)
+            case .end: nodes[Int(parent)].style.flexDirection.isReverse ? placeAbsoluteAtStart(parent, child, axis, direction, blockWidth)
                 : placeAbsoluteAtEnd(parent, child, axis, direction, blockWidth)
-            case .start: axis.isReverse ? placeAbsoluteAtEnd(parent, child, axis, direction, blockWidth)
+            case .start: nodes[Int(parent)].style.flexDirection.isReverse ? placeAbsoluteAtEnd(parent, child, axis, direction, blockWidth)
                 : placeAbsoluteAtStart(parent, child, axis, direction, blockWidth)
             default: placeAbsoluteAtStart(parent, child, axis, direction, blockWidth)
             }
@@ -165,6 +179,23 @@ extension LayoutEngine {
             default: placeAbsoluteAtStart(parent, child, axis, direction, blockWidth)
             }
         }
+    }
+
+    /// The inline-start margin of an absolute child placed by its inline-start inset: its value,
+    /// or for `auto` margins with both insets set, its share of the space left in the containing
+    /// block (CSS §5.3: auto margins centre or push the box).
+    private func absoluteStartMargin(_ containingBlock: Int32, _ child: Int32, _ axis: FlexDirection,
+                                     _ direction: Direction, blockWidth: Float, blockSize: Float) -> Float {
+        let start = axis.inlineStartEdge(direction), end = axis.inlineEndEdge(direction)
+        let startAuto = isMarginAuto(child, start, direction), endAuto = isMarginAuto(child, end, direction)
+        guard startAuto || endAuto, isInsetDefined(child, end, direction) else {
+            return margin(child, start, direction, blockWidth)
+        }
+        let free = measured(containingBlock, axis) - borderForAxis(containingBlock, axis)
+            - insetValue(child, start, direction, blockSize) - insetValue(child, end, direction, blockSize)
+            - measured(child, axis) - margin(child, start, direction, blockWidth) - margin(child, end, direction, blockWidth)
+        if startAuto && endAuto { return max(0, free / 2) }
+        return startAuto ? free : margin(child, start, direction, blockWidth)
     }
 
     private var absoluteExcludesPadding: Bool { hasErrata(.absolutePositionWithoutInsetsExcludesPadding) }

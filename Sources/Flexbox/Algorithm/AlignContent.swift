@@ -18,7 +18,9 @@ extension LayoutEngine {
             - c.paddingAndBorderCross
         let remaining = innerCrossDim - totalLineCrossDim
         var align = nodes[Int(i)].style.alignContent
-        if align == .start { align = .flexStart } else if align == .end { align = .flexEnd }
+        // Under wrap-reverse the cross axis runs backwards, so `start` is flex-end.
+        let reversed = nodes[Int(i)].style.flexWrap == .wrapReverse
+        if align == .start { align = reversed ? .flexEnd : .flexStart } else if align == .end { align = reversed ? .flexStart : .flexEnd }
         if remaining < 0 {
             switch align {
             case .spaceBetween, .stretch, .spaceAround, .spaceEvenly: align = .flexStart

@@ -89,15 +89,17 @@ extension LayoutEngine {
             childHeight = resolvedSize(child, .column, ownerHeight, ownerWidth) + marginColumn
             childHeightMode = .stretchFit
         }
-        // Browsers let a scroll container's content overflow in its main axis only.
+        // Browsers let a scroll container's content overflow in its main axis only. Plain CSS
+        // (no min-size erratum) sizes a content-based flex basis at max-content in the main axis.
         let overflow = nodes[Int(i)].style.overflow
-        if (!isMainAxisRow && overflow == .scroll) || overflow != .scroll {
+        let cssBasis = isPlainCSS
+        if ((!isMainAxisRow && overflow == .scroll) || overflow != .scroll) && !(cssBasis && isMainAxisRow) {
             if childWidth.isNaN && !width.isNaN {
                 childWidth = width
                 childWidthMode = .fitContent
             }
         }
-        if (isMainAxisRow && overflow == .scroll) || overflow != .scroll {
+        if ((isMainAxisRow && overflow == .scroll) || overflow != .scroll) && !(cssBasis && !isMainAxisRow) {
             if childHeight.isNaN && !height.isNaN {
                 childHeight = height
                 childHeightMode = .fitContent

@@ -176,6 +176,10 @@ extension LayoutEngine {
 
     /// The initial offsets of a node from its parent: margins plus relative insets.
     func setInitialPosition(_ i: Int32, direction: Direction, ownerWidth: Float, ownerHeight: Float, isRoot: Bool) {
+        if !nodes[Int(i)].hasMargin && !nodes[Int(i)].hasInset {
+            nodes[Int(i)].layout.position = EdgeInsets()
+            return
+        }
         let axisDirection: Direction = isRoot ? .ltr : direction
         let mainAxis = nodes[Int(i)].style.flexDirection.resolved(axisDirection)
         let crossAxis = mainAxis.cross(axisDirection)

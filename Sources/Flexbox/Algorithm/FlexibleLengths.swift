@@ -3,6 +3,10 @@
 
 extension LayoutEngine {
     func resolveFlexibleLengths(_ i: Int32, _ c: ContainerContext, _ line: inout FlexLine, mainAxisOverflows: Bool) {
+        if isPlainCSS {
+            resolveFlexibleLengthsCSS(i, c, &line, mainAxisOverflows: mainAxisOverflows)
+            return
+        }
         let originalFreeSpace = line.remainingFreeSpace
         freezeClampedItems(i, c, &line)
         let distributed = distributeFreeSpace(i, c, &line, mainAxisOverflows: mainAxisOverflows)
@@ -79,7 +83,7 @@ extension LayoutEngine {
     }
 
     /// Lays out one item at its resolved main size, choosing its cross constraint.
-    private func layoutFlexedItem(_ i: Int32, _ c: ContainerContext, _ child: Int32, mainSize: Float,
+    func layoutFlexedItem(_ i: Int32, _ c: ContainerContext, _ child: Int32, mainSize: Float,
                                   mainAxisOverflows: Bool) {
         let marginMain = marginForAxis(child, c.mainAxis, c.availableInnerWidth)
         let marginCross = marginForAxis(child, c.crossAxis, c.availableInnerWidth)
@@ -96,7 +100,7 @@ extension LayoutEngine {
             childCrossMode = .stretchFit
             childCrossSize += marginCross
         } else if !c.availableInnerCross.isNaN && !crossDefinite && c.crossMode == .stretchFit
-                    && !(c.isWrap && mainAxisOverflows) && stretches {
+                    && !(c.isWrap && (mainAxisOverflows || isPlainCSS)) && stretches {
             childCrossSize = c.availableInnerCross
             childCrossMode = .stretchFit
         } else if !crossDefinite {

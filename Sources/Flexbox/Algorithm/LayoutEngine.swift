@@ -16,6 +16,11 @@ struct LayoutEngine {
 
     @inline(__always) func hasErrata(_ errata: Errata) -> Bool { config.errata.contains(errata) }
 
+    /// Plain CSS semantics where Yoga differs without an erratum of its own (a multi-line
+    /// container sizes its lines from content before stretching; content-based flex bases are
+    /// max-content): on when Yoga's `min-size-undefined-instead-of-auto` erratum is off.
+    @inline(__always) var isPlainCSS: Bool { !config.errata.contains(.minSizeUndefinedInsteadOfAuto) }
+
     /// Entry point: sizes the root from its style and the available space, lays out the tree,
     /// positions the root and snaps to the pixel grid.
     func layoutRoot(_ root: Int32, ownerWidth: Float, ownerHeight: Float, direction: Direction) {

@@ -20,8 +20,11 @@ extension LayoutEngine {
         var leadingMainDim: Float = 0
         var betweenMainDim = mainGap
         var justify = nodes[Int(i)].style.justifyContent
-        if justify == .start { justify = c.mainAxis.isReverse ? .flexEnd : .flexStart }
-        if justify == .end { justify = c.mainAxis.isReverse ? .flexStart : .flexEnd }
+        // `start`/`end` follow writing order: they differ from flex-start/flex-end only when the
+        // style reverses the axis (RTL already moved flex-start to the inline start).
+        let reversed = nodes[Int(i)].style.flexDirection.isReverse
+        if justify == .start { justify = reversed ? .flexEnd : .flexStart }
+        if justify == .end { justify = reversed ? .flexStart : .flexEnd }
         if line.remainingFreeSpace < 0 {
             // Overflowing lines fall back to the start (CSS "safe" distribution).
             switch justify {
@@ -66,7 +69,11 @@ extension LayoutEngine {
             }
             if canSkipFlex {
                 // Items were not laid out: account for their bases only.
-                line.mainDim += marginForAxis(child, c.mainAxis, c.availableInnerWidth) + nodes[Int(child)].layout.computedFlexBasis
+                // (Yoga adds the raw basis here; the automatic minimum still applies.)
+                let automatic = nodes[Int(child)].layout.autoMinMain
+                let basis = nodes[Int(child)].layout.computedFlexBasis
+                line.mainDim += marginForAxis(child, c.mainAxis, c.availableInnerWidth)
+                    + (!automatic.isNaN && basis < automatic ? automatic : basis)
                 line.crossDim = c.availableInnerCross
             } else {
                 line.mainDim += measuredWithMargin(child, c.mainAxis, c.availableInnerWidth)

@@ -207,9 +207,10 @@ extension LayoutEngine {
         let parentStyle = UnsafePointer(nodes + Int(parent))
         var align = alignSelf
         if alignSelf == .auto { align = parentStyle.pointee.style.alignItems }
+        let reversed = parentStyle.pointee.style.flexWrap == .wrapReverse
         switch align {
-        case .start: return .flexStart
-        case .end: return .flexEnd
+        case .start: return reversed ? .flexEnd : .flexStart
+        case .end: return reversed ? .flexStart : .flexEnd
         case .baseline: return parentStyle.pointee.style.flexDirection.isColumn ? .flexStart : .baseline
         default: return align
         }

@@ -96,6 +96,9 @@ struct LayoutRecord {
     /// `hadOverflow` of this node or any descendant: what results report.
     var subtreeOverflow = false
     var computedFlexBasis: Float = .nan
+    /// Scratch of the CSS flexible-length loop: the item's target main size and whether it is frozen.
+    var flexTarget: Float = 0
+    var isFrozen = false
     /// No node of this subtree resolves a percentage against an inner width (height) at or
     /// below this node, so its size under a compatible constraint in that axis is the same
     /// (see `canReuse`). Valid whenever the node has cache entries.

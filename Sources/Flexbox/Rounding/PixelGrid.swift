@@ -23,8 +23,8 @@ func roundToGrid(_ value: Double, scale: Float, forceCeil: Bool, forceFloor: Boo
 }
 
 extension LayoutEngine {
-    /// Writes each node's rounded frame from its unrounded layout (and its subtree overflow). Measured (text) nodes never
-    /// round their size down, so text is not clipped.
+    /// Writes each node's rounded frame from its unrounded layout (and its subtree overflow).
+    /// Measured (text) nodes never round their size down, so text is not clipped.
     func roundToPixelGrid(_ i: Int32, absoluteLeft: Double, absoluteTop: Double) {
         let scale = config.pointScaleFactor
         let left = Double(nodes[Int(i)].layout.position.left), top = Double(nodes[Int(i)].layout.position.top)
@@ -33,8 +33,9 @@ extension LayoutEngine {
         if scale != 0 {
             let isText = nodes[Int(i)].measureSlot != -1
             let absRight = absLeft + width, absBottom = absTop + height
-            let fractionalWidth = !inexactEquals(Float((width * Double(scale)).rounded()), Float(width * Double(scale)))
-            let fractionalHeight = !inexactEquals(Float((height * Double(scale)).rounded()), Float(height * Double(scale)))
+            // Only measured nodes round their far edge up or down depending on a fractional size.
+            let fractionalWidth = isText && !inexactEquals(Float((width * Double(scale)).rounded()), Float(width * Double(scale)))
+            let fractionalHeight = isText && !inexactEquals(Float((height * Double(scale)).rounded()), Float(height * Double(scale)))
             nodes[Int(i)].layout.left = roundToGrid(left, scale: scale, forceCeil: false, forceFloor: isText)
             nodes[Int(i)].layout.top = roundToGrid(top, scale: scale, forceCeil: false, forceFloor: isText)
             nodes[Int(i)].layout.roundedWidth = roundToGrid(absRight, scale: scale, forceCeil: isText && fractionalWidth,

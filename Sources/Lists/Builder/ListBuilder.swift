@@ -99,20 +99,6 @@ public struct ListBuilder: Sendable {
 
     /// The talk's `cleanupSeparators`, plus leading separators. O(entries).
     static func cleanSeparators(_ entries: [Entry]) -> [Entry] {
-        var cleaned: [Entry] = []
-        cleaned.reserveCapacity(entries.count)
-        for entry in entries {
-            if entry.separatorKind != nil, let previous = cleaned.last?.separatorKind {
-                if previous == .small {
-                    cleaned.removeLast()
-                } else {
-                    continue
-                }
-            }
-            cleaned.append(entry)
-        }
-        while cleaned.first?.separatorKind != nil { cleaned.removeFirst() }
-        while cleaned.last?.separatorKind != nil { cleaned.removeLast() }
-        return cleaned
+        SeparatorKind.cleaned(entries, kind: \.separatorKind)
     }
 }

@@ -54,6 +54,30 @@ public enum SeparatorKind: Hashable, Sendable {
     }
 }
 
+extension SeparatorKind {
+    /// The builder's separator rules over any rows (`kind` tells which rows are separators), for
+    /// other builders that share them: a small separator directly before another separator is
+    /// dropped; consecutive separators collapse to the first; leading and trailing separators
+    /// are removed. O(rows).
+    public static func cleaned<Row>(_ rows: [Row], kind: (Row) -> SeparatorKind?) -> [Row] {
+        var cleaned: [Row] = []
+        cleaned.reserveCapacity(rows.count)
+        for row in rows {
+            if kind(row) != nil, let last = cleaned.last, let previous = kind(last) {
+                if previous == .small {
+                    cleaned.removeLast()
+                } else {
+                    continue
+                }
+            }
+            cleaned.append(row)
+        }
+        while let first = cleaned.first, kind(first) != nil { cleaned.removeFirst() }
+        while let last = cleaned.last, kind(last) != nil { cleaned.removeLast() }
+        return cleaned
+    }
+}
+
 /// The cell of a separator item.
 public struct SeparatorCell: ListCell, Hashable {
     /// Which separator.

@@ -1,0 +1,77 @@
+// STEP 5 in plain CSS (no min-size erratum): the iterative "resolve the flexible lengths" loop
+// of CSS Flexbox §9.7, which freezes items at their min/max (including automatic minimums)
+// and redistributes until nothing violates. Yoga's two passes approximate it.
+
+extension LayoutEngine {
+    func resolveFlexibleLengthsCSS(_ i: Int32, _ c: ContainerContext, _ line: inout FlexLine, mainAxisOverflows: Bool) {
+        let growing = line.remainingFreeSpace > 0
+        // Outer available space, and what margins and gaps take of it.
+        var hypotheticalSum: Float = 0
+        forEachItem(i, line) { child in
+            let base = nodes[Int(child)].layout.computedFlexBasis
+            let hypothetical = boundItemWithinMinMax(child, c.mainAxis, base, c.mainOwnerSize, c.ownerWidth)
+            hypotheticalSum += hypothetical
+            let factor = growing ? flexGrow(child) : flexShrink(child)
+            // Inflexible items, and items already past their clamp in the flex direction, keep
+            // their hypothetical size.
+            let frozen = line.remainingFreeSpace == 0 || factor == 0
+                || (growing && base > hypothetical) || (!growing && base < hypothetical)
+            nodes[Int(child)].layout.isFrozen = frozen
+            nodes[Int(child)].layout.flexTarget = frozen ? hypothetical : base
+        }
+        let available = line.sizeConsumed + line.remainingFreeSpace
+        let fixed = line.sizeConsumed - hypotheticalSum
+        func freeSpace() -> Float {
+            var used = fixed
+            forEachItem(i, line) { used += nodes[Int($0)].layout.flexTarget }
+            return available - used
+        }
+        let initialFree = freeSpace()
+        for _ in 0...line.itemCount {
+            var factors: Float = 0, scaledShrink: Float = 0, unfrozen = 0
+            forEachItem(i, line) { child in
+                guard !nodes[Int(child)].layout.isFrozen else { return }
+                unfrozen += 1
+                factors += growing ? flexGrow(child) : flexShrink(child)
+                scaledShrink += flexShrink(child) * nodes[Int(child)].layout.computedFlexBasis
+            }
+            if unfrozen == 0 { break }
+            // Unfrozen bases again, then share what is left.
+            forEachItem(i, line) { child in
+                if !nodes[Int(child)].layout.isFrozen {
+                    nodes[Int(child)].layout.flexTarget = nodes[Int(child)].layout.computedFlexBasis
+                }
+            }
+            var remaining = freeSpace()
+            if factors < 1 && abs(initialFree * factors) < abs(remaining) { remaining = initialFree * factors }
+            var totalViolation: Float = 0
+            forEachItem(i, line) { child in
+                guard !nodes[Int(child)].layout.isFrozen else { return }
+                let base = nodes[Int(child)].layout.computedFlexBasis
+                var target = base
+                if growing && factors > 0 {
+                    target = base + remaining * flexGrow(child) / factors
+                } else if !growing && scaledShrink > 0 {
+                    target = base + remaining * (flexShrink(child) * base) / scaledShrink
+                }
+                let clamped = boundItem(child, c.mainAxis, target, c.availableInnerMain, c.availableInnerWidth)
+                nodes[Int(child)].layout.flexTarget = target
+                totalViolation += clamped - target
+            }
+            forEachItem(i, line) { child in
+                guard !nodes[Int(child)].layout.isFrozen else { return }
+                let target = nodes[Int(child)].layout.flexTarget
+                let clamped = boundItem(child, c.mainAxis, target, c.availableInnerMain, c.availableInnerWidth)
+                let violation = clamped - target
+                if totalViolation == 0 || (totalViolation > 0 && violation > 0) || (totalViolation < 0 && violation < 0) {
+                    nodes[Int(child)].layout.isFrozen = true
+                }
+                nodes[Int(child)].layout.flexTarget = clamped
+            }
+        }
+        line.remainingFreeSpace = freeSpace()
+        forEachItem(i, line) { child in
+            layoutFlexedItem(i, c, child, mainSize: nodes[Int(child)].layout.flexTarget, mainAxisOverflows: mainAxisOverflows)
+        }
+    }
+}
