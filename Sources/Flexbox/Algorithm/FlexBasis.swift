@@ -33,6 +33,7 @@ extension LayoutEngine {
                                    ownerWidth: c.availableInnerWidth, ownerHeight: c.availableInnerHeight, isRoot: false)
             }
             if nodes[Int(child)].style.position == .absolute { continue }
+            resolveKeywordSizes(i, child, c)
             if child == singleFlexChild {
                 nodes[Int(child)].layout.computedFlexBasis = 0
             } else {
