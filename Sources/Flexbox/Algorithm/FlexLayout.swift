@@ -65,7 +65,12 @@ extension LayoutEngine {
         let childCount = layoutChildCount(i)
         if childCount > 1 { totalMain += gap(i, mainAxis, context.availableInnerMain) * Float(childCount - 1) }
         let mainAxisOverflows = context.mainMode != .maxContent && totalMain > context.availableInnerMain
-        if context.isWrap && mainAxisOverflows && context.mainMode == .fitContent { context.mainMode = .stretchFit }
+        // An overflowing at-most wrap container takes its whole bound (a row's width is its
+        // fit-content size). In CSS a column's auto height stays the height of its lines, the
+        // bound only deciding where they wrap.
+        if context.isWrap && mainAxisOverflows && context.mainMode == .fitContent && !(isPlainCSS && !isMainAxisRow) {
+            context.mainMode = .stretchFit
+        }
 
         // STEPS 4–7: lines, flexible lengths, main-axis justification, cross-axis alignment.
         var lineCount = 0

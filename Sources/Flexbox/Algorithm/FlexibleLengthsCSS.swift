@@ -9,7 +9,7 @@ extension LayoutEngine {
         var hypotheticalSum: Float = 0
         forEachItem(i, line) { child in
             let base = nodes[Int(child)].layout.computedFlexBasis
-            let hypothetical = boundItemWithinMinMax(child, c.mainAxis, base, c.mainOwnerSize, c.ownerWidth)
+            let hypothetical = boundItemWithinMinMax(child, c.mainAxis, base, c.availableInnerMain, c.availableInnerWidth)
             hypotheticalSum += hypothetical
             let factor = growing ? flexGrow(child) : flexShrink(child)
             // Inflexible items, and items already past their clamp in the flex direction, keep
