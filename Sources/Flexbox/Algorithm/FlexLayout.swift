@@ -68,8 +68,10 @@ extension LayoutEngine {
         // An overflowing at-most wrap container takes its whole bound (a row's width is its
         // fit-content size). In CSS a column's auto height stays the height of its lines, the
         // bound only deciding where they wrap.
+        var wrapsAtBound = false
         if context.isWrap && mainAxisOverflows && context.mainMode == .fitContent && !(isPlainCSS && !isMainAxisRow) {
             context.mainMode = .stretchFit
+            wrapsAtBound = true
         }
 
         // STEPS 4–7: lines, flexible lengths, main-axis justification, cross-axis alignment.
@@ -95,6 +97,11 @@ extension LayoutEngine {
         // STEP 9: the container's own size.
         finalizeSize(i, context, availableWidth: availableWidth - marginRow, availableHeight: availableHeight - marginColumn,
                      maxLineMainDim: maxLineMainDim, totalLineCrossDim: totalLineCrossDim)
+        // CSS fit-content never goes below the min-content size: an item wider than the bound.
+        if wrapsAtBound && isPlainCSS {
+            setMeasured(i, mainAxis, max(measured(i, mainAxis),
+                                         boundAxis(i, mainAxis, maxLineMainDim, context.mainOwnerSize, ownerWidth)))
+        }
 
         guard performLayout else { return }
         // Wrap-reverse: lines were stacked forwards; mirror them in the cross axis.
