@@ -70,6 +70,8 @@ extension LayoutEngine {
             let lineEnd = child
             if lineIndex != 0 { currentLead += crossGap }
             lineHeight += extraSpacePerLine
+            // The line of a single-line container is as tall as the container (CSS §9.4 step 15).
+            if isPlainCSS && !c.isWrap && !innerCrossDim.isNaN { lineHeight = max(lineHeight, innerCrossDim) }
             child = lineStart
             while child != lineEnd {
                 if nodes[Int(child)].style.display != .none && nodes[Int(child)].style.position != .absolute {

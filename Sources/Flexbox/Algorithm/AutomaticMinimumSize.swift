@@ -31,6 +31,11 @@ extension LayoutEngine {
                    ownerWidth: c.availableInnerWidth, ownerHeight: c.availableInnerHeight,
                    performLayout: false, depth: c.depth + 1)
         var minimum = measured(child, c.mainAxis)
+        // With an aspect ratio and a definite cross size, the content suggestion is transferred.
+        if let ratio = nodes[Int(child)].style.aspectRatio, crossDefinite {
+            let cross = resolvedSize(child, c.crossAxis, c.availableInnerCross, c.availableInnerWidth)
+            minimum = c.isMainAxisRow ? cross * ratio : cross / ratio
+        }
         // Specified size suggestion: a definite main size caps it.
         if hasDefiniteLength(child, c.mainAxis, c.availableInnerMain) {
             minimum = min(minimum, resolvedSize(child, c.mainAxis, c.availableInnerMain, c.availableInnerWidth))

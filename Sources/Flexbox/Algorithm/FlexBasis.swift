@@ -33,6 +33,7 @@ extension LayoutEngine {
                                    ownerWidth: c.availableInnerWidth, ownerHeight: c.availableInnerHeight, isRoot: false)
             }
             if nodes[Int(child)].style.position == .absolute { continue }
+            resolveKeywordSizes(i, child, c)
             if child == singleFlexChild {
                 nodes[Int(child)].layout.computedFlexBasis = 0
             } else {
@@ -63,7 +64,9 @@ extension LayoutEngine {
         if !basis.isNaN && basisApplies {
             // Recomputed on every pass (Yoga keeps the first value until the item is dirtied,
             // which makes results depend on layout history).
-            nodes[Int(child)].layout.computedFlexBasis = maxOrDefined(basis, paddingAndBorderForAxis(child, mainAxis, ownerWidth))
+            // CSS applies box-sizing to flex-basis like to width (Yoga treats it as border box).
+            let boxed = isPlainCSS ? basis + boxSizingExtra(child, mainAxis, ownerWidth) : basis
+            nodes[Int(child)].layout.computedFlexBasis = maxOrDefined(boxed, paddingAndBorderForAxis(child, mainAxis, ownerWidth))
             return
         }
         if isMainAxisRow && isRowDefinite {

@@ -65,7 +65,14 @@ extension LayoutEngine {
         let childCount = layoutChildCount(i)
         if childCount > 1 { totalMain += gap(i, mainAxis, context.availableInnerMain) * Float(childCount - 1) }
         let mainAxisOverflows = context.mainMode != .maxContent && totalMain > context.availableInnerMain
-        if context.isWrap && mainAxisOverflows && context.mainMode == .fitContent { context.mainMode = .stretchFit }
+        // An overflowing at-most wrap container takes its whole bound (a row's width is its
+        // fit-content size). In CSS a column's auto height stays the height of its lines, the
+        // bound only deciding where they wrap.
+        var wrapsAtBound = false
+        if context.isWrap && mainAxisOverflows && context.mainMode == .fitContent && !(isPlainCSS && !isMainAxisRow) {
+            context.mainMode = .stretchFit
+            wrapsAtBound = true
+        }
 
         // STEPS 4–7: lines, flexible lengths, main-axis justification, cross-axis alignment.
         var lineCount = 0
@@ -90,6 +97,11 @@ extension LayoutEngine {
         // STEP 9: the container's own size.
         finalizeSize(i, context, availableWidth: availableWidth - marginRow, availableHeight: availableHeight - marginColumn,
                      maxLineMainDim: maxLineMainDim, totalLineCrossDim: totalLineCrossDim)
+        // CSS fit-content never goes below the min-content size: an item wider than the bound.
+        if wrapsAtBound && isPlainCSS {
+            setMeasured(i, mainAxis, max(measured(i, mainAxis),
+                                         boundAxis(i, mainAxis, maxLineMainDim, context.mainOwnerSize, ownerWidth)))
+        }
 
         guard performLayout else { return }
         // Wrap-reverse: lines were stacked forwards; mirror them in the cross axis.

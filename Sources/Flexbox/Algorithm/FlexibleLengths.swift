@@ -95,7 +95,8 @@ extension LayoutEngine {
         let stretches = alignment(of: child, in: i) == .stretch
             && !isMarginAuto(child, c.crossAxis.startEdge, c.direction)
             && !isMarginAuto(child, c.crossAxis.endEdge, c.direction)
-        if let ratio = nodes[Int(child)].style.aspectRatio {
+        // CSS ignores the ratio when both sizes are given; Yoga derives the cross size anyway.
+        if let ratio = nodes[Int(child)].style.aspectRatio, !(isPlainCSS && crossDefinite) {
             childCrossSize = c.isMainAxisRow ? (childMainSize - marginMain) / ratio : (childMainSize - marginMain) * ratio
             childCrossMode = .stretchFit
             childCrossSize += marginCross

@@ -9,7 +9,7 @@ extension LayoutEngine {
         var hypotheticalSum: Float = 0
         forEachItem(i, line) { child in
             let base = nodes[Int(child)].layout.computedFlexBasis
-            let hypothetical = boundItemWithinMinMax(child, c.mainAxis, base, c.mainOwnerSize, c.ownerWidth)
+            let hypothetical = boundItemWithinMinMax(child, c.mainAxis, base, c.availableInnerMain, c.availableInnerWidth)
             hypotheticalSum += hypothetical
             let factor = growing ? flexGrow(child) : flexShrink(child)
             // Inflexible items, and items already past their clamp in the flex direction, keep
@@ -33,7 +33,7 @@ extension LayoutEngine {
                 guard !nodes[Int(child)].layout.isFrozen else { return }
                 unfrozen += 1
                 factors += growing ? flexGrow(child) : flexShrink(child)
-                scaledShrink += flexShrink(child) * nodes[Int(child)].layout.computedFlexBasis
+                scaledShrink += flexShrink(child) * innerBase(child, c)
             }
             if unfrozen == 0 { break }
             // Unfrozen bases again, then share what is left.
@@ -52,7 +52,7 @@ extension LayoutEngine {
                 if growing && factors > 0 {
                     target = base + remaining * flexGrow(child) / factors
                 } else if !growing && scaledShrink > 0 {
-                    target = base + remaining * (flexShrink(child) * base) / scaledShrink
+                    target = base + remaining * (flexShrink(child) * innerBase(child, c)) / scaledShrink
                 }
                 let clamped = boundItem(child, c.mainAxis, target, c.availableInnerMain, c.availableInnerWidth)
                 nodes[Int(child)].layout.flexTarget = target
@@ -73,5 +73,11 @@ extension LayoutEngine {
         forEachItem(i, line) { child in
             layoutFlexedItem(i, c, child, mainSize: nodes[Int(child)].layout.flexTarget, mainAxisOverflows: mainAxisOverflows)
         }
+    }
+
+    /// The flex base size of the content box: CSS scales shrinking by it.
+    @inline(__always)
+    private func innerBase(_ child: Int32, _ c: ContainerContext) -> Float {
+        max(0, nodes[Int(child)].layout.computedFlexBasis - paddingAndBorderForAxis(child, c.mainAxis, c.availableInnerWidth))
     }
 }

@@ -7,6 +7,7 @@ extension LayoutEngine {
     /// The size style of an axis; a max equal to the min pins the size (Yoga's "processed" size).
     @inline(__always)
     func styleSize(_ i: Int32, _ axis: FlexDirection) -> Length {
+        if nodes[Int(i)].usesSizeKeyword { return keywordAwareSize(i, axis) }
         if axis.isRow {
             if nodes[Int(i)].style.maxWidth != .undefined && nodes[Int(i)].style.maxWidth == nodes[Int(i)].style.minWidth { return nodes[Int(i)].style.maxWidth }
             return nodes[Int(i)].style.width
@@ -38,6 +39,9 @@ extension LayoutEngine {
 
     @inline(__always)
     func resolvedMinSize(_ i: Int32, _ axis: FlexDirection, _ reference: Float, _ ownerWidth: Float) -> Float {
+        if nodes[Int(i)].usesSizeKeyword, (axis.isRow ? nodes[Int(i)].style.minWidth : nodes[Int(i)].style.minHeight).isKeyword {
+            return axis.isRow ? nodes[Int(i)].layout.keywordSizes.minWidth : nodes[Int(i)].layout.keywordSizes.minHeight
+        }
         let value = (axis.isRow ? nodes[Int(i)].style.minWidth : nodes[Int(i)].style.minHeight).resolve(reference)
         if value.isNaN { return value }
         return value + boxSizingExtra(i, axis, ownerWidth)
@@ -45,6 +49,9 @@ extension LayoutEngine {
 
     @inline(__always)
     func resolvedMaxSize(_ i: Int32, _ axis: FlexDirection, _ reference: Float, _ ownerWidth: Float) -> Float {
+        if nodes[Int(i)].usesSizeKeyword, (axis.isRow ? nodes[Int(i)].style.maxWidth : nodes[Int(i)].style.maxHeight).isKeyword {
+            return axis.isRow ? nodes[Int(i)].layout.keywordSizes.maxWidth : nodes[Int(i)].layout.keywordSizes.maxHeight
+        }
         let value = (axis.isRow ? nodes[Int(i)].style.maxWidth : nodes[Int(i)].style.maxHeight).resolve(reference)
         if value.isNaN { return value }
         return value + boxSizingExtra(i, axis, ownerWidth)
@@ -190,6 +197,9 @@ extension LayoutEngine {
         case .auto, .undefined:
             if let flex = nodes[Int(i)].style.flex, flex > 0 { return config.useWebDefaults ? .auto : .points(0) }
             return .auto
+        case .maxContent, .fitContent, .stretch:
+            let basis = nodes[Int(i)].layout.keywordSizes.basis
+            return basis.isNaN ? .auto : .points(basis)
         default:
             return nodes[Int(i)].style.flexBasis
         }

@@ -19,6 +19,8 @@ struct NodeRecord {
     var usesPercentOfHeight = false
     /// The style's gaps use percentages (of the node's own inner size).
     var usesPercentGap = false
+    /// Some size uses `max-content`, `fit-content` or `stretch`.
+    var usesSizeKeyword = false
     var parent: Int32 = -1
     var firstChild: Int32 = -1
     var lastChild: Int32 = -1
@@ -45,6 +47,8 @@ struct NodeRecord {
         hasPadding = !style.padding.isUnset
         hasBorder = !style.border.isUnset
         hasInset = !style.inset.isUnset
+        usesSizeKeyword = [style.width, style.height, style.minWidth, style.minHeight, style.maxWidth, style.maxHeight,
+                           style.flexBasis].contains(where: \.isKeyword)
         usesPercentGap = style.gap.isPercent || style.rowGap.isPercent || style.columnGap.isPercent
         // An aspect ratio ties the axes together, so it counts as constraint-sensitive in both.
         let basis = style.flexBasis.isPercent
@@ -55,6 +59,9 @@ struct NodeRecord {
         usesPercentOfHeight = basis || style.height.isPercent || style.minHeight.isPercent || style.maxHeight.isPercent
             || style.inset.top.isPercent || style.inset.bottom.isPercent || style.inset.vertical.isPercent
             || style.inset.all.isPercent
+        // Keyword sizes are resolved against the parent's inner size too.
+        usesPercentOfWidth = usesPercentOfWidth || usesSizeKeyword
+        usesPercentOfHeight = usesPercentOfHeight || usesSizeKeyword
     }
 }
 
@@ -96,6 +103,8 @@ struct LayoutRecord {
     /// `hadOverflow` of this node or any descendant: what results report.
     var subtreeOverflow = false
     var computedFlexBasis: Float = .nan
+    /// Sizes given by keywords, resolved by the parent for this layout (border box; NaN = auto).
+    var keywordSizes = KeywordSizes()
     /// Scratch of the CSS flexible-length loop: the item's target main size and whether it is frozen.
     var flexTarget: Float = 0
     var isFrozen = false
@@ -109,4 +118,15 @@ struct LayoutRecord {
     var lineIndex: Int32 = 0
     var generation: UInt32 = 0
     var cache = LayoutCache()
+}
+
+/// `max-content` / `fit-content` / `stretch` sizes resolved to points (plain CSS mode).
+struct KeywordSizes {
+    var width: Float = .nan
+    var height: Float = .nan
+    var minWidth: Float = .nan
+    var minHeight: Float = .nan
+    var maxWidth: Float = .nan
+    var maxHeight: Float = .nan
+    var basis: Float = .nan
 }

@@ -32,6 +32,15 @@ public enum Length: Hashable, Sendable {
         }
     }
 
+    /// True for the content keywords `maxContent`, `fitContent` and `stretch`.
+    @inline(__always)
+    var isKeyword: Bool {
+        switch self {
+        case .maxContent, .fitContent, .stretch: return true
+        default: return false
+        }
+    }
+
     @inline(__always)
     var isAuto: Bool { if case .auto = self { return true } else { return false } }
 

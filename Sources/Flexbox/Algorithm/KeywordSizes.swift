@@ -1,0 +1,64 @@
+// Intrinsic size keywords (CSS Box Sizing §3): `max-content`, `fit-content` and `stretch` as
+// sizes, min/max sizes and flex bases. In plain CSS mode the parent resolves them to points for
+// each layout; otherwise (Yoga's behaviour) they act as `auto`.
+
+extension LayoutEngine {
+    /// The size style of `axis` for a node that uses keywords: a resolved keyword becomes points
+    /// (converted to the node's box sizing), an unresolved one `auto`.
+    func keywordAwareSize(_ i: Int32, _ axis: FlexDirection) -> Length {
+        let style = axis.isRow ? nodes[Int(i)].style.width : nodes[Int(i)].style.height
+        let minimum = axis.isRow ? nodes[Int(i)].style.minWidth : nodes[Int(i)].style.minHeight
+        let maximum = axis.isRow ? nodes[Int(i)].style.maxWidth : nodes[Int(i)].style.maxHeight
+        if maximum != .undefined && maximum == minimum && !maximum.isKeyword { return maximum }
+        guard style.isKeyword else { return style }
+        let resolved = axis.isRow ? nodes[Int(i)].layout.keywordSizes.width : nodes[Int(i)].layout.keywordSizes.height
+        if resolved.isNaN { return .auto }
+        let extra = nodes[Int(i)].style.boxSizing == .borderBox ? 0 : paddingAndBorderForAxis(i, axis.isRow ? .row : .column, .nan)
+        return .points(resolved - extra)
+    }
+
+    /// Resolves `child`'s keyword sizes against container `i`'s inner space for this layout.
+    func resolveKeywordSizes(_ i: Int32, _ child: Int32, _ c: ContainerContext) {
+        nodes[Int(child)].layout.keywordSizes = KeywordSizes()
+        guard nodes[Int(child)].usesSizeKeyword, isPlainCSS else { return }
+        let style = nodes[Int(child)].style
+        let marginRow = marginForAxis(child, .row, c.availableInnerWidth)
+        let marginColumn = marginForAxis(child, .column, c.availableInnerWidth)
+        // Intrinsic sizes, measured with every keyword acting as auto.
+        layoutNode(child, .nan, .nan, ownerDirection: c.direction, .maxContent, .maxContent,
+                   ownerWidth: c.availableInnerWidth, ownerHeight: c.availableInnerHeight, performLayout: false,
+                   depth: c.depth + 1)
+        let maxWidth = nodes[Int(child)].layout.measuredWidth
+        let maxHeight = nodes[Int(child)].layout.measuredHeight
+        layoutNode(child, marginRow, .nan, ownerDirection: c.direction, .fitContent, .maxContent,
+                   ownerWidth: c.availableInnerWidth, ownerHeight: c.availableInnerHeight, performLayout: false,
+                   depth: c.depth + 1)
+        let minWidth = nodes[Int(child)].layout.measuredWidth
+        let stretchWidth = c.availableInnerWidth - marginRow
+        let stretchHeight = c.availableInnerHeight - marginColumn
+        func width(_ length: Length) -> Float {
+            switch length {
+            case .maxContent: return maxWidth
+            case .fitContent: return stretchWidth.isNaN ? maxWidth : min(maxWidth, max(minWidth, stretchWidth))
+            case .stretch: return stretchWidth
+            default: return .nan
+            }
+        }
+        func height(_ length: Length) -> Float {
+            switch length {
+            case .maxContent, .fitContent: return maxHeight
+            case .stretch: return stretchHeight
+            default: return .nan
+            }
+        }
+        var sizes = KeywordSizes()
+        sizes.width = width(style.width)
+        sizes.height = height(style.height)
+        sizes.minWidth = width(style.minWidth)
+        sizes.minHeight = height(style.minHeight)
+        sizes.maxWidth = width(style.maxWidth)
+        sizes.maxHeight = height(style.maxHeight)
+        sizes.basis = c.isMainAxisRow ? width(style.flexBasis) : height(style.flexBasis)
+        nodes[Int(child)].layout.keywordSizes = sizes
+    }
+}
