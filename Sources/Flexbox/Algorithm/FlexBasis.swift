@@ -79,7 +79,27 @@ extension LayoutEngine {
                                                                paddingAndBorderForAxis(child, .column, ownerWidth))
             return
         }
-        // Content-sized: measure the item.
+        // Content-sized: measure the item. CSS determines the flex base size without the item's
+        // own min/max main sizes (only the hypothetical main size is clamped, §9.2.3).
+        if isPlainCSS && hasMainBounds(child, mainAxis) {
+            measureIgnoringMainBounds(child, mainAxis, c.direction) {
+                measureContentBasis(i, child, c, widthMode: widthMode, heightMode: heightMode)
+            }
+            return
+        }
+        measureContentBasis(i, child, c, widthMode: widthMode, heightMode: heightMode)
+    }
+
+    /// The content-based flex basis: the item sized under its available space, at max-content
+    /// in the main axis in plain CSS.
+    private func measureContentBasis(_ i: Int32, _ child: Int32, _ c: ContainerContext, widthMode: SizingMode,
+                                     heightMode: SizingMode) {
+        let mainAxis = c.mainAxis
+        let isMainAxisRow = c.isMainAxisRow
+        let width = c.availableInnerWidth, height = c.availableInnerHeight
+        let ownerWidth = c.availableInnerWidth, ownerHeight = c.availableInnerHeight
+        let isRowDefinite = hasDefiniteLength(child, .row, ownerWidth)
+        let isColumnDefinite = hasDefiniteLength(child, .column, ownerHeight)
         var childWidth = Float.nan, childHeight = Float.nan
         var childWidthMode = SizingMode.maxContent, childHeightMode = SizingMode.maxContent
         let marginRow = marginForAxis(child, .row, ownerWidth)

@@ -1,0 +1,41 @@
+// CSS Flexbox §9.2.3: "when determining the flex base size, the item's min and max main sizes
+// are ignored (no clamping occurs)". Only the hypothetical main size is clamped, and the
+// flexible-length loop (§9.7) then freezes items at their violated bounds. A content-based
+// basis therefore needs the item's size measured as if it had no min/max in the main axis.
+
+extension LayoutEngine {
+    /// Whether `child` has a min or max size in `axis` that could clamp its content size.
+    @inline(__always)
+    func hasMainBounds(_ child: Int32, _ axis: FlexDirection) -> Bool {
+        let style = nodes[Int(child)].style
+        let minimum = axis.isRow ? style.minWidth : style.minHeight
+        let maximum = axis.isRow ? style.maxWidth : style.maxHeight
+        return !(minimum == .undefined || minimum == .auto) || !(maximum == .undefined || maximum == .auto)
+    }
+
+    /// Runs `measure` (a sizing pass of `child`) with the child's min/max in `axis` removed, and
+    /// restores them. The pass neither reads nor keeps cache entries of `child` (they hold
+    /// clamped sizes); its descendants use their caches as usual, since their constraints are
+    /// part of the key.
+    func measureIgnoringMainBounds(_ child: Int32, _ axis: FlexDirection, _ ownerDirection: Direction,
+                                   _ measure: () -> Void) {
+        let savedStyle = nodes[Int(child)].style
+        let savedCache = nodes[Int(child)].layout.cache
+        // A node the next regular pass would have to revisit holds stale entries: drop them.
+        let stale = (nodes[Int(child)].isDirty && nodes[Int(child)].layout.generation != generation)
+            || nodes[Int(child)].layout.lastOwnerDirection != ownerDirection
+        var unbounded = savedStyle
+        if axis.isRow {
+            unbounded.minWidth = .undefined
+            unbounded.maxWidth = .undefined
+        } else {
+            unbounded.minHeight = .undefined
+            unbounded.maxHeight = .undefined
+        }
+        nodes[Int(child)].style = unbounded
+        nodes[Int(child)].layout.cache.clear()
+        measure()
+        nodes[Int(child)].style = savedStyle
+        nodes[Int(child)].layout.cache = stale ? LayoutCache() : savedCache
+    }
+}
