@@ -14,7 +14,7 @@ public struct BuiltCase {
     private static func build(_ node: CaseNode, in tree: FlexTree) -> NodeID {
         let id = tree.makeNode(style: node.style,
                                measure: node.measure?.function(flexDirection: node.style.flexDirection))
-        if let baseline = node.measure?.baseline(style: node.style) { tree.setBaseline(baseline, for: id) }
+        if let baseline = node.measure?.contentBoxBaseline { tree.setBaseline(baseline, for: id, from: .contentBox) }
         for child in node.children { tree.appendChild(build(child, in: tree), to: id) }
         return id
     }

@@ -31,17 +31,12 @@ public enum MeasureKind: Sendable, Equatable {
         }
     }
 
-    /// The first baseline of a horizontal Ahem text node: Ahem's ascent is 0.8 em, so the first
-    /// line's baseline sits 8 points below the content box top (padding and border in points
-    /// added). Other kinds have none (Yoga's test text has no baseline function either).
-    public func baseline(style: Style) -> BaselineFunction? {
+    /// The first baseline of a horizontal Ahem text node, from its content-box top (register it
+    /// with `BaselineOrigin.contentBox`): Ahem's ascent is 0.8 em, so 8 points. Other kinds have
+    /// none (Yoga's test text has no baseline function either).
+    public var contentBoxBaseline: BaselineFunction? {
         guard case .ahemText(_, let vertical) = self, !vertical else { return nil }
-        func points(_ length: Length) -> Float {
-            if case .points(let value) = length { return max(value, 0) }
-            return 0
-        }
-        let top = points(style.padding.value(.top, direction: .ltr)) + points(style.border.value(.top, direction: .ltr))
-        return { _, _ in top + 8 }
+        return { _, _ in 8 }
     }
 
     static func clamp(_ natural: Float, _ given: Float, _ mode: MeasureMode) -> Float {

@@ -55,9 +55,9 @@ extension LayoutEngine {
                     if !measured(child, c.crossAxis).isNaN {
                         lineHeight = maxOrDefined(lineHeight, measuredWithMargin(child, c.crossAxis, c.availableInnerWidth))
                     }
-                    if alignment(of: child, in: i) == .baseline {
+                    if participatesInBaseline(child, in: i) {
                         layOutForBaseline(child, c)
-                        let ascent = baseline(child) + margin(child, .top, c.direction, c.availableInnerWidth)
+                        let ascent = baseline(child, ownerWidth: c.availableInnerWidth) + margin(child, .top, c.direction, c.availableInnerWidth)
                         let descent = nodes[Int(child)].layout.measuredHeight + marginForAxis(child, .column, c.availableInnerWidth)
                             - ascent
                         maxAscent = maxOrDefined(maxAscent, ascent)
@@ -112,7 +112,11 @@ extension LayoutEngine {
                            performLayout: true, depth: c.depth + 1)
             }
         case .baseline:
-            nodes[Int(child)].layout.position[.top] = currentLead + maxAscent - baseline(child)
+            guard participatesInBaseline(child, in: i) else {
+                placeByAutoMargins(child, c, currentLead: currentLead, lineHeight: lineHeight)
+                return
+            }
+            nodes[Int(child)].layout.position[.top] = currentLead + maxAscent - baseline(child, ownerWidth: c.availableInnerWidth)
                 + insetValueForBaseline(child, c)
         case .auto, .spaceBetween, .spaceAround, .spaceEvenly:
             break
@@ -141,9 +145,13 @@ extension LayoutEngine {
     /// Distance from the node's top to its first baseline: its baseline function's answer, else
     /// the baseline of its first (or reference, or baseline-aligned) child on the first line,
     /// else its height. Hidden and absolutely positioned children never provide it.
-    func baseline(_ i: Int32) -> Float {
+    /// `ownerWidth` is the inner width of the node's container (percent padding resolves on it).
+    func baseline(_ i: Int32, ownerWidth: Float) -> Float {
         if nodes[Int(i)].baselineSlot != -1 {
-            return baselines[Int(nodes[Int(i)].baselineSlot)](nodes[Int(i)].layout.measuredWidth, nodes[Int(i)].layout.measuredHeight)
+            let value = baselines[Int(nodes[Int(i)].baselineSlot)](nodes[Int(i)].layout.measuredWidth,
+                                                                   nodes[Int(i)].layout.measuredHeight)
+            guard nodes[Int(i)].isBaselineFromContentBox else { return value }
+            return value + paddingAndBorder(i, .top, nodes[Int(i)].layout.direction, ownerWidth)
         }
         var chosen: Int32 = -1
         var child = firstLayoutChild(i)
@@ -151,13 +159,14 @@ extension LayoutEngine {
             defer { child = nextLayoutChild(child, i) }
             if nodes[Int(child)].layout.lineIndex > 0 { break }
             if nodes[Int(child)].style.position == .absolute || nodes[Int(child)].style.display == .none { continue }
-            if alignment(of: child, in: i) == .baseline || nodes[Int(child)].isReferenceBaseline {
+            if participatesInBaseline(child, in: i) || nodes[Int(child)].isReferenceBaseline {
                 chosen = child
                 break
             }
             if chosen == -1 { chosen = child }
         }
         if chosen == -1 { return nodes[Int(i)].layout.measuredHeight }
-        return baseline(chosen) + nodes[Int(chosen)].layout.position[.top]
+        let innerWidth = nodes[Int(i)].layout.measuredWidth - paddingAndBorderForAxis(i, .row, ownerWidth)
+        return baseline(chosen, ownerWidth: innerWidth) + nodes[Int(chosen)].layout.position[.top]
     }
 }

@@ -77,11 +77,11 @@ extension LayoutEngine {
                 line.crossDim = c.availableInnerCross
             } else {
                 line.mainDim += measuredWithMargin(child, c.mainAxis, c.availableInnerWidth)
-                if isBaseline {
+                if isBaseline && participatesInBaseline(child, in: i) {
                     // A sizing pass has not positioned the item's children yet; its baseline
                     // needs them, so lay it out now (the layout pass then hits the cache).
                     layOutForBaseline(child, c)
-                    let ascent = baseline(child) + margin(child, FlexDirection.column.startEdge, c.direction, c.availableInnerWidth)
+                    let ascent = baseline(child, ownerWidth: c.availableInnerWidth) + margin(child, FlexDirection.column.startEdge, c.direction, c.availableInnerWidth)
                     let descent = nodes[Int(child)].layout.measuredHeight
                         + marginForAxis(child, .column, c.availableInnerWidth) - ascent
                     maxAscent = maxOrDefined(maxAscent, ascent)
@@ -92,7 +92,7 @@ extension LayoutEngine {
             }
         }
         line.mainDim += trailingPaddingAndBorder
-        if isBaseline { line.crossDim = maxAscent + maxDescent }
+        if isBaseline { line.crossDim = maxOrDefined(line.crossDim, maxAscent + maxDescent) }
     }
 
     /// Lays out `child` at its measured size so its descendants' positions (which its baseline

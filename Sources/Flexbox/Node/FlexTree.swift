@@ -172,9 +172,11 @@ public final class FlexTree {
     /// True when `node` has a measure function.
     public func hasMeasure(_ node: NodeID) -> Bool { nodes[Int(node.index)].measureSlot != -1 }
 
-    /// Replaces the baseline function of `node` (nil removes it) and dirties it.
-    public func setBaseline(_ baseline: BaselineFunction?, for node: NodeID) {
+    /// Replaces the baseline function of `node` (nil removes it) and dirties it. `origin` says
+    /// whether the function measures from the border-box top (default) or the content-box top.
+    public func setBaseline(_ baseline: BaselineFunction?, for node: NodeID, from origin: BaselineOrigin = .borderBox) {
         FlexTree.store(baseline, slot: &nodes[Int(node.index)].baselineSlot, in: &baselineFunctions)
+        nodes[Int(node.index)].isBaselineFromContentBox = origin == .contentBox
         markDirty(node.index)
     }
 

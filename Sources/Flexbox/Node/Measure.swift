@@ -26,5 +26,16 @@ public struct Size: Hashable, Sendable {
 public typealias MeasureFunction = @Sendable (Float, MeasureMode, Float, MeasureMode) -> Size
 
 /// Returns the distance from the top of a node of the given `(width, height)` to its first
-/// baseline. Threading: MAY run off the main thread.
+/// baseline, measured from the box that `BaselineOrigin` names when the function is set.
+/// Threading: MAY run off the main thread.
 public typealias BaselineFunction = @Sendable (Float, Float) -> Float
+
+/// The edge a baseline function measures from.
+public enum BaselineOrigin: Hashable, Sendable {
+    /// The top of the border box (Yoga's convention).
+    case borderBox
+    /// The top of the content box: the engine adds the node's resolved top border and padding
+    /// (which may be a percentage of the containing block, unknown to the function). Text
+    /// layouts know their first baseline in this form.
+    case contentBox
+}

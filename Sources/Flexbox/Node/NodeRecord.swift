@@ -34,6 +34,8 @@ struct NodeRecord {
     var isDirty = true
     var hasNewLayout = true
     var isReferenceBaseline = false
+    /// The baseline function measures from the content-box top (see `BaselineOrigin`).
+    var isBaselineFromContentBox = false
     var isFree = false
     var layout = LayoutRecord()
 
