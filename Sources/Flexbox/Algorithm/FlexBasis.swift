@@ -59,8 +59,11 @@ extension LayoutEngine {
         let isColumnDefinite = hasDefiniteLength(child, .column, ownerHeight)
 
         // Yoga ignores a definite flex basis in a content-sized container unless
-        // `fix-flex-basis-fit-content` is on (browsers always honour it).
+        // `fix-flex-basis-fit-content` is on. Browsers honour it when laying out; a row's
+        // max-content width (a sum of content contributions) ignores it, while a column's
+        // content height is the result of laying the items out.
         let basisApplies = !mainSize.isNaN || config.experimentalFeatures.contains(.fixFlexBasisFitContent)
+            || (isPlainCSS && !isMainAxisRow)
         if !basis.isNaN && basisApplies {
             // Recomputed on every pass (Yoga keeps the first value until the item is dirtied,
             // which makes results depend on layout history).
