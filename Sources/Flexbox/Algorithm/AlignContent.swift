@@ -87,6 +87,12 @@ extension LayoutEngine {
     private func placeInLine(_ i: Int32, _ c: ContainerContext, _ child: Int32, currentLead: Float, lineHeight: Float,
                              maxAscent: Float) {
         let start = c.crossAxis.startEdge
+        // CSS: auto cross margins take the line's free space before any alignment (§8.1).
+        if isPlainCSS && nodes[Int(child)].hasMargin
+            && (isMarginAuto(child, start, c.direction) || isMarginAuto(child, c.crossAxis.endEdge, c.direction)) {
+            placeByAutoMargins(child, c, currentLead: currentLead, lineHeight: lineHeight)
+            return
+        }
         switch alignment(of: child, in: i) {
         case .flexStart, .start:
             nodes[Int(child)].layout.position[start] = currentLead + margin(child, start, c.direction, c.availableInnerWidth)
@@ -112,10 +118,6 @@ extension LayoutEngine {
                            performLayout: true, depth: c.depth + 1)
             }
         case .baseline:
-            guard participatesInBaseline(child, in: i) else {
-                placeByAutoMargins(child, c, currentLead: currentLead, lineHeight: lineHeight)
-                return
-            }
             nodes[Int(child)].layout.position[.top] = currentLead + maxAscent - baseline(child, ownerWidth: c.availableInnerWidth)
                 + insetValueForBaseline(child, c)
         case .auto, .spaceBetween, .spaceAround, .spaceEvenly:

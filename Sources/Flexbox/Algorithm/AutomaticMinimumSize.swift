@@ -30,11 +30,13 @@ extension LayoutEngine {
                    c.isMainAxisRow ? .fitContent : crossMode, c.isMainAxisRow ? crossMode : .fitContent,
                    ownerWidth: c.availableInnerWidth, ownerHeight: c.availableInnerHeight,
                    performLayout: false, depth: c.depth + 1)
+        // The content size suggestion: the min-content size, which for a box with an aspect
+        // ratio and a definite cross size is the ratio's size, grown to fit the content (the
+        // box's own `auto` minimum in the ratio-dependent axis).
         var minimum = measured(child, c.mainAxis)
-        // With an aspect ratio and a definite cross size, the content suggestion is transferred.
         if let ratio = nodes[Int(child)].style.aspectRatio, crossDefinite {
             let cross = resolvedSize(child, c.crossAxis, c.availableInnerCross, c.availableInnerWidth)
-            minimum = c.isMainAxisRow ? cross * ratio : cross / ratio
+            minimum = max(minimum, c.isMainAxisRow ? cross * ratio : cross / ratio)
         }
         // Specified size suggestion: a definite main size caps it.
         if hasDefiniteLength(child, c.mainAxis, c.availableInnerMain) {
