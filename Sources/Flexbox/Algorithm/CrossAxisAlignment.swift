@@ -37,7 +37,8 @@ extension LayoutEngine {
     private func stretchItem(_ i: Int32, _ c: ContainerContext, _ child: Int32, lineCrossDim: Float) {
         var childMainSize = measured(child, c.mainAxis)
         var childCrossSize: Float
-        if let ratio = nodes[Int(child)].style.aspectRatio {
+        // CSS stretches an auto cross size to the line even with an aspect ratio (§9.4 step 11).
+        if let ratio = nodes[Int(child)].style.aspectRatio, !isPlainCSS {
             childCrossSize = marginForAxis(child, c.crossAxis, c.availableInnerWidth)
                 + (c.isMainAxisRow ? childMainSize / ratio : childMainSize * ratio)
         } else {

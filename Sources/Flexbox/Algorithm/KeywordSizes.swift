@@ -31,21 +31,38 @@ extension LayoutEngine {
                    ownerWidth: c.availableInnerWidth, ownerHeight: c.availableInnerHeight, performLayout: false,
                    depth: c.depth + 1)
         let maxWidth = nodes[Int(child)].layout.measuredWidth
-        let maxHeight = nodes[Int(child)].layout.measuredHeight
+        var maxHeight = nodes[Int(child)].layout.measuredHeight
         layoutNode(child, marginRow, .nan, ownerDirection: c.direction, .fitContent, .maxContent,
                    ownerWidth: c.availableInnerWidth, ownerHeight: c.availableInnerHeight, performLayout: false,
                    depth: c.depth + 1)
         let minWidth = nodes[Int(child)].layout.measuredWidth
         let stretchWidth = c.availableInnerWidth - marginRow
         let stretchHeight = c.availableInnerHeight - marginColumn
-        func width(_ length: Length) -> Float {
-            switch length {
-            case .maxContent: return maxWidth
-            case .fitContent: return stretchWidth.isNaN ? maxWidth : min(maxWidth, max(minWidth, stretchWidth))
-            case .stretch: return stretchWidth
-            default: return .nan
+        // A height keyword is the content's height at the width the item will get: in a column
+        // that is its cross size (given, stretched, or fit into the container), known up front.
+        if !c.isMainAxisRow && (style.height.isKeyword || style.minHeight.isKeyword
+                                   || style.maxHeight.isKeyword || style.flexBasis.isKeyword) {
+            var itemWidth = Float.nan, mode = SizingMode.maxContent
+            if style.width.isKeyword {
+                itemWidth = keywordWidth(style.width, maxWidth, minWidth, stretchWidth) + marginRow
+                mode = itemWidth.isNaN ? .maxContent : .stretchFit
+            } else if hasDefiniteLength(child, .row, c.availableInnerWidth) {
+                itemWidth = resolvedSize(child, .row, c.availableInnerWidth, c.availableInnerWidth) + marginRow
+                mode = .stretchFit
+            } else if !c.availableInnerWidth.isNaN {
+                itemWidth = c.availableInnerWidth
+                let stretches = c.crossMode == .stretchFit && alignment(of: child, in: i) == .stretch
+                    && !isMarginAuto(child, .left, c.direction) && !isMarginAuto(child, .right, c.direction)
+                mode = stretches ? .stretchFit : .fitContent
+            }
+            if mode != .maxContent {
+                layoutNode(child, itemWidth, .nan, ownerDirection: c.direction, mode, .maxContent,
+                           ownerWidth: c.availableInnerWidth, ownerHeight: c.availableInnerHeight, performLayout: false,
+                           depth: c.depth + 1)
+                maxHeight = nodes[Int(child)].layout.measuredHeight
             }
         }
+        func width(_ length: Length) -> Float { keywordWidth(length, maxWidth, minWidth, stretchWidth) }
         func height(_ length: Length) -> Float {
             switch length {
             case .maxContent, .fitContent: return maxHeight
@@ -62,5 +79,16 @@ extension LayoutEngine {
         sizes.maxHeight = height(style.maxHeight)
         sizes.basis = c.isMainAxisRow ? width(style.flexBasis) : height(style.flexBasis)
         nodes[Int(child)].layout.keywordSizes = sizes
+    }
+
+    /// A width keyword from the item's max-content and min-content widths and the stretch size.
+    @inline(__always)
+    private func keywordWidth(_ length: Length, _ maxWidth: Float, _ minWidth: Float, _ stretchWidth: Float) -> Float {
+        switch length {
+        case .maxContent: return maxWidth
+        case .fitContent: return stretchWidth.isNaN ? maxWidth : min(maxWidth, max(minWidth, stretchWidth))
+        case .stretch: return stretchWidth
+        default: return .nan
+        }
     }
 }
