@@ -60,6 +60,14 @@ extension LayoutEngine {
             leadingPaddingAndBorderCross: paddingAndBorder(i, crossAxis.startEdge, direction, ownerWidth),
             isBaselineLayout: isBaselineLayout(i), performLayout: performLayout, depth: depth)
 
+        // A content-sized row takes its width from its items' contributions first (plain CSS).
+        if isPlainCSS && isMainAxisRow && widthMode != .stretchFit {
+            let width = intrinsicRowWidth(i, context, widthMode: widthMode)
+            computeLayout(i, width + marginRow, availableHeight, ownerDirection: ownerDirection, .stretchFit, heightMode,
+                          ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout, depth: depth)
+            return
+        }
+
         // STEP 3: flex basis of every item.
         var totalMain = computeFlexBases(i, context, widthMode: widthMode, heightMode: heightMode)
         let childCount = layoutChildCount(i)

@@ -1,0 +1,87 @@
+// The intrinsic widths of a row flex container in plain CSS (CSS Flexbox §9.9.1 as browsers
+// implement it): a content-sized row first takes its width from its items' contributions, and
+// only then lays them out at that definite width. So percentages and flex bases resolve against
+// the final width, and an overflowing fit-content row shrinks its items down to its min-content
+// width instead of keeping its max-content width.
+
+extension LayoutEngine {
+    /// The border-box width of row container `i` under a max-content or fit-content width
+    /// constraint: the sum of its items' max-content contributions, or for fit-content that
+    /// bounded by the available width but never below the min-content width (the sum of min-content
+    /// contributions; their maximum when the row wraps).
+    func intrinsicRowWidth(_ i: Int32, _ c: ContainerContext, widthMode: SizingMode) -> Float {
+        // Contributions see an indefinite width: percentages of it act as auto (or zero).
+        var context = c
+        context.availableInnerWidth = .nan
+        context.availableInnerMain = .nan
+        context.mainMode = .maxContent
+        var maxSum: Float = 0, minSum: Float = 0, count = 0
+        // A max-content width needs no min-content contributions.
+        let needsMinimum = widthMode == .fitContent && !c.availableInnerWidth.isNaN
+        var child = firstLayoutChild(i)
+        while child != -1 {
+            defer { child = nextLayoutChild(child, i) }
+            if nodes[Int(child)].style.display == .none || nodes[Int(child)].style.position == .absolute { continue }
+            let (minimum, maximum) = contributions(i, child, context, needsMinimum: needsMinimum)
+            let margin = marginForAxis(child, .row, .nan)
+            maxSum += maximum + margin
+            minSum = c.isWrap ? max(minSum, minimum + margin) : minSum + minimum + margin
+            count += 1
+        }
+        if count > 1 {
+            let gaps = gap(i, .row, .nan) * Float(count - 1)
+            maxSum += gaps
+            if !c.isWrap { minSum += gaps }
+        }
+        var inner = maxSum
+        if needsMinimum {
+            inner = min(maxSum, max(minSum, c.availableInnerWidth))
+        }
+        return boundAxis(i, .row, inner + c.paddingAndBorderMain, c.ownerWidth, c.ownerWidth)
+    }
+
+    /// The min-content and max-content contributions (border box, without margins) of `child`:
+    /// its width when given, else its content's widths; an inflexible side of a definite flex
+    /// basis caps (cannot grow) or floors (cannot shrink) them; then its min/max sizes apply.
+    private func contributions(_ i: Int32, _ child: Int32, _ c: ContainerContext,
+                               needsMinimum: Bool) -> (Float, Float) {
+        resolveKeywordSizes(i, child, c)
+        var minimum: Float, maximum: Float
+        let heightDefinite = hasDefiniteLength(child, .column, c.availableInnerCross)
+        let height = heightDefinite
+            ? resolvedSize(child, .column, c.availableInnerCross, .nan) + marginForAxis(child, .column, .nan) : Float.nan
+        if hasDefiniteLength(child, .row, .nan) {
+            maximum = resolvedSize(child, .row, .nan, .nan)
+            minimum = maximum
+        } else if let ratio = nodes[Int(child)].style.aspectRatio, heightDefinite {
+            maximum = ratioSize(child, .row, from: height - marginForAxis(child, .column, .nan), ratio, .nan)
+            minimum = maximum
+        } else {
+            let heightMode: SizingMode = heightDefinite ? .stretchFit : .maxContent
+            layoutNode(child, .nan, height, ownerDirection: c.direction, .maxContent, heightMode,
+                       ownerWidth: .nan, ownerHeight: c.availableInnerHeight, performLayout: false, depth: c.depth + 1)
+            maximum = nodes[Int(child)].layout.measuredWidth
+            minimum = maximum
+            if needsMinimum {
+                layoutNode(child, marginForAxis(child, .row, .nan), height, ownerDirection: c.direction, .fitContent,
+                           heightMode, ownerWidth: .nan, ownerHeight: c.availableInnerHeight, performLayout: false,
+                           depth: c.depth + 1)
+                minimum = nodes[Int(child)].layout.measuredWidth
+            }
+        }
+        let basis = flexBasis(child).resolve(.nan)
+        if !basis.isNaN {
+            let boxed = max(basis + boxSizingExtra(child, .row, .nan), paddingAndBorderForAxis(child, .row, .nan))
+            if flexGrow(child) == 0 {
+                maximum = min(maximum, boxed)
+                minimum = min(minimum, boxed)
+            }
+            if flexShrink(child) == 0 {
+                maximum = max(maximum, boxed)
+                minimum = max(minimum, boxed)
+            }
+        }
+        computeAutomaticMinimum(i, child, c)
+        return (boundItem(child, .row, minimum, .nan, .nan), boundItem(child, .row, maximum, .nan, .nan))
+    }
+}
