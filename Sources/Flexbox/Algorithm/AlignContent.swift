@@ -104,7 +104,7 @@ extension LayoutEngine {
         case .stretch:
             nodes[Int(child)].layout.position[start] = currentLead + margin(child, start, c.direction, c.availableInnerWidth)
             // Stretched items were sized to the container; size them to the line now.
-            if !hasDefiniteLength(child, c.crossAxis, c.availableInnerCross) {
+            if isCrossSizeStretchable(child, c.crossAxis, c.availableInnerCross) {
                 let width = c.isMainAxisRow
                     ? nodes[Int(child)].layout.measuredWidth + marginForAxis(child, c.mainAxis, c.availableInnerWidth)
                     : lineHeight

@@ -10,7 +10,7 @@ extension LayoutEngine {
             let startAuto = isMarginAuto(child, c.crossAxis.startEdge, c.direction)
             let endAuto = isMarginAuto(child, c.crossAxis.endEdge, c.direction)
             if align == .stretch && !startAuto && !endAuto {
-                if !hasDefiniteLength(child, c.crossAxis, c.availableInnerCross) {
+                if isCrossSizeStretchable(child, c.crossAxis, c.availableInnerCross) {
                     stretchItem(i, c, child, lineCrossDim: line.crossDim)
                 }
             } else {

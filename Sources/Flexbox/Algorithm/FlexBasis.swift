@@ -142,6 +142,7 @@ extension LayoutEngine {
         }
         // A stretched item without a cross size is measured at the container's exact cross size.
         let stretches = alignment(of: child, in: i) == .stretch
+            && isCrossSizeStretchable(child, isMainAxisRow ? .column : .row, isMainAxisRow ? height : width)
         if !isMainAxisRow && !isRowDefinite && !width.isNaN && widthMode == .stretchFit && stretches
             && childWidthMode != .stretchFit {
             childWidth = width

@@ -93,6 +93,7 @@ extension LayoutEngine {
         var childCrossMode: SizingMode
         let crossDefinite = hasDefiniteLength(child, c.crossAxis, c.availableInnerCross)
         let stretches = alignment(of: child, in: i) == .stretch
+            && isCrossSizeStretchable(child, c.crossAxis, c.availableInnerCross)
             && !isMarginAuto(child, c.crossAxis.startEdge, c.direction)
             && !isMarginAuto(child, c.crossAxis.endEdge, c.direction)
         // CSS ignores the ratio when both sizes are given; Yoga derives the cross size anyway.

@@ -16,6 +16,17 @@ extension LayoutEngine {
         return nodes[Int(i)].style.height
     }
 
+    /// Whether an item's size in cross axis `axis` may be stretched to its line: it is not
+    /// definite, and in CSS its computed value is `auto` (a percentage of an indefinite size
+    /// acts as auto for sizing but is not stretched, CSS Flexbox §9.4 step 11).
+    @inline(__always)
+    func isCrossSizeStretchable(_ i: Int32, _ axis: FlexDirection, _ ownerSize: Float) -> Bool {
+        if hasDefiniteLength(i, axis, ownerSize) { return false }
+        guard isPlainCSS else { return true }
+        let size = styleSize(i, axis)
+        return size == .auto || size == .undefined
+    }
+
     /// True when the node's size in `axis` resolves to a non-negative number against `ownerSize`.
     @inline(__always)
     func hasDefiniteLength(_ i: Int32, _ axis: FlexDirection, _ ownerSize: Float) -> Bool {
