@@ -63,3 +63,27 @@ extension LayoutEngine {
                      paddingAndBorderForAxis(child, axis, ownerWidth))
     }
 }
+
+extension LayoutEngine {
+    /// CSS Sizing 4 §5.2: a box whose cross size comes from its aspect ratio, with `auto` min
+    /// size and visible overflow, is never narrower than its min-content size in that axis.
+    /// Returns that border-box minimum (0 when it does not apply); `mainSize` is the margin box.
+    /// Only an `auto` cross size is ratio-dependent (Chromium does not floor a percentage that
+    /// merely behaves as auto).
+    func ratioDependentMinimum(_ child: Int32, _ c: ContainerContext, mainSize: Float) -> Float {
+        let style = nodes[Int(child)].style
+        let minStyle = c.crossAxis.isRow ? style.minWidth : style.minHeight
+        let size = styleSize(child, c.crossAxis)
+        guard minStyle == .undefined || minStyle == .auto, style.overflow == .visible,
+              size == .auto || size == .undefined else { return 0 }
+        let marginCross = marginForAxis(child, c.crossAxis, c.availableInnerWidth)
+        // The min-content cross size at the item's main size: sized into no cross space at all.
+        let width = c.isMainAxisRow ? mainSize : marginCross
+        let height = c.isMainAxisRow ? marginCross : mainSize
+        layoutNode(child, width, height, ownerDirection: c.direction,
+                   c.isMainAxisRow ? .stretchFit : .fitContent, c.isMainAxisRow ? .fitContent : .stretchFit,
+                   ownerWidth: c.availableInnerWidth, ownerHeight: c.availableInnerHeight,
+                   performLayout: false, depth: c.depth + 1)
+        return measured(child, c.crossAxis)
+    }
+}

@@ -145,7 +145,7 @@ extension LayoutEngine {
             && isCrossSizeStretchable(child, isMainAxisRow ? .column : .row, isMainAxisRow ? height : width)
         if !isMainAxisRow && !isRowDefinite && !width.isNaN && widthMode == .stretchFit && stretches
             && childWidthMode != .stretchFit {
-            childWidth = width
+            childWidth = stretchedCrossSize(child, .row, width, marginRow, ownerWidth)
             childWidthMode = .stretchFit
             if let ratio = nodes[Int(child)].style.aspectRatio {
                 childHeight = ratioSize(child, .column, from: childWidth - marginRow, ratio, ownerWidth)
@@ -154,7 +154,7 @@ extension LayoutEngine {
         }
         if isMainAxisRow && !isColumnDefinite && !height.isNaN && heightMode == .stretchFit && stretches
             && childHeightMode != .stretchFit {
-            childHeight = height
+            childHeight = stretchedCrossSize(child, .column, height, marginColumn, ownerWidth)
             childHeightMode = .stretchFit
             if let ratio = nodes[Int(child)].style.aspectRatio {
                 childWidth = ratioSize(child, .row, from: childHeight - marginColumn, ratio, ownerWidth)
@@ -167,6 +167,15 @@ extension LayoutEngine {
                    ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: false, depth: c.depth + 1)
         nodes[Int(child)].layout.computedFlexBasis = maxOrDefined(measured(child, mainAxis),
                                                            paddingAndBorderForAxis(child, mainAxis, ownerWidth))
+    }
+
+    /// The margin-box size a stretched item gets from the container's inner cross size: CSS
+    /// clamps it by the item's min/max cross size (which then feeds an aspect ratio); Yoga does not.
+    @inline(__always)
+    private func stretchedCrossSize(_ child: Int32, _ axis: FlexDirection, _ inner: Float, _ margins: Float,
+                                    _ ownerWidth: Float) -> Float {
+        guard isPlainCSS else { return inner }
+        return boundAxis(child, axis, inner - margins, inner, ownerWidth) + margins
     }
 
     /// Tightens a constraint by the node's max size (which includes its margins here).

@@ -99,6 +99,9 @@ extension LayoutEngine {
         // CSS ignores the ratio when both sizes are given; Yoga derives the cross size anyway.
         if let ratio = nodes[Int(child)].style.aspectRatio, !(isPlainCSS && crossDefinite) {
             childCrossSize = ratioSize(child, c.crossAxis, from: childMainSize - marginMain, ratio, c.availableInnerWidth)
+            if isPlainCSS {
+                childCrossSize = max(childCrossSize, ratioDependentMinimum(child, c, mainSize: childMainSize))
+            }
             childCrossMode = .stretchFit
             childCrossSize += marginCross
         } else if !c.availableInnerCross.isNaN && !crossDefinite && c.crossMode == .stretchFit
