@@ -126,6 +126,13 @@ let elementsTargets: [Target] = [
 ]
 let elementsCLI: [Target.Dependency] = ["Trellis", "TrellisScreens", "TrellisCairo"]
 
+// MARK: - CLI tests: the `trellis` executable run end to end as a user runs it
+
+// No dependencies: the tests start the `trellis` binary that `swift test` builds beside them.
+let cliTestTargets: [Target] = [
+    .testTarget(name: "TrellisCLITests", swiftSettings: strict),
+]
+
 // MARK: - The package
 
 let package = Package(
@@ -140,5 +147,5 @@ let package = Package(
             dependencies: layoutCLI + stateCLI + listsCLI + textCLI + elementsCLI,
             swiftSettings: strict
         ),
-    ]
+    ] + cliTestTargets
 )

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+
+/// `trellis render` as a user runs it (issue 6, "The screens from the talks, and the CLI"). Every
+/// run uses the iPhone SE (320×568 pt at scale 2), the smallest device, to keep the suite quick.
+@Suite("trellis render")
+struct RenderCommandTests {
+    static let device = ["--device", "iphone-se"]
+
+    /// The sample listing Props as printed by `--print-props`, edited by `change` and written to `name`.
+    static func listingProps(in scratch: Scratch, name: String,
+                             _ change: (inout [String: Any]) -> Void = { _ in }) throws -> URL {
+        let run = try Trellis.run(["render", "listing", "--print-props"])
+        #expect(run.status == 0, "\(run)")
+        var props = try #require(try parseJSON(run.stdout) as? [String: Any])
+        change(&props)
+        return try scratch.write(try JSONSerialization.data(withJSONObject: props), to: name)
+    }
+
+    // MARK: --dump
+
+    @Test func dumpPrintsTheMountedHierarchyWithKindsIdsFramesAndTexts() throws {
+        let run = try Trellis.run(["render", "listing"] + Self.device + ["--dump"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderr == "")
+        let lines = run.stdoutLines
+        #expect(lines.first == "box v1 #listing [0 0 320×568]")
+        #expect(lines.contains { $0.hasPrefix("  box v2 #scroll [") }, "\(run)")
+        #expect(lines.contains { $0.hasPrefix("text ") == false && $0.contains("text v")
+            && $0.hasSuffix("\"Проверьте автомобиль перед покупкой\"") }, "\(run)")
+        #expect(lines.contains { $0.contains("image v") && $0.contains("120×120") }, "\(run)")
+    }
+
+    @Test func dumpFollowsTheDeviceOrientation() throws {
+        let run = try Trellis.run(["render", "login"] + Self.device + ["--landscape", "--dump"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdoutLines.first == "box v1 #login-form [0 0 568×320]")
+    }
+
+    @Test func propsFromAFileReplaceTheSampleData() throws {
+        let scratch = try Scratch()
+        let props = try Self.listingProps(in: scratch, name: "props.json") { props in
+            var banner = props["banner"] as? [String: Any] ?? [:]
+            banner["title"] = "Новый заголовок"
+            props["banner"] = banner
+        }
+        let run = try Trellis.run(["render", "listing"] + Self.device + ["--props", props.path, "--dump"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.contains("\"Новый заголовок\""))
+        #expect(!run.stdout.contains("\"Проверьте автомобиль перед покупкой\""))
+    }
+
+    // MARK: -o
+
+    @Test func dashOWritesAPNGOfTheDevicePixelSizeAndSaysWhere() throws {
+        let scratch = try Scratch()
+        let output = scratch.path("login.png")
+        let run = try Trellis.run(["render", "login"] + Self.device + ["-o", output])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdoutLines.count == 1)
+        #expect(run.stdout.hasPrefix("wrote \(output) (iphone-se portrait, 640×1136 px, "), "\(run)")
+        #expect(PNGHeader(contentsOf: URL(fileURLWithPath: output)) == PNGHeader(width: 640, height: 1136))
+    }
+
+    // MARK: Props that do not decode
+
+    @Test func propsOfTheWrongTypeNameTheJSONPathAndExitTwoWithoutWritingAnything() throws {
+        let scratch = try Scratch()
+        let props = try Self.listingProps(in: scratch, name: "bad.json") { props in
+            var rows = props["characteristics"] as? [[String: Any]] ?? []
+            rows[1]["value"] = 42
+            props["characteristics"] = rows
+        }
+        let run = try Trellis.run(["render", "listing"] + Self.device + ["--props", props.path, "-o", scratch.path("x.png")])
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderrLines.count == 1, "\(run)")
+        #expect(run.stderr.hasPrefix("trellis render: \(props.path): $.characteristics[1].value: expected a string"))
+        #expect(run.stdout == "")
+        #expect(!FileManager.default.fileExists(atPath: scratch.path("x.png")))
+    }
+
+    @Test func aMissingKeyIsNamedByItsJSONPath() throws {
+        let run = try Trellis.run(["render", "listing", "--props", "-", "--dump"], input: #"{"banner": 5}"#)
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderrLines.count == 1, "\(run)")
+        #expect(run.stderr.hasPrefix("trellis render: -: $."), "\(run)")
+        #expect(run.stdout == "")
+    }
+
+    @Test func anUnknownCommandNameCannotBeInjectedThroughProps() throws {
+        let scratch = try Scratch()
+        let props = try Self.listingProps(in: scratch, name: "hack.json") { props in
+            var call = props["call"] as? [String: Any] ?? [:]
+            call["call"] = "hack"
+            props["call"] = call
+        }
+        let run = try Trellis.run(["render", "listing"] + Self.device + ["--props", props.path, "--dump"])
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderr.hasPrefix("trellis render: \(props.path): $.call.call: no live Command named 'hack'"), "\(run)")
+        #expect(run.stdout == "")
+    }
+
+    // MARK: --transition-to
+
+    @Test func transitionWritesExactlyNFramesFromTheCurrentToTheNextProps() throws {
+        let scratch = try Scratch()
+        let next = try Self.listingProps(in: scratch, name: "next.json") { props in
+            var rows = props["characteristics"] as? [[String: Any]] ?? []
+            rows.removeFirst()
+            props["characteristics"] = rows
+        }
+        let frames = scratch.path("frames")
+        let run = try Trellis.run(["render", "listing"] + Self.device
+                                  + ["--transition-to", next.path, "--frames", "3", "-o", frames])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout == "wrote 3 frames to \(frames)\n")
+        let written = try FileManager.default.contentsOfDirectory(atPath: frames).sorted()
+        #expect(written == ["frame-000.png", "frame-001.png", "frame-002.png"])
+
+        // The first frame is the current screen, the last one the next screen, the middle one neither.
+        let start = try Trellis.run(["render", "listing"] + Self.device + ["-o", scratch.path("start.png")])
+        let end = try Trellis.run(["render", "listing"] + Self.device + ["--props", next.path, "-o", scratch.path("end.png")])
+        #expect(start.status == 0 && end.status == 0)
+        func png(_ path: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: path)) }
+        let first = try png(frames + "/frame-000.png"), middle = try png(frames + "/frame-001.png")
+        let last = try png(frames + "/frame-002.png")
+        #expect(first == (try png(scratch.path("start.png"))))
+        #expect(last == (try png(scratch.path("end.png"))))
+        #expect(middle != first && middle != last)
+        #expect(PNGHeader(middle) == PNGHeader(width: 640, height: 1136))
+    }
+
+    @Test func transitionToPropsThatDoNotDecodeExitsTwoWithoutFrames() throws {
+        let scratch = try Scratch()
+        let bad = try scratch.write(#"{"price": []}"#, to: "bad.json")
+        let frames = scratch.path("frames")
+        let run = try Trellis.run(["render", "listing"] + Self.device
+                                  + ["--transition-to", bad.path, "--frames", "3", "-o", frames])
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderrLines.count == 1, "\(run)")
+        #expect(run.stderr.hasPrefix("trellis render: \(bad.path): $."), "\(run)")
+        #expect(run.stdout == "")
+        #expect(!FileManager.default.fileExists(atPath: frames))
+    }
+
+    // MARK: Usage
+
+    @Test func anUnknownDeviceIsAUsageErrorThatListsTheDevices() throws {
+        let run = try Trellis.run(["render", "listing", "--device", "nokia-3310", "--dump"])
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderrLines.first == "trellis render: unknown device 'nokia-3310'")
+        #expect(run.stderr.contains("iphone-se") && run.stderr.contains("ipad-one-third"))
+        #expect(run.stdout == "")
+    }
+
+    @Test func anUnknownScreenIsAUsageErrorWithExitTwo() throws {
+        let run = try Trellis.run(["render", "settings", "--dump"])
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderrLines.first == "trellis render: unknown screen 'settings' (expected listing or login)")
+    }
+}
