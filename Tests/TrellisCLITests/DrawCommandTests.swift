@@ -40,35 +40,40 @@ struct DrawCommandTests {
         #expect(first == second)
     }
 
-    @Test func malformedJSONIsOneLineWithExitTwoAndNoPNG() throws {
+    /// Lists that do not decode, and the start of the one line each must produce.
+    static let undecodable: [(list: String, message: String)] = [
+        (##"{"size": [40, 30], "items": ["##, "trellis draw: $: malformed JSON"),
+        (##"{"size": [40, 30], "items": [{"type": "fill", "rect": [0, 0, 1, 1], "color": "#000"}, "##
+            + ##"{"type": "circle", "rect": [0, 0, 1, 1]}]}"##, "trellis draw: $.items[1].type: unknown primitive 'circle'"),
+        (##"{"size": [40, 30], "items": [{"type": "fill", "rect": [0, 0, 1, "wide"], "color": "#000"}]}"##,
+         "trellis draw: $.items[0].rect"),
+        (##"{"size": [40, 30], "items": [{"type": "fill", "rect": [0, 0, 1, 1], "color": "red"}]}"##,
+         "trellis draw: $.items[0].color: 'red' is not a #RGB"),
+        (##"{"size": [40, 30], "items": [], "extra": 1}"##, "trellis draw: $.extra: unknown key 'extra'"),
+        (##"{"size": [0, 30], "items": []}"##, "trellis draw: $.size: width and height must be positive"),
+    ]
+
+    @Test(arguments: undecodable)
+    func aListThatDoesNotDecodeIsOneLineNamingTheJSONPathWithExitTwoAndNoPNG(list: String, message: String) throws {
         let scratch = try Scratch()
-        let run = try Trellis.run(["draw", "-", "-o", scratch.path("out.png")], input: ##"{"size": [40, 30], "items": ["##)
+        let run = try Trellis.run(["draw", "-", "-o", scratch.path("out.png")], input: list)
         #expect(run.status == 2, "\(run)")
-        #expect(run.stderrLines.count == 1)
-        #expect(run.stderr.hasPrefix("trellis draw: $: malformed JSON"), "\(run)")
+        #expect(run.stderrLines.count == 1, "\(run)")
+        #expect(run.stderr.hasPrefix(message), "\(run)")
         #expect(run.stdout == "")
         #expect(!FileManager.default.fileExists(atPath: scratch.path("out.png")))
     }
 
-    @Test func anUnknownPrimitiveNamesItsJSONPathWithExitTwoAndNoPNG() throws {
+    @Test func unbalancedPushAndPopAreRepairedAndReportedWithExitTwo() throws {
         let scratch = try Scratch()
-        let list = ##"{"size": [40, 30], "items": [{"type": "fill", "rect": [0, 0, 1, 1], "color": "#000"}, "##
-            + ##"{"type": "circle", "rect": [0, 0, 1, 1]}]}"##
+        let list = ##"{"size": [10, 10], "items": [{"type": "pop"}, {"type": "pushClip", "rect": [0, 0, 5, 5]}]}"##
         let run = try Trellis.run(["draw", "-", "-o", scratch.path("out.png")], input: list)
         #expect(run.status == 2, "\(run)")
-        #expect(run.stderrLines.count == 1)
-        #expect(run.stderr.hasPrefix("trellis draw: $.items[1].type: unknown primitive 'circle'"), "\(run)")
-        #expect(!FileManager.default.fileExists(atPath: scratch.path("out.png")))
-    }
-
-    @Test func anIllTypedValueNamesItsJSONPath() throws {
-        let scratch = try Scratch()
-        let list = ##"{"size": [40, 30], "items": [{"type": "fill", "rect": [0, 0, 1, "wide"], "color": "#000"}]}"##
-        let run = try Trellis.run(["draw", "-", "-o", scratch.path("out.png")], input: list)
-        #expect(run.status == 2, "\(run)")
-        #expect(run.stderrLines.count == 1)
-        #expect(run.stderr.hasPrefix("trellis draw: $.items[0].rect"), "\(run)")
-        #expect(!FileManager.default.fileExists(atPath: scratch.path("out.png")))
+        #expect(run.stderrLines == [
+            "trellis draw: $.items[0]: pop without a matching push (ignored)",
+            "trellis draw: $.items[1]: push is never popped (closed at the end)",
+        ], "\(run)")
+        #expect(PNGHeader(contentsOf: scratch.url.appendingPathComponent("out.png")) == PNGHeader(width: 10, height: 10))
     }
 
     @Test func anUnreadableImageIsDrawnAsAPlaceholderAndReportedWithExitTwo() throws {

@@ -53,6 +53,25 @@ struct MeasureCommandTests {
         #expect(try Self.lines(report).first?["range"] as? [Int] == [0, text.utf8.count])
     }
 
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func theSizeIsRoundedUpToThePixelGridOfTheScale(scale: Double) throws {
+        let (run, report) = try Self.measure(["Hello", "--font", "DejaVu Sans 17", "--scale", String(scale)])
+        #expect(run.status == 0, "\(run)")
+        let width = try #require(report["width"] as? Double)
+        let contentWidth = try #require(report["contentWidth"] as? Double)
+        let pixels = width * scale
+        #expect(abs(pixels - pixels.rounded()) < 1e-9, "width \(width) at scale \(scale)")
+        #expect(width >= contentWidth && width - contentWidth < 1 / scale + 1e-9)
+    }
+
+    @Test func rightToLeftLinesAreReportedAsSuch() throws {
+        let (run, report) = try Self.measure(["שלום עולם", "--font", "DejaVu Sans 17", "--width", "200"])
+        #expect(run.status == 0, "\(run)")
+        let lines = try Self.lines(report)
+        #expect(lines.count == 1)
+        #expect(lines.first?["rightToLeft"] as? Bool == true)
+    }
+
     @Test func maxLinesTruncatesAndSaysSo() throws {
         let (run, report) = try Self.measure(["Hello world again", "--font", "DejaVu Sans 17", "--width", "60",
                                               "--max-lines", "1"])

@@ -17,6 +17,15 @@ struct RenderCommandTests {
         return try scratch.write(try JSONSerialization.data(withJSONObject: props), to: name)
     }
 
+    /// An edit for `listingProps` that sets `key` of the object at `object` to `value`.
+    static func setting(_ key: String, of object: String, to value: Any) -> (inout [String: Any]) -> Void {
+        { props in
+            var nested = props[object] as? [String: Any] ?? [:]
+            nested[key] = value
+            props[object] = nested
+        }
+    }
+
     // MARK: --dump
 
     @Test func dumpPrintsTheMountedHierarchyWithKindsIdsFramesAndTexts() throws {
@@ -37,13 +46,32 @@ struct RenderCommandTests {
         #expect(run.stdoutLines.first == "box v1 #login-form [0 0 568×320]")
     }
 
+    @Test func rightToLeftMirrorsRowsSoTheBannerImageLeads() throws {
+        let ltr = try Trellis.run(["render", "listing"] + Self.device + ["--dump"])
+        let rtl = try Trellis.run(["render", "listing"] + Self.device + ["--rtl", "--dump"])
+        #expect(ltr.status == 0 && rtl.status == 0, "\(rtl)")
+        // The banner (288 pt wide, 12 pt padding) holds the texts' column (132 pt) and the 120 pt image.
+        #expect(ltr.stdoutLines.contains { $0.contains("image v") && $0.contains("[156 12 120×120]") }, "\(ltr)")
+        #expect(rtl.stdoutLines.contains { $0.contains("image v") && $0.contains("[12 12 120×120]") }, "\(rtl)")
+    }
+
+    @Test func tapPerformsTheCommandOfTheDeepestTappableElement() throws {
+        // The call button spans x 16…304, y 504…560 on the iPhone SE (call bar at y 496, button at y 8 in it).
+        let run = try Trellis.run(["render", "listing"] + Self.device + ["--tap", "160,530"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderr == "command: call\n")
+    }
+
+    @Test func tapOnNothingTappableSaysSo() throws {
+        let run = try Trellis.run(["render", "listing"] + Self.device + ["--tap", "1,1"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderr == "trellis render: nothing tappable at (1.0, 1.0)\n")
+    }
+
     @Test func propsFromAFileReplaceTheSampleData() throws {
         let scratch = try Scratch()
-        let props = try Self.listingProps(in: scratch, name: "props.json") { props in
-            var banner = props["banner"] as? [String: Any] ?? [:]
-            banner["title"] = "Новый заголовок"
-            props["banner"] = banner
-        }
+        let props = try Self.listingProps(in: scratch, name: "props.json",
+                                          Self.setting("title", of: "banner", to: "Новый заголовок"))
         let run = try Trellis.run(["render", "listing"] + Self.device + ["--props", props.path, "--dump"])
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout.contains("\"Новый заголовок\""))
@@ -89,11 +117,7 @@ struct RenderCommandTests {
 
     @Test func anUnknownCommandNameCannotBeInjectedThroughProps() throws {
         let scratch = try Scratch()
-        let props = try Self.listingProps(in: scratch, name: "hack.json") { props in
-            var call = props["call"] as? [String: Any] ?? [:]
-            call["call"] = "hack"
-            props["call"] = call
-        }
+        let props = try Self.listingProps(in: scratch, name: "hack.json", Self.setting("call", of: "call", to: "hack"))
         let run = try Trellis.run(["render", "listing"] + Self.device + ["--props", props.path, "--dump"])
         #expect(run.status == 2, "\(run)")
         #expect(run.stderr.hasPrefix("trellis render: \(props.path): $.call.call: no live Command named 'hack'"), "\(run)")
