@@ -205,11 +205,12 @@ struct LayoutCommandTests {
         #expect(run.stdout == "")
     }
 
-    @Test func checkPrintsNothingWhenALaterFileIsBad() throws {
+    @Test(arguments: [["--check"], ["--bench", "--runs", "1"]])
+    func nothingIsPrintedOnStdoutWhenALaterFileIsBad(mode: [String]) throws {
         let scratch = try Scratch()
         let good = try scratch.write(Self.checkCases, to: "good.json")
         let bad = try scratch.write(#"{"name": "a", "root": {"style": {"width": true}}}"#, to: "bad.json")
-        let run = try Trellis.run(["layout", "--check", good.path, bad.path])
+        let run = try Trellis.run(["layout"] + mode + [good.path, bad.path])
         #expect(run.status == 2, "\(run)")
         #expect(run.stdout == "")
         #expect(run.stderrLines.count == 1)
