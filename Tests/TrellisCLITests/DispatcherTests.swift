@@ -26,4 +26,11 @@ struct DispatcherTests {
         #expect(run.stderrLines.first == "trellis: unknown command 'frobnicate'")
         #expect(run.stdout == "")
     }
+
+    @Test func anUnknownCommandExitsTwoWithoutReadingStandardInput() throws {
+        // A megabyte on stdin that nobody reads: the run must still end promptly with exit 2.
+        let run = try Trellis.run(["frobnicate"], input: String(repeating: "x", count: 1_000_000), timeout: 20)
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stdout == "")
+    }
 }

@@ -68,6 +68,10 @@ enum Trellis {
         throw Missing(searched: candidates.map(\.path))
     }
 
+    /// A command that exits without reading all of its input (a usage error, say) closes the pipe
+    /// under the writer; the test process must get EPIPE for that, not die of SIGPIPE.
+    private static let ignoreBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
+
     /// This package's root directory (the one with Package.swift).
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -84,6 +88,7 @@ enum Trellis {
 
     static func run(_ arguments: [String], inputData: Data, in directory: URL? = nil,
                     timeout: Double = 60) throws -> Outcome {
+        _ = ignoreBrokenPipes
         let process = Process()
         process.executableURL = try executable()
         process.arguments = arguments
