@@ -40,6 +40,12 @@ struct RenderCommandTests {
         #expect(lines.contains { $0.contains("image v") && $0.contains("120×120") }, "\(run)")
     }
 
+    @Test func withoutADeviceItLaysOutForTheIPhoneX() throws {
+        let run = try Trellis.run(["render", "listing", "--dump"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdoutLines.first == "box v1 #listing [0 0 375×812]")
+    }
+
     @Test func dumpFollowsTheDeviceOrientation() throws {
         let run = try Trellis.run(["render", "login"] + Self.device + ["--landscape", "--dump"])
         #expect(run.status == 0, "\(run)")
@@ -88,6 +94,29 @@ struct RenderCommandTests {
         #expect(run.stdoutLines.count == 1)
         #expect(run.stdout.hasPrefix("wrote \(output) (iphone-se portrait, 640×1136 px, "), "\(run)")
         #expect(PNGHeader(contentsOf: URL(fileURLWithPath: output)) == PNGHeader(width: 640, height: 1136))
+    }
+
+    @Test func eachLoginActionStateLooksDifferent() throws {
+        let scratch = try Scratch()
+        var pictures: [String: Data] = [:]
+        for state in ["possible", "inProgress", "disabled"] {
+            let output = scratch.path("\(state).png")
+            let run = try Trellis.run(["render", "login"] + Self.device + ["--login-state", state, "-o", output])
+            #expect(run.status == 0, "\(run)")
+            pictures[state] = try Data(contentsOf: URL(fileURLWithPath: output))
+        }
+        #expect(Set(pictures.values).count == 3)
+    }
+
+    @Test func darkModeChangesThePixelsButNotTheHierarchy() throws {
+        let scratch = try Scratch()
+        let light = try Trellis.run(["render", "login"] + Self.device + ["--dump", "-o", scratch.path("light.png")])
+        let dark = try Trellis.run(["render", "login"] + Self.device + ["--dark", "--dump", "-o", scratch.path("dark.png")])
+        #expect(light.status == 0 && dark.status == 0, "\(dark)")
+        #expect(light.stdoutLines.dropLast() == dark.stdoutLines.dropLast())
+        let lightPNG = try Data(contentsOf: scratch.url.appendingPathComponent("light.png"))
+        let darkPNG = try Data(contentsOf: scratch.url.appendingPathComponent("dark.png"))
+        #expect(lightPNG != darkPNG)
     }
 
     // MARK: Props that do not decode
