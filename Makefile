@@ -20,6 +20,7 @@ setup:
 	  SUDO=""; [ "$$(id -u)" = 0 ] || SUDO=sudo; \
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; \
 	fi
+	@scripts/install-pkgconfig.sh
 
 build: setup
 	$(SWIFT) build $(BUILD_FLAGS)

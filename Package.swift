@@ -86,7 +86,7 @@ let textTargets: [Target] = [
     .target(name: "Text", swiftSettings: strict, linkerSettings: [.linkedLibrary("m")]),
     .target(name: "Render", dependencies: ["Text"], swiftSettings: strict,
             linkerSettings: [.linkedLibrary("m")]),
-    .systemLibrary(name: "CPango", pkgConfig: "pangocairo",
+    .systemLibrary(name: "CPango", pkgConfig: "trellis-pango",  // see scripts/install-pkgconfig.sh
                    providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "zlib1g-dev"])]),
     .target(name: "PangoText", dependencies: ["Text", "CPango"],
             resources: [.copy("Resources/fonts.conf")], swiftSettings: strict),

@@ -30,6 +30,9 @@ public struct Errata: OptionSet, Hashable, Sendable {
     /// Percentages of absolute children resolve against the padding box minus padding.
     public static let absolutePercentAgainstInnerSize = Errata(rawValue: 1 << 2)
     /// Flex items get no CSS automatic minimum size (`min-width/height: auto` acts as 0).
+    /// Without it the engine follows plain CSS wherever Yoga differs (flexible-length freezing
+    /// loop, max-content flex bases, intrinsic size keywords, box-sizing of flex-basis and
+    /// aspect ratio, absolute auto margins and shrink-to-fit).
     public static let minSizeUndefinedInsteadOfAuto = Errata(rawValue: 1 << 3)
 
     /// Plain CSS behaviour.

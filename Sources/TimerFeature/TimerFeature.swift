@@ -71,14 +71,18 @@ extension TimerFeature {
             self.machine = machine
             self.store = store
             self.clock = clock
+            // Ticking follows the machine's transitions as the machine announces them: one at a
+            // time and in order, so concurrent pause/resume from two threads cannot start and stop
+            // tickers out of order. Weak, because the machine outlives nothing it observes.
+            machine.observe { [weak self] transition in
+                guard let self, case .valid(let from, _, let to, _) = transition else { return }
+                if to.isRunning, !from.isRunning { startTicking() }
+                if from.isRunning, !to.isRunning { stopTicking() }
+            }
         }
 
         func send(_ event: TimerEvent) -> TimerMachine.Transition {
-            let transition = machine.transition(on: event)
-            guard case .valid(let from, _, let to, _) = transition else { return transition }
-            if to.isRunning, !from.isRunning { startTicking() }
-            if from.isRunning, !to.isRunning { stopTicking() }
-            return transition
+            machine.transition(on: event)
         }
 
         private func startTicking() {

@@ -129,6 +129,24 @@ struct TimerFeatureTests {
         #expect(clock.sleeperCount == 0)
     }
 
+    @Test func concurrentPauseAndResumeLeaveOneTickerExactlyWhenRunning() async {
+        let feature = TimerFeature(duration: 100, clock: clock)
+        feature.start()
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<4 {
+                group.addTask { for _ in 0..<200 { feature.pause(); feature.resume() } }
+            }
+        }
+        // Cancelled tickers end as soon as their cancelled sleep returns.
+        let expected = feature.state.isRunning ? 1 : 0
+        for _ in 0..<5_000 where feature.store.runningIntentCount != expected {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        #expect(feature.store.runningIntentCount == expected)
+        #expect(clock.sleeperCount == expected)
+        feature.close()
+    }
+
     @Test func theStateStreamOfTheStoreFollowsTheTicks() async {
         let feature = TimerFeature(duration: 2, clock: clock)
         var states = feature.store.states.makeAsyncIterator()

@@ -110,10 +110,10 @@ extension LayoutEngine {
         }
         if let ratio = nodes[Int(child)].style.aspectRatio {
             if !isMainAxisRow && childWidthMode == .stretchFit {
-                childHeight = marginColumn + (childWidth - marginRow) / ratio
+                childHeight = marginColumn + ratioSize(child, .column, from: childWidth - marginRow, ratio, ownerWidth)
                 childHeightMode = .stretchFit
             } else if isMainAxisRow && childHeightMode == .stretchFit {
-                childWidth = marginRow + (childHeight - marginColumn) * ratio
+                childWidth = marginRow + ratioSize(child, .row, from: childHeight - marginColumn, ratio, ownerWidth)
                 childWidthMode = .stretchFit
             }
         }
@@ -124,7 +124,7 @@ extension LayoutEngine {
             childWidth = width
             childWidthMode = .stretchFit
             if let ratio = nodes[Int(child)].style.aspectRatio {
-                childHeight = (childWidth - marginRow) / ratio
+                childHeight = ratioSize(child, .column, from: childWidth - marginRow, ratio, ownerWidth)
                 childHeightMode = .stretchFit
             }
         }
@@ -133,7 +133,7 @@ extension LayoutEngine {
             childHeight = height
             childHeightMode = .stretchFit
             if let ratio = nodes[Int(child)].style.aspectRatio {
-                childWidth = (childHeight - marginColumn) * ratio
+                childWidth = ratioSize(child, .row, from: childHeight - marginColumn, ratio, ownerWidth)
                 childWidthMode = .stretchFit
             }
         }
@@ -159,5 +159,20 @@ extension LayoutEngine {
                 size = maxSize
             }
         }
+    }
+
+    /// The border-box size in `axis` that the aspect ratio gives from the other axis' border-box
+    /// size. CSS applies the ratio to the box-sizing box (content box for content-box); Yoga to
+    /// the border box.
+    @inline(__always)
+    func ratioSize(_ i: Int32, _ axis: FlexDirection, from other: Float, _ ratio: Float, _ ownerWidth: Float) -> Float {
+        let toWidth = axis.isRow
+        guard isPlainCSS && nodes[Int(i)].style.boxSizing == .contentBox else {
+            return toWidth ? other * ratio : other / ratio
+        }
+        let otherExtra = paddingAndBorderForAxis(i, toWidth ? .column : .row, ownerWidth)
+        let ownExtra = paddingAndBorderForAxis(i, toWidth ? .row : .column, ownerWidth)
+        let content = other - otherExtra
+        return (toWidth ? content * ratio : content / ratio) + ownExtra
     }
 }

@@ -97,7 +97,7 @@ extension LayoutEngine {
             && !isMarginAuto(child, c.crossAxis.endEdge, c.direction)
         // CSS ignores the ratio when both sizes are given; Yoga derives the cross size anyway.
         if let ratio = nodes[Int(child)].style.aspectRatio, !(isPlainCSS && crossDefinite) {
-            childCrossSize = c.isMainAxisRow ? (childMainSize - marginMain) / ratio : (childMainSize - marginMain) * ratio
+            childCrossSize = ratioSize(child, c.crossAxis, from: childMainSize - marginMain, ratio, c.availableInnerWidth)
             childCrossMode = .stretchFit
             childCrossSize += marginCross
         } else if !c.availableInnerCross.isNaN && !crossDefinite && c.crossMode == .stretchFit

@@ -19,8 +19,10 @@ extension LayoutEngine {
 
     /// Resolves `child`'s keyword sizes against container `i`'s inner space for this layout.
     func resolveKeywordSizes(_ i: Int32, _ child: Int32, _ c: ContainerContext) {
+        // Only read for nodes that use keywords.
+        guard nodes[Int(child)].usesSizeKeyword else { return }
         nodes[Int(child)].layout.keywordSizes = KeywordSizes()
-        guard nodes[Int(child)].usesSizeKeyword, isPlainCSS else { return }
+        guard isPlainCSS else { return }
         let style = nodes[Int(child)].style
         let marginRow = marginForAxis(child, .row, c.availableInnerWidth)
         let marginColumn = marginForAxis(child, .column, c.availableInnerWidth)

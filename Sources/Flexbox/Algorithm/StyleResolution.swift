@@ -37,22 +37,29 @@ extension LayoutEngine {
         return value + boxSizingExtra(i, axis, ownerWidth)
     }
 
+    /// The border-box min size of `axis`, NaN when unset.
     @inline(__always)
     func resolvedMinSize(_ i: Int32, _ axis: FlexDirection, _ reference: Float, _ ownerWidth: Float) -> Float {
-        if nodes[Int(i)].usesSizeKeyword, (axis.isRow ? nodes[Int(i)].style.minWidth : nodes[Int(i)].style.minHeight).isKeyword {
-            return axis.isRow ? nodes[Int(i)].layout.keywordSizes.minWidth : nodes[Int(i)].layout.keywordSizes.minHeight
-        }
-        let value = (axis.isRow ? nodes[Int(i)].style.minWidth : nodes[Int(i)].style.minHeight).resolve(reference)
-        if value.isNaN { return value }
-        return value + boxSizingExtra(i, axis, ownerWidth)
+        let length = axis.isRow ? nodes[Int(i)].style.minWidth : nodes[Int(i)].style.minHeight
+        let keyword = axis.isRow ? nodes[Int(i)].layout.keywordSizes.minWidth : nodes[Int(i)].layout.keywordSizes.minHeight
+        return resolvedBound(i, axis, length, keyword, reference, ownerWidth)
     }
 
+    /// The border-box max size of `axis`, NaN when unset.
     @inline(__always)
     func resolvedMaxSize(_ i: Int32, _ axis: FlexDirection, _ reference: Float, _ ownerWidth: Float) -> Float {
-        if nodes[Int(i)].usesSizeKeyword, (axis.isRow ? nodes[Int(i)].style.maxWidth : nodes[Int(i)].style.maxHeight).isKeyword {
-            return axis.isRow ? nodes[Int(i)].layout.keywordSizes.maxWidth : nodes[Int(i)].layout.keywordSizes.maxHeight
-        }
-        let value = (axis.isRow ? nodes[Int(i)].style.maxWidth : nodes[Int(i)].style.maxHeight).resolve(reference)
+        let length = axis.isRow ? nodes[Int(i)].style.maxWidth : nodes[Int(i)].style.maxHeight
+        let keyword = axis.isRow ? nodes[Int(i)].layout.keywordSizes.maxWidth : nodes[Int(i)].layout.keywordSizes.maxHeight
+        return resolvedBound(i, axis, length, keyword, reference, ownerWidth)
+    }
+
+    /// A min or max size: its resolved keyword (already border box), or its length converted
+    /// to the border box.
+    @inline(__always)
+    private func resolvedBound(_ i: Int32, _ axis: FlexDirection, _ length: Length, _ keyword: Float,
+                               _ reference: Float, _ ownerWidth: Float) -> Float {
+        if length.isKeyword { return keyword }
+        let value = length.resolve(reference)
         if value.isNaN { return value }
         return value + boxSizingExtra(i, axis, ownerWidth)
     }
