@@ -58,6 +58,15 @@ struct LayoutCommandTests {
         #expect(run.stderr == "")
     }
 
+    @Test func anArrayOfOneCaseStillPrintsAnArrayAndAnEmptyArrayPrintsAnEmptyArray() throws {
+        let one = try Trellis.run(["layout", "-"], input: "[\(Self.rowCase)]")
+        #expect(one.status == 0, "\(one)")
+        #expect(one.stdout == "[" + Self.rowLayout + "]\n")
+        let none = try Trellis.run(["layout", "-"], input: "[]")
+        #expect(none.status == 0, "\(none)")
+        #expect(none.stdout == "[]\n")
+    }
+
     @Test func aDashReadsTheCaseFromStandardInput() throws {
         let run = try Trellis.run(["layout", "-"], input: Self.rowCase)
         #expect(run.status == 0, "\(run)")
