@@ -214,6 +214,21 @@ struct LayoutCommandTests {
         #expect(run.stdout == "")
     }
 
+    @Test(arguments: [
+        (#""margin": 1e39"#, "case.root.style.margin: 1e+39 is out of range"),
+        (#""width": 4e38"#, "case.root.style.width: 4e+38 is out of range"),
+        (#""minWidth": "1e40%""#, "case.root.style.minWidth: 1e+40 is out of range"),
+        (#""width": 3e38, "padding": 3e38"#, "case: the layout overflowed at root.width"),
+    ])
+    func numbersTooLargeForTheEngineAreAnErrorNamingThePlaceNeverNaNOrInfinityInTheOutput(
+        style: String, message: String
+    ) throws {
+        let run = try Trellis.run(["layout", "-"], input: #"{"name": "a", "root": {"style": {"# + style + "}}}")
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderr.hasPrefix(message), "\(run)")
+        #expect(run.stdout == "")
+    }
+
     @Test(arguments: [["--check"], ["--bench", "--runs", "1"]])
     func nothingIsPrintedOnStdoutWhenALaterFileIsBad(mode: [String]) throws {
         let scratch = try Scratch()
