@@ -196,6 +196,21 @@ struct RenderCommandTests {
         #expect(!FileManager.default.fileExists(atPath: frames))
     }
 
+    @Test func badNextPropsPrintNothingEvenWithDump() throws {
+        let scratch = try Scratch()
+        let bad = try scratch.write(#"{"price": []}"#, to: "bad.json")
+        let run = try Trellis.run(["render", "listing"] + Self.device
+                                  + ["--dump", "--transition-to", bad.path, "--frames", "3", "-o", scratch.path("frames")])
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stdout == "", "the hierarchy must not be printed before the next Props are known to decode")
+    }
+
+    @Test func aTransitionWithoutAnOutputDirectoryIsAUsageErrorSayingSo() throws {
+        let run = try Trellis.run(["render", "listing"] + Self.device + ["--transition-to", "next.json"])
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderrLines.first == "trellis render: --transition-to needs -o DIR", "\(run)")
+    }
+
     // MARK: Usage
 
     @Test func anUnknownDeviceIsAUsageErrorThatListsTheDevices() throws {
