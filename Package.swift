@@ -10,6 +10,13 @@ import PackageDescription
 
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
+// MARK: - Shared support for tests and benchmarks
+
+let supportTargets: [Target] = [
+    // A seeded random number generator: property tests replay from a seed, benchmarks diff the same data.
+    .target(name: "SeededRandom", swiftSettings: strict),
+]
+
 // MARK: - Layout: the flexbox engine and its JSON cases
 
 let layoutProducts: [Product] = [
@@ -66,9 +73,9 @@ let listsProducts: [Product] = [
 let listsTargets: [Target] = [
     .target(name: "Diffing", swiftSettings: strict),
     .target(name: "Lists", dependencies: ["Diffing", "Store"], swiftSettings: strict),
-    .testTarget(name: "DiffingTests", dependencies: ["Diffing"], swiftSettings: strict),
-    .testTarget(name: "ListsTests", dependencies: ["Lists", "Diffing", "Store"], swiftSettings: strict),
-    .executableTarget(name: "DiffingBenchmarks", dependencies: ["Diffing"],
+    .testTarget(name: "DiffingTests", dependencies: ["Diffing", "SeededRandom"], swiftSettings: strict),
+    .testTarget(name: "ListsTests", dependencies: ["Lists", "Diffing", "Store", "SeededRandom"], swiftSettings: strict),
+    .executableTarget(name: "DiffingBenchmarks", dependencies: ["Diffing", "SeededRandom"],
                       path: "Benchmarks/DiffingBenchmarks", swiftSettings: strict),
 ]
 let listsCLI: [Target.Dependency] = []
@@ -141,7 +148,7 @@ let package = Package(
         .executable(name: "trellis", targets: ["TrellisCLI"]),
     ],
     dependencies: stateDependencies,
-    targets: layoutTargets + stateTargets + listsTargets + textTargets + elementsTargets + [
+    targets: supportTargets + layoutTargets + stateTargets + listsTargets + textTargets + elementsTargets + [
         .executableTarget(
             name: "TrellisCLI",
             dependencies: layoutCLI + stateCLI + listsCLI + textCLI + elementsCLI,
