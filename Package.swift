@@ -10,6 +10,13 @@ import PackageDescription
 
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 
+// MARK: - Shared support for tests and benchmarks
+
+let supportTargets: [Target] = [
+    // A seeded random number generator: property tests replay from a seed, benchmarks diff the same data.
+    .target(name: "SeededRandom", swiftSettings: strict),
+]
+
 // MARK: - Layout: the flexbox engine and its JSON cases
 
 let layoutProducts: [Product] = [
@@ -66,9 +73,9 @@ let listsProducts: [Product] = [
 let listsTargets: [Target] = [
     .target(name: "Diffing", swiftSettings: strict),
     .target(name: "Lists", dependencies: ["Diffing", "Store"], swiftSettings: strict),
-    .testTarget(name: "DiffingTests", dependencies: ["Diffing"], swiftSettings: strict),
-    .testTarget(name: "ListsTests", dependencies: ["Lists", "Diffing", "Store"], swiftSettings: strict),
-    .executableTarget(name: "DiffingBenchmarks", dependencies: ["Diffing"],
+    .testTarget(name: "DiffingTests", dependencies: ["Diffing", "SeededRandom"], swiftSettings: strict),
+    .testTarget(name: "ListsTests", dependencies: ["Lists", "Diffing", "Store", "SeededRandom"], swiftSettings: strict),
+    .executableTarget(name: "DiffingBenchmarks", dependencies: ["Diffing", "SeededRandom"],
                       path: "Benchmarks/DiffingBenchmarks", swiftSettings: strict),
 ]
 let listsCLI: [Target.Dependency] = []
@@ -126,6 +133,13 @@ let elementsTargets: [Target] = [
 ]
 let elementsCLI: [Target.Dependency] = ["Trellis", "TrellisScreens", "TrellisCairo"]
 
+// MARK: - CLI tests: the `trellis` executable run end to end as a user runs it
+
+// No dependencies: the tests start the `trellis` binary that `swift test` builds beside them.
+let cliTestTargets: [Target] = [
+    .testTarget(name: "TrellisCLITests", swiftSettings: strict),
+]
+
 // MARK: - The package
 
 let package = Package(
@@ -134,11 +148,11 @@ let package = Package(
         .executable(name: "trellis", targets: ["TrellisCLI"]),
     ],
     dependencies: stateDependencies,
-    targets: layoutTargets + stateTargets + listsTargets + textTargets + elementsTargets + [
+    targets: supportTargets + layoutTargets + stateTargets + listsTargets + textTargets + elementsTargets + [
         .executableTarget(
             name: "TrellisCLI",
             dependencies: layoutCLI + stateCLI + listsCLI + textCLI + elementsCLI,
             swiftSettings: strict
         ),
-    ]
+    ] + cliTestTargets
 )

@@ -11,24 +11,13 @@ import Glibc
 import Darwin
 #endif
 import Diffing
+import SeededRandom
 
 struct Element: Diffable, Sendable {
     var id: String
     var version: Int
     var diffID: String { id }
     func isContentEqual(to other: Element) -> Bool { version == other.version }
-}
-
-/// SplitMix64.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 /// "xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx", upper-case like `UUID().uuidString`.
@@ -57,7 +46,7 @@ struct Workload {
 
     init(count: Int, deletes: Int, inserts: Int, moves: Int, updates: Int, seed: UInt64) {
         name = "\(count) elements: -\(deletes) +\(inserts) ~\(moves) moves" + (updates > 0 ? ", \(updates) updates" : "")
-        var rng = SeededGenerator(state: seed)
+        var rng = SeededGenerator(seed: seed)
         source = (0..<count).map { _ in Element(id: uuid(&rng), version: 0) }
         var indices = Array(0..<count)
         indices.shuffle(using: &rng)

@@ -248,7 +248,18 @@ public enum CaseDecoder {
 
     static func number(_ json: JSONValue, _ path: String) throws(CaseError) -> Float {
         guard case .number(let value) = json else { throw CaseError(path, "expected a number, got \(json.summary)") }
-        return Float(value)
+        return try float(value, path)
+    }
+
+    /// `value` as the engine's `Float`. A number a `Float` cannot hold (beyond ±3.4e38, or a
+    /// `nan`/`inf` spelled inside a percentage) is an error here, naming its path, rather than an
+    /// infinity that would surface as NaN in the layout.
+    static func float(_ value: Double, _ path: String) throws(CaseError) -> Float {
+        let result = Float(value)
+        guard result.isFinite else {
+            throw CaseError(path, "\(formatNumber(value)) is out of range (numbers must lie within ±3.4e38)")
+        }
+        return result
     }
 
     static func optionalNumber(_ json: JSONValue, _ path: String) throws(CaseError) -> Float {
@@ -256,7 +267,7 @@ public enum CaseDecoder {
         guard case .number(let value) = json else {
             throw CaseError(path, "expected a number or null, got \(json.summary)")
         }
-        return Float(value)
+        return try float(value, path)
     }
 
     static func enumValue<E: RawRepresentable & CaseIterable>(_ json: JSONValue, _ path: String, _ type: E.Type)

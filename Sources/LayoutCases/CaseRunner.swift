@@ -71,6 +71,19 @@ extension CaseLayout {
         return nil
     }
 
+    /// The path of the first value that is NaN or infinite (`root.children[0].width`), nil when
+    /// every value is finite. Finite inputs near the limits of `Float` can still overflow when
+    /// the engine adds them up; callers report that instead of printing invalid JSON.
+    public func firstNonFinite(path: String = "root") -> String? {
+        for (name, value) in [("left", left), ("top", top), ("width", width), ("height", height)] where !value.isFinite {
+            return "\(path).\(name)"
+        }
+        for (index, child) in children.enumerated() {
+            if let found = child.firstNonFinite(path: "\(path).children[\(index)]") { return found }
+        }
+        return nil
+    }
+
     /// Compact JSON: `{"left":0,"top":0,"width":100,"height":50,"children":[...]}`.
     public var json: String {
         var out = ""

@@ -33,9 +33,11 @@ public enum StyleDecoder {
     static func length(_ json: JSONValue, _ path: String, _ kind: LengthKind) throws(CaseError) -> Length {
         switch json {
         case .number(let value):
-            return .points(Float(value))
+            return .points(try CaseDecoder.float(value, path))
         case .string(let text):
-            if text.hasSuffix("%"), kind != .points, let value = Double(text.dropLast()) { return .percent(Float(value)) }
+            if text.hasSuffix("%"), kind != .points, let value = Double(text.dropLast()) {
+                return .percent(try CaseDecoder.float(value, path))
+            }
             switch (text, kind) {
             case ("auto", .size), ("auto", .autoAllowed): return .auto
             case ("max-content", .size), ("max-content", .bound): return .maxContent
@@ -59,8 +61,7 @@ public enum StyleDecoder {
     }
 
     static func number(_ json: JSONValue, _ path: String) throws(CaseError) -> Float {
-        guard case .number(let value) = json else { throw CaseError(path, "expected a number, got \(json.summary)") }
-        return Float(value)
+        try CaseDecoder.number(json, path)
     }
 
     static func keyword<E: RawRepresentable & CaseIterable>(_ json: JSONValue, _ path: String) throws(CaseError) -> E

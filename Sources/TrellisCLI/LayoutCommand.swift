@@ -70,7 +70,16 @@ enum LayoutCommand {
             return 0
         }
         let (cases, isArray) = inputs[0]
-        let layouts = cases.map { $0.run().json }
+        let results = cases.map { $0.run() }
+        for (index, result) in results.enumerated() {
+            if let place = result.firstNonFinite() {
+                let casePath = isArray ? "cases[\(index)]" : "case"
+                printError("\(files[0] == "-" ? "" : files[0] + ": ")\(casePath): the layout overflowed at \(place) "
+                           + "(sizes this large do not fit the engine's 32-bit floats)")
+                return 2
+            }
+        }
+        let layouts = results.map(\.json)
         print(isArray ? "[" + layouts.joined(separator: ",\n") + "]" : layouts[0])
         return 0
     }

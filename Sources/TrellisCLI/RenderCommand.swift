@@ -69,6 +69,12 @@ enum RenderCommand {
                                       colorScheme: options.scheme, textSizeMultiplier: options.textSize,
                                       textMeasurer: measurer.cached())
         guard let props = loadProps(options.propsPath, current: sample) else { return 2 }
+        // Decode every input before printing anything, so bad next Props leave no half output.
+        var nextProps: P?
+        if let next = options.transitionTo {
+            guard let decoded = loadProps(next, current: props) else { return 2 }
+            nextProps = decoded
+        }
         if options.printProps {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -94,9 +100,7 @@ enum RenderCommand {
             if mounted.tap(at: point) == nil { printError("trellis render: nothing tappable at (\(point.x), \(point.y))") }
         }
 
-        if let next = options.transitionTo {
-            guard let output = options.output else { return usageError("--transition-to needs -o DIR") }
-            guard let nextProps = loadProps(next, current: props) else { return 2 }
+        if let nextProps, let output = options.output {
             let nextLayout = session.layout(screen(nextProps), in: configuration.size, environment: environment)
             let (target, _) = Reconciler().reconcile(mounted, to: nextLayout)
             let transition = Transition(from: mounted, to: target, duration: 0.3, curve: .easeInOut)
@@ -215,6 +219,9 @@ enum RenderCommand {
             index += 1
         }
         if options.screen.isEmpty { return .failure(UsageError(message: "missing screen (listing or login)")) }
+        if options.transitionTo != nil && options.output == nil {
+            return .failure(UsageError(message: "--transition-to needs -o DIR"))
+        }
         if options.output == nil && !options.dump && !options.printProps && options.tap == nil {
             return .failure(UsageError(message: "nothing to do: give -o OUT.png and/or --dump"))
         }

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Diffing
+import SeededRandom
 import Testing
 
 /// Random sectioned collections and random edits of them, from a seed.

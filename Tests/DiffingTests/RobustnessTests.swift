@@ -1,4 +1,5 @@
 import Diffing
+import SeededRandom
 import Testing
 
 /// The diff accepts any input and its results can cross actors.

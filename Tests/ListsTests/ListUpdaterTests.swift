@@ -1,5 +1,6 @@
 import Diffing
 import Lists
+import SeededRandom
 import Testing
 
 @MainActor
@@ -142,7 +143,7 @@ struct ListUpdaterTests {
     @Test func randomBuiltModelsAlwaysReachTheHostValid() async {
         let host = HeadlessListHost()
         let updater = ListUpdater(host: host)
-        var rng = SplitMix(seed: 7)
+        var rng = SeededGenerator(seed: 7)
         for _ in 0..<150 {
             var builder = ListBuilder()
             for section in 0..<Int.random(in: 1...3, using: &rng) {
@@ -168,15 +169,3 @@ struct ListUpdaterTests {
     }
 }
 
-/// SplitMix64, seeded.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -4,10 +4,8 @@ import Trellis
 
 /// Builds a screen as a list of blocks and separators with the list builder's rules (the talk's
 /// `TableModelBuilder.cleanupSeparators`, as `Lists.ListBuilder` applies them) and its separator
-/// kinds, so blocks can be added or left out independently without doubled or dangling separators:
-/// 1. a separator right after a *small* separator replaces it;
-/// 2. a separator right after any other separator is dropped;
-/// 3. separators at the start or the end are removed.
+/// kinds (`SeparatorKind.cleaned`), so blocks can be added or left out independently without
+/// doubled or dangling separators.
 public struct BlockList {
     private enum Item {
         case block(Element)
@@ -34,20 +32,9 @@ public struct BlockList {
     }
 
     private func cleaned() -> [Item] {
-        var result: [Item] = []
-        for item in items {
-            if case .separator = item, let previous = result.last, case .separator(let previousKind) = previous {
-                if previousKind == .small {
-                    result.removeLast()
-                } else {
-                    continue
-                }
-            }
-            result.append(item)
+        SeparatorKind.cleaned(items) { item in
+            if case .separator(let kind) = item { kind } else { nil }
         }
-        while let first = result.first, case .separator = first { result.removeFirst() }
-        while let last = result.last, case .separator = last { result.removeLast() }
-        return result
     }
 
     /// The blocks and the surviving separators as elements; separators are keyed by their position
