@@ -86,4 +86,117 @@ struct PlainCSSRulesTests {
         #expect(tree.layout(of: plain).top == 10)
         #expect(tree.layout(of: root).height == 20)
     }
+
+    /// A measure function for text whose words are `minimum` wide and whose single line is
+    /// `maximum` wide: narrower than that it wraps onto two 10-point lines.
+    private func text(minimum: Float, maximum: Float) -> MeasureFunction {
+        { width, widthMode, _, _ in
+            var used = maximum
+            if widthMode == .exactly { used = width } else if widthMode == .atMost { used = min(maximum, width) }
+            used = max(used, minimum)
+            return Size(width: widthMode == .exactly ? width : used, height: used < maximum ? 20 : 10)
+        }
+    }
+
+    private func exactTree() -> FlexTree { FlexTree(config: Config(pointScaleFactor: 0, useWebDefaults: true, errata: .none)) }
+
+    @Test("a column with a content-based height honours its items' definite flex-basis")
+    func columnHonoursFlexBasis() {
+        let tree = cssTree()
+        let root = tree.makeNode(style: webStyle { $0.flexDirection = .column; $0.width = 30 })
+        let based = tree.makeNode(style: webStyle { $0.flexBasis = 50 }, measure: text(minimum: 10, maximum: 10))
+        tree.appendChild(based, to: root)
+        tree.appendChild(tree.makeNode(style: webStyle { _ in }, measure: text(minimum: 10, maximum: 10)), to: root)
+        tree.calculateLayout(root)
+        #expect(tree.layout(of: based).height == 50)
+        #expect(tree.layout(of: root).height == 60)
+    }
+
+    @Test("auto cross margins centre an item in its line after the lines are stretched")
+    func autoMarginsInStretchedLines() {
+        let tree = exactTree()
+        let root = tree.makeNode(style: webStyle { $0.flexWrap = .wrap; $0.width = 60; $0.height = 60 })
+        let first = tree.makeNode(style: webStyle { $0.width = 20; $0.height = 10; $0.margin = Edges(all: 5) })
+        let second = tree.makeNode(style: webStyle { $0.width = 20; $0.height = 10; $0.margin.left = .auto })
+        let centred = tree.makeNode(style: webStyle { $0.width = 40; $0.height = 10; $0.margin = Edges(all: .auto) })
+        for item in [first, second, centred] { tree.appendChild(item, to: root) }
+        tree.calculateLayout(root)
+        // Lines of 20 and 10 share 30 more points: 35 and 25; the item sits in the middle of the second.
+        #expect(tree.layout(of: centred).top == 42.5)
+        #expect(tree.layout(of: centred).left == 10)
+    }
+
+    @Test("the automatic minimum of an aspect-ratio item grows to fit its content")
+    func ratioMinimumFitsContent() {
+        let tree = cssTree()
+        let root = tree.makeNode(style: webStyle { $0.flexDirection = .column; $0.width = 200; $0.height = 300
+            $0.alignItems = .flexStart })
+        let boxed = tree.makeNode(style: webStyle { $0.width = 20; $0.aspectRatio = 2 },
+                                  measure: { _, _, _, _ in Size(width: 20, height: 30) })
+        tree.appendChild(boxed, to: root)
+        tree.calculateLayout(root)
+        #expect(tree.layout(of: boxed).height == 30)
+    }
+
+    @Test("stretching sets an auto cross size even when the item has an aspect ratio")
+    func stretchBeatsRatio() {
+        let tree = cssTree()
+        let root = tree.makeNode(style: webStyle { $0.flexDirection = .column; $0.width = 50; $0.height = 300 })
+        let square = tree.makeNode(style: webStyle { $0.flexGrow = 1; $0.aspectRatio = 1; $0.maxHeight = 80 })
+        tree.appendChild(square, to: root)
+        tree.appendChild(tree.makeNode(style: webStyle { $0.height = 20 }), to: root)
+        tree.calculateLayout(root)
+        #expect(tree.layout(of: square).width == 50)
+        #expect(tree.layout(of: square).height == 80)
+    }
+
+    @Test("a content-sized row sizes from its items' contributions, then resolves percentages against that width")
+    func intrinsicRowThenPercentages() {
+        let tree = exactTree()
+        let root = tree.makeNode(style: webStyle { $0.alignItems = .flexStart })
+        let half = tree.makeNode(style: webStyle { $0.width = .percent(50) }, measure: text(minimum: 20, maximum: 20))
+        let fixed = tree.makeNode(style: webStyle { $0.width = 40; $0.height = 10 })
+        tree.appendChild(half, to: root)
+        tree.appendChild(fixed, to: root)
+        tree.calculateLayout(root)
+        // 20 + 40 = 60 wide; then 50% is 30 and the 70 points of bases shrink by 10 in proportion.
+        #expect(tree.layout(of: root).width == 60)
+        #expect(abs(tree.layout(of: half).width - 180.0 / 7) < 1e-3)
+    }
+
+    @Test("an overflowing fit-content row shrinks its items down to its min-content width")
+    func fitContentRowShrinks() {
+        let tree = cssTree()
+        let root = tree.makeNode(style: webStyle { $0.flexDirection = .column; $0.width = 50; $0.alignItems = .flexStart })
+        let row = tree.makeNode(style: webStyle { _ in })
+        let words = [tree.makeNode(style: webStyle { _ in }, measure: text(minimum: 40, maximum: 80)),
+                     tree.makeNode(style: webStyle { _ in }, measure: text(minimum: 40, maximum: 60))]
+        tree.appendChild(row, to: root)
+        for word in words { tree.appendChild(word, to: row) }
+        tree.calculateLayout(root)
+        #expect(tree.layout(of: row).width == 80)
+        #expect(words.map { tree.layout(of: $0).width } == [40, 40])
+        #expect(tree.layout(of: row).height == 20)
+    }
+
+    @Test("a percentage cross size of an indefinite container acts as auto but is not stretched")
+    func percentCrossNotStretched() {
+        let tree = cssTree()
+        let root = tree.makeNode(style: webStyle { $0.width = 100 })
+        let percent = tree.makeNode(style: webStyle { $0.width = 10; $0.height = .percent(50) })
+        tree.appendChild(percent, to: root)
+        tree.appendChild(tree.makeNode(style: webStyle { $0.width = 10; $0.height = 30 }), to: root)
+        tree.calculateLayout(root)
+        #expect(tree.layout(of: percent).height == 0)
+    }
+
+    @Test("a width derived from the aspect ratio never goes below the min-content width")
+    func ratioWidthFloor() {
+        let tree = cssTree()
+        let root = tree.makeNode(style: webStyle { $0.flexDirection = .column; $0.width = 68; $0.alignItems = .center })
+        let boxed = tree.makeNode(style: webStyle { $0.height = 5; $0.aspectRatio = 2 }, measure: text(minimum: 30, maximum: 70))
+        tree.appendChild(boxed, to: root)
+        tree.calculateLayout(root)
+        #expect(tree.layout(of: boxed).width == 30)
+    }
 }

@@ -47,9 +47,9 @@ extension LayoutEngine {
                                needsMinimum: Bool) -> (Float, Float) {
         resolveKeywordSizes(i, child, c)
         var minimum: Float, maximum: Float
-        let heightDefinite = hasDefiniteLength(child, .column, c.availableInnerCross)
+        let heightDefinite = hasDefiniteLength(child, .column, c.availableInnerHeight)
         let height = heightDefinite
-            ? resolvedSize(child, .column, c.availableInnerCross, .nan) + marginForAxis(child, .column, .nan) : Float.nan
+            ? resolvedSize(child, .column, c.availableInnerHeight, .nan) + marginForAxis(child, .column, .nan) : Float.nan
         if hasDefiniteLength(child, .row, .nan) {
             maximum = resolvedSize(child, .row, .nan, .nan)
             minimum = maximum
