@@ -122,6 +122,8 @@ extension LayoutEngine {
                     childWidth = available
                     childWidthMode = .fitContent
                 }
+                // Content wraps within the max width too.
+                constrainMaxSize(child, .row, blockWidth, blockWidth, &childWidthMode, &childWidth)
             }
             layoutNode(child, childWidth, childHeight, ownerDirection: direction, childWidthMode, childHeightMode,
                        ownerWidth: blockWidth, ownerHeight: blockHeight, performLayout: false, depth: 1)

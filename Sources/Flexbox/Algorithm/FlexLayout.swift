@@ -71,7 +71,7 @@ extension LayoutEngine {
         // STEP 3: flex basis of every item.
         var totalMain = computeFlexBases(i, context, widthMode: widthMode, heightMode: heightMode)
         let childCount = layoutChildCount(i)
-        if childCount > 1 { totalMain += gap(i, mainAxis, context.availableInnerMain) * Float(childCount - 1) }
+        if childCount > 1 { totalMain += mainGap(i, context) * Float(childCount - 1) }
         let mainAxisOverflows = context.mainMode != .maxContent && totalMain > context.availableInnerMain
         // An overflowing at-most wrap container takes its whole bound (a row's width is its
         // fit-content size). In CSS a column's auto height stays the height of its lines, the

@@ -6,7 +6,7 @@ extension LayoutEngine {
     func collectLine(_ i: Int32, _ c: ContainerContext, start: Int32, lineIndex: Int) -> FlexLine {
         var line = FlexLine()
         line.start = start
-        let mainGap = gap(i, c.mainAxis, c.availableInnerMain)
+        let mainGap = mainGap(i, c)
         var child = start
         while child != -1 {
             if nodes[Int(child)].style.display == .none || nodes[Int(child)].style.position == .absolute {

@@ -5,7 +5,7 @@ extension LayoutEngine {
     func justifyMainAxis(_ i: Int32, _ c: ContainerContext, _ line: inout FlexLine) {
         let leadingPaddingAndBorder = paddingAndBorder(i, c.mainAxis.startEdge, c.direction, c.ownerWidth)
         let trailingPaddingAndBorder = paddingAndBorder(i, c.mainAxis.endEdge, c.direction, c.ownerWidth)
-        let mainGap = gap(i, c.mainAxis, c.availableInnerMain)
+        let mainGap = mainGap(i, c)
         // An at-most container only grows past its content up to its min size.
         if c.mainMode == .fitContent && line.remainingFreeSpace > 0 {
             let minSize = (c.mainAxis.isRow ? nodes[Int(i)].style.minWidth : nodes[Int(i)].style.minHeight).resolve(c.mainOwnerSize)

@@ -192,6 +192,14 @@ extension LayoutEngine {
         return maxOrDefined(length.resolve(ownerSize), 0)
     }
 
+    /// The gap between items of a line. CSS resolves a percentage against the container's
+    /// definite inner main size only (an indefinite one makes it 0); Yoga against whatever
+    /// main size the algorithm has at that point.
+    @inline(__always)
+    func mainGap(_ i: Int32, _ c: ContainerContext) -> Float {
+        gap(i, c.mainAxis, isPlainCSS && c.mainMode != .stretchFit ? .nan : c.availableInnerMain)
+    }
+
     @inline(__always)
     func flexGrow(_ i: Int32) -> Float {
         if nodes[Int(i)].parent == -1 { return 0 }
