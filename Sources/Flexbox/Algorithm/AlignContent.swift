@@ -114,7 +114,7 @@ extension LayoutEngine {
                 // Always through `layoutNode` (a cache hit when nothing changed): skipping it when
                 // the sizes happen to match would keep a layout from an earlier pass.
                 layoutNode(child, width, height, ownerDirection: c.direction, .stretchFit, .stretchFit,
-                           ownerWidth: c.availableInnerWidth, ownerHeight: c.availableInnerHeight,
+                           ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
                            performLayout: true, depth: c.depth + 1)
             }
         case .baseline:

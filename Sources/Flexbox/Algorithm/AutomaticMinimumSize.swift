@@ -13,11 +13,11 @@ extension LayoutEngine {
 
         // Content size suggestion: the min-content size in the main axis, measured by sizing the
         // item into no space at all (fit-content of 0) under its usual cross constraint.
-        let crossDefinite = hasDefiniteLength(child, c.crossAxis, c.availableInnerCross)
+        let crossDefinite = hasDefiniteLength(child, c.crossAxis, c.percentCross)
         var crossSize = c.availableInnerCross
         var crossMode: SizingMode = crossSize.isNaN ? .maxContent : .fitContent
         if crossDefinite {
-            crossSize = resolvedSize(child, c.crossAxis, c.availableInnerCross, c.availableInnerWidth)
+            crossSize = resolvedSize(child, c.crossAxis, c.percentCross, c.availableInnerWidth)
                 + marginForAxis(child, c.crossAxis, c.availableInnerWidth)
             crossMode = .stretchFit
         } else if !crossSize.isNaN && c.crossMode == .stretchFit && alignment(of: child, in: container) == .stretch {
@@ -28,19 +28,19 @@ extension LayoutEngine {
         let height = c.isMainAxisRow ? crossSize : marginMain
         layoutNode(child, width, height, ownerDirection: c.direction,
                    c.isMainAxisRow ? .fitContent : crossMode, c.isMainAxisRow ? crossMode : .fitContent,
-                   ownerWidth: c.availableInnerWidth, ownerHeight: c.availableInnerHeight,
+                   ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
                    performLayout: false, depth: c.depth + 1)
         // The content size suggestion: the min-content size, which for a box with an aspect
         // ratio and a definite cross size is the ratio's size, grown to fit the content (the
         // box's own `auto` minimum in the ratio-dependent axis).
         var minimum = measured(child, c.mainAxis)
         if let ratio = nodes[Int(child)].style.aspectRatio, crossDefinite {
-            let cross = resolvedSize(child, c.crossAxis, c.availableInnerCross, c.availableInnerWidth)
+            let cross = resolvedSize(child, c.crossAxis, c.percentCross, c.availableInnerWidth)
             minimum = max(minimum, c.isMainAxisRow ? cross * ratio : cross / ratio)
         }
         // Specified size suggestion: a definite main size caps it.
-        if hasDefiniteLength(child, c.mainAxis, c.availableInnerMain) {
-            minimum = min(minimum, resolvedSize(child, c.mainAxis, c.availableInnerMain, c.availableInnerWidth))
+        if hasDefiniteLength(child, c.mainAxis, c.percentMain) {
+            minimum = min(minimum, resolvedSize(child, c.mainAxis, c.percentMain, c.availableInnerWidth))
         }
         let maxSize = resolvedMaxSize(child, c.mainAxis, c.availableInnerMain, c.availableInnerWidth)
         if !maxSize.isNaN { minimum = min(minimum, maxSize) }
@@ -82,7 +82,7 @@ extension LayoutEngine {
         let height = c.isMainAxisRow ? marginCross : mainSize
         layoutNode(child, width, height, ownerDirection: c.direction,
                    c.isMainAxisRow ? .stretchFit : .fitContent, c.isMainAxisRow ? .fitContent : .stretchFit,
-                   ownerWidth: c.availableInnerWidth, ownerHeight: c.availableInnerHeight,
+                   ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
                    performLayout: false, depth: c.depth + 1)
         return measured(child, c.crossAxis)
     }

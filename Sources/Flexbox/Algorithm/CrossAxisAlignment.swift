@@ -54,7 +54,7 @@ extension LayoutEngine {
         let widthMode: SizingMode = width.isNaN || (!c.isMainAxisRow && crossDoesNotGrow) ? .maxContent : .stretchFit
         let heightMode: SizingMode = height.isNaN || (c.isMainAxisRow && crossDoesNotGrow) ? .maxContent : .stretchFit
         layoutNode(child, width, height, ownerDirection: c.direction, widthMode, heightMode,
-                   ownerWidth: c.availableInnerWidth, ownerHeight: c.availableInnerHeight, performLayout: true,
+                   ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight, performLayout: true,
                    depth: c.depth + 1)
     }
 }

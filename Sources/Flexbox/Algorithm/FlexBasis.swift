@@ -30,7 +30,7 @@ extension LayoutEngine {
             }
             if c.performLayout {
                 setInitialPosition(child, direction: resolveDirection(child, c.direction),
-                                   ownerWidth: c.availableInnerWidth, ownerHeight: c.availableInnerHeight, isRoot: false)
+                                   ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight, isRoot: false)
             }
             if nodes[Int(child)].style.position == .absolute { continue }
             resolveKeywordSizes(i, child, c)
@@ -50,7 +50,7 @@ extension LayoutEngine {
         let mainAxis = c.mainAxis
         let isMainAxisRow = c.isMainAxisRow
         let width = c.availableInnerWidth, height = c.availableInnerHeight
-        let ownerWidth = c.availableInnerWidth, ownerHeight = c.availableInnerHeight
+        let ownerWidth = c.availableInnerWidth, ownerHeight = c.percentHeight
         let mainSize = isMainAxisRow ? width : height
         let mainOwnerSize = isMainAxisRow ? ownerWidth : ownerHeight
 
@@ -100,7 +100,7 @@ extension LayoutEngine {
         let mainAxis = c.mainAxis
         let isMainAxisRow = c.isMainAxisRow
         let width = c.availableInnerWidth, height = c.availableInnerHeight
-        let ownerWidth = c.availableInnerWidth, ownerHeight = c.availableInnerHeight
+        let ownerWidth = c.availableInnerWidth, ownerHeight = c.percentHeight
         let isRowDefinite = hasDefiniteLength(child, .row, ownerWidth)
         let isColumnDefinite = hasDefiniteLength(child, .column, ownerHeight)
         var childWidth = Float.nan, childHeight = Float.nan

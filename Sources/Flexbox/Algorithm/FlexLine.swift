@@ -30,6 +30,11 @@ struct ContainerContext {
     var availableInnerHeight: Float
     var availableInnerMain: Float
     var availableInnerCross: Float
+    /// What children's percentage heights resolve against: the inner height, but in plain CSS
+    /// only when it is definite (an exact height), else NaN (they act as auto).
+    var percentHeight: Float
+    var percentMain: Float { isMainAxisRow ? availableInnerWidth : percentHeight }
+    var percentCross: Float { isMainAxisRow ? percentHeight : availableInnerWidth }
     var mainMode: SizingMode
     var crossMode: SizingMode
     var paddingAndBorderMain: Float

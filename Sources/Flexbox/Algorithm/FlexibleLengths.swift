@@ -91,7 +91,7 @@ extension LayoutEngine {
         var childMainMode = SizingMode.stretchFit
         var childCrossSize: Float
         var childCrossMode: SizingMode
-        let crossDefinite = hasDefiniteLength(child, c.crossAxis, c.availableInnerCross)
+        let crossDefinite = hasDefiniteLength(child, c.crossAxis, c.percentCross)
         let stretches = alignment(of: child, in: i) == .stretch
             && isCrossSizeStretchable(child, c.crossAxis, c.availableInnerCross)
             && !isMarginAuto(child, c.crossAxis.startEdge, c.direction)
@@ -112,7 +112,7 @@ extension LayoutEngine {
             childCrossSize = c.availableInnerCross
             childCrossMode = childCrossSize.isNaN ? .maxContent : .fitContent
         } else {
-            childCrossSize = resolvedSize(child, c.crossAxis, c.availableInnerCross, c.availableInnerWidth) + marginCross
+            childCrossSize = resolvedSize(child, c.crossAxis, c.percentCross, c.availableInnerWidth) + marginCross
             let loosePercent = styleSize(child, c.crossAxis).isPercent && c.crossMode != .stretchFit
             childCrossMode = childCrossSize.isNaN || loosePercent ? .maxContent : .stretchFit
         }
@@ -125,7 +125,7 @@ extension LayoutEngine {
         let heightMode = c.isMainAxisRow ? childCrossMode : childMainMode
         let isLayoutPass = c.performLayout && !requiresStretchLayout
         layoutNode(child, width, height, ownerDirection: nodes[Int(i)].layout.direction, widthMode, heightMode,
-                   ownerWidth: c.availableInnerWidth, ownerHeight: c.availableInnerHeight,
+                   ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
                    performLayout: isLayoutPass, depth: c.depth + 1)
     }
 }

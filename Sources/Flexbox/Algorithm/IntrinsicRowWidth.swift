@@ -59,12 +59,12 @@ extension LayoutEngine {
         } else {
             let heightMode: SizingMode = heightDefinite ? .stretchFit : .maxContent
             layoutNode(child, .nan, height, ownerDirection: c.direction, .maxContent, heightMode,
-                       ownerWidth: .nan, ownerHeight: c.availableInnerHeight, performLayout: false, depth: c.depth + 1)
+                       ownerWidth: .nan, ownerHeight: c.percentHeight, performLayout: false, depth: c.depth + 1)
             maximum = nodes[Int(child)].layout.measuredWidth
             minimum = maximum
             if needsMinimum {
                 layoutNode(child, marginForAxis(child, .row, .nan), height, ownerDirection: c.direction, .fitContent,
-                           heightMode, ownerWidth: .nan, ownerHeight: c.availableInnerHeight, performLayout: false,
+                           heightMode, ownerWidth: .nan, ownerHeight: c.percentHeight, performLayout: false,
                            depth: c.depth + 1)
                 minimum = nodes[Int(child)].layout.measuredWidth
             }

@@ -28,12 +28,12 @@ extension LayoutEngine {
         let marginColumn = marginForAxis(child, .column, c.availableInnerWidth)
         // Intrinsic sizes, measured with every keyword acting as auto.
         layoutNode(child, .nan, .nan, ownerDirection: c.direction, .maxContent, .maxContent,
-                   ownerWidth: c.availableInnerWidth, ownerHeight: c.availableInnerHeight, performLayout: false,
+                   ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight, performLayout: false,
                    depth: c.depth + 1)
         let maxWidth = nodes[Int(child)].layout.measuredWidth
         var maxHeight = nodes[Int(child)].layout.measuredHeight
         layoutNode(child, marginRow, .nan, ownerDirection: c.direction, .fitContent, .maxContent,
-                   ownerWidth: c.availableInnerWidth, ownerHeight: c.availableInnerHeight, performLayout: false,
+                   ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight, performLayout: false,
                    depth: c.depth + 1)
         let minWidth = nodes[Int(child)].layout.measuredWidth
         let stretchWidth = c.availableInnerWidth - marginRow
@@ -57,7 +57,7 @@ extension LayoutEngine {
             }
             if mode != .maxContent {
                 layoutNode(child, itemWidth, .nan, ownerDirection: c.direction, mode, .maxContent,
-                           ownerWidth: c.availableInnerWidth, ownerHeight: c.availableInnerHeight, performLayout: false,
+                           ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight, performLayout: false,
                            depth: c.depth + 1)
                 maxHeight = nodes[Int(child)].layout.measuredHeight
             }

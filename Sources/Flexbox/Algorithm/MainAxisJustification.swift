@@ -103,7 +103,7 @@ extension LayoutEngine {
         layoutNode(child, nodes[Int(child)].layout.measuredWidth + marginForAxis(child, .row, c.availableInnerWidth),
                    nodes[Int(child)].layout.measuredHeight + marginForAxis(child, .column, c.availableInnerWidth),
                    ownerDirection: c.direction, .stretchFit, .stretchFit,
-                   ownerWidth: c.availableInnerWidth, ownerHeight: c.availableInnerHeight,
+                   ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
                    performLayout: true, depth: c.depth + 1)
     }
 }
