@@ -199,4 +199,15 @@ struct PlainCSSRulesTests {
         tree.calculateLayout(root)
         #expect(tree.layout(of: boxed).width == 30)
     }
+
+    @Test("a lone item with flex-grow below 1 takes only that share of the free space")
+    func loneFractionalGrow() {
+        let tree = exactTree()
+        let root = tree.makeNode(style: webStyle { $0.width = 269; $0.justifyContent = .center })
+        let item = tree.makeNode(style: webStyle { $0.flexGrow = 0.5; $0.width = 80; $0.height = 10 })
+        tree.appendChild(item, to: root)
+        tree.calculateLayout(root)
+        #expect(tree.layout(of: item).width == 174.5)
+        #expect(tree.layout(of: item).left == 47.25)
+    }
 }

@@ -12,7 +12,10 @@ extension LayoutEngine {
             var child = firstLayoutChild(i)
             while child != -1 {
                 if isFlexible(child) {
-                    if singleFlexChild != -1 || inexactEquals(flexGrow(child), 0) || inexactEquals(flexShrink(child), 0) {
+                    // CSS: factors below 1 take only that share of the free space (§9.7 step 4b).
+                    let partial = isPlainCSS && (flexGrow(child) < 1 || flexShrink(child) < 1)
+                    if singleFlexChild != -1 || inexactEquals(flexGrow(child), 0) || inexactEquals(flexShrink(child), 0)
+                        || partial {
                         singleFlexChild = -1
                         break
                     }
