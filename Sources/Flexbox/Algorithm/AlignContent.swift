@@ -115,7 +115,7 @@ extension LayoutEngine {
                 // the sizes happen to match would keep a layout from an earlier pass.
                 layoutNode(child, width, height, ownerDirection: c.direction, .stretchFit, .stretchFit,
                            ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
-                           performLayout: true, depth: c.depth + 1)
+                           performLayout: true, depth: c.depth + 1, indefiniteHeight: hasIndefiniteMainSize(child, c))
             }
         case .baseline:
             nodes[Int(child)].layout.position[.top] = currentLead + maxAscent - baseline(child, ownerWidth: c.availableInnerWidth)

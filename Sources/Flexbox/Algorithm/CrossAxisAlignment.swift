@@ -55,6 +55,6 @@ extension LayoutEngine {
         let heightMode: SizingMode = height.isNaN || (c.isMainAxisRow && crossDoesNotGrow) ? .maxContent : .stretchFit
         layoutNode(child, width, height, ownerDirection: c.direction, widthMode, heightMode,
                    ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight, performLayout: true,
-                   depth: c.depth + 1)
+                   depth: c.depth + 1, indefiniteHeight: hasIndefiniteMainSize(child, c))
     }
 }

@@ -55,7 +55,7 @@ extension LayoutEngine {
             availableInnerWidth: availableInnerWidth, availableInnerHeight: availableInnerHeight,
             availableInnerMain: isMainAxisRow ? availableInnerWidth : availableInnerHeight,
             availableInnerCross: isMainAxisRow ? availableInnerHeight : availableInnerWidth,
-            percentHeight: isPlainCSS && heightMode != .stretchFit ? .nan : availableInnerHeight,
+            percentHeight: isPlainCSS && (heightMode != .stretchFit || nodes[Int(i)].layout.indefiniteHeight) ? .nan : availableInnerHeight,
             mainMode: isMainAxisRow ? widthMode : heightMode, crossMode: isMainAxisRow ? heightMode : widthMode,
             paddingAndBorderMain: paddingAndBorderMain, paddingAndBorderCross: paddingAndBorderCross,
             leadingPaddingAndBorderCross: paddingAndBorder(i, crossAxis.startEdge, direction, ownerWidth),

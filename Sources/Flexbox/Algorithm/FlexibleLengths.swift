@@ -126,6 +126,13 @@ extension LayoutEngine {
         let isLayoutPass = c.performLayout && !requiresStretchLayout
         layoutNode(child, width, height, ownerDirection: nodes[Int(i)].layout.direction, widthMode, heightMode,
                    ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
-                   performLayout: isLayoutPass, depth: c.depth + 1)
+                   performLayout: isLayoutPass, depth: c.depth + 1, indefiniteHeight: hasIndefiniteMainSize(child, c))
+    }
+
+    /// Plain CSS: a flexed item's height is definite only if its column container's is, or its
+    /// own height style is (CSS Flexbox §9.8).
+    @inline(__always)
+    func hasIndefiniteMainSize(_ child: Int32, _ c: ContainerContext) -> Bool {
+        isPlainCSS && !c.isMainAxisRow && c.percentHeight.isNaN && !hasDefiniteLength(child, .column, c.percentHeight)
     }
 }

@@ -3,11 +3,13 @@
 extension LayoutEngine {
     /// Lays out (or only sizes, when `performLayout` is false) node `i` for the given available
     /// size (margin box) and sizing modes, answering from the node's caches when it can.
-    /// Returns true when the node was actually recomputed.
+    /// Returns true when the node was actually recomputed. `indefiniteHeight` marks an exact
+    /// height that is still not definite for percentages (CSS Flexbox §9.8: a flexed item of a
+    /// column whose own height is indefinite).
     @discardableResult
     func layoutNode(_ i: Int32, _ availableWidth: Float, _ availableHeight: Float, ownerDirection: Direction,
                     _ widthMode: SizingMode, _ heightMode: SizingMode, ownerWidth: Float, ownerHeight: Float,
-                    performLayout: Bool, depth: Int) -> Bool {
+                    performLayout: Bool, depth: Int, indefiniteHeight: Bool = false) -> Bool {
         let needToVisit = (nodes[Int(i)].isDirty && nodes[Int(i)].layout.generation != generation)
             || nodes[Int(i)].layout.lastOwnerDirection != ownerDirection
         if needToVisit { nodes[Int(i)].layout.cache.clear() }
@@ -16,12 +18,14 @@ extension LayoutEngine {
         if !needToVisit {
             cached = lookUpCache(i, availableWidth, availableHeight, widthMode, heightMode,
                                  ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout)
+            if let entry = cached, entry.indefiniteHeight != indefiniteHeight { cached = nil }
         }
         if let cached {
             if performLayout { resolveBoxEdges(i, direction: resolveDirection(i, ownerDirection), ownerWidth: ownerWidth) }
             nodes[Int(i)].layout.measuredWidth = cached.computedWidth
             nodes[Int(i)].layout.measuredHeight = cached.computedHeight
         } else {
+            nodes[Int(i)].layout.indefiniteHeight = indefiniteHeight
             computeLayout(i, availableWidth, availableHeight, ownerDirection: ownerDirection, widthMode, heightMode,
                           ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout, depth: depth)
             nodes[Int(i)].layout.lastOwnerDirection = ownerDirection
@@ -29,7 +33,7 @@ extension LayoutEngine {
             let entry = CacheEntry(availableWidth: availableWidth, availableHeight: availableHeight,
                                    widthMode: widthMode, heightMode: heightMode,
                                    ownerWidth: ownerWidth, ownerHeight: ownerHeight,
-                                   computedWidth: nodes[Int(i)].layout.measuredWidth,
+                                   indefiniteHeight: indefiniteHeight, computedWidth: nodes[Int(i)].layout.measuredWidth,
                                    computedHeight: nodes[Int(i)].layout.measuredHeight)
             if performLayout { nodes[Int(i)].layout.cache.layout = entry } else { nodes[Int(i)].layout.cache.remember(entry) }
         }

@@ -7,6 +7,9 @@ struct CacheEntry {
     /// The containing block's size: percentages resolve against it, so it is part of the key.
     var ownerWidth: Float = .nan
     var ownerHeight: Float = .nan
+    /// Plain CSS: laid out as a flexed item of an indefinite-height column, so its exact height
+    /// is not definite for its children's percentages (part of the key).
+    var indefiniteHeight = false
     var computedWidth: Float = -1
     var computedHeight: Float = -1
 }

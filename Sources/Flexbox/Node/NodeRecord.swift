@@ -117,6 +117,8 @@ struct LayoutRecord {
     var isHeightPercentFree = false
     /// The CSS automatic minimum main size of a flex item (NaN when it does not apply).
     var autoMinMain: Float = .nan
+    /// The current computation's `indefiniteHeight` (see `CacheEntry`).
+    var indefiniteHeight = false
     var lineIndex: Int32 = 0
     var generation: UInt32 = 0
     var cache = LayoutCache()
