@@ -50,7 +50,10 @@ extension LayoutEngine {
         constrainMaxSize(child, c.crossAxis, c.availableInnerCross, c.availableInnerWidth, &crossMode, &childCrossSize)
         let width = c.isMainAxisRow ? childMainSize : childCrossSize
         let height = c.isMainAxisRow ? childCrossSize : childMainSize
+        // Items of a multi-line container are sized by content until the lines are known; in
+        // CSS an aspect ratio, not the content, gives such an item its hypothetical cross size.
         let crossDoesNotGrow = nodes[Int(i)].style.alignContent != .stretch && c.isWrap
+            && !(isPlainCSS && nodes[Int(child)].style.aspectRatio != nil)
         let widthMode: SizingMode = width.isNaN || (!c.isMainAxisRow && crossDoesNotGrow) ? .maxContent : .stretchFit
         let heightMode: SizingMode = height.isNaN || (c.isMainAxisRow && crossDoesNotGrow) ? .maxContent : .stretchFit
         layoutNode(child, width, height, ownerDirection: c.direction, widthMode, heightMode,
