@@ -210,4 +210,15 @@ struct PlainCSSRulesTests {
         #expect(tree.layout(of: item).width == 174.5)
         #expect(tree.layout(of: item).left == 47.25)
     }
+
+    @Test("an overflowing line zeroes its auto margins and is justified anyway")
+    func overflowIgnoresAutoMargins() {
+        let tree = exactTree()
+        let root = tree.makeNode(style: webStyle { $0.width = 100; $0.height = 10; $0.justifyContent = .center })
+        let wide = tree.makeNode(style: webStyle { $0.width = 140; $0.flexShrink = 0; $0.margin.left = .auto
+            $0.margin.right = .auto })
+        tree.appendChild(wide, to: root)
+        tree.calculateLayout(root)
+        #expect(tree.layout(of: wide).left == -20)
+    }
 }

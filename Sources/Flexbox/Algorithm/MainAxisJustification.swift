@@ -34,7 +34,9 @@ extension LayoutEngine {
         }
         let free = line.remainingFreeSpace
         let count = Float(line.itemCount)
-        if line.autoMarginCount == 0 {
+        // Auto margins take positive free space before justification; CSS zeroes them on an
+        // overflowing line and justifies it anyway (§9.5 steps 12–13).
+        if line.autoMarginCount == 0 || (isPlainCSS && free < 0) {
             switch justify {
             case .center: leadingMainDim = free / 2
             case .flexEnd: leadingMainDim = free
