@@ -25,7 +25,7 @@ let layoutProducts: [Product] = [
 let layoutTargets: [Target] = [
     .target(name: "Flexbox", swiftSettings: strict),
     .target(name: "LayoutCases", dependencies: ["Flexbox"], swiftSettings: strict),
-    .testTarget(name: "FlexboxTests", dependencies: ["Flexbox", "LayoutCases"], exclude: ["Fixtures"],
+    .testTarget(name: "FlexboxTests", dependencies: ["Flexbox", "LayoutCases", "SeededRandom"], exclude: ["Fixtures"],
                 swiftSettings: strict),
     .executableTarget(name: "FlexboxBenchmarks", dependencies: ["Flexbox", "LayoutCases"],
                       path: "Benchmarks/FlexboxBenchmarks", swiftSettings: strict),
