@@ -25,12 +25,7 @@ extension ElementConvertible {
     /// Padding per edge; `.undefined` leaves an edge as it was.
     public func padding(top: Length = .undefined, leading: Length = .undefined,
                         bottom: Length = .undefined, trailing: Length = .undefined) -> Element {
-        style { style in
-            if top != .undefined { style.padding.top = top }
-            if bottom != .undefined { style.padding.bottom = bottom }
-            if leading != .undefined { style.padding.start = leading }
-            if trailing != .undefined { style.padding.end = trailing }
-        }
+        style { $0.padding.assign(top: top, leading: leading, bottom: bottom, trailing: trailing) }
     }
 
     /// The same margin on every edge.
@@ -46,12 +41,7 @@ extension ElementConvertible {
     /// Margin per edge; `.undefined` leaves an edge as it was.
     public func margin(top: Length = .undefined, leading: Length = .undefined,
                        bottom: Length = .undefined, trailing: Length = .undefined) -> Element {
-        style { style in
-            if top != .undefined { style.margin.top = top }
-            if bottom != .undefined { style.margin.bottom = bottom }
-            if leading != .undefined { style.margin.start = leading }
-            if trailing != .undefined { style.margin.end = trailing }
-        }
+        style { $0.margin.assign(top: top, leading: leading, bottom: bottom, trailing: trailing) }
     }
 
     /// A square of `side` × `side`.
@@ -127,5 +117,16 @@ extension ElementConvertible {
     /// Removes the element from layout and from the mounted tree (CSS `display: none`).
     public func hidden(_ isHidden: Bool = true) -> Element {
         style { $0.display = isHidden ? .none : .flex }
+    }
+}
+
+extension Edges {
+    /// Sets the edges that are not `.undefined`; leading/trailing are the writing-direction
+    /// `start`/`end` edges.
+    fileprivate mutating func assign(top: Length, leading: Length, bottom: Length, trailing: Length) {
+        if top != .undefined { self.top = top }
+        if bottom != .undefined { self.bottom = bottom }
+        if leading != .undefined { start = leading }
+        if trailing != .undefined { end = trailing }
     }
 }
