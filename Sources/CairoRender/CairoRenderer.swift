@@ -72,12 +72,12 @@ public struct CairoRenderer: Sendable {
     private func pixels(_ points: Double, scale: Double, name: String, issues: inout [RenderIssue]) -> Int {
         let value = points * scale
         guard value.isFinite, value >= 1 else {
-            issues.append(RenderIssue(index: nil, message: "canvas \(name) \(points) gives no pixels, using 1 pixel"))
+            issues.append(RenderIssue(index: nil, message: "canvas \(name) \(points) pt at scale \(scale) gives no pixels, using 1 pixel"))
             return 1
         }
         guard value <= Double(CairoRenderer.maxPixelSide) else {
             issues.append(RenderIssue(index: nil,
-                                      message: "canvas \(name) \(points) exceeds \(CairoRenderer.maxPixelSide) pixels, clamped"))
+                                      message: "canvas \(name) \(points) pt at scale \(scale) is \(value) pixels, over the limit of \(CairoRenderer.maxPixelSide); clamped"))
             return CairoRenderer.maxPixelSide
         }
         return Int(PixelGrid.roundUp(points, scale: scale) * scale + 0.5)
