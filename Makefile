@@ -1,5 +1,6 @@
 # Trellis — the two commands (see README):
-#   make demo   installs what is missing, builds, and runs the main job
+#   make demo   installs what is missing, builds, checks the Yoga corpus and renders the car
+#               listing on three devices (prints where the PNGs are)
 #   make test   installs what is missing and runs every test
 # Everything else here is a building block of those two.
 
@@ -28,9 +29,9 @@ build: setup
 DEMO_DEVICES := iphone-se iphone-x ipad-one-third
 
 demo: build
-	$(SWIFT) run $(BUILD_FLAGS) trellis layout --check $(SHARED)/flexbox/yoga-cases.json
-	@mkdir -p out
-	@for d in $(DEMO_DEVICES); do $(SWIFT) run $(BUILD_FLAGS) trellis render listing --device $$d -o out/listing-$$d.png || exit 1; done
+	@bin=$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path); \
+	$$bin/trellis layout --check $(SHARED)/flexbox/yoga-cases.json && mkdir -p out && \
+	for d in $(DEMO_DEVICES); do $$bin/trellis render listing --device $$d -o out/listing-$$d.png || exit 1; done
 	@echo "The car listing, rendered for $(DEMO_DEVICES):"
 	@for d in $(DEMO_DEVICES); do echo "  $$(pwd)/out/listing-$$d.png"; done
 
@@ -62,4 +63,4 @@ goldens: setup
 	TRELLIS_RECORD_GOLDENS=1 $(SWIFT) test $(BUILD_FLAGS) --filter GoldenTests
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-tsan out
