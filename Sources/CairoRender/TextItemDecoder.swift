@@ -52,10 +52,6 @@ enum TextItemDecoder {
         return a
     }
 
-    static let lineBreaks: [String: LineBreakMode] = [
-        "word": .wordWrap, "char": .charWrap, "head": .truncateHead, "middle": .truncateMiddle, "tail": .truncateTail,
-    ]
-
     private static func paragraphStyle(_ node: JSONNode) throws(DisplayListDecodingError) -> ParagraphStyle {
         let f = try node.object(allowing: ["alignment", "lineHeight", "lineHeightMultiple", "lineSpacing",
                                            "lineBreak", "maxLines"])
@@ -66,8 +62,9 @@ enum TextItemDecoder {
         if let v = f["lineSpacing"] { style.lineSpacing = try v.number() }
         if let v = f["lineBreak"] {
             let name = try v.string()
-            guard let mode = lineBreaks[name] else {
-                throw v.fail("'\(name)' is not one of \(lineBreaks.keys.sorted().joined(separator: ", "))")
+            guard let mode = LineBreakMode(shortName: name) else {
+                let names = LineBreakMode.allCases.map(\.shortName).sorted()
+                throw v.fail("'\(name)' is not one of \(names.joined(separator: ", "))")
             }
             style.lineBreakMode = mode
         }
