@@ -38,11 +38,13 @@ enum TextItemDecoder {
             guard a.size > 0 else { throw v.fail("font size must be positive") }
         }
         if let v = f["weight"] {
-            switch v.value {
-            case .number(let n) where n >= 1 && n <= 1000: a.weight = FontWeight(Int(n))
-            case .string(let s) where FontWeight(name: s) != nil: a.weight = FontWeight(name: s)!
-            default: throw v.fail("expected a weight 1...1000 or a name like \"semibold\"")
+            let weight: FontWeight? = switch v.value {
+            case .number(let n) where n >= 1 && n <= 1000: FontWeight(Int(n))
+            case .string(let s): FontWeight(name: s)
+            default: nil
             }
+            guard let weight else { throw v.fail("expected a weight 1...1000 or a name like \"semibold\"") }
+            a.weight = weight
         }
         if let v = f["italic"] { a.italic = try v.bool() }
         if let v = f["color"] { a.color = try DisplayListDecoder.color(v) }
