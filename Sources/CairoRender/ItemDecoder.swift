@@ -61,9 +61,11 @@ struct ItemDecoder {
         switch (f["path"], f["base64"]) {
         case (let path?, nil):
             let text = try path.string()
-            let resolved = text.hasPrefix("/") || baseDirectory == nil
-                ? text : baseDirectory!.appendingPathComponent(text).path
-            source = .path(resolved)
+            if let baseDirectory, !text.hasPrefix("/") {
+                source = .path(baseDirectory.appendingPathComponent(text).path)
+            } else {
+                source = .path(text)
+            }
         case (nil, let encoded?):
             guard let data = Data(base64Encoded: try encoded.string()) else { throw encoded.fail("not valid base64") }
             source = .bytes(Array(data))

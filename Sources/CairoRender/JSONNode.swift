@@ -10,9 +10,9 @@ struct JSONNode {
 
     func object(allowing keys: Set<String>) throws(DisplayListDecodingError) -> [String: JSONNode] {
         guard case .object(let fields) = value else { throw fail("expected an object, got \(value.kindName)") }
-        if let unknown = fields.keys.sorted().first(where: { !keys.contains($0) }) {
-            throw JSONNode(value: fields[unknown]!, path: "\(path).\(unknown)")
-                .fail("unknown key '\(unknown)' (expected one of: \(keys.sorted().joined(separator: ", ")))")
+        if let unknown = fields.filter({ !keys.contains($0.key) }).min(by: { $0.key < $1.key }) {
+            throw JSONNode(value: unknown.value, path: "\(path).\(unknown.key)")
+                .fail("unknown key '\(unknown.key)' (expected one of: \(keys.sorted().joined(separator: ", ")))")
         }
         return fields.reduce(into: [:]) { $0[$1.key] = JSONNode(value: $1.value, path: "\(path).\($1.key)") }
     }

@@ -38,11 +38,13 @@ enum TextItemDecoder {
             guard a.size > 0 else { throw v.fail("font size must be positive") }
         }
         if let v = f["weight"] {
-            switch v.value {
-            case .number(let n) where n >= 1 && n <= 1000: a.weight = FontWeight(Int(n))
-            case .string(let s) where FontWeight(name: s) != nil: a.weight = FontWeight(name: s)!
-            default: throw v.fail("expected a weight 1...1000 or a name like \"semibold\"")
+            let weight: FontWeight? = switch v.value {
+            case .number(let n) where n >= 1 && n <= 1000: FontWeight(Int(n))
+            case .string(let s): FontWeight(name: s)
+            default: nil
             }
+            guard let weight else { throw v.fail("expected a weight 1...1000 or a name like \"semibold\"") }
+            a.weight = weight
         }
         if let v = f["italic"] { a.italic = try v.bool() }
         if let v = f["color"] { a.color = try DisplayListDecoder.color(v) }
@@ -51,10 +53,6 @@ enum TextItemDecoder {
         if let v = f["strikethrough"] { a.strikethrough = try v.bool() }
         return a
     }
-
-    static let lineBreaks: [String: LineBreakMode] = [
-        "word": .wordWrap, "char": .charWrap, "head": .truncateHead, "middle": .truncateMiddle, "tail": .truncateTail,
-    ]
 
     private static func paragraphStyle(_ node: JSONNode) throws(DisplayListDecodingError) -> ParagraphStyle {
         let f = try node.object(allowing: ["alignment", "lineHeight", "lineHeightMultiple", "lineSpacing",
@@ -66,8 +64,9 @@ enum TextItemDecoder {
         if let v = f["lineSpacing"] { style.lineSpacing = try v.number() }
         if let v = f["lineBreak"] {
             let name = try v.string()
-            guard let mode = lineBreaks[name] else {
-                throw v.fail("'\(name)' is not one of \(lineBreaks.keys.sorted().joined(separator: ", "))")
+            guard let mode = LineBreakMode(shortName: name) else {
+                let names = LineBreakMode.allCases.map(\.shortName).sorted()
+                throw v.fail("'\(name)' is not one of \(names.joined(separator: ", "))")
             }
             style.lineBreakMode = mode
         }

@@ -31,6 +31,24 @@ public enum LineBreakMode: String, Hashable, Sendable, CaseIterable {
         case .truncateHead, .truncateMiddle, .truncateTail: true
         }
     }
+
+    /// The short name `trellis measure --line-break` and the display-list JSON use: `word`,
+    /// `char`, `head`, `middle` or `tail`.
+    public var shortName: String {
+        switch self {
+        case .wordWrap: "word"
+        case .charWrap: "char"
+        case .truncateHead: "head"
+        case .truncateMiddle: "middle"
+        case .truncateTail: "tail"
+        }
+    }
+
+    /// The mode whose `shortName` is `shortName`, or nil. O(number of cases).
+    public init?(shortName: String) {
+        guard let mode = Self.allCases.first(where: { $0.shortName == shortName }) else { return nil }
+        self = mode
+    }
 }
 
 /// Height of one line box.

@@ -74,9 +74,7 @@ struct MeasureRequest {
                 paragraph.maxLines = lines
             case "--line-break":
                 let text = try value("--line-break")
-                let modes: [String: LineBreakMode] = ["word": .wordWrap, "char": .charWrap, "head": .truncateHead,
-                                                      "middle": .truncateMiddle, "tail": .truncateTail]
-                guard let mode = modes[text] else {
+                guard let mode = LineBreakMode(shortName: text) else {
                     throw UsageError(message: "--line-break: '\(text)' is not one of word, char, head, middle, tail")
                 }
                 paragraph.lineBreakMode = mode

@@ -74,6 +74,14 @@ struct DisplayListDecoderTests {
         ("{\"size\": [1, 1], \"items\": [{\"type\": \"image\", \"frame\": [0, 0, 1, 1]}]}", "$.items[0].path"),
         ("{\"size\": [1, 1], \"items\": [{\"type\": \"pushOpacity\", \"opacity\": 2}]}", "$.items[0].opacity"),
         ("{\"size\": [0, 1], \"items\": []}", "$.size"),
+        ("{\"size\": [1, 1], \"items\": [{\"type\": \"text\", \"frame\": [0, 0, 1, 1], \"text\": \"a\", \"weight\": \"heavyish\"}]}",
+         "$.items[0].weight"),
+        ("{\"size\": [1, 1], \"items\": [{\"type\": \"text\", \"frame\": [0, 0, 1, 1], \"text\": \"a\", \"weight\": 0}]}",
+         "$.items[0].weight"),
+        ("{\"size\": [1, 1], \"items\": [{\"type\": \"text\", \"frame\": [0, 0, 1, 1], \"text\": \"a\", \"weight\": true}]}",
+         "$.items[0].weight"),
+        ("{\"size\": [1, 1], \"items\": [{\"type\": \"text\", \"frame\": [0, 0, 1, 1], \"text\": \"a\", \"paragraph\": {\"lineBreak\": \"wrap\"}}]}",
+         "$.items[0].paragraph.lineBreak"),
     ])
     func badInput(json: String, path: String) {
         let error = decodingError(json)
