@@ -50,12 +50,15 @@ enum TimerCommand {
         var shown: TimerProps?
         feature.start()
         while true {
+            // Drained before the props are read: the store reduces to `finished` before it posts
+            // `.finished`, so the Done line is always printed before returning.
+            let finished = feature.store.drainSideEffects().contains(.finished)
             let props = feature.props
             if props != shown {
                 emit(line(props, bar: ("#", "-")) + "\n")
                 shown = props
             }
-            if feature.store.drainSideEffects().contains(.finished) || props.primary.restart != nil { return 0 }
+            if finished || props.primary.restart != nil { return 0 }
             usleep(20_000)
         }
     }
