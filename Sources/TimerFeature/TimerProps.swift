@@ -42,9 +42,13 @@ public struct TimerProps: Hashable, Sendable, Codable {
         }
 
         // Prisms (the talk's convenience accessors): the command if this is that case.
+        /// The command if this is `.start`, else `nil`.
         public var start: Command? { if case .start(let command) = self { command } else { nil } }
+        /// The command if this is `.pause`, else `nil`.
         public var pause: Command? { if case .pause(let command) = self { command } else { nil } }
+        /// The command if this is `.resume`, else `nil`.
         public var resume: Command? { if case .resume(let command) = self { command } else { nil } }
+        /// The command if this is `.restart`, else `nil`.
         public var restart: Command? { if case .restart(let command) = self { command } else { nil } }
     }
 
@@ -91,11 +95,17 @@ public struct TimerProps: Hashable, Sendable, Codable {
 /// The timer's commands, created once per feature.
 public struct TimerCommands: Hashable, Sendable {
     // One command per intent of `TimerFeature`, named like it.
+    /// Starts the countdown (idle).
     public let start: Command
+    /// Pauses the countdown (running).
     public let pause: Command
+    /// Continues the countdown (paused).
     public let resume: Command
+    /// Goes back to idle.
     public let reset: Command
+    /// Runs the finished duration again.
     public let restart: Command
+    /// Sets the duration in seconds (idle or finished).
     public let setDuration: CommandWith<Int>
 
     init(engine: TimerFeature.Engine) {
