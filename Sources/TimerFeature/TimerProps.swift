@@ -65,23 +65,16 @@ public struct TimerProps: Hashable, Sendable, Codable {
 
     /// The props of `state`. Pure: the same state and commands give equal props.
     public init(state: TimerState, commands: TimerCommands) {
-        let primary: PrimaryAction
-        let caption: String
-        switch state {
-        case .idle:
-            (primary, caption) = (.start(commands.start), "Ready")
-        case .running:
-            (primary, caption) = (.pause(commands.pause), "Running")
-        case .paused:
-            (primary, caption) = (.resume(commands.resume), "Paused")
-        case .finished:
-            (primary, caption) = (.restart(commands.restart), "Done")
-        }
-        let isIdle = if case .idle = state { true } else { false }
-        let canSetDuration = if case .running = state { false } else if case .paused = state { false } else { true }
+        // One row per phase: the main action, its word, and which of reset/setDuration apply.
+        let (primary, caption, reset, setDuration): (PrimaryAction, String, Command?, CommandWith<Int>?) =
+            switch state {
+            case .idle: (.start(commands.start), "Ready", nil, commands.setDuration)
+            case .running: (.pause(commands.pause), "Running", commands.reset, nil)
+            case .paused: (.resume(commands.resume), "Paused", commands.reset, nil)
+            case .finished: (.restart(commands.restart), "Done", commands.reset, commands.setDuration)
+            }
         self.init(title: Self.clockText(seconds: state.remaining), caption: caption, progress: state.progress,
-                  primary: primary, reset: isIdle ? nil : commands.reset,
-                  setDuration: canSetDuration ? commands.setDuration : nil)
+                  primary: primary, reset: reset, setDuration: setDuration)
     }
 
     /// `seconds` as `mm:ss` (minutes grow past 99 if needed).
