@@ -38,11 +38,17 @@ public final class TimerFeature: Sendable {
     public func send(_ event: TimerEvent) -> TimerMachine.Transition { engine.send(event) }
 
     // Intents, one per event (each is `send(_:)`; invalid ones are reported there and ignored here).
+    /// Sets the duration to `seconds` (accepted when positive, while idle or finished).
     public func setDuration(_ seconds: Int) { send(.setDuration(seconds)) }
+    /// Starts counting down from idle.
     public func start() { send(.start) }
+    /// Pauses a running countdown.
     public func pause() { send(.pause) }
+    /// Continues a paused countdown.
     public func resume() { send(.resume) }
+    /// Goes back to idle with the current duration.
     public func reset() { send(.reset) }
+    /// Runs the finished duration again.
     public func restart() { send(.restart) }
 
     /// The current state.

@@ -42,9 +42,13 @@ public struct TimerProps: Hashable, Sendable, Codable {
         }
 
         // Prisms (the talk's convenience accessors): the command if this is that case.
+        /// The command if this is `.start`, else `nil`.
         public var start: Command? { if case .start(let command) = self { command } else { nil } }
+        /// The command if this is `.pause`, else `nil`.
         public var pause: Command? { if case .pause(let command) = self { command } else { nil } }
+        /// The command if this is `.resume`, else `nil`.
         public var resume: Command? { if case .resume(let command) = self { command } else { nil } }
+        /// The command if this is `.restart`, else `nil`.
         public var restart: Command? { if case .restart(let command) = self { command } else { nil } }
     }
 
@@ -61,23 +65,16 @@ public struct TimerProps: Hashable, Sendable, Codable {
 
     /// The props of `state`. Pure: the same state and commands give equal props.
     public init(state: TimerState, commands: TimerCommands) {
-        let primary: PrimaryAction
-        let caption: String
-        switch state {
-        case .idle:
-            (primary, caption) = (.start(commands.start), "Ready")
-        case .running:
-            (primary, caption) = (.pause(commands.pause), "Running")
-        case .paused:
-            (primary, caption) = (.resume(commands.resume), "Paused")
-        case .finished:
-            (primary, caption) = (.restart(commands.restart), "Done")
-        }
-        let isIdle = if case .idle = state { true } else { false }
-        let canSetDuration = if case .running = state { false } else if case .paused = state { false } else { true }
+        // One row per phase: the main action, its word, and which of reset/setDuration apply.
+        let (primary, caption, reset, setDuration): (PrimaryAction, String, Command?, CommandWith<Int>?) =
+            switch state {
+            case .idle: (.start(commands.start), "Ready", nil, commands.setDuration)
+            case .running: (.pause(commands.pause), "Running", commands.reset, nil)
+            case .paused: (.resume(commands.resume), "Paused", commands.reset, nil)
+            case .finished: (.restart(commands.restart), "Done", commands.reset, commands.setDuration)
+            }
         self.init(title: Self.clockText(seconds: state.remaining), caption: caption, progress: state.progress,
-                  primary: primary, reset: isIdle ? nil : commands.reset,
-                  setDuration: canSetDuration ? commands.setDuration : nil)
+                  primary: primary, reset: reset, setDuration: setDuration)
     }
 
     /// `seconds` as `mm:ss` (minutes grow past 99 if needed).
@@ -91,11 +88,17 @@ public struct TimerProps: Hashable, Sendable, Codable {
 /// The timer's commands, created once per feature.
 public struct TimerCommands: Hashable, Sendable {
     // One command per intent of `TimerFeature`, named like it.
+    /// Starts the countdown (idle).
     public let start: Command
+    /// Pauses the countdown (running).
     public let pause: Command
+    /// Continues the countdown (paused).
     public let resume: Command
+    /// Goes back to idle.
     public let reset: Command
+    /// Runs the finished duration again.
     public let restart: Command
+    /// Sets the duration in seconds (idle or finished).
     public let setDuration: CommandWith<Int>
 
     init(engine: TimerFeature.Engine) {

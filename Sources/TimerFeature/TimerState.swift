@@ -63,8 +63,11 @@ public enum TimerState: Hashable, Sendable, Codable {
 public enum TimerEvent: Hashable, Sendable {
     /// Set the duration in seconds (accepted when positive, while idle or finished).
     case setDuration(Int)
+    /// Start counting down (accepted while idle).
     case start
+    /// Stop the clock, keeping what is left (accepted while running).
     case pause
+    /// Continue a paused countdown.
     case resume
     /// One second passed (sent by the feature's clock).
     case tick

@@ -31,8 +31,11 @@ enum TimerCommand {
             }
             return 0
         }
-        guard let options = Options(args) else {
-            printError(usage)
+        let options: Options
+        do {
+            options = try Options(args)
+        } catch {
+            printError("trellis timer: \(error.message)\n" + usage)
             return 2
         }
         let clock = ScaledClock(millisecondsPerSecond: options.tickMilliseconds)
@@ -47,12 +50,15 @@ enum TimerCommand {
         var shown: TimerProps?
         feature.start()
         while true {
+            // Drained before the props are read: the store reduces to `finished` before it posts
+            // `.finished`, so the Done line is always printed before returning.
+            let finished = feature.store.drainSideEffects().contains(.finished)
             let props = feature.props
             if props != shown {
                 emit(line(props, bar: ("#", "-")) + "\n")
                 shown = props
             }
-            if feature.store.drainSideEffects().contains(.finished) || props.primary.restart != nil { return 0 }
+            if finished || props.primary.restart != nil { return 0 }
             usleep(20_000)
         }
     }
@@ -103,7 +109,8 @@ enum TimerCommand {
         var tickMilliseconds = 1_000
         var plain = false
 
-        init?(_ args: [String]) {
+        /// Reads the arguments; a bad one is named in the error.
+        init(_ args: [String]) throws(RenderCommand.UsageError) {
             var rest = args[...]
             var sawSeconds = false
             while let arg = rest.popFirst() {
@@ -111,10 +118,16 @@ enum TimerCommand {
                 case "--plain":
                     plain = true
                 case "--tick-ms":
-                    guard let value = rest.popFirst().flatMap(Int.init), value > 0 else { return nil }
+                    guard let text = rest.popFirst() else { throw .init(message: "--tick-ms needs a value") }
+                    guard let value = Int(text), value > 0 else {
+                        throw .init(message: "--tick-ms: '\(text)' is not a positive whole number of milliseconds")
+                    }
                     tickMilliseconds = value
                 default:
-                    guard !sawSeconds, let value = Int(arg), (1...359_999).contains(value) else { return nil }
+                    guard !sawSeconds else { throw .init(message: "unexpected argument '\(arg)' (SECONDS given already)") }
+                    guard let value = Int(arg), (1...359_999).contains(value) else {
+                        throw .init(message: "'\(arg)' is not a number of seconds in 1…359999")
+                    }
                     seconds = value
                     sawSeconds = true
                 }

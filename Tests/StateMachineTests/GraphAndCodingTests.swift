@@ -61,6 +61,19 @@ struct GraphTests {
         #expect(graph.mermaid.contains("s0 --> s0: go#58; \"now\""))
         #expect(graph.dot.contains(#""a b" -> "a b" [label="go: \"now\""];"#))
     }
+
+    @Test func aMermaidAliasIsNeverAnotherStatesName() {
+        let definition = StateMachine<String, String, Never>.Definition(initial: "a b") { machine in
+            machine.state(CasePattern("a b") { $0 == "a b" ? () : nil }) { state in
+                state.on(CasePattern("go") { $0 == "go" ? () : nil }, to: CasePattern("s0") { $0 == "s0" ? () : nil }) {
+                    _, _ in .transition(to: "s0")
+                }
+            }
+        }
+        let mermaid = definition.graph.mermaid
+        #expect(mermaid.contains("state \"a b\" as s0_"))
+        #expect(mermaid.contains("s0_ --> s0: go"))
+    }
 }
 
 @Suite("StateMachine: Codable state")

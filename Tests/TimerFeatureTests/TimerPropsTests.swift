@@ -28,12 +28,15 @@ struct TimerPropsTests {
         #expect(paused.primary.resume == commands.resume)
         #expect(paused.title == "00:05")
         #expect(paused.setDuration == nil)
+        #expect(paused.reset == commands.reset)
 
         let finished = feature.props(for: .finished(total: 90))
         #expect(finished.primary.restart == commands.restart)
         #expect(finished.primary.title == "Restart")
         #expect(finished.caption == "Done")
         #expect(finished.progress == 1)
+        #expect(finished.reset == commands.reset)
+        #expect(finished.setDuration == commands.setDuration)
     }
 
     @Test func propsOfEqualStatesAreEqualBecauseCommandsKeepTheirIdentity() {

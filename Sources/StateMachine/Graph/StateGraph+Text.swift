@@ -1,12 +1,23 @@
 extension StateGraph {
     /// The graph as a Mermaid `stateDiagram-v2` (GitHub renders it in Markdown).
     ///
-    /// State names that are not plain identifiers get an alias (`state "name" as s2`).
+    /// State names that are not plain identifiers get an alias (`state "name" as s2`), one that no
+    /// other state is named.
     public var mermaid: String {
         var lines = ["stateDiagram-v2"]
-        let ids = Dictionary(uniqueKeysWithValues: states.enumerated().map { index, name in
-            (name, Self.isIdentifier(name) ? name : "s\(index)")
-        })
+        // An alias must not be another state's name, or Mermaid would draw the two as one state.
+        var used = Set(states.filter(Self.isIdentifier))
+        var ids: [String: String] = [:]
+        for (index, name) in states.enumerated() {
+            guard !Self.isIdentifier(name) else {
+                ids[name] = name
+                continue
+            }
+            var alias = "s\(index)"
+            while used.contains(alias) { alias += "_" }
+            used.insert(alias)
+            ids[name] = alias
+        }
         for name in states where ids[name] != name {
             lines.append("    state \"\(name)\" as \(ids[name]!)")
         }
