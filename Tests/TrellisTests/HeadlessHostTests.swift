@@ -44,6 +44,23 @@ import Text
         #expect(throws: MountError.self) { try host([.create(a, kind: .box, props: ViewProps()), .create(a, kind: .box, props: ViewProps())]) }
     }
 
+    @Test func aMoveOutOfRangeIsAnErrorAndLeavesTheChildInPlace() throws {
+        let c = ViewID(3)
+        var host = try host([
+            .create(a, kind: .box, props: ViewProps()), .create(b, kind: .text, props: ViewProps()),
+            .create(c, kind: .text, props: ViewProps()),
+            .insert(b, parent: a, index: 0), .insert(c, parent: a, index: 1), .insert(a, parent: nil, index: 0),
+        ])
+        for index in [-1, 2] {
+            #expect(throws: MountError(.move(b, parent: a, index: index), "index out of range")) {
+                try host.apply([.move(b, parent: a, index: index)])
+            }
+            #expect(host.views[a]?.children == [b, c])
+        }
+        try host.apply([.move(b, parent: a, index: 1)])
+        #expect(host.views[a]?.children == [c, b])
+    }
+
     @Test func removingAViewDiscardsItsSubtree() throws {
         let host = try host([
             .create(a, kind: .box, props: ViewProps()), .create(b, kind: .text, props: ViewProps()),
