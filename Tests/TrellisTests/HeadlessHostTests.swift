@@ -61,6 +61,15 @@ import Text
         #expect(host.views[a]?.children == [c, b])
     }
 
+    @Test func dumpsPrintValuesNoIntHoldsInsteadOfTrapping() throws {
+        let host = try host([
+            .create(a, kind: .box, props: ViewProps(opacity: .infinity)),
+            .setFrame(a, Rect(x: -.infinity, y: 1e20, width: 2.5, height: 0)),
+            .insert(a, parent: nil, index: 0),
+        ])
+        #expect(host.dump() == "box v1 [-inf 1e+20 2.5×0] opacity=inf")
+    }
+
     @Test func removingAViewDiscardsItsSubtree() throws {
         let host = try host([
             .create(a, kind: .box, props: ViewProps()), .create(b, kind: .text, props: ViewProps()),
