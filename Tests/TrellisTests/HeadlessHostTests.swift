@@ -44,6 +44,32 @@ import Text
         #expect(throws: MountError.self) { try host([.create(a, kind: .box, props: ViewProps()), .create(a, kind: .box, props: ViewProps())]) }
     }
 
+    @Test func aMoveOutOfRangeIsAnErrorAndLeavesTheChildInPlace() throws {
+        let c = ViewID(3)
+        var host = try host([
+            .create(a, kind: .box, props: ViewProps()), .create(b, kind: .text, props: ViewProps()),
+            .create(c, kind: .text, props: ViewProps()),
+            .insert(b, parent: a, index: 0), .insert(c, parent: a, index: 1), .insert(a, parent: nil, index: 0),
+        ])
+        for index in [-1, 2] {
+            #expect(throws: MountError(.move(b, parent: a, index: index), "index out of range")) {
+                try host.apply([.move(b, parent: a, index: index)])
+            }
+            #expect(host.views[a]?.children == [b, c])
+        }
+        try host.apply([.move(b, parent: a, index: 1)])
+        #expect(host.views[a]?.children == [c, b])
+    }
+
+    @Test func dumpsPrintValuesNoIntHoldsInsteadOfTrapping() throws {
+        let host = try host([
+            .create(a, kind: .box, props: ViewProps(opacity: .infinity)),
+            .setFrame(a, Rect(x: -.infinity, y: 1e20, width: 2.5, height: 0)),
+            .insert(a, parent: nil, index: 0),
+        ])
+        #expect(host.dump() == "box v1 [-inf 1e+20 2.5×0] opacity=inf")
+    }
+
     @Test func removingAViewDiscardsItsSubtree() throws {
         let host = try host([
             .create(a, kind: .box, props: ViewProps()), .create(b, kind: .text, props: ViewProps()),

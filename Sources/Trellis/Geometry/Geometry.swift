@@ -43,11 +43,13 @@ public struct EdgeInsets: Hashable, Sendable {
 }
 
 /// Formats a point value for hierarchy dumps: integers without a fraction, otherwise up to two
-/// decimals, so dumps stay stable and readable.
+/// decimals, so dumps stay stable and readable. Values no `Int` holds (infinities, huge frames
+/// from unbounded layouts, opacities set by callers) are printed as `Double`s instead of trapping.
 func formatPoints(_ value: Double) -> String {
     if value.isNaN { return "nan" }
     let rounded = (value * 100).rounded() / 100
-    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    if let integer = Int(exactly: rounded) { return String(integer) }
+    if rounded == rounded.rounded() { return String(rounded) }
     var text = String(rounded)
     if let dot = text.firstIndex(of: "."), text.distance(from: dot, to: text.endIndex) > 3 {
         text = String(text[..<text.index(dot, offsetBy: 3)])

@@ -31,8 +31,7 @@ public struct DisplayListBuilder: Sendable {
     private func draw(_ node: MountedNode, origin: Point, into list: inout DisplayList) {
         let props = node.props
         guard props.opacity > 0 else { return }
-        let frame = Rect(x: origin.x + node.frame.minX, y: origin.y + node.frame.minY,
-                         width: node.frame.width, height: node.frame.height)
+        let frame = node.frame.offsetBy(origin)
         let grouped = props.opacity < 1
         if grouped { list.append(.pushOpacity(props.opacity)) }
         if let background = props.background, background.alpha > 0 {
@@ -64,7 +63,7 @@ public struct DisplayListBuilder: Sendable {
         guard side >= 4 else { return }
         let ink = Color(red: image.placeholder.red * 0.75, green: image.placeholder.green * 0.75,
                         blue: image.placeholder.blue * 0.75, alpha: 1)
-        let center = Point(x: frame.minX + frame.width / 2, y: frame.minY + frame.height / 2)
+        let center = Point(x: frame.midX, y: frame.midY)
         // A sun and a hill: a circle and a rounded mound.
         list.append(.fill(Rect(x: center.x + side * 0.15, y: center.y - side * 0.5, width: side * 0.3, height: side * 0.3),
                           radii: CornerRadii(side * 0.15), color: ink))

@@ -51,11 +51,13 @@ public struct HeadlessHost: MountHost, Sendable {
             try attach(id, to: parent, at: index, instruction)
         case .move(let id, let parent, let index):
             guard let view = views[id], view.attached, view.parent == parent,
-                  let position = views[parent]?.children.firstIndex(of: id)
+                  var siblings = views[parent]?.children, let position = siblings.firstIndex(of: id)
             else { throw MountError(instruction, "view is not a child of \(parent)") }
-            views[parent]!.children.remove(at: position)
-            guard index <= views[parent]!.children.count else { throw MountError(instruction, "index out of range") }
-            views[parent]!.children.insert(id, at: index)
+            // Checked before detaching: a rejected move leaves the view where it was.
+            guard index >= 0 && index < siblings.count else { throw MountError(instruction, "index out of range") }
+            siblings.remove(at: position)
+            siblings.insert(id, at: index)
+            views[parent]?.children = siblings
         case .remove(let id):
             guard let view = views[id] else { throw MountError(instruction, "no such view") }
             if let parent = view.parent {

@@ -24,8 +24,7 @@ extension MountedTree {
 
     private static func hit(_ node: MountedNode, _ point: Point) -> MountedNode? {
         guard node.props.opacity >= 0.01 else { return nil }
-        let inside = point.x >= node.frame.minX && point.x < node.frame.maxX
-            && point.y >= node.frame.minY && point.y < node.frame.maxY
+        let inside = node.frame.contains(point)
         if node.props.clipsContent && !inside { return nil }
         let local = Point(x: point.x - node.frame.minX, y: point.y - node.frame.minY)
         for child in node.children.reversed() {

@@ -15,6 +15,6 @@ struct ReadBack {
             children.append(node(child))
         }
         return LayoutNode(kind: mirror.kind, key: mirror.key, frame: isRoot ? Rect(origin: .zero, size: frame.size) : frame,
-                          props: mirror.props, onTap: mirror.onTap, children: children)
+                          props: mirror.props, onTap: mirror.element.onTap, children: children)
     }
 }

@@ -1,6 +1,5 @@
 import Flexbox
 import Render
-import Store
 import Text
 
 /// What a layout session remembers of the previous pass: the flex tree and, per element, the
@@ -49,16 +48,15 @@ struct SessionState {
 /// One element as last synced into the flex tree.
 struct MirrorNode {
     let node: NodeID
-    /// The element as last synced: equal elements skip the whole subtree.
+    /// The element as last synced: equal elements skip the whole subtree, and changed ones are
+    /// compared field by field against it.
     var element: Element
-    var kind: ElementKind
-    var key: ElementKey?
-    var content: Element.Content
-    var appearance: Appearance
+    /// The element's style resolved against the environment, as the flex node has it.
     var style: Style
-    var accessibilityLabel: String?
-    var onTap: Command?
     /// The element's props resolved against the environment (cached while the element is unchanged).
     var props: ViewProps
     var children: [MirrorNode]
+
+    var kind: ElementKind { element.kind }
+    var key: ElementKey? { element.key }
 }

@@ -26,16 +26,15 @@ struct Syncer {
                 children.append(mirror)
             }
         }
-        return MirrorNode(node: node, element: element, kind: element.kind, key: element.key, content: element.content,
-                          appearance: element.appearance, style: style,
-                          accessibilityLabel: element.accessibilityLabel, onTap: element.onTap,
+        return MirrorNode(node: node, element: element, style: style,
                           props: Resolution.props(of: element, environment: environment), children: children)
     }
 
     /// Updates the flex node of `old` (same kind and identity) for `element`.
     mutating func update(_ old: MirrorNode, to element: Element) -> MirrorNode {
         // An equal element (cheap when the trees share storage) leaves its whole flex subtree as is.
-        if old.element == element { return old }
+        let previous = old.element
+        if previous == element { return old }
         var mirror = old
         mirror.element = element
         let style = Resolution.style(of: element, environment: environment)
@@ -43,18 +42,13 @@ struct Syncer {
             tree[style: old.node] = style
             mirror.style = style
         }
-        if element.content != old.content {
-            if element.kind != .box { tree.setMeasure(Resolution.measure(of: element, environment: environment), for: old.node) }
-            mirror.content = element.content
+        if element.content != previous.content, element.kind != .box {
+            tree.setMeasure(Resolution.measure(of: element, environment: environment), for: old.node)
         }
-        if element.content != old.content || element.appearance != old.appearance
-            || element.accessibilityLabel != old.accessibilityLabel {
+        if element.content != previous.content || element.appearance != previous.appearance
+            || element.accessibilityLabel != previous.accessibilityLabel {
             mirror.props = Resolution.props(of: element, environment: environment)
-            mirror.appearance = element.appearance
-            mirror.accessibilityLabel = element.accessibilityLabel
         }
-        mirror.key = element.key
-        mirror.onTap = element.onTap
         if element.kind == .box {
             mirror.children = updateChildren(of: old.node, old: old.children, new: element.children)
         }
