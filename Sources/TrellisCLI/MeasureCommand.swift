@@ -35,10 +35,6 @@ enum MeasureCommand {
     }
 }
 
-/// A command-line mistake, reported with the usage text and exit code 2.
-struct UsageError: Error {
-    let message: String
-}
 
 /// The parsed arguments of `trellis measure`.
 struct MeasureRequest {

@@ -152,10 +152,6 @@ enum RenderCommand {
         }
     }
 
-    struct UsageError: Error {
-        let message: String
-    }
-
     static func parse(_ args: [String]) -> Result<Options, UsageError> {
         var options = Options()
         var index = 0

@@ -17,3 +17,9 @@ extension Subcommand {
                    run: RenderCommand.run),
     ]
 }
+
+/// A command-line mistake (unknown option, missing or malformed value), which every subcommand
+/// reports as one line naming the argument, followed by its usage text, with exit code 2.
+struct UsageError: Error {
+    let message: String
+}

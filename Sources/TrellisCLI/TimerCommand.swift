@@ -110,7 +110,7 @@ enum TimerCommand {
         var plain = false
 
         /// Reads the arguments; a bad one is named in the error.
-        init(_ args: [String]) throws(RenderCommand.UsageError) {
+        init(_ args: [String]) throws(UsageError) {
             var rest = args[...]
             var sawSeconds = false
             while let arg = rest.popFirst() {
