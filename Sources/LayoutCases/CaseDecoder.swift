@@ -46,7 +46,7 @@ public enum CaseDecoder {
         if let height = member(members, "availableHeight") {
             result.availableHeight = try optionalNumber(height, path + ".availableHeight")
         }
-        guard let root = member(members, "root") else { throw CaseError(path, "missing \"root\"") }
+        let root = try required(members, "root", path)
         result.root = try decodeNode(root, path: path + ".root", config: result.config)
         if let expected = member(members, "expected") {
             result.expected = try decodeLayout(expected, path: path + ".expected")
@@ -140,15 +140,15 @@ public enum CaseDecoder {
 
     static func decodeMeasure(_ json: JSONValue, path: String) throws(CaseError) -> MeasureKind {
         let members = try object(json, path)
-        guard let type = member(members, "type") else { throw CaseError(path, "missing \"type\"") }
+        let type = try required(members, "type", path)
         switch try string(type, path + ".type") {
         case "yoga-intrinsic-text":
             try rejectUnknownKeys(members, allowed: ["type", "text"], path)
-            guard let text = member(members, "text") else { throw CaseError(path, "missing \"text\"") }
+            let text = try required(members, "text", path)
             return .yogaIntrinsicText(try string(text, path + ".text"))
         case "ahem-text":
             try rejectUnknownKeys(members, allowed: ["type", "text", "writingMode"], path)
-            guard let text = member(members, "text") else { throw CaseError(path, "missing \"text\"") }
+            let text = try required(members, "text", path)
             var vertical = false
             if let mode = member(members, "writingMode") {
                 switch try string(mode, path + ".writingMode") {
@@ -161,8 +161,8 @@ public enum CaseDecoder {
             return .ahemText(try string(text, path + ".text"), vertical: vertical)
         case "fixed":
             try rejectUnknownKeys(members, allowed: ["type", "width", "height"], path)
-            guard let width = member(members, "width") else { throw CaseError(path, "missing \"width\"") }
-            guard let height = member(members, "height") else { throw CaseError(path, "missing \"height\"") }
+            let width = try required(members, "width", path)
+            let height = try required(members, "height", path)
             return .fixed(width: try number(width, path + ".width"), height: try number(height, path + ".height"))
         case let other:
             throw CaseError(path + ".type", "unknown measure kind \"\(other)\" (expected yoga-intrinsic-text, ahem-text, fixed)")
@@ -173,7 +173,7 @@ public enum CaseDecoder {
         let members = try object(json, path)
         try rejectUnknownKeys(members, allowed: ["left", "top", "width", "height", "children"], path)
         func field(_ key: String) throws(CaseError) -> Double {
-            guard let value = member(members, key) else { throw CaseError(path, "missing \"\(key)\"") }
+            let value = try required(members, key, path)
             guard case .number(let number) = value else {
                 throw CaseError(path + "." + key, "expected a number, got \(value.summary)")
             }
@@ -212,7 +212,7 @@ public enum CaseDecoder {
                 node = node.children[index]
             }
         }
-        guard let style = member(mutateMembers, "style") else { throw CaseError(mutatePath, "missing \"style\"") }
+        let style = try required(mutateMembers, "style", mutatePath)
         // Validate now so a bad mutation fails before anything is printed.
         var scratch = node.style
         try StyleDecoder.apply(style, to: &scratch, path: mutatePath + ".style")
@@ -223,6 +223,12 @@ public enum CaseDecoder {
 
     static func member(_ members: [(String, JSONValue)], _ key: String) -> JSONValue? {
         members.first(where: { $0.0 == key })?.1
+    }
+
+    /// The value of `key`, which the object at `path` must have.
+    static func required(_ members: [(String, JSONValue)], _ key: String, _ path: String) throws(CaseError) -> JSONValue {
+        guard let value = member(members, key) else { throw CaseError(path, "missing \"\(key)\"") }
+        return value
     }
 
     static func rejectUnknownKeys(_ members: [(String, JSONValue)], allowed: Set<String>, _ path: String) throws(CaseError) {

@@ -64,9 +64,17 @@ public enum StyleDecoder {
         try CaseDecoder.number(json, path)
     }
 
-    static func keyword<E: RawRepresentable & CaseIterable>(_ json: JSONValue, _ path: String) throws(CaseError) -> E
-        where E.RawValue == String {
-        try CaseDecoder.enumValue(json, path, E.self)
+    /// Sets a keyword property from its CSS spelling.
+    static func keywordSetter<E: RawRepresentable & CaseIterable & Sendable>(_ key: WritableKeyPath<Style, E> & Sendable)
+        -> Setter where E.RawValue == String {
+        { (style: inout Style, json: JSONValue, path: String) throws(CaseError) in
+            style[keyPath: key] = try CaseDecoder.enumValue(json, path, E.self)
+        }
+    }
+
+    /// Sets a number property (flex factors).
+    static func numberSetter(_ key: WritableKeyPath<Style, Float?> & Sendable) -> Setter {
+        { (style: inout Style, json: JSONValue, path: String) throws(CaseError) in style[keyPath: key] = try number(json, path) }
     }
 
     static func lengthSetter(_ kind: LengthKind, _ set: @escaping @Sendable (inout Style, Length) -> Void) -> Setter {
@@ -86,20 +94,20 @@ public enum StyleDecoder {
 
     static let setters: [String: Setter] = {
         var table: [String: Setter] = [
-            "direction": { (s: inout Style, j: JSONValue, p: String) throws(CaseError) in s.direction = try keyword(j, p) },
-            "flexDirection": { (s: inout Style, j: JSONValue, p: String) throws(CaseError) in s.flexDirection = try keyword(j, p) },
-            "justifyContent": { (s: inout Style, j: JSONValue, p: String) throws(CaseError) in s.justifyContent = try keyword(j, p) },
-            "alignItems": { (s: inout Style, j: JSONValue, p: String) throws(CaseError) in s.alignItems = try keyword(j, p) },
-            "alignSelf": { (s: inout Style, j: JSONValue, p: String) throws(CaseError) in s.alignSelf = try keyword(j, p) },
-            "alignContent": { (s: inout Style, j: JSONValue, p: String) throws(CaseError) in s.alignContent = try keyword(j, p) },
-            "flexWrap": { (s: inout Style, j: JSONValue, p: String) throws(CaseError) in s.flexWrap = try keyword(j, p) },
-            "position": { (s: inout Style, j: JSONValue, p: String) throws(CaseError) in s.position = try keyword(j, p) },
-            "display": { (s: inout Style, j: JSONValue, p: String) throws(CaseError) in s.display = try keyword(j, p) },
-            "overflow": { (s: inout Style, j: JSONValue, p: String) throws(CaseError) in s.overflow = try keyword(j, p) },
-            "boxSizing": { (s: inout Style, j: JSONValue, p: String) throws(CaseError) in s.boxSizing = try keyword(j, p) },
-            "flex": { (s: inout Style, j: JSONValue, p: String) throws(CaseError) in s.flex = try number(j, p) },
-            "flexGrow": { (s: inout Style, j: JSONValue, p: String) throws(CaseError) in s.flexGrow = try number(j, p) },
-            "flexShrink": { (s: inout Style, j: JSONValue, p: String) throws(CaseError) in s.flexShrink = try number(j, p) },
+            "direction": keywordSetter(\.direction),
+            "flexDirection": keywordSetter(\.flexDirection),
+            "justifyContent": keywordSetter(\.justifyContent),
+            "alignItems": keywordSetter(\.alignItems),
+            "alignSelf": keywordSetter(\.alignSelf),
+            "alignContent": keywordSetter(\.alignContent),
+            "flexWrap": keywordSetter(\.flexWrap),
+            "position": keywordSetter(\.position),
+            "display": keywordSetter(\.display),
+            "overflow": keywordSetter(\.overflow),
+            "boxSizing": keywordSetter(\.boxSizing),
+            "flex": numberSetter(\.flex),
+            "flexGrow": numberSetter(\.flexGrow),
+            "flexShrink": numberSetter(\.flexShrink),
             "aspectRatio": { (s: inout Style, j: JSONValue, p: String) throws(CaseError) in
                 let ratio = try number(j, p)
                 guard ratio >= 0 else { throw CaseError(p, "expected a non-negative number, got \(j.summary)") }

@@ -58,8 +58,6 @@ extension LayoutEngine {
         let mainOwnerSize = isMainAxisRow ? ownerWidth : ownerHeight
 
         let basis = flexBasis(child).resolve(mainOwnerSize)
-        let isRowDefinite = hasDefiniteLength(child, .row, ownerWidth)
-        let isColumnDefinite = hasDefiniteLength(child, .column, ownerHeight)
 
         // Yoga ignores a definite flex basis in a content-sized container unless
         // `fix-flex-basis-fit-content` is on. Browsers honour it when laying out; a row's
@@ -75,14 +73,10 @@ extension LayoutEngine {
             nodes[Int(child)].layout.computedFlexBasis = maxOrDefined(boxed, paddingAndBorderForAxis(child, mainAxis, ownerWidth))
             return
         }
-        if isMainAxisRow && isRowDefinite {
-            nodes[Int(child)].layout.computedFlexBasis = maxOrDefined(resolvedSize(child, .row, ownerWidth, ownerWidth),
-                                                               paddingAndBorderForAxis(child, .row, ownerWidth))
-            return
-        }
-        if !isMainAxisRow && isColumnDefinite {
-            nodes[Int(child)].layout.computedFlexBasis = maxOrDefined(resolvedSize(child, .column, ownerHeight, ownerWidth),
-                                                               paddingAndBorderForAxis(child, .column, ownerWidth))
+        // Else a definite main size.
+        if hasDefiniteLength(child, mainAxis, mainOwnerSize) {
+            nodes[Int(child)].layout.computedFlexBasis = maxOrDefined(resolvedSize(child, mainAxis, mainOwnerSize, ownerWidth),
+                                                               paddingAndBorderForAxis(child, mainAxis, ownerWidth))
             return
         }
         // Content-sized: measure the item. CSS determines the flex base size without the item's

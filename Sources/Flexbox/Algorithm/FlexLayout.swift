@@ -114,22 +114,18 @@ extension LayoutEngine {
 
         guard performLayout else { return }
         // Wrap-reverse: lines were stacked forwards; mirror them in the cross axis.
-        if nodes[Int(i)].style.flexWrap == .wrapReverse {
-            var child = firstLayoutChild(i)
-            while child != -1 {
-                if nodes[Int(child)].style.position != .absolute && nodes[Int(child)].style.display != .none {
-                    let start = crossAxis.startEdge
-                    nodes[Int(child)].layout.position[start] = measured(i, crossAxis) - nodes[Int(child)].layout.position[start]
-                        - measured(child, crossAxis)
-                }
-                child = nextLayoutChild(child, i)
-            }
-        }
         // STEP 10: items of reversed axes were placed from the far edge; derive left/top.
-        if mainAxis.isReverse || crossAxis.isReverse {
+        // Both touch each in-flow item alone, so one pass over the items does both.
+        let wrapReverse = nodes[Int(i)].style.flexWrap == .wrapReverse
+        if wrapReverse || mainAxis.isReverse || crossAxis.isReverse {
             var child = firstLayoutChild(i)
             while child != -1 {
                 if nodes[Int(child)].style.display != .none && nodes[Int(child)].style.position != .absolute {
+                    if wrapReverse {
+                        let start = crossAxis.startEdge
+                        nodes[Int(child)].layout.position[start] = measured(i, crossAxis)
+                            - nodes[Int(child)].layout.position[start] - measured(child, crossAxis)
+                    }
                     if mainAxis.isReverse { setTrailingPosition(i, child, mainAxis) }
                     if crossAxis.isReverse { setTrailingPosition(i, child, crossAxis) }
                 }

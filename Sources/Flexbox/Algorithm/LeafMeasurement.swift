@@ -42,10 +42,9 @@ extension LayoutEngine {
     /// When only sizing, a node whose constraints already fix its size needs no recursion.
     func measureFixedSize(_ i: Int32, _ width: Float, _ height: Float, _ widthMode: SizingMode,
                           _ heightMode: SizingMode, ownerWidth: Float, ownerHeight: Float) -> Bool {
-        let fixed = widthMode == .stretchFit && heightMode == .stretchFit
-        guard fixed else { return false }
-        let w: Float = width.isNaN || (widthMode == .fitContent && width < 0) ? 0 : width
-        let h: Float = height.isNaN || (heightMode == .fitContent && height < 0) ? 0 : height
+        guard widthMode == .stretchFit && heightMode == .stretchFit else { return false }
+        let w: Float = width.isNaN ? 0 : width
+        let h: Float = height.isNaN ? 0 : height
         nodes[Int(i)].layout.measuredWidth = boundAxis(i, .row, w, ownerWidth, ownerWidth)
         nodes[Int(i)].layout.measuredHeight = boundAxis(i, .column, h, ownerHeight, ownerWidth)
         return true
