@@ -19,7 +19,8 @@ public final class LayoutSession: Sendable {
     public init() {}
 
     /// Lays out `root` in `size` (points) for `environment`.
-    /// - Complexity: O(n) to compare and read back, plus the engine's work for changed subtrees.
+    /// - Complexity: O(n) to read back, plus the engine's work for changed subtrees; comparing an
+    /// element with its predecessor is O(subtree) unless the two share storage, so up to O(n·depth).
     public func layout(_ root: Element, in size: Render.Size, environment: Environment) -> LayoutNode {
         let depth = root.depth
         return state.withLock { state in

@@ -15,7 +15,9 @@ public struct Reconciler: Sendable {
     public init() {}
 
     /// The instructions that turn `previous` into `next`, and the tree that is mounted afterwards.
-    /// - Complexity: O(n + m log m) for n nodes and m children of the widest parent.
+    /// - Complexity: O(n + m log m) for n nodes and m children of the widest parent when children
+    /// keep their order; a parent whose children are reordered costs up to O(m²) more (moved
+    /// children are placed by array insertion).
     public func reconcile(_ previous: MountedTree, to next: LayoutNode?) -> (tree: MountedTree, instructions: [MountInstruction]) {
         let depth = max(previous.depth, next?.depth ?? 0)
         return DeepStack.run(depth: depth) { reconcileInline(previous, to: next) }
