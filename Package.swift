@@ -35,30 +35,36 @@ let layoutCLI: [Target.Dependency] = ["Flexbox", "LayoutCases"]
 // MARK: - State: state machines, the MVI store, Commands, bridges, the timer feature
 
 let stateProducts: [Product] = [
-    .library(name: "StateMachine", targets: ["StateMachine"]),
-    .library(name: "Store", targets: ["Store"]),
+    .library(name: "StateMachines", targets: ["StateMachines"]),
+    .library(name: "Commands", targets: ["Commands"]),
+    .library(name: "MVI", targets: ["MVI"]),
     .library(name: "StoreTesting", targets: ["StoreTesting"]),
     .library(name: "StoreCombine", targets: ["StoreCombine"]),
     .library(name: "StoreObservation", targets: ["StoreObservation"]),
 ]
 let stateTargets: [Target] = [
-    .target(name: "StateMachine", swiftSettings: strict),
-    .target(name: "Store", dependencies: ["StateMachine"], swiftSettings: strict),
-    .target(name: "StoreTesting", dependencies: ["Store"], swiftSettings: strict),
-    .target(name: "TimerFeature", dependencies: ["StateMachine", "Store"], swiftSettings: strict),
+    // Commands: named Sendable closures, the only way back from Props (stdlib only; Trellis and
+    // Lists import it, not the store).
+    .target(name: "Commands", swiftSettings: strict),
+    // The TSan-visible lock the state layer shares (`package` access).
+    .target(name: "Locking", swiftSettings: strict),
+    .target(name: "StateMachines", dependencies: ["Locking"], swiftSettings: strict),
+    .target(name: "MVI", dependencies: ["Commands", "Locking", "StateMachines"], swiftSettings: strict),
+    .target(name: "StoreTesting", dependencies: ["MVI", "Locking"], swiftSettings: strict),
+    .target(name: "CountdownTimer", dependencies: ["StateMachines", "MVI", "Locking"], swiftSettings: strict),
     .target(name: "StoreCombine", dependencies: [
-        "Store",
+        "MVI", "Locking",
         .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
     ], swiftSettings: strict),
-    .target(name: "StoreObservation", dependencies: ["Store"], swiftSettings: strict),
-    .testTarget(name: "StateMachineTests", dependencies: ["StateMachine"], swiftSettings: strict),
-    .testTarget(name: "StoreTests", dependencies: ["Store", "StoreTesting"], swiftSettings: strict),
-    .testTarget(name: "TimerFeatureTests", dependencies: ["TimerFeature", "StoreTesting"], swiftSettings: strict),
-    .testTarget(name: "StoreBridgeTests", dependencies: ["StoreCombine", "StoreObservation"], swiftSettings: strict),
-    .executableTarget(name: "StateBenchmarks", dependencies: ["StateMachine", "Store"],
+    .target(name: "StoreObservation", dependencies: ["MVI"], swiftSettings: strict),
+    .testTarget(name: "StateMachineTests", dependencies: ["StateMachines", "Locking"], swiftSettings: strict),
+    .testTarget(name: "StoreTests", dependencies: ["Commands", "Locking", "MVI", "StoreTesting"], swiftSettings: strict),
+    .testTarget(name: "TimerFeatureTests", dependencies: ["CountdownTimer", "StoreTesting"], swiftSettings: strict),
+    .testTarget(name: "StoreBridgeTests", dependencies: ["StoreCombine", "StoreObservation", "Locking"], swiftSettings: strict),
+    .executableTarget(name: "StateBenchmarks", dependencies: ["StateMachines", "MVI"],
                       path: "Benchmarks/StateBenchmarks", swiftSettings: strict),
 ]
-let stateCLI: [Target.Dependency] = ["TimerFeature"]
+let stateCLI: [Target.Dependency] = ["CountdownTimer"]
 let stateDependencies: [Package.Dependency] = [
     // Combine for Linux (the Store's publisher bridge); Apple platforms use Combine itself.
     .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
@@ -72,9 +78,9 @@ let listsProducts: [Product] = [
 ]
 let listsTargets: [Target] = [
     .target(name: "Diffing", swiftSettings: strict),
-    .target(name: "Lists", dependencies: ["Diffing", "Store"], swiftSettings: strict),
+    .target(name: "Lists", dependencies: ["Diffing", "Commands"], swiftSettings: strict),
     .testTarget(name: "DiffingTests", dependencies: ["Diffing", "SeededRandom"], swiftSettings: strict),
-    .testTarget(name: "ListsTests", dependencies: ["Lists", "Diffing", "Store", "SeededRandom"], swiftSettings: strict),
+    .testTarget(name: "ListsTests", dependencies: ["Lists", "Diffing", "Commands", "SeededRandom"], swiftSettings: strict),
     .executableTarget(name: "DiffingBenchmarks", dependencies: ["Diffing", "SeededRandom"],
                       path: "Benchmarks/DiffingBenchmarks", swiftSettings: strict),
 ]
@@ -83,31 +89,31 @@ let listsCLI: [Target.Dependency] = []
 // MARK: - Text and pixels: attributed text, Pango measurement, display list, Cairo PNGs
 
 let textProducts: [Product] = [
-    .library(name: "Text", targets: ["Text"]),
+    .library(name: "Typesetting", targets: ["Typesetting"]),
     .library(name: "Render", targets: ["Render"]),
     .library(name: "PangoText", targets: ["PangoText"]),
     .library(name: "CairoRender", targets: ["CairoRender"]),
 ]
 let textTargets: [Target] = [
     // `rounded()` lowers to libm calls; without Foundation nothing else links libm.
-    .target(name: "Text", swiftSettings: strict, linkerSettings: [.linkedLibrary("m")]),
-    .target(name: "Render", dependencies: ["Text"], swiftSettings: strict,
+    .target(name: "Typesetting", swiftSettings: strict, linkerSettings: [.linkedLibrary("m")]),
+    .target(name: "Render", dependencies: ["Typesetting"], swiftSettings: strict,
             linkerSettings: [.linkedLibrary("m")]),
     .systemLibrary(name: "CPango", pkgConfig: "trellis-pango",  // see scripts/install-pkgconfig.sh
                    providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "zlib1g-dev"])]),
-    .target(name: "PangoText", dependencies: ["Text", "CPango"],
+    .target(name: "PangoText", dependencies: ["Typesetting", "CPango"],
             resources: [.copy("Resources/fonts.conf")], swiftSettings: strict),
-    .target(name: "CairoRender", dependencies: ["Render", "Text", "PangoText", "CPango"], swiftSettings: strict),
-    .testTarget(name: "TextTests", dependencies: ["Text"], swiftSettings: strict),
-    .testTarget(name: "RenderTests", dependencies: ["Render", "Text"], swiftSettings: strict),
-    .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "Text"], exclude: ["Fixtures"],
+    .target(name: "CairoRender", dependencies: ["Render", "Typesetting", "PangoText", "CPango"], swiftSettings: strict),
+    .testTarget(name: "TextTests", dependencies: ["Typesetting"], swiftSettings: strict),
+    .testTarget(name: "RenderTests", dependencies: ["Render", "Typesetting"], swiftSettings: strict),
+    .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "Typesetting"], exclude: ["Fixtures"],
                 swiftSettings: strict),
-    .testTarget(name: "CairoRenderTests", dependencies: ["CairoRender", "PangoText", "Render", "Text"],
+    .testTarget(name: "CairoRenderTests", dependencies: ["CairoRender", "PangoText", "Render", "Typesetting"],
                 exclude: ["Fixtures"], swiftSettings: strict),
-    .executableTarget(name: "TextBenchmarks", dependencies: ["Text", "Render", "PangoText", "CairoRender"],
+    .executableTarget(name: "TextBenchmarks", dependencies: ["Typesetting", "Render", "PangoText", "CairoRender"],
                       path: "Benchmarks/TextBenchmarks", swiftSettings: strict),
 ]
-let textCLI: [Target.Dependency] = ["Text", "PangoText", "Render", "CairoRender"]
+let textCLI: [Target.Dependency] = ["Typesetting", "PangoText", "Render", "CairoRender"]
 
 // MARK: - Elements: the element tree, layout pass, reconciler, hosts, and the talks' screens
 
@@ -117,18 +123,18 @@ let elementsProducts: [Product] = [
     .library(name: "TrellisScreens", targets: ["TrellisScreens"]),
 ]
 let elementsTargets: [Target] = [
-    .target(name: "Trellis", dependencies: ["Flexbox", "Text", "Render", "Store"], swiftSettings: strict),
-    .target(name: "TrellisCairo", dependencies: ["Trellis", "CairoRender", "PangoText", "Render", "Text"],
+    .target(name: "Trellis", dependencies: ["Flexbox", "Diffing", "Typesetting", "Render", "Commands"], swiftSettings: strict),
+    .target(name: "TrellisCairo", dependencies: ["Trellis", "CairoRender", "PangoText", "Render", "Typesetting"],
             swiftSettings: strict),
     // Empty on Linux: everything is behind `#if canImport(UIKit)`.
-    .target(name: "TrellisUIKit", dependencies: ["Trellis", "Render", "Text"], swiftSettings: strict),
-    .target(name: "TrellisScreens", dependencies: ["Trellis", "Store", "Text", "Render", "Flexbox", "Lists"],
+    .target(name: "TrellisUIKit", dependencies: ["Trellis", "Render", "Typesetting"], swiftSettings: strict),
+    .target(name: "TrellisScreens", dependencies: ["Trellis", "Commands", "Typesetting", "Render", "Flexbox", "Lists"],
             swiftSettings: strict),
     .testTarget(name: "TrellisTests",
                 dependencies: ["Trellis", "TrellisScreens", "TrellisCairo", "CairoRender", "PangoText", "Lists"],
                 exclude: ["Fixtures"], swiftSettings: strict),
     .executableTarget(name: "TrellisBenchmarks",
-                      dependencies: ["Trellis", "TrellisScreens", "TrellisCairo", "PangoText", "Text", "Render"],
+                      dependencies: ["Trellis", "TrellisScreens", "TrellisCairo", "PangoText", "Typesetting", "Render"],
                       path: "Benchmarks/TrellisBenchmarks", swiftSettings: strict),
 ]
 let elementsCLI: [Target.Dependency] = ["Trellis", "TrellisScreens", "TrellisCairo"]

@@ -7,8 +7,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import StateMachine
-import Store
+import StateMachines
+import MVI
 
 let events = 1_000_000
 let runs = 7

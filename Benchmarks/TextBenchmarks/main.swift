@@ -4,7 +4,7 @@ import CairoRender
 import Glibc
 import PangoText
 import Render
-import Text
+import Typesetting
 
 /// Medians of `runs` timings of `body`, in seconds: wall clock, and CPU time of the calling
 /// thread — on this shared 2-core machine other jobs stretch the wall clock; the CPU time shows

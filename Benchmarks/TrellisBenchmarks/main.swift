@@ -10,7 +10,7 @@
 import Foundation
 import PangoText
 import Render
-import Text
+import Typesetting
 import Trellis
 import TrellisCairo
 import TrellisScreens

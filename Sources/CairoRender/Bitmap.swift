@@ -1,5 +1,5 @@
 import CPango
-import Text
+import Typesetting
 
 /// Pixels in cairo's ARGB32 layout: premultiplied alpha, one native-endian `UInt32` per pixel,
 /// rows `stride` bytes apart. A value: rendering returns one, tests probe it.

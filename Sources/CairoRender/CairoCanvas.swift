@@ -1,7 +1,7 @@
 import CPango
 import PangoText
 import Render
-import Text
+import Typesetting
 
 /// One cairo image surface and its context, drawing display items in points at `scale`.
 /// Not Sendable: a canvas lives inside one `CairoRenderer.render` call.

@@ -1,6 +1,6 @@
 import PangoText
 import Render
-import Text
+import Typesetting
 
 /// The result of drawing a display list: the pixels and every problem met on the way.
 public struct Rendering: Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 import Render
-import Text
+import Typesetting
 
 /// Decodes the JSON display-list format of `trellis draw` (documented in the README, section
 /// "Text and rendering"). Strict: unknown keys and primitives are errors naming their JSON path.

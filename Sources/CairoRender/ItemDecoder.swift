@@ -1,6 +1,6 @@
 import Foundation
 import Render
-import Text
+import Typesetting
 
 /// Decodes one element of `items` (see `DisplayListDecoder`).
 struct ItemDecoder {

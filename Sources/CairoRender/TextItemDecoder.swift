@@ -1,5 +1,5 @@
 import Render
-import Text
+import Typesetting
 
 /// Decodes a `"type": "text"` item: either `"text"` plus run attributes at the item level, or
 /// `"runs": [{"text": …, attributes…}]`; `"paragraph"` holds the paragraph style.

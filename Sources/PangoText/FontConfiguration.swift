@@ -1,6 +1,6 @@
 import CPango
 import Foundation
-import Text
+import Typesetting
 
 /// The fontconfig configuration PangoText measures and draws with.
 ///

@@ -1,4 +1,4 @@
-import Text
+import Typesetting
 
 /// Letter spacing as browsers and UIKit count it.
 ///

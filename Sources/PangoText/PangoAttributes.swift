@@ -1,5 +1,5 @@
 import CPango
-import Text
+import Typesetting
 
 /// Pango's fixed-point unit: 1024 per point.
 let pangoScale = Double(PANGO_SCALE)

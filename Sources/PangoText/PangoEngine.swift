@@ -1,5 +1,5 @@
 import CPango
-import Text
+import Typesetting
 
 /// The Pango objects one `PangoMeasurer` owns: a private fontconfig configuration, a cairo font
 /// map bound to it and one context with Trellis' font options.

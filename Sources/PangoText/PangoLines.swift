@@ -1,5 +1,5 @@
 import CPango
-import Text
+import Typesetting
 
 /// One line of a Pango layout as PangoText reads it: the public line box plus what drawing needs.
 package struct PangoLine {

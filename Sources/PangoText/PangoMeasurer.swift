@@ -1,6 +1,6 @@
 import CPango
 import Synchronization
-import Text
+import Typesetting
 
 /// A `TextMeasurer` backed by Pango with the pinned fonts of `FontConfiguration.pinned`.
 ///

@@ -1,4 +1,4 @@
-import Text
+import Typesetting
 
 /// Splitting huge texts into pieces Pango can lay out.
 ///

@@ -1,4 +1,4 @@
-import Text
+import Typesetting
 
 /// One drawing primitive or state change of a `DisplayList`, in points.
 ///

@@ -1,4 +1,4 @@
-import Text
+import Typesetting
 
 /// A problem in the structure of a display list. Backends still draw such lists (see
 /// `DisplayList.validate()`), but tools report them.

@@ -1,9 +1,10 @@
+import Locking
 #if canImport(Combine)
 import Combine
 #else
 import OpenCombine
 #endif
-import StateMachine
+import StateMachines
 
 /// A Combine publisher (OpenCombine on Linux) of an `AsyncSequence`'s elements — the Swift
 /// counterpart of the talk's Flow → Publisher bridge.

@@ -3,7 +3,7 @@ import Combine
 #else
 import OpenCombine
 #endif
-import Store
+import MVI
 
 extension Store {
     /// The store's states as a publisher: the current state first, then changes (conflated while

@@ -1,5 +1,5 @@
 import Observation
-import Store
+import MVI
 
 /// An `Observable` view of a store for SwiftUI-style UIs (the talk's ObservableObject wrapper):
 /// `state` is a main-actor property that SwiftUI (or `withObservationTracking`) observes.

@@ -1,5 +1,6 @@
-import Store
-import StateMachine
+import Locking
+import MVI
+import StateMachines
 import Testing
 
 /// Makes tests of state logic exhaustive and readable: act on the store, then expect every state

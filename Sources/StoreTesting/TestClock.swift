@@ -1,4 +1,5 @@
-import StateMachine
+import Locking
+import StateMachines
 
 /// A `Clock` whose time moves only when a test says so: `sleep` suspends until `advance` passes the
 /// deadline. Inject it wherever production code takes a `Clock<Duration>` (e.g. `ContinuousClock`).

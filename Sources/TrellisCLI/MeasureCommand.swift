@@ -1,6 +1,6 @@
 import Foundation
 import PangoText
-import Text
+import Typesetting
 
 /// `trellis measure TEXT --font "DejaVu Sans Bold 17" [--width W] [--scale S] [--max-lines N]
 /// [--line-break word|char|head|middle|tail]`: measures TEXT (`-`: standard input) with Pango and

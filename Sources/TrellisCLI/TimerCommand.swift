@@ -1,8 +1,8 @@
 // `trellis timer [SECONDS] [--tick-ms MS] [--plain]` — the shared TimerFeature driving a terminal UI;
 // `trellis timer --graph mermaid|dot` prints the timer's state diagram (the README's picture).
 import Foundation
-import StateMachine
-import TimerFeature
+import StateMachines
+import CountdownTimer
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,7 +1,7 @@
 import CairoRender
 import PangoText
 import Render
-import Text
+import Typesetting
 import Trellis
 
 /// The Linux pixel host: interprets mount instructions into an in-memory view tree (the headless

@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import Render
-import Text
+import Typesetting
 import Trellis
 import UIKit
 
@@ -67,7 +67,7 @@ public final class UIKitHost: @MainActor MountHost {
         view.subviews + view.subviews.flatMap(descendants)
     }
 
-    private static func uiColor(_ color: Text.Color?) -> UIColor? {
+    private static func uiColor(_ color: Typesetting.Color?) -> UIColor? {
         color.map { UIColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) }
     }
 

@@ -1,7 +1,7 @@
 import CairoRender
 import PangoText
 import Render
-import Text
+import Typesetting
 
 /// The talk's banner card ("Проверьте автомобиль перед покупкой"): rounded background, border,
 /// title, subtitle and an image, laid out by hand with the Pango measurer like the talk's

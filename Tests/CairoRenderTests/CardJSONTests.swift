@@ -2,7 +2,7 @@ import CairoRender
 import Foundation
 import Render
 import Testing
-import Text
+import Typesetting
 
 /// The banner card written in the `trellis draw` JSON format, whose image file does not exist:
 /// the talk's card with its image placeholder.

@@ -2,7 +2,7 @@ import CairoRender
 import Foundation
 import Render
 import Testing
-import Text
+import Typesetting
 
 func decode(_ json: String) throws(DisplayListDecodingError) -> DisplayList {
     try DisplayListDecoder.decode(Data(json.utf8))

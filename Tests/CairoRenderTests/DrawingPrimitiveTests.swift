@@ -2,7 +2,7 @@ import CairoRender
 import PangoText
 import Render
 import Testing
-import Text
+import Typesetting
 
 /// Rows and columns of `bitmap` that contain ink (pixels darker than mid-grey), in device pixels.
 func inkBounds(_ bitmap: Bitmap) -> (minX: Int, maxX: Int, minY: Int, maxY: Int)? {

@@ -1,7 +1,7 @@
 import CairoRender
 import Render
 import Testing
-import Text
+import Typesetting
 
 @Suite("PNG encoding")
 struct PNGEncodingTests {

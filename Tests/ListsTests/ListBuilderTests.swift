@@ -1,7 +1,8 @@
 import Synchronization
 import Diffing
 import Lists
-import Store
+import Commands
+import MVI
 import Testing
 
 @Suite("List builder")

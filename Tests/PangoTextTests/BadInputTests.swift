@@ -1,7 +1,7 @@
 import Foundation
 import PangoText
 import Testing
-import Text
+import Typesetting
 
 @Suite("Pango measurer: bad input is handled and documented")
 struct BadInputTests {

@@ -1,6 +1,6 @@
 import PangoText
 import Testing
-import Text
+import Typesetting
 
 @Suite("Pango measurer from many threads")
 struct ConcurrencyTests {

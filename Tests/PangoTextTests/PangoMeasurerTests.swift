@@ -1,6 +1,6 @@
 import PangoText
 import Testing
-import Text
+import Typesetting
 
 let dejaVu17 = TextAttributes(family: "DejaVu Sans", size: 17)
 

@@ -1,6 +1,6 @@
 import Testing
 import Render
-import Text
+import Typesetting
 
 @Suite("Display list")
 struct DisplayListTests {

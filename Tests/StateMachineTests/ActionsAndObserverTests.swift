@@ -1,4 +1,5 @@
-import StateMachine
+import Locking
+import StateMachines
 import Testing
 
 /// A thread-safe list of what happened, in order.

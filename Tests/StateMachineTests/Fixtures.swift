@@ -1,4 +1,4 @@
-import StateMachine
+import StateMachines
 
 /// Tinder's classic example: matter changing phase.
 enum Matter: String, Equatable, Sendable, Codable {

@@ -1,5 +1,5 @@
 import Foundation
-import StateMachine
+import StateMachines
 import Testing
 
 @Suite("StateMachine: graph export")

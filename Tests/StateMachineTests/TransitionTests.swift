@@ -1,4 +1,4 @@
-import StateMachine
+import StateMachines
 import Testing
 
 @Suite("StateMachine: transitions and their reports")

@@ -1,5 +1,5 @@
 import Observation
-import Store
+import MVI
 import StoreObservation
 import Testing
 

@@ -1,11 +1,12 @@
+import Locking
 #if canImport(Combine)
 import Combine
 #else
 import OpenCombine
 #endif
-@testable import Store
+@testable import MVI
 import StoreCombine
-import StateMachine
+import StateMachines
 import Testing
 
 /// Waits on the main actor until `condition` holds (the bridge delivers asynchronously).

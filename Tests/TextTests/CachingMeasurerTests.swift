@@ -1,5 +1,5 @@
 import Testing
-import Text
+import Typesetting
 
 /// Counts how often it is asked, to see what the cache answers.
 final class CountingMeasurer: TextMeasurer {

@@ -1,5 +1,5 @@
 import Testing
-import Text
+import Typesetting
 
 @Suite("Fixed-advance measurer")
 struct FixedAdvanceMeasurerTests {

@@ -1,5 +1,5 @@
 import Testing
-import Text
+import Typesetting
 
 @Suite("Line break mode short names")
 struct LineBreakModeTests {

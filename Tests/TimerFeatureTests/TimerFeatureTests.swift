@@ -1,6 +1,6 @@
 import StoreTesting
 import Testing
-import TimerFeature
+import CountdownTimer
 
 @Suite("TimerFeature: behaviour in virtual time")
 struct TimerFeatureTests {

@@ -1,8 +1,9 @@
 import Foundation
-import Store
+import Commands
+import MVI
 import StoreTesting
 import Testing
-import TimerFeature
+import CountdownTimer
 
 @Suite("TimerFeature: props and commands")
 struct TimerPropsTests {

@@ -6,14 +6,14 @@ struct DispatcherTests {
     static let commands = ["measure", "layout", "timer", "draw", "render"]
 
     @Test func withoutArgumentsItPrintsUsageToStandardErrorAndExitsTwo() throws {
-        let run = try Trellis.run([])
+        let run = try TrellisBinary.run([])
         #expect(run.status == 2, "\(run)")
         #expect(run.stderrLines.first == "usage: trellis <command> [arguments]")
         #expect(run.stdout == "")
     }
 
     @Test func helpListsEverySubcommandAndExitsZero() throws {
-        let run = try Trellis.run(["help"])
+        let run = try TrellisBinary.run(["help"])
         #expect(run.status == 0, "\(run)")
         for command in Self.commands {
             #expect(run.stderrLines.contains { $0.hasPrefix("  \(command) ") }, "\(command) missing: \(run)")
@@ -21,7 +21,7 @@ struct DispatcherTests {
     }
 
     @Test func anUnknownCommandIsNamedAndExitsTwo() throws {
-        let run = try Trellis.run(["frobnicate"])
+        let run = try TrellisBinary.run(["frobnicate"])
         #expect(run.status == 2, "\(run)")
         #expect(run.stderrLines.first == "trellis: unknown command 'frobnicate'")
         #expect(run.stdout == "")
@@ -29,7 +29,7 @@ struct DispatcherTests {
 
     @Test func anUnknownCommandExitsTwoWithoutReadingStandardInput() throws {
         // A megabyte on stdin that nobody reads: the run must still end promptly with exit 2.
-        let run = try Trellis.run(["frobnicate"], input: String(repeating: "x", count: 1_000_000), timeout: 20)
+        let run = try TrellisBinary.run(["frobnicate"], input: String(repeating: "x", count: 1_000_000), timeout: 20)
         #expect(run.status == 2, "\(run)")
         #expect(run.stdout == "")
     }

@@ -15,7 +15,7 @@ struct DrawCommandTests {
     @Test func drawsAPNGOfTheCanvasSizeTimesTheScaleSilently() throws {
         let scratch = try Scratch()
         let input = try scratch.write(Self.card, to: "card.json")
-        let run = try Trellis.run(["draw", input.path, "--scale", "2", "-o", scratch.path("card.png")])
+        let run = try TrellisBinary.run(["draw", input.path, "--scale", "2", "-o", scratch.path("card.png")])
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout == "" && run.stderr == "")
         #expect(PNGHeader(contentsOf: scratch.url.appendingPathComponent("card.png")) == PNGHeader(width: 80, height: 60))
@@ -24,7 +24,7 @@ struct DrawCommandTests {
     @Test func withoutDashOTheOutputIsTheInputPathWithPNGExtension() throws {
         let scratch = try Scratch()
         let input = try scratch.write(Self.card, to: "card.json")
-        let run = try Trellis.run(["draw", input.path])
+        let run = try TrellisBinary.run(["draw", input.path])
         #expect(run.status == 0, "\(run)")
         #expect(PNGHeader(contentsOf: scratch.url.appendingPathComponent("card.png")) == PNGHeader(width: 40, height: 30))
     }
@@ -32,8 +32,8 @@ struct DrawCommandTests {
     @Test func theSameListGivesByteIdenticalPNGsAlsoFromStandardInput() throws {
         let scratch = try Scratch()
         let input = try scratch.write(Self.card, to: "card.json")
-        let fromFile = try Trellis.run(["draw", input.path, "--scale", "3", "-o", scratch.path("a.png")])
-        let fromStdin = try Trellis.run(["draw", "-", "--scale", "3", "-o", scratch.path("b.png")], input: Self.card)
+        let fromFile = try TrellisBinary.run(["draw", input.path, "--scale", "3", "-o", scratch.path("a.png")])
+        let fromStdin = try TrellisBinary.run(["draw", "-", "--scale", "3", "-o", scratch.path("b.png")], input: Self.card)
         #expect(fromFile.status == 0 && fromStdin.status == 0, "\(fromFile)\n\(fromStdin)")
         let first = try Data(contentsOf: scratch.url.appendingPathComponent("a.png"))
         let second = try Data(contentsOf: scratch.url.appendingPathComponent("b.png"))
@@ -56,7 +56,7 @@ struct DrawCommandTests {
     @Test(arguments: undecodable)
     func aListThatDoesNotDecodeIsOneLineNamingTheJSONPathWithExitTwoAndNoPNG(list: String, message: String) throws {
         let scratch = try Scratch()
-        let run = try Trellis.run(["draw", "-", "-o", scratch.path("out.png")], input: list)
+        let run = try TrellisBinary.run(["draw", "-", "-o", scratch.path("out.png")], input: list)
         #expect(run.status == 2, "\(run)")
         #expect(run.stderrLines.count == 1, "\(run)")
         #expect(run.stderr.hasPrefix(message), "\(run)")
@@ -67,7 +67,7 @@ struct DrawCommandTests {
     @Test func unbalancedPushAndPopAreRepairedAndReportedWithExitTwo() throws {
         let scratch = try Scratch()
         let list = ##"{"size": [10, 10], "items": [{"type": "pop"}, {"type": "pushClip", "rect": [0, 0, 5, 5]}]}"##
-        let run = try Trellis.run(["draw", "-", "-o", scratch.path("out.png")], input: list)
+        let run = try TrellisBinary.run(["draw", "-", "-o", scratch.path("out.png")], input: list)
         #expect(run.status == 2, "\(run)")
         #expect(run.stderrLines == [
             "trellis draw: $.items[0]: pop without a matching push (ignored)",
@@ -84,8 +84,8 @@ struct DrawCommandTests {
         let withoutImage = ##"{"size": [40, 30], "background": "#FFFFFF", "items": []}"##
         let input = try scratch.write(withImage, to: "image.json")
         let blank = try scratch.write(withoutImage, to: "blank.json")
-        let run = try Trellis.run(["draw", input.path, "-o", scratch.path("image.png")])
-        _ = try Trellis.run(["draw", blank.path, "-o", scratch.path("blank.png")])
+        let run = try TrellisBinary.run(["draw", input.path, "-o", scratch.path("image.png")])
+        _ = try TrellisBinary.run(["draw", blank.path, "-o", scratch.path("blank.png")])
         #expect(run.status == 2, "\(run)")
         #expect(run.stderrLines.count == 1)
         #expect(run.stderr.hasPrefix("trellis draw: $.items[0]: cannot read image"), "\(run)")
@@ -101,14 +101,14 @@ struct DrawCommandTests {
         let scratch = try Scratch()
         let list = ##"{"size": [40, 30], "items": [{"type": "image", "frame": [0, 0, 10, 10], "path": "nope.png"}]}"##
         let input = try scratch.write(list, to: "list.json")
-        let run = try Trellis.run(["draw", input.path, "-o", scratch.path("out.png")])
+        let run = try TrellisBinary.run(["draw", input.path, "-o", scratch.path("out.png")])
         #expect(run.status == 2, "\(run)")
         #expect(run.stderr.contains(scratch.path("nope.png")), "\(run)")
         #expect(FileManager.default.fileExists(atPath: scratch.path("out.png")))
     }
 
     @Test func aNonPositiveScaleIsAUsageErrorWithExitTwo() throws {
-        let run = try Trellis.run(["draw", "-", "--scale", "0"], input: Self.card)
+        let run = try TrellisBinary.run(["draw", "-", "--scale", "0"], input: Self.card)
         #expect(run.status == 2, "\(run)")
         #expect(run.stderrLines.first == "trellis draw: --scale: '0' is not a positive number")
     }

@@ -39,7 +39,7 @@ struct LayoutCommandTests {
     @Test func oneCaseInPrintsOneLayoutObject() throws {
         let scratch = try Scratch()
         let file = try scratch.write(Self.rowCase, to: "row.json")
-        let run = try Trellis.run(["layout", file.path])
+        let run = try TrellisBinary.run(["layout", file.path])
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout == Self.rowLayout + "\n")
         #expect(run.stderr == "")
@@ -48,7 +48,7 @@ struct LayoutCommandTests {
     @Test func anArrayOfCasesInPrintsAnArrayOfLayoutsInTheSameOrder() throws {
         let scratch = try Scratch()
         let file = try scratch.write("[\(Self.passingCase("a", width: 10)), \(Self.rowCase)]", to: "cases.json")
-        let run = try Trellis.run(["layout", file.path])
+        let run = try TrellisBinary.run(["layout", file.path])
         #expect(run.status == 0, "\(run)")
         let layouts = try #require(try parseJSON(run.stdout) as? [[String: Any]])
         #expect(layouts.count == 2)
@@ -59,16 +59,16 @@ struct LayoutCommandTests {
     }
 
     @Test func anArrayOfOneCaseStillPrintsAnArrayAndAnEmptyArrayPrintsAnEmptyArray() throws {
-        let one = try Trellis.run(["layout", "-"], input: "[\(Self.rowCase)]")
+        let one = try TrellisBinary.run(["layout", "-"], input: "[\(Self.rowCase)]")
         #expect(one.status == 0, "\(one)")
         #expect(one.stdout == "[" + Self.rowLayout + "]\n")
-        let none = try Trellis.run(["layout", "-"], input: "[]")
+        let none = try TrellisBinary.run(["layout", "-"], input: "[]")
         #expect(none.status == 0, "\(none)")
         #expect(none.stdout == "[]\n")
     }
 
     @Test func aDashReadsTheCaseFromStandardInput() throws {
-        let run = try Trellis.run(["layout", "-"], input: Self.rowCase)
+        let run = try TrellisBinary.run(["layout", "-"], input: Self.rowCase)
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout == Self.rowLayout + "\n")
     }
@@ -78,7 +78,7 @@ struct LayoutCommandTests {
     @Test func checkPrintsEachFailureWithItsFirstDifferingNodeAndEndsWithTheTotals() throws {
         let scratch = try Scratch()
         let file = try scratch.write(Self.checkCases, to: "cases.json")
-        let run = try Trellis.run(["layout", "--check", file.path])
+        let run = try TrellisBinary.run(["layout", "--check", file.path])
         #expect(run.stdoutLines == [
             "FAIL grow: root.children[1].width: expected 60, got 50",
             "1 passed, 1 failed, 1 skipped",
@@ -88,7 +88,7 @@ struct LayoutCommandTests {
     @Test func checkExitsWithOneWhenAnyCaseFails() throws {
         let scratch = try Scratch()
         let file = try scratch.write(Self.checkCases, to: "cases.json")
-        let run = try Trellis.run(["layout", "--check", file.path])
+        let run = try TrellisBinary.run(["layout", "--check", file.path])
         #expect(run.status == 1, "\(run)")
         #expect(run.stderr == "")
     }
@@ -97,7 +97,7 @@ struct LayoutCommandTests {
         let scratch = try Scratch()
         let file = try scratch.write("[\(Self.passingCase("a", width: 10)), \(Self.passingCase("b", width: 20))]",
                                      to: "cases.json")
-        let run = try Trellis.run(["layout", "--check", file.path])
+        let run = try TrellisBinary.run(["layout", "--check", file.path])
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout == "2 passed, 0 failed, 0 skipped\n")
         #expect(run.stderr == "")
@@ -110,7 +110,7 @@ struct LayoutCommandTests {
              {"name": "beyond", "root": {"style": {"width": 10, "height": 5}},
               "expected": {"left": 0, "top": 0, "width": 10.002, "height": 5}}]
             """
-        let run = try Trellis.run(["layout", "--check", "-"], input: cases)
+        let run = try TrellisBinary.run(["layout", "--check", "-"], input: cases)
         #expect(run.status == 1, "\(run)")
         #expect(run.stdoutLines.count == 2)
         #expect(run.stdoutLines.first?.hasPrefix("FAIL beyond: root.width: expected 10.002") == true)
@@ -121,15 +121,15 @@ struct LayoutCommandTests {
         let scratch = try Scratch()
         let first = try scratch.write(Self.passingCase("a", width: 10), to: "a.json")
         let second = try scratch.write(Self.checkCases, to: "b.json")
-        let run = try Trellis.run(["layout", "--check", first.path, second.path])
+        let run = try TrellisBinary.run(["layout", "--check", first.path, second.path])
         #expect(run.status == 1, "\(run)")
         #expect(run.stdoutLines.last == "2 passed, 1 failed, 1 skipped")
     }
 
     @Test func checkPassesTheWholeYogaCorpus() throws {
-        let corpus = Trellis.shared.appendingPathComponent("flexbox/yoga-cases.json")
+        let corpus = TrellisBinary.shared.appendingPathComponent("flexbox/yoga-cases.json")
         try #require(FileManager.default.fileExists(atPath: corpus.path), "missing \(corpus.path) (../shared beside the repo)")
-        let run = try Trellis.run(["layout", "--check", corpus.path], timeout: 120)
+        let run = try TrellisBinary.run(["layout", "--check", corpus.path], timeout: 120)
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout == "1088 passed, 0 failed, 92 skipped\n")
     }
@@ -139,7 +139,7 @@ struct LayoutCommandTests {
     @Test func benchPrintsOneJSONLinePerCaseWithNameNodesRunsAndTimes() throws {
         let scratch = try Scratch()
         let file = try scratch.write("[\(Self.passingCase("a", width: 10)), \(Self.rowCase)]", to: "cases.json")
-        let run = try Trellis.run(["layout", "--bench", "--runs", "5", file.path])
+        let run = try TrellisBinary.run(["layout", "--bench", "--runs", "5", file.path])
         #expect(run.status == 0, "\(run)")
         #expect(run.stderr == "")
         let lines = try run.stdoutLines.map { try #require(try parseJSON($0) as? [String: Any]) }
@@ -160,7 +160,7 @@ struct LayoutCommandTests {
             {"name": "mutate", "root": {"style": {"width": 100}, "children": [{"style": {"height": 10}}]},
              "bench": {"mutate": {"path": [0], "style": {"height": 20}}}}
             """
-        let run = try Trellis.run(["layout", "--bench", "--runs", "3", "-"], input: mutating)
+        let run = try TrellisBinary.run(["layout", "--bench", "--runs", "3", "-"], input: mutating)
         #expect(run.status == 0, "\(run)")
         let line = try #require(try parseJSON(run.stdout) as? [String: Any])
         #expect(line["name"] as? String == "mutate")
@@ -168,9 +168,9 @@ struct LayoutCommandTests {
     }
 
     @Test func benchRunsTheSharedBenchmarkTrees() throws {
-        let file = Trellis.shared.appendingPathComponent("flexbox/bench/chain16.json")
+        let file = TrellisBinary.shared.appendingPathComponent("flexbox/bench/chain16.json")
         try #require(FileManager.default.fileExists(atPath: file.path), "missing \(file.path)")
-        let run = try Trellis.run(["layout", "--bench", "--runs", "3", file.path])
+        let run = try TrellisBinary.run(["layout", "--bench", "--runs", "3", file.path])
         #expect(run.status == 0, "\(run)")
         #expect(run.stdoutLines.count == 1)
         let line = try #require(try parseJSON(run.stdout) as? [String: Any])
@@ -186,14 +186,14 @@ struct LayoutCommandTests {
              {"name": "3", "root": {"children": [{}, {}, {"style": {"flexGrow": "x"}}]}}]
             """
         let file = try scratch.write(cases, to: "bad.json")
-        let run = try Trellis.run(["layout", file.path])
+        let run = try TrellisBinary.run(["layout", file.path])
         #expect(run.status == 2, "\(run)")
         #expect(run.stderr == "\(file.path): cases[3].root.children[2].style.flexGrow: expected a number, got \"x\"\n")
         #expect(run.stdout == "")
     }
 
     @Test func badInputOnStandardInputNamesOnlyTheJSONPath() throws {
-        let run = try Trellis.run(["layout", "-"], input: #"{"name": "a", "root": {"style": {"flexGrow": "x"}}}"#)
+        let run = try TrellisBinary.run(["layout", "-"], input: #"{"name": "a", "root": {"style": {"flexGrow": "x"}}}"#)
         #expect(run.status == 2, "\(run)")
         #expect(run.stderr == "case.root.style.flexGrow: expected a number, got \"x\"\n")
         #expect(run.stdout == "")
@@ -207,7 +207,7 @@ struct LayoutCommandTests {
         (#"{"name": "a", "root": {"measure": {"type": "lorem"}}}"#, #"case.root.measure.type: unknown measure kind "lorem""#),
     ])
     func everyKindOfBadInputIsOneErrorLineWithExitTwoAndNothingOnStdout(input: String, message: String) throws {
-        let run = try Trellis.run(["layout", "-"], input: input)
+        let run = try TrellisBinary.run(["layout", "-"], input: input)
         #expect(run.status == 2, "\(run)")
         #expect(run.stderrLines.count == 1, "\(run)")
         #expect(run.stderr.hasPrefix(message), "\(run)")
@@ -223,7 +223,7 @@ struct LayoutCommandTests {
     func numbersTooLargeForTheEngineAreAnErrorNamingThePlaceNeverNaNOrInfinityInTheOutput(
         style: String, message: String
     ) throws {
-        let run = try Trellis.run(["layout", "-"], input: #"{"name": "a", "root": {"style": {"# + style + "}}}")
+        let run = try TrellisBinary.run(["layout", "-"], input: #"{"name": "a", "root": {"style": {"# + style + "}}}")
         #expect(run.status == 2, "\(run)")
         #expect(run.stderr.hasPrefix(message), "\(run)")
         #expect(run.stdout == "")
@@ -234,7 +234,7 @@ struct LayoutCommandTests {
         let scratch = try Scratch()
         let good = try scratch.write(Self.checkCases, to: "good.json")
         let bad = try scratch.write(#"{"name": "a", "root": {"style": {"width": true}}}"#, to: "bad.json")
-        let run = try Trellis.run(["layout"] + mode + [good.path, bad.path])
+        let run = try TrellisBinary.run(["layout"] + mode + [good.path, bad.path])
         #expect(run.status == 2, "\(run)")
         #expect(run.stdout == "")
         #expect(run.stderrLines.count == 1)
@@ -243,14 +243,14 @@ struct LayoutCommandTests {
 
     @Test func aMissingFileIsReportedWithExitTwo() throws {
         let scratch = try Scratch()
-        let run = try Trellis.run(["layout", scratch.path("absent.json")])
+        let run = try TrellisBinary.run(["layout", scratch.path("absent.json")])
         #expect(run.status == 2, "\(run)")
         #expect(run.stderr.hasPrefix(scratch.path("absent.json") + ": cannot read"))
         #expect(run.stdout == "")
     }
 
     @Test func anUnknownOptionIsAUsageErrorWithExitTwo() throws {
-        let run = try Trellis.run(["layout", "--frobnicate", "x.json"])
+        let run = try TrellisBinary.run(["layout", "--frobnicate", "x.json"])
         #expect(run.status == 2, "\(run)")
         #expect(run.stderr.hasPrefix("trellis layout: unknown option --frobnicate\nusage: trellis layout"))
         #expect(run.stdout == "")

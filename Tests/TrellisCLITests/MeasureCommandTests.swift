@@ -6,7 +6,7 @@ import Testing
 @Suite("trellis measure")
 struct MeasureCommandTests {
     static func measure(_ arguments: [String], input: String = "") throws -> (Outcome, [String: Any]) {
-        let run = try Trellis.run(["measure"] + arguments, input: input)
+        let run = try TrellisBinary.run(["measure"] + arguments, input: input)
         let report = try #require(try parseJSON(run.stdout) as? [String: Any], "\(run)")
         return (run, report)
     }
@@ -97,7 +97,7 @@ struct MeasureCommandTests {
     }
 
     @Test func aNonNumericWidthIsAUsageErrorWithExitTwoAndNothingOnStdout() throws {
-        let run = try Trellis.run(["measure", "Hi", "--width", "x"])
+        let run = try TrellisBinary.run(["measure", "Hi", "--width", "x"])
         #expect(run.status == 2, "\(run)")
         #expect(run.stderrLines.first == "trellis measure: --width: 'x' is not a number")
         #expect(run.stdout == "")

@@ -10,7 +10,7 @@ struct RenderCommandTests {
     /// The sample listing Props as printed by `--print-props`, edited by `change` and written to `name`.
     static func listingProps(in scratch: Scratch, name: String,
                              _ change: (inout [String: Any]) -> Void = { _ in }) throws -> URL {
-        let run = try Trellis.run(["render", "listing", "--print-props"])
+        let run = try TrellisBinary.run(["render", "listing", "--print-props"])
         #expect(run.status == 0, "\(run)")
         var props = try #require(try parseJSON(run.stdout) as? [String: Any])
         change(&props)
@@ -29,7 +29,7 @@ struct RenderCommandTests {
     // MARK: --dump
 
     @Test func dumpPrintsTheMountedHierarchyWithKindsIdsFramesAndTexts() throws {
-        let run = try Trellis.run(["render", "listing"] + Self.device + ["--dump"])
+        let run = try TrellisBinary.run(["render", "listing"] + Self.device + ["--dump"])
         #expect(run.status == 0, "\(run)")
         #expect(run.stderr == "")
         let lines = run.stdoutLines
@@ -41,20 +41,20 @@ struct RenderCommandTests {
     }
 
     @Test func withoutADeviceItLaysOutForTheIPhoneX() throws {
-        let run = try Trellis.run(["render", "listing", "--dump"])
+        let run = try TrellisBinary.run(["render", "listing", "--dump"])
         #expect(run.status == 0, "\(run)")
         #expect(run.stdoutLines.first == "box v1 #listing [0 0 375×812]")
     }
 
     @Test func dumpFollowsTheDeviceOrientation() throws {
-        let run = try Trellis.run(["render", "login"] + Self.device + ["--landscape", "--dump"])
+        let run = try TrellisBinary.run(["render", "login"] + Self.device + ["--landscape", "--dump"])
         #expect(run.status == 0, "\(run)")
         #expect(run.stdoutLines.first == "box v1 #login-form [0 0 568×320]")
     }
 
     @Test func rightToLeftMirrorsRowsSoTheBannerImageLeads() throws {
-        let ltr = try Trellis.run(["render", "listing"] + Self.device + ["--dump"])
-        let rtl = try Trellis.run(["render", "listing"] + Self.device + ["--rtl", "--dump"])
+        let ltr = try TrellisBinary.run(["render", "listing"] + Self.device + ["--dump"])
+        let rtl = try TrellisBinary.run(["render", "listing"] + Self.device + ["--rtl", "--dump"])
         #expect(ltr.status == 0 && rtl.status == 0, "\(rtl)")
         // The banner (288 pt wide, 12 pt padding) holds the texts' column (132 pt) and the 120 pt image.
         #expect(ltr.stdoutLines.contains { $0.contains("image v") && $0.contains("[156 12 120×120]") }, "\(ltr)")
@@ -63,13 +63,13 @@ struct RenderCommandTests {
 
     @Test func tapPerformsTheCommandOfTheDeepestTappableElement() throws {
         // The call button spans x 16…304, y 504…560 on the iPhone SE (call bar at y 496, button at y 8 in it).
-        let run = try Trellis.run(["render", "listing"] + Self.device + ["--tap", "160,530"])
+        let run = try TrellisBinary.run(["render", "listing"] + Self.device + ["--tap", "160,530"])
         #expect(run.status == 0, "\(run)")
         #expect(run.stderr == "command: call\n")
     }
 
     @Test func tapOnNothingTappableSaysSo() throws {
-        let run = try Trellis.run(["render", "listing"] + Self.device + ["--tap", "1,1"])
+        let run = try TrellisBinary.run(["render", "listing"] + Self.device + ["--tap", "1,1"])
         #expect(run.status == 0, "\(run)")
         #expect(run.stderr == "trellis render: nothing tappable at (1.0, 1.0)\n")
     }
@@ -78,7 +78,7 @@ struct RenderCommandTests {
         let scratch = try Scratch()
         let props = try Self.listingProps(in: scratch, name: "props.json",
                                           Self.setting("title", of: "banner", to: "Новый заголовок"))
-        let run = try Trellis.run(["render", "listing"] + Self.device + ["--props", props.path, "--dump"])
+        let run = try TrellisBinary.run(["render", "listing"] + Self.device + ["--props", props.path, "--dump"])
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout.contains("\"Новый заголовок\""))
         #expect(!run.stdout.contains("\"Проверьте автомобиль перед покупкой\""))
@@ -89,7 +89,7 @@ struct RenderCommandTests {
     @Test func dashOWritesAPNGOfTheDevicePixelSizeAndSaysWhere() throws {
         let scratch = try Scratch()
         let output = scratch.path("login.png")
-        let run = try Trellis.run(["render", "login"] + Self.device + ["-o", output])
+        let run = try TrellisBinary.run(["render", "login"] + Self.device + ["-o", output])
         #expect(run.status == 0, "\(run)")
         #expect(run.stdoutLines.count == 1)
         #expect(run.stdout.hasPrefix("wrote \(output) (iphone-se portrait, 640×1136 px, "), "\(run)")
@@ -101,7 +101,7 @@ struct RenderCommandTests {
         var pictures: [String: Data] = [:]
         for state in ["possible", "inProgress", "disabled"] {
             let output = scratch.path("\(state).png")
-            let run = try Trellis.run(["render", "login"] + Self.device + ["--login-state", state, "-o", output])
+            let run = try TrellisBinary.run(["render", "login"] + Self.device + ["--login-state", state, "-o", output])
             #expect(run.status == 0, "\(run)")
             pictures[state] = try Data(contentsOf: URL(fileURLWithPath: output))
         }
@@ -110,8 +110,8 @@ struct RenderCommandTests {
 
     @Test func darkModeChangesThePixelsButNotTheHierarchy() throws {
         let scratch = try Scratch()
-        let light = try Trellis.run(["render", "login"] + Self.device + ["--dump", "-o", scratch.path("light.png")])
-        let dark = try Trellis.run(["render", "login"] + Self.device + ["--dark", "--dump", "-o", scratch.path("dark.png")])
+        let light = try TrellisBinary.run(["render", "login"] + Self.device + ["--dump", "-o", scratch.path("light.png")])
+        let dark = try TrellisBinary.run(["render", "login"] + Self.device + ["--dark", "--dump", "-o", scratch.path("dark.png")])
         #expect(light.status == 0 && dark.status == 0, "\(dark)")
         #expect(light.stdoutLines.dropLast() == dark.stdoutLines.dropLast())
         let lightPNG = try Data(contentsOf: scratch.url.appendingPathComponent("light.png"))
@@ -128,7 +128,7 @@ struct RenderCommandTests {
             rows[1]["value"] = 42
             props["characteristics"] = rows
         }
-        let run = try Trellis.run(["render", "listing"] + Self.device + ["--props", props.path, "-o", scratch.path("x.png")])
+        let run = try TrellisBinary.run(["render", "listing"] + Self.device + ["--props", props.path, "-o", scratch.path("x.png")])
         #expect(run.status == 2, "\(run)")
         #expect(run.stderrLines.count == 1, "\(run)")
         #expect(run.stderr.hasPrefix("trellis render: \(props.path): $.characteristics[1].value: expected a string"))
@@ -137,7 +137,7 @@ struct RenderCommandTests {
     }
 
     @Test func aMissingKeyIsNamedByItsJSONPath() throws {
-        let run = try Trellis.run(["render", "listing", "--props", "-", "--dump"], input: #"{"banner": 5}"#)
+        let run = try TrellisBinary.run(["render", "listing", "--props", "-", "--dump"], input: #"{"banner": 5}"#)
         #expect(run.status == 2, "\(run)")
         #expect(run.stderrLines.count == 1, "\(run)")
         #expect(run.stderr.hasPrefix("trellis render: -: $."), "\(run)")
@@ -147,7 +147,7 @@ struct RenderCommandTests {
     @Test func anUnknownCommandNameCannotBeInjectedThroughProps() throws {
         let scratch = try Scratch()
         let props = try Self.listingProps(in: scratch, name: "hack.json", Self.setting("call", of: "call", to: "hack"))
-        let run = try Trellis.run(["render", "listing"] + Self.device + ["--props", props.path, "--dump"])
+        let run = try TrellisBinary.run(["render", "listing"] + Self.device + ["--props", props.path, "--dump"])
         #expect(run.status == 2, "\(run)")
         #expect(run.stderr.hasPrefix("trellis render: \(props.path): $.call.call: no live Command named 'hack'"), "\(run)")
         #expect(run.stdout == "")
@@ -163,7 +163,7 @@ struct RenderCommandTests {
             props["characteristics"] = rows
         }
         let frames = scratch.path("frames")
-        let run = try Trellis.run(["render", "listing"] + Self.device
+        let run = try TrellisBinary.run(["render", "listing"] + Self.device
                                   + ["--transition-to", next.path, "--frames", "3", "-o", frames])
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout == "wrote 3 frames to \(frames)\n")
@@ -171,8 +171,8 @@ struct RenderCommandTests {
         #expect(written == ["frame-000.png", "frame-001.png", "frame-002.png"])
 
         // The first frame is the current screen, the last one the next screen, the middle one neither.
-        let start = try Trellis.run(["render", "listing"] + Self.device + ["-o", scratch.path("start.png")])
-        let end = try Trellis.run(["render", "listing"] + Self.device + ["--props", next.path, "-o", scratch.path("end.png")])
+        let start = try TrellisBinary.run(["render", "listing"] + Self.device + ["-o", scratch.path("start.png")])
+        let end = try TrellisBinary.run(["render", "listing"] + Self.device + ["--props", next.path, "-o", scratch.path("end.png")])
         #expect(start.status == 0 && end.status == 0)
         func png(_ path: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: path)) }
         let first = try png(frames + "/frame-000.png"), middle = try png(frames + "/frame-001.png")
@@ -187,7 +187,7 @@ struct RenderCommandTests {
         let scratch = try Scratch()
         let bad = try scratch.write(#"{"price": []}"#, to: "bad.json")
         let frames = scratch.path("frames")
-        let run = try Trellis.run(["render", "listing"] + Self.device
+        let run = try TrellisBinary.run(["render", "listing"] + Self.device
                                   + ["--transition-to", bad.path, "--frames", "3", "-o", frames])
         #expect(run.status == 2, "\(run)")
         #expect(run.stderrLines.count == 1, "\(run)")
@@ -199,14 +199,14 @@ struct RenderCommandTests {
     @Test func badNextPropsPrintNothingEvenWithDump() throws {
         let scratch = try Scratch()
         let bad = try scratch.write(#"{"price": []}"#, to: "bad.json")
-        let run = try Trellis.run(["render", "listing"] + Self.device
+        let run = try TrellisBinary.run(["render", "listing"] + Self.device
                                   + ["--dump", "--transition-to", bad.path, "--frames", "3", "-o", scratch.path("frames")])
         #expect(run.status == 2, "\(run)")
         #expect(run.stdout == "", "the hierarchy must not be printed before the next Props are known to decode")
     }
 
     @Test func aTransitionWithoutAnOutputDirectoryIsAUsageErrorSayingSo() throws {
-        let run = try Trellis.run(["render", "listing"] + Self.device + ["--transition-to", "next.json"])
+        let run = try TrellisBinary.run(["render", "listing"] + Self.device + ["--transition-to", "next.json"])
         #expect(run.status == 2, "\(run)")
         #expect(run.stderrLines.first == "trellis render: --transition-to needs -o DIR", "\(run)")
     }
@@ -214,7 +214,7 @@ struct RenderCommandTests {
     // MARK: Usage
 
     @Test func anUnknownDeviceIsAUsageErrorThatListsTheDevices() throws {
-        let run = try Trellis.run(["render", "listing", "--device", "nokia-3310", "--dump"])
+        let run = try TrellisBinary.run(["render", "listing", "--device", "nokia-3310", "--dump"])
         #expect(run.status == 2, "\(run)")
         #expect(run.stderrLines.first == "trellis render: unknown device 'nokia-3310'")
         #expect(run.stderr.contains("iphone-se") && run.stderr.contains("ipad-one-third"))
@@ -222,7 +222,7 @@ struct RenderCommandTests {
     }
 
     @Test func anUnknownScreenIsAUsageErrorWithExitTwo() throws {
-        let run = try Trellis.run(["render", "settings", "--dump"])
+        let run = try TrellisBinary.run(["render", "settings", "--dump"])
         #expect(run.status == 2, "\(run)")
         #expect(run.stderrLines.first == "trellis render: unknown screen 'settings' (expected listing or login)")
     }

@@ -7,7 +7,7 @@ import Testing
 struct TimerCommandTests {
     @Test func withoutATerminalItCountsDownOneLinePerTickAndExitsZero() throws {
         // 3 seconds of 200 ms each: about 0.6 s of wall time.
-        let run = try Trellis.run(["timer", "3", "--tick-ms", "200"], timeout: 30)
+        let run = try TrellisBinary.run(["timer", "3", "--tick-ms", "200"], timeout: 30)
         #expect(run.status == 0, "\(run)")
         #expect(run.stderr == "")
         let ticks = [
@@ -30,21 +30,21 @@ struct TimerCommandTests {
     }
 
     @Test func withoutATerminalItWritesNoEscapeSequences() throws {
-        let run = try Trellis.run(["timer", "1", "--tick-ms", "50"], timeout: 30)
+        let run = try TrellisBinary.run(["timer", "1", "--tick-ms", "50"], timeout: 30)
         #expect(run.status == 0, "\(run)")
         #expect(!run.stdout.contains("\u{1B}"))
         #expect(!run.stdout.contains("\r"))
     }
 
     @Test func graphPrintsTheStateDiagramAsMermaid() throws {
-        let run = try Trellis.run(["timer", "--graph", "mermaid"])
+        let run = try TrellisBinary.run(["timer", "--graph", "mermaid"])
         #expect(run.status == 0, "\(run)")
         #expect(run.stdoutLines.first == "stateDiagram-v2")
         #expect(run.stdoutLines.contains("    idle --> running: start"), "\(run)")
     }
 
     @Test func graphPrintsTheStateDiagramAsDot() throws {
-        let run = try Trellis.run(["timer", "--graph", "dot"])
+        let run = try TrellisBinary.run(["timer", "--graph", "dot"])
         #expect(run.status == 0, "\(run)")
         #expect(run.stdout.hasPrefix("digraph"), "\(run)")
         #expect(run.stdout.contains("idle") && run.stdout.contains("running"))
@@ -52,7 +52,7 @@ struct TimerCommandTests {
 
     @Test(arguments: [["0"], ["360000"], ["abc"], ["3", "4"], ["--tick-ms", "0"], ["--graph", "svg"]])
     func outOfRangeOrUnknownArgumentsAreUsageErrorsWithExitTwo(arguments: [String]) throws {
-        let run = try Trellis.run(["timer"] + arguments, timeout: 10)
+        let run = try TrellisBinary.run(["timer"] + arguments, timeout: 10)
         #expect(run.status == 2, "\(run)")
         #expect(run.stderr.contains("usage: trellis timer"), "\(run)")
         #expect(run.stdout == "")

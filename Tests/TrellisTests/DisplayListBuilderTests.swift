@@ -1,6 +1,6 @@
 import Render
 import Testing
-import Text
+import Typesetting
 @testable import Trellis
 
 @Suite struct DisplayListBuilderTests {

@@ -1,8 +1,9 @@
 import Flexbox
 import Render
-import Store
+import Commands
+import MVI
 import Testing
-import Text
+import Typesetting
 @testable import Trellis
 
 @Suite struct ElementDSLTests {

@@ -3,7 +3,7 @@ import Foundation
 import PangoText
 import Render
 import Testing
-import Text
+import Typesetting
 @testable import Trellis
 @testable import TrellisCairo
 @testable import TrellisScreens

@@ -1,8 +1,9 @@
 import Render
-import Store
+import Commands
+import MVI
 import Synchronization
 import Testing
-import Text
+import Typesetting
 @testable import Trellis
 
 /// Records which commands ran.

@@ -2,7 +2,7 @@ import Flexbox
 import Synchronization
 import Render
 import Testing
-import Text
+import Typesetting
 @testable import Trellis
 
 /// The layout pass with a fixed-advance measurer (10 pt per character, 10 pt lines).

@@ -2,7 +2,7 @@ import Foundation
 import PangoText
 import Render
 import Testing
-import Text
+import Typesetting
 @testable import Trellis
 @testable import TrellisScreens
 

@@ -1,7 +1,7 @@
 import Foundation
 import Render
 import Testing
-import Text
+import Typesetting
 @testable import Trellis
 @testable import TrellisScreens
 

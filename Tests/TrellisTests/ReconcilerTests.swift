@@ -1,6 +1,6 @@
 import Render
 import Testing
-import Text
+import Typesetting
 @testable import Trellis
 
 /// Tests of the reconciler on hand-written laid-out trees (independent of the layout pass).
@@ -159,11 +159,6 @@ import Text
         }
         let removes = instructions.filter { if case .remove = $0 { return true } else { return false } }.count
         #expect(removes == Set(before).subtracting(after).count)
-    }
-
-    @Test func longestIncreasingSubsequenceSkipsNewChildren() {
-        #expect(longestIncreasingSubsequence(of: [3, nil, 0, 1, nil, 2]) == [2, 3, 5])
-        #expect(longestIncreasingSubsequence(of: []) == [])
     }
 }
 

@@ -1,9 +1,10 @@
 import Foundation
 import Lists
 import Render
-import Store
+import Commands
+import MVI
 import Testing
-import Text
+import Typesetting
 @testable import Trellis
 @testable import TrellisScreens
 

@@ -51,3 +51,24 @@ struct IncreasingRun {
         }
     }
 }
+
+/// Which positions of `values` belong to one longest strictly increasing run of its non-nil
+/// values (`nil` positions are never in it). The reconciler keeps such children in place and
+/// moves the others, as the list diff does.
+/// - Complexity: O(n) when the values are mostly in order, O(n log n) at worst.
+public func longestIncreasingRun(of values: [Int?]) -> [Bool] {
+    var run = IncreasingRun()
+    var positions: [Int] = []
+    positions.reserveCapacity(values.count)
+    for (position, value) in values.enumerated() {
+        guard let value else { continue }
+        positions.append(position)
+        run.append(Int32(truncatingIfNeeded: value))
+    }
+    run.solve()
+    var result = Array(repeating: false, count: values.count)
+    for (index, position) in positions.enumerated() where run.keeps[index] {
+        result[position] = true
+    }
+    return result
+}

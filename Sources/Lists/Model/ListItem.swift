@@ -1,5 +1,5 @@
 import Diffing
-import Store
+import Commands
 
 /// What an item does when the user acts on it. Commands are the only way back from a list to
 /// the state layer; they do not take part in content equality (a changed command needs no

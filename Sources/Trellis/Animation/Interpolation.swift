@@ -1,5 +1,5 @@
 import Render
-import Text
+import Typesetting
 
 /// Linear interpolation between two values of the same type, for animated view properties.
 protocol Interpolatable {

@@ -1,5 +1,5 @@
 import Render
-import Text
+import Typesetting
 
 /// A stroke drawn inside the element's frame.
 public struct Border: Hashable, Sendable {

@@ -1,6 +1,6 @@
 import Render
-import Store
-import Text
+import Commands
+import Typesetting
 
 // Modifiers that change how an element's box is painted, who it is, and what it says to assistive
 // technology. Each returns a new element; none has side effects.

@@ -1,5 +1,5 @@
 import Flexbox
-import Store
+import Commands
 
 /// One node of a declarative element tree: what to show (content), how to paint its box
 /// (appearance), how to lay it out (flex style), who it is (key) and what tapping it does.

@@ -1,5 +1,5 @@
 import Render
-import Text
+import Typesetting
 
 /// A text element: a string with a style, measured by the environment's text measurer and wrapped
 /// to the width the layout gives it.

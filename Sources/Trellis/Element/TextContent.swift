@@ -1,4 +1,4 @@
-import Text
+import Typesetting
 
 /// The element-level style of a text: what a screen author says. The layout pass resolves it against
 /// the environment (text-size multiplier, color scheme) into the text engine's attributed text.

@@ -1,4 +1,4 @@
-import Text
+import Typesetting
 
 /// Reading direction of the user interface. Right-to-left mirrors rows, `leading`/`trailing`
 /// edges and natural text alignment.

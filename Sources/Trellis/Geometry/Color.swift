@@ -1,4 +1,4 @@
-import Text
+import Typesetting
 
 /// The color scheme an element tree is rendered in.
 public enum ColorScheme: String, Sendable, Hashable, CaseIterable {

@@ -1,5 +1,5 @@
 import Render
-import Text
+import Typesetting
 
 /// Draws a mounted tree as a display list: the device-independent half of the Cairo host (the
 /// other half, display list → PNG, is `CairoRender`). Frames are parent-relative in the tree and

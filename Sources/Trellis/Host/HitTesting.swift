@@ -1,5 +1,5 @@
 import Render
-import Store
+import Commands
 
 extension MountedTree {
     /// The deepest, top-most mounted node under `point` (root coordinates, points) that has a tap

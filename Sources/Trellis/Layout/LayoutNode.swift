@@ -1,5 +1,5 @@
 import Render
-import Store
+import Commands
 
 /// One node of a laid-out tree: the layout pass's output and the reconciler's input. Frames are in
 /// the parent's coordinate space, in points, snapped to the device pixel grid.

@@ -1,7 +1,7 @@
 import Flexbox
 import Render
 import Synchronization
-import Text
+import Typesetting
 
 /// The layout pass: element tree + container size + environment → laid-out tree with frames.
 ///

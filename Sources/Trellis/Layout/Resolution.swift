@@ -1,6 +1,6 @@
 import Flexbox
 import Render
-import Text
+import Typesetting
 
 /// Element fields resolved against the environment: the flex style the engine gets, the measure
 /// function of leaves, and the view props hosts get.

@@ -1,6 +1,6 @@
 import Flexbox
 import Render
-import Text
+import Typesetting
 
 /// What a layout session remembers of the previous pass: the flex tree and, per element, the
 /// fields that were synced into it.

@@ -1,5 +1,5 @@
 import Flexbox
-import Text
+import Typesetting
 
 /// Brings the flex tree in line with a new element tree, touching only what changed.
 struct Syncer {

@@ -1,5 +1,5 @@
 import Render
-import Text
+import Typesetting
 
 /// An image as a host draws it.
 public struct ResolvedImage: Hashable, Sendable {

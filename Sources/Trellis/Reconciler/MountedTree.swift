@@ -1,5 +1,5 @@
 import Render
-import Store
+import Commands
 
 /// A laid-out node that has a view: what the reconciler remembers between passes.
 public struct MountedNode: Sendable, Equatable {

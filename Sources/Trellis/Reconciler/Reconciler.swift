@@ -1,3 +1,4 @@
+import Diffing
 /// Turns the next laid-out tree into mount instructions against the currently mounted tree.
 ///
 /// Rules (each one is a test in `ReconcilerTests`):
@@ -153,11 +154,11 @@ private struct Pass {
         // 3. Place: children that kept their relative order (the longest increasing run of old
         // indexes) stay; the others move, new ones are inserted. Right to left, so each child is
         // placed before its already-placed right neighbour.
-        let stable = Set(longestIncreasingSubsequence(of: sources))
+        let stable = longestIncreasingRun(of: sources)
         var current: [ViewID] = old.indices.filter { kept[$0] }.map { old[$0].id }
         for index in stride(from: new.count - 1, through: 0, by: -1) {
             let id = result[index].id
-            if sources[index] != nil && stable.contains(index) { continue }
+            if sources[index] != nil && stable[index] { continue }
             let isMove = sources[index] != nil
             if isMove, let position = current.firstIndex(of: id) { current.remove(at: position) }
             let target = index + 1 < new.count
@@ -168,29 +169,4 @@ private struct Pass {
         }
         return result
     }
-}
-
-/// Positions (into `values`) of a longest strictly increasing subsequence of the non-nil values.
-/// - Complexity: O(n log n).
-func longestIncreasingSubsequence(of values: [Int?]) -> [Int] {
-    var tails: [Int] = []          // tails[k]: position of the smallest tail of a run of length k+1
-    var previous = Array(repeating: -1, count: values.count)
-    for (position, value) in values.enumerated() {
-        guard let value else { continue }
-        var low = 0
-        var high = tails.count
-        while low < high {
-            let mid = (low + high) / 2
-            if values[tails[mid]]! < value { low = mid + 1 } else { high = mid }
-        }
-        if low > 0 { previous[position] = tails[low - 1] }
-        if low == tails.count { tails.append(position) } else { tails[low] = position }
-    }
-    var run: [Int] = []
-    var cursor = tails.last ?? -1
-    while cursor >= 0 {
-        run.append(cursor)
-        cursor = previous[cursor]
-    }
-    return run.reversed()
 }

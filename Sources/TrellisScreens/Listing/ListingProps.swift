@@ -1,4 +1,4 @@
-import Store
+import Commands
 
 /// Everything the car listing screen (talk 001) shows, and the Commands it can send back.
 /// A value: equal Props render equal screens; Codable (Commands by name) for `--props FILE.json`.

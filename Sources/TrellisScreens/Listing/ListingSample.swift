@@ -1,4 +1,4 @@
-import Store
+import Commands
 
 /// The Commands of the listing screen, created once so that Props built again compare equal.
 public struct ListingCommands: Sendable {

@@ -1,4 +1,4 @@
-import Text
+import Typesetting
 import Trellis
 
 /// The car listing screen of talk 001, as a component: `ListingProps` in, an element tree out.

@@ -1,4 +1,4 @@
-import Store
+import Commands
 
 /// The Commands of the login form, created once.
 public struct LoginCommands: Sendable {

@@ -1,4 +1,4 @@
-import Text
+import Typesetting
 import Trellis
 
 /// The login form: a title, the two fields and the login button in one of its three states.

@@ -1,4 +1,4 @@
-import Text
+import Typesetting
 import Lists
 import Trellis
 

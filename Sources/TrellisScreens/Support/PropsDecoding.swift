@@ -1,5 +1,5 @@
 import Foundation
-import Store
+import Commands
 
 /// Props from JSON that did not decode: where (a JSON path such as `$.characteristics[3].value`)
 /// and why.

@@ -1,4 +1,4 @@
-import Text
+import Typesetting
 import Trellis
 
 /// The demo screens' type scale (sizes and line heights of the iOS text styles), so every text

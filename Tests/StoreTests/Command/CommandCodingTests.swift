@@ -1,5 +1,6 @@
 import Foundation
-import Store
+import Commands
+import MVI
 import Testing
 
 /// Props as the talk shows them: immutable values, Commands as the only way back.

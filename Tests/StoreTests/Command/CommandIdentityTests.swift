@@ -1,5 +1,7 @@
-import Store
-import StateMachine
+import Locking
+import Commands
+import MVI
+import StateMachines
 import Testing
 
 @Suite("Command: identity, binding, performing")

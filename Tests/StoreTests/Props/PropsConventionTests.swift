@@ -1,5 +1,6 @@
 import Foundation
-import Store
+import Commands
+import MVI
 import Testing
 
 /// The talk's login screen Props: immutable values, an enum that makes impossible states

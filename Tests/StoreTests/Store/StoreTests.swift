@@ -1,5 +1,6 @@
-@testable import Store
-import StateMachine
+import Locking
+@testable import MVI
+import StateMachines
 import Testing
 
 /// Records everything a store's observers see, in order.

@@ -1,4 +1,4 @@
-import Store
+import MVI
 import StoreTesting
 import Testing
 

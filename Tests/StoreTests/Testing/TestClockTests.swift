@@ -1,5 +1,6 @@
+import Locking
 import StoreTesting
-import StateMachine
+import StateMachines
 import Testing
 
 @Suite("TestClock: virtual time")

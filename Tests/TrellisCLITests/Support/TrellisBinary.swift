@@ -23,7 +23,7 @@ struct Outcome: CustomStringConvertible {
 
 /// Runs the `trellis` executable that `swift test` built beside this test bundle, the way a user
 /// runs it: arguments, bytes on standard input (never a terminal), captured stdout and stderr.
-enum Trellis {
+enum TrellisBinary {
     struct Missing: Error, CustomStringConvertible {
         let searched: [String]
         var description: String {

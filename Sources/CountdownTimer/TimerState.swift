@@ -1,4 +1,4 @@
-import StateMachine
+import StateMachines
 
 /// A countdown in whole seconds.
 public struct Countdown: Hashable, Sendable, Codable {

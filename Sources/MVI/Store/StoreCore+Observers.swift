@@ -1,4 +1,4 @@
-import StateMachine
+import Locking
 
 extension StoreCore {
     func observe(_ observer: @escaping Observer) -> Int {

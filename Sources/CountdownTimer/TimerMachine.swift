@@ -1,4 +1,4 @@
-import StateMachine
+import StateMachines
 
 /// The timer's state machine type.
 public typealias TimerMachine = StateMachine<TimerState, TimerEvent, TimerEffect>

@@ -1,5 +1,6 @@
-import StateMachine
-import Store
+import Locking
+import StateMachines
+import MVI
 
 /// The countdown timer of the KMM talk, as shared logic: a ``TimerMachine`` holds the rules, a
 /// `Store` mirrors its state for UIs, a ticking intent sends `.tick` every second from an injected

@@ -1,3 +1,4 @@
+import Locking
 
 /// A typed finite state machine: one current `State`, `Event`s that move it along the rules of a
 /// ``Definition``, and optional `SideEffect`s that each accepted event may emit.

@@ -1,4 +1,5 @@
-import Store
+import Commands
+import MVI
 
 /// What a timer screen shows, as an immutable value (the talk's Props): data plus the commands
 /// that are possible right now. Equal props render equally; `Codable` for snapshots and remote

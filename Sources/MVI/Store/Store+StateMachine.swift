@@ -1,4 +1,4 @@
-import StateMachine
+import StateMachines
 
 extension Store {
     /// A store that mirrors `machine`: it starts in the machine's state, and every valid transition

@@ -1,4 +1,4 @@
-import StateMachine
+import Locking
 
 /// The shared, lock-protected heart of a ``Store``. Streams, intents and bridges hold the core, not
 /// the `Store` object, so releasing the last `Store` reference closes the store (its `deinit`) even
