@@ -133,3 +133,8 @@ extension CommandWith: CustomStringConvertible, CustomDebugStringConvertible {
     public var description: String { "Command(\(name))" }
     public var debugDescription: String { "Command(\(name)) created at \(file):\(line)" }
 }
+
+extension CommandWith {
+    /// The value bound with `bind(to:)`, if any: what a performed-command log shows as its value.
+    public var boundValue: (any Hashable & Sendable)? { identity.argument?.value }
+}

@@ -20,9 +20,14 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     public let portraitSafeArea: EdgeInsets
     /// Safe-area insets in landscape.
     public let landscapeSafeArea: EdgeInsets
+    /// UIKit's horizontal size class in portrait.
+    public let portraitSizeClass: SizeClass
+    /// UIKit's horizontal size class in landscape.
+    public let landscapeSizeClass: SizeClass
 
     public init(name: String, displayName: String, portraitSize: Size, landscapeSize: Size? = nil,
-                scale: Double, portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets) {
+                scale: Double, portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets,
+                portraitSizeClass: SizeClass = .compact, landscapeSizeClass: SizeClass = .compact) {
         self.name = name
         self.displayName = displayName
         self.portraitSize = portraitSize
@@ -30,6 +35,8 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         self.scale = scale
         self.portraitSafeArea = portraitSafeArea
         self.landscapeSafeArea = landscapeSafeArea
+        self.portraitSizeClass = portraitSizeClass
+        self.landscapeSizeClass = landscapeSizeClass
     }
 
     public var description: String { name }
@@ -52,6 +59,13 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// UIKit's horizontal size class: compact (phones, narrow split views) or regular (iPad, large
+/// phones in landscape). A compact layout reads it from the environment, not from Props.
+public enum SizeClass: String, Hashable, Sendable, CaseIterable {
+    case compact
+    case regular
+}
+
 /// Portrait or landscape.
 public enum Orientation: String, Hashable, Sendable, CaseIterable {
     case portrait
@@ -68,6 +82,11 @@ public struct DeviceConfiguration: Hashable, Sendable, CustomStringConvertible {
     public let size: Size
     /// Insets content should avoid in this orientation.
     public let safeArea: EdgeInsets
+
+    /// UIKit's horizontal size class in this orientation.
+    public var horizontalSizeClass: SizeClass {
+        orientation == .portrait ? device.portraitSizeClass : device.landscapeSizeClass
+    }
 
     /// Pixels per point.
     public var scale: Double { device.scale }

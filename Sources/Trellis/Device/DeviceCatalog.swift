@@ -24,12 +24,13 @@ extension Device {
     public static let iPhone15ProMax = Device(
         name: "iphone-15-pro-max", displayName: "iPhone 15 Pro Max", portraitSize: Size(width: 430, height: 932),
         scale: 3, portraitSafeArea: EdgeInsets(top: 59, bottom: 34),
-        landscapeSafeArea: EdgeInsets(left: 59, bottom: 21, right: 59))
+        landscapeSafeArea: EdgeInsets(left: 59, bottom: 21, right: 59), landscapeSizeClass: .regular)
 
     /// iPad (9.7"): 768×1024 pt at 2x, status bar 20 pt in both orientations.
     public static let iPad = Device(
         name: "ipad", displayName: "iPad", portraitSize: Size(width: 768, height: 1024), scale: 2,
-        portraitSafeArea: EdgeInsets(top: 20), landscapeSafeArea: EdgeInsets(top: 20))
+        portraitSafeArea: EdgeInsets(top: 20), landscapeSafeArea: EdgeInsets(top: 20),
+        portraitSizeClass: .regular, landscapeSizeClass: .regular)
 
     /// An app in the one-third column of iPad split view: 320 pt wide, full height.
     public static let iPadOneThird = Device(

@@ -8,9 +8,7 @@ import Typesetting
 extension ElementConvertible {
     /// Fills the element's (rounded) frame.
     public func background(_ color: ThemedColor) -> Element {
-        var element = self.element
-        element.appearance.background = color
-        return element
+        modified { $0.appearance.background = color }
     }
 
     /// Fills the element's (rounded) frame with a color that is the same in light and dark.
@@ -20,9 +18,7 @@ extension ElementConvertible {
 
     /// A stroke of `width` points inside the frame. Does not change layout; add padding for that.
     public func border(width: Double, color: ThemedColor) -> Element {
-        var element = self.element
-        element.appearance.border = Border(width: width, color: color)
-        return element
+        modified { $0.appearance.border = Border(width: width, color: color) }
     }
 
     /// Rounds every corner by `radius` points.
@@ -32,52 +28,39 @@ extension ElementConvertible {
 
     /// Rounds each corner by its own radius.
     public func cornerRadii(_ radii: CornerRadii) -> Element {
-        var element = self.element
-        element.appearance.cornerRadii = radii
-        return element
+        modified { $0.appearance.cornerRadii = radii }
     }
 
     /// 0 (transparent) ... 1 (opaque). Transparent elements are not hit by taps.
     public func opacity(_ opacity: Double) -> Element {
-        var element = self.element
-        element.appearance.opacity = min(max(opacity, 0), 1)
-        return element
+        modified { $0.appearance.opacity = min(max(opacity, 0), 1) }
     }
 
     /// Clips children to this element's (rounded) frame; clipped parts are not hit by taps either.
     public func clipped(_ clips: Bool = true) -> Element {
-        var element = self.element
-        element.appearance.clipsContent = clips
-        return element
+        modified { $0.appearance.clipsContent = clips }
     }
 
     /// Explicit identity among siblings: the reconciler keeps this element's view while the key
     /// stays, wherever the element moves among its siblings.
     public func id(_ key: some ElementKeyConvertible) -> Element {
-        var element = self.element
-        element.key = key.elementKey
-        return element
+        let key = key.elementKey
+        return modified { $0.key = key }
     }
 
     /// What a screen reader says for this element.
     public func accessibilityLabel(_ label: String) -> Element {
-        var element = self.element
-        element.accessibilityLabel = label
-        return element
+        modified { $0.accessibilityLabel = label }
     }
 
     /// What tapping the element does: the deepest element with a Command under the finger wins.
     public func onTap(_ command: Command?) -> Element {
-        var element = self.element
-        element.onTap = command
-        return element
+        modified { $0.onTap = command }
     }
 
     /// Adds the environment's safe-area insets to the padding of these edges (a screen's root uses
     /// this to keep content clear of the notch and the home indicator).
     public func paddingSafeArea(_ edges: SafeAreaEdges = .all) -> Element {
-        var element = self.element
-        element.safeAreaEdges = edges
-        return element
+        modified { $0.safeAreaEdges = edges }
     }
 }

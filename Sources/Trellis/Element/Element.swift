@@ -15,6 +15,8 @@ public struct Element: Sendable, Equatable, ElementConvertible {
         case image(ImageContent)
         case spacer
         case separator
+        /// Built by the layout pass: a memoized `PropsComponent` or an `EnvironmentReader`.
+        case deferred(DeferredContent)
     }
 
     /// What the element shows; decides its `kind`.
@@ -49,10 +51,11 @@ public struct Element: Sendable, Equatable, ElementConvertible {
         self.children = children
     }
 
-    /// The view kind hosts create for this element.
+    /// The view kind hosts create for this element. A deferred element (memoized component,
+    /// environment reader) counts as a box among its siblings until the layout pass builds it.
     public var kind: ElementKind {
         switch content {
-        case .box: return .box
+        case .box, .deferred: return .box
         case .text: return .text
         case .image: return .image
         case .spacer: return .spacer

@@ -6,10 +6,8 @@ import Flexbox
 
 extension ElementConvertible {
     /// Applies an arbitrary change to the flex style (for properties without a dedicated modifier).
-    public func style(_ change: (inout Style) -> Void) -> Element {
-        var element = self.element
-        change(&element.style)
-        return element
+    public func style(_ change: @escaping @Sendable (inout Style) -> Void) -> Element {
+        modified { change(&$0.style) }
     }
 
     /// The same padding on every edge.

@@ -23,6 +23,17 @@ public struct Environment: Sendable {
     public var safeArea: EdgeInsets
     /// Measures every text element. MAY be called off the main thread.
     public var textMeasurer: any TextMeasurer
+    /// The device configuration laid out for, when there is one (`nil` for a bare container).
+    public var device: DeviceConfiguration?
+
+    /// Compact or regular width, as UIKit's horizontal size class: the device configuration's, and
+    /// compact when there is no device.
+    public var horizontalSizeClass: SizeClass { device?.horizontalSizeClass ?? .compact }
+
+    /// The named text size whose multiplier this environment uses, if it is one of them.
+    public var textSizeCategory: TextSizeCategory? {
+        TextSizeCategory.allCases.first { $0.multiplier == textSizeMultiplier }
+    }
 
     public init(layoutDirection: LayoutDirection = .leftToRight, displayScale: Double = 1,
                 textSizeMultiplier: Double = 1, colorScheme: ColorScheme = .light,
@@ -42,5 +53,13 @@ public struct Environment: Sendable {
         self.init(layoutDirection: layoutDirection, displayScale: device.scale,
                   textSizeMultiplier: textSizeMultiplier, colorScheme: colorScheme,
                   safeArea: device.safeArea, textMeasurer: textMeasurer)
+        self.device = device
+    }
+
+    /// Takes scale, safe area and size class from a device configuration (rotation, another device).
+    public mutating func apply(_ device: DeviceConfiguration) {
+        displayScale = device.scale
+        safeArea = device.safeArea
+        self.device = device
     }
 }

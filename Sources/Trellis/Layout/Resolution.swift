@@ -57,7 +57,7 @@ enum Resolution {
                 Flexbox.Size(width: clamp(Float(natural.width), width, widthMode),
                              height: clamp(Float(natural.height), height, heightMode))
             }
-        case .box, .spacer, .separator:
+        case .box, .spacer, .separator, .deferred:
             return nil
         }
     }
@@ -78,7 +78,7 @@ enum Resolution {
         case .image(let content):
             props.image = ResolvedImage(source: content.source, contentMode: content.contentMode,
                                         placeholder: content.placeholder.resolved(in: scheme))
-        case .box, .spacer, .separator:
+        case .box, .spacer, .separator, .deferred:
             break
         }
         return props

@@ -31,7 +31,7 @@ struct SessionState {
         createdNodes = 0
         var syncer = Syncer(tree: tree, environment: environment)
         let synced: MirrorNode
-        if let old = mirror, old.kind == root.kind {
+        if let old = mirror, old.identityKind == root.kind {
             synced = syncer.update(old, to: root)
         } else {
             if let old = mirror { syncer.free(old) }
@@ -48,8 +48,10 @@ struct SessionState {
 /// One element as last synced into the flex tree.
 struct MirrorNode {
     let node: NodeID
-    /// The element as last synced: equal elements skip the whole subtree, and changed ones are
-    /// compared field by field against it.
+    /// The element as given (possibly deferred: a memoized component, an environment reader):
+    /// an equal one next time skips the whole subtree without building anything.
+    var source: Element
+    /// The element as built (never deferred): changed ones are compared field by field against it.
     var element: Element
     /// The element's style resolved against the environment, as the flex node has it.
     var style: Style
@@ -57,6 +59,11 @@ struct MirrorNode {
     var props: ViewProps
     var children: [MirrorNode]
 
+    /// The kind of view the built element needs.
     var kind: ElementKind { element.kind }
+    /// The built element's key.
     var key: ElementKey? { element.key }
+    /// Identity among siblings, as given (a deferred element is not built to be matched).
+    var identityKind: ElementKind { source.kind }
+    var identityKey: ElementKey? { source.key }
 }

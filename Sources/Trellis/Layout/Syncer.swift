@@ -12,8 +12,9 @@ struct Syncer {
         self.environment = environment
     }
 
-    /// A new flex subtree for `element`.
-    mutating func create(_ element: Element) -> MirrorNode {
+    /// A new flex subtree for `source` (deferred layers built first).
+    mutating func create(_ source: Element) -> MirrorNode {
+        let element = source.resolved(in: environment)
         let style = Resolution.style(of: element, environment: environment)
         let node = tree.makeNode(style: style, measure: Resolution.measure(of: element, environment: environment))
         created += 1
@@ -26,16 +27,20 @@ struct Syncer {
                 children.append(mirror)
             }
         }
-        return MirrorNode(node: node, element: element, style: style,
+        return MirrorNode(node: node, source: source, element: element, style: style,
                           props: Resolution.props(of: element, environment: environment), children: children)
     }
 
-    /// Updates the flex node of `old` (same kind and identity) for `element`.
-    mutating func update(_ old: MirrorNode, to element: Element) -> MirrorNode {
-        // An equal element (cheap when the trees share storage) leaves its whole flex subtree as is.
-        let previous = old.element
-        if previous == element { return old }
+    /// Updates the flex node of `old` (same kind and identity) for `source`.
+    mutating func update(_ old: MirrorNode, to source: Element) -> MirrorNode {
+        // An equal element (cheap when the trees share storage, or when memoized components have
+        // equal Props) leaves its whole flex subtree as is, without building anything.
+        if old.source == source { return old }
         var mirror = old
+        mirror.source = source
+        let element = source.resolved(in: environment)
+        let previous = old.element
+        if previous == element { return mirror }
         mirror.element = element
         let style = Resolution.style(of: element, environment: environment)
         if style != old.style {
@@ -58,13 +63,13 @@ struct Syncer {
     private mutating func updateChildren(of parent: NodeID, old: [MirrorNode], new: [Element]) -> [MirrorNode] {
         if old.isEmpty && new.isEmpty { return [] }
         // Fast path: the same identities in the same order; the flex children stay linked as they are.
-        if old.count == new.count && zip(old, new).allSatisfy({ $0.kind == $1.kind && $0.key == $1.key }) {
+        if old.count == new.count && zip(old, new).allSatisfy({ $0.identityKind == $1.kind && $0.identityKey == $1.key }) {
             var result: [MirrorNode] = []
             result.reserveCapacity(new.count)
             for (mirror, element) in zip(old, new) { result.append(update(mirror, to: element)) }
             return result
         }
-        let oldIdentities = SiblingIdentity.identities(of: old, kind: \.kind, key: \.key)
+        let oldIdentities = SiblingIdentity.identities(of: old, kind: \.identityKind, key: \.identityKey)
         let newIdentities = SiblingIdentity.identities(of: new, kind: \.kind, key: \.key)
         var oldIndex: [SiblingIdentity: Int] = [:]
         for (index, identity) in oldIdentities.enumerated() { oldIndex[identity] = index }
