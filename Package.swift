@@ -133,6 +133,9 @@ let elementsTargets: [Target] = [
     .testTarget(name: "TrellisTests",
                 dependencies: ["Trellis", "TrellisScreens", "TrellisCairo", "CairoRender", "PangoText", "Lists"],
                 exclude: ["Fixtures"], swiftSettings: strict),
+    // The runtime's tests need no Pango or Cairo (fixed-advance text), so they also run under TSan.
+    .testTarget(name: "RuntimeTests", dependencies: ["Trellis", "Commands", "Typesetting", "Render", "StoreTesting"],
+                swiftSettings: strict),
     .executableTarget(name: "TrellisBenchmarks",
                       dependencies: ["Trellis", "TrellisScreens", "TrellisCairo", "PangoText", "Typesetting", "Render"],
                       path: "Benchmarks/TrellisBenchmarks", swiftSettings: strict),

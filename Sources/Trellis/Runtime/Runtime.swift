@@ -21,9 +21,9 @@ import Render
 ///
 /// Animations run in the time of an injectable clock: `tick()` shows the frame for the clock's
 /// current time (tests advance a test clock and tick; `runAnimations()` ticks in real time).
-public actor Runtime<Screen: PropsComponent> {
+public actor Runtime<Content: PropsComponent> {
     /// The Props on screen (the target of a running animation).
-    public private(set) var props: Screen.Props
+    public private(set) var props: Content.Props
     /// The environment the screen is laid out for.
     public private(set) var environment: Environment
     /// The container size in points.
@@ -47,7 +47,7 @@ public actor Runtime<Screen: PropsComponent> {
     /// Starts showing `props` on `host`: lays out, reconciles and mounts the first tree.
     /// - Parameters:
     ///   - clock: The time of animations and of performed-command records.
-    public init(_ screen: Screen.Type = Screen.self, props: Screen.Props, environment: Environment, size: Size,
+    public init(_ content: Content.Type = Content.self, props: Content.Props, environment: Environment, size: Size,
                 host: (any ScreenHost)? = nil, clock: any Clock<Duration> = ContinuousClock()) async {
         self.props = props
         self.environment = environment
@@ -58,13 +58,13 @@ public actor Runtime<Screen: PropsComponent> {
     }
 
     /// Starts showing `props` on a device configuration (size, scale and safe area from it).
-    public init(_ screen: Screen.Type = Screen.self, props: Screen.Props, device: DeviceConfiguration,
+    public init(_ content: Content.Type = Content.self, props: Content.Props, device: DeviceConfiguration,
                 layoutDirection: LayoutDirection = .leftToRight, colorScheme: ColorScheme = .light,
                 textSizeMultiplier: Double = 1, textMeasurer: any TextMeasurer,
                 host: (any ScreenHost)? = nil, clock: any Clock<Duration> = ContinuousClock()) async {
         let environment = Environment(device: device, layoutDirection: layoutDirection, colorScheme: colorScheme,
                                       textSizeMultiplier: textSizeMultiplier, textMeasurer: textMeasurer)
-        await self.init(screen, props: props, environment: environment, size: device.size, host: host, clock: clock)
+        await self.init(content, props: props, environment: environment, size: device.size, host: host, clock: clock)
     }
 
     // MARK: - Props
@@ -72,7 +72,7 @@ public actor Runtime<Screen: PropsComponent> {
     /// Shows `props`: at once, or animated from what is on screen now. New Props that arrive during
     /// an animation retarget it from the on-screen (presentation) state, never jump. Equal Props do
     /// nothing.
-    public func setProps(_ props: Screen.Props, animation: Animation? = nil) async {
+    public func setProps(_ props: Content.Props, animation: Animation? = nil) async {
         guard props != self.props else { return }
         self.props = props
         await show(animation: animation)
@@ -175,7 +175,7 @@ public actor Runtime<Screen: PropsComponent> {
     // MARK: - The loop
 
     private func show(animation: Animation?) async {
-        let element = Screen(props).element
+        let element = Content(props).element
         let next = session.layout(element, in: size, environment: environment)
         layout = next
         layoutPassCount += 1

@@ -1,0 +1,40 @@
+import CairoRender
+import PangoText
+import Render
+import Trellis
+import Typesetting
+
+/// The Cairo host as a runtime's ``ScreenHost``: keeps the mounted views and draws them to PNG on
+/// request. An actor of its own: mounting and drawing MAY run off the main thread.
+public actor CairoScreenHost: ScreenHost {
+    private var host: CairoHost
+    /// Instructions that could not be applied (a bug upstream); the views stay as they were.
+    public private(set) var errors: [MountError] = []
+
+    /// A host drawing `canvas` points at `scale`, texts drawn by `measurer` (the one the layout used).
+    public init(canvas: Size, scale: Double, background: Color = .white, measurer: PangoMeasurer) {
+        host = CairoHost(canvas: canvas, scale: scale, background: background, measurer: measurer)
+    }
+
+    public func mount(_ batch: MountBatch) {
+        var next = host
+        do {
+            try next.apply(batch.instructions)
+            host = next
+        } catch {
+            errors.append(error)
+        }
+    }
+
+    /// The views as mounted.
+    public var views: HeadlessHost { host.views }
+
+    /// The mounted views as PNG bytes and any drawing problems.
+    public func png() -> (png: [UInt8], issues: [RenderIssue]) { host.png() }
+
+    /// Any tree (e.g. an animation frame) as PNG bytes, drawn with this host's canvas and scale.
+    public func png(of tree: MountedTree) -> (png: [UInt8], issues: [RenderIssue]) { host.png(of: tree) }
+
+    /// The mounted views as a bitmap and drawing problems.
+    public func rendering() -> Rendering { host.rendering() }
+}

@@ -1,0 +1,62 @@
+import Trellis
+
+/// The screens of an app: the one list every consumer reads (CLI, snapshot tests, storybook, live
+/// Props). A value — build one where the app or its test target starts; there is no global one.
+///
+/// ```swift
+/// var catalog = Catalog()
+/// try catalog.register(SettingsScreen.self)
+/// try catalog.register(InboxScreen.self)
+/// ```
+public struct Catalog: Sendable {
+    /// The registered screens, in registration order.
+    public private(set) var entries: [CatalogEntry] = []
+    /// The devices consumers offer (the CLI's `--device`, the storybook's toolbar, matrices).
+    public var devices: [Device]
+
+    public init(devices: [Device] = Device.catalog) {
+        self.devices = devices
+    }
+
+    /// Adds a screen.
+    /// - Throws: `CatalogError` when its name is taken or unusable, when it has no samples or two
+    ///   samples share a name.
+    public mutating func register<S: Screen>(_ screen: S.Type) throws(CatalogError) {
+        try Self.check(name: S.name)
+        guard !entries.contains(where: { $0.name == S.name }) else { throw .duplicateScreen(S.name) }
+        let samples = S.samples
+        guard !samples.isEmpty else { throw .noSamples(screen: S.name) }
+        var seen: Set<String> = []
+        for sample in samples {
+            try Self.check(name: sample.name)
+            guard seen.insert(sample.name).inserted else {
+                throw .invalidName(sample.name, reason: "two samples of '\(S.name)' share it")
+            }
+        }
+        entries.append(CatalogEntry(S.self))
+    }
+
+    /// The screen named `name`.
+    public func entry(named name: String) throws(CatalogError) -> CatalogEntry {
+        guard let entry = entries.first(where: { $0.name == name }) else {
+            throw .unknownScreen(name, known: entries.map(\.name))
+        }
+        return entry
+    }
+
+    /// The catalog device with a command-line name, or an error listing the known ones.
+    public func device(named name: String) throws(CatalogError) -> Device {
+        guard let device = devices.first(where: { $0.name == name }) else {
+            throw .invalidName(name, reason: "no such device (known: \(devices.map(\.name).joined(separator: ", ")))")
+        }
+        return device
+    }
+
+    private static func check(name: String) throws(CatalogError) {
+        guard !name.isEmpty else { throw .invalidName(name, reason: "it is empty") }
+        let allowed = name.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+        }
+        guard allowed else { throw .invalidName(name, reason: "use letters, digits, '-' and '_' only") }
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import PropsJSON
+import Trellis
+import JSONPaths
+
+/// One registered screen, type-erased: its name, samples, Props schema, Props JSON in both
+/// directions (Commands re-attached by name), its element, and a runtime showing it.
+public struct CatalogEntry: Sendable {
+    /// The screen's stable name.
+    public let name: String
+    /// The samples, in the screen's order (the first is the default).
+    public let samples: [Sample<ScreenProps>]
+    private let operations: any EntryOperations
+
+    init<S: Screen>(_ screen: S.Type) {
+        name = S.name
+        samples = S.samples.map { Sample($0.name, ScreenProps(screen: S.name, value: $0.props)) }
+        operations = TypedOperations<S>()
+    }
+
+    /// The sample names, in order.
+    public var sampleNames: [String] { samples.map(\.name) }
+
+    /// The default sample (the first).
+    public var defaultSample: Sample<ScreenProps> { samples[0] }
+
+    /// The Props of the sample named `name`.
+    public func sample(named name: String) throws(CatalogError) -> ScreenProps {
+        guard let sample = samples.first(where: { $0.name == name }) else {
+            throw .unknownSample(screen: self.name, sample: name, known: sampleNames)
+        }
+        return sample.props
+    }
+
+    /// The element tree of the screen for `props`.
+    public func element(for props: ScreenProps) throws(CatalogError) -> Element {
+        try operations.element(props)
+    }
+
+    /// The Props as JSON (Commands as their names), pretty-printed with sorted keys.
+    public func json(of props: ScreenProps) throws(CatalogError) -> Data {
+        try operations.json(props)
+    }
+
+    /// Props decoded from JSON, with the live Commands of `current` re-attached by name.
+    /// - Parameter strict: Unknown keys are errors (remote edits use this).
+    /// - Throws: `PropsJSONError` naming the JSON path (and line/column for malformed JSON).
+    public func props(fromJSON data: Data, commandsOf current: ScreenProps,
+                      strict: Bool = true) throws(PropsJSONError) -> ScreenProps {
+        guard current.screen == name else {
+            throw PropsJSONError(path: JSONPath(), reason: "the current Props belong to '\(current.screen)', not '\(name)'")
+        }
+        return try operations.decode(data, current: current, strict: strict)
+    }
+
+    /// The JSON Schema (2020-12) of the screen's Props, generated from their Codable conformance
+    /// and the samples.
+    public func schema() throws -> JSONValue {
+        try operations.schema()
+    }
+
+    /// A runtime showing `props` on `host` (layout, reconcile, mount; animations; commands).
+    public func runtime(props: ScreenProps, environment: Environment, size: Size, host: (any ScreenHost)? = nil,
+                        clock: any Clock<Duration> = ContinuousClock()) async throws(CatalogError) -> ScreenRuntime {
+        try await operations.runtime(entry: self, props: props, environment: environment, size: size,
+                                     host: host, clock: clock)
+    }
+}
+
+/// What an entry does with Props, implemented once per screen type.
+protocol EntryOperations: Sendable {
+    func element(_ props: ScreenProps) throws(CatalogError) -> Element
+    func json(_ props: ScreenProps) throws(CatalogError) -> Data
+    func decode(_ data: Data, current: ScreenProps, strict: Bool) throws(PropsJSONError) -> ScreenProps
+    func schema() throws -> JSONValue
+    func runtime(entry: CatalogEntry, props: ScreenProps, environment: Environment, size: Size,
+                 host: (any ScreenHost)?, clock: any Clock<Duration>) async throws(CatalogError) -> ScreenRuntime
+}
+
+struct TypedOperations<S: Screen>: EntryOperations {
+    /// The typed Props, or an error when they belong to another screen (another catalog may use
+    /// the same name for another type).
+    static func typed(_ props: ScreenProps) throws(CatalogError) -> S.Props {
+        guard props.screen == S.name, let typed = props.typed(as: S.Props.self) else {
+            throw .propsOfAnotherScreen(expected: S.name, got: props.screen)
+        }
+        return typed
+    }
+
+    func element(_ props: ScreenProps) throws(CatalogError) -> Element {
+        S(try Self.typed(props)).element
+    }
+
+    func json(_ props: ScreenProps) throws(CatalogError) -> Data {
+        PropsJSON.encode(try Self.typed(props))
+    }
+
+    func decode(_ data: Data, current: ScreenProps, strict: Bool) throws(PropsJSONError) -> ScreenProps {
+        let typed: S.Props
+        do {
+            typed = try Self.typed(current)
+        } catch {
+            throw PropsJSONError(path: JSONPath(), reason: error.description)
+        }
+        let decoded = try PropsJSON.decode(S.Props.self, from: data, commandsOf: typed, strict: strict)
+        return ScreenProps(screen: S.name, value: decoded)
+    }
+
+    func schema() throws -> JSONValue {
+        try PropsSchema.generate(for: S.Props.self, samples: S.samples.map(\.props), title: S.name)
+    }
+
+    func runtime(entry: CatalogEntry, props: ScreenProps, environment: Environment, size: Size,
+                 host: (any ScreenHost)?, clock: any Clock<Duration>) async throws(CatalogError) -> ScreenRuntime {
+        let runtime = await Runtime(S.self, props: try Self.typed(props), environment: environment, size: size,
+                                    host: host, clock: clock)
+        return ScreenRuntime(entry: entry, runtime: TypedRuntime<S>(runtime: runtime))
+    }
+}

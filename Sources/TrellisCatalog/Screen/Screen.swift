@@ -1,0 +1,39 @@
+import Trellis
+
+/// A screen an app registers in a ``Catalog``: a ``PropsComponent`` whose Props are Codable (the
+/// format for storing and transmitting a screen, talk 002), with a stable name and named samples.
+///
+/// ```swift
+/// struct SettingsScreen: Screen {
+///     static let name = "settings"
+///     static let samples = [Sample("default", SettingsProps.example), Sample("empty", .empty)]
+///     let props: SettingsProps
+///     init(_ props: SettingsProps) { self.props = props }
+///     var body: Element { … }
+/// }
+/// ```
+///
+/// Samples are what a designer or a test wants to see: every case of a Props enum (the talk's
+/// `LoginAction.possible/inProgress/disabled`), empty and long content. Every consumer — the CLI,
+/// snapshot tests, the storybook, live Props — lists them from the catalog.
+public protocol Screen: PropsComponent where Props: Codable {
+    /// Stable and unique in a catalog: a CLI argument, a URL and topic segment, a file-name prefix.
+    /// Letters, digits, `-` and `_`.
+    static var name: String { get }
+    /// Named Props values (at least one; the first is the default). Their Commands are live: build
+    /// them like the app does (a no-op or logging body is fine for a catalog).
+    static var samples: [Sample<Props>] { get }
+}
+
+/// A named Props value of a screen.
+public struct Sample<Props: Sendable>: Sendable {
+    /// Unique among the screen's samples: letters, digits, `-` and `_`.
+    public let name: String
+    /// The Props shown.
+    public let props: Props
+
+    public init(_ name: String, _ props: Props) {
+        self.name = name
+        self.props = props
+    }
+}
