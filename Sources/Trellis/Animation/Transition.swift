@@ -65,6 +65,7 @@ public struct Transition: Sendable {
 
 private func fadingOut(_ node: MountedNode, _ fade: Double) -> MountedNode {
     var node = node
+    node.layoutChildren = nil
     node.props.opacity *= 1 - fade
     return node
 }
@@ -78,10 +79,13 @@ private struct Interpolator {
         guard let previous = old[new.id] else {
             // Appearing subtree: only its root fades; descendants inherit the opacity when drawn.
             var node = new
+            node.layoutChildren = nil
             node.props.opacity *= fade
             return node
         }
         var result = new
+        // A frame is no longer the laid-out tree `new` was reconciled with.
+        result.layoutChildren = nil
         result.frame = previous.frame.interpolated(to: new.frame, progress)
         result.props = previous.props.interpolated(to: new.props, progress)
         var children = new.children.map { self.node($0) }

@@ -41,12 +41,13 @@ struct SessionState {
         mirror = synced
         tree.calculateLayout(synced.node, availableWidth: Float(size.width), availableHeight: Float(size.height),
                              direction: environment.layoutDirection == .rightToLeft ? .rtl : .ltr)
-        return ReadBack(tree: tree).node(synced, isRoot: true)
+        return ReadBack(tree: tree, scale: environment.displayScale).node(synced, isRoot: true)
     }
 }
 
-/// One element as last synced into the flex tree.
-struct MirrorNode {
+/// One element as last synced into the flex tree. A reference: the syncer updates a changed
+/// node in place and keeps unchanged ones (and their read-back layout) as they are.
+final class MirrorNode {
     let node: NodeID
     /// The element as given (possibly deferred: a memoized component, an environment reader):
     /// an equal one next time skips the whole subtree without building anything.
@@ -58,6 +59,17 @@ struct MirrorNode {
     /// The element's props resolved against the environment (cached while the element is unchanged).
     var props: ViewProps
     var children: [MirrorNode]
+    /// What the last read-back produced for this subtree; `nil` once the subtree changed.
+    var readBack: LayoutNode?
+
+    init(node: NodeID, source: Element, element: Element, style: Style, props: ViewProps, children: [MirrorNode]) {
+        self.node = node
+        self.source = source
+        self.element = element
+        self.style = style
+        self.props = props
+        self.children = children
+    }
 
     /// The kind of view the built element needs.
     var kind: ElementKind { element.kind }

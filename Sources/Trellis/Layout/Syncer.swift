@@ -36,8 +36,9 @@ struct Syncer {
         // An equal element (cheap when the trees share storage, or when memoized components have
         // equal Props) leaves its whole flex subtree as is, without building anything.
         if old.source == source { return old }
-        var mirror = old
+        let mirror = old
         mirror.source = source
+        mirror.readBack = nil
         let element = source.resolved(in: environment)
         let previous = old.element
         if previous == element { return mirror }

@@ -16,6 +16,9 @@ public struct MountedNode: Sendable, Equatable {
     public var onTap: Command?
     /// Mounted children in order (spacers and hidden elements have no view).
     public var children: [MountedNode]
+    /// The laid-out children this node was last reconciled with: when the next layout hands over
+    /// the very same children (a subtree the layout pass reused), the reconciler skips them.
+    var layoutChildren: [LayoutNode]?
 
     public init(id: ViewID, kind: ElementKind, key: ElementKey?, frame: Rect, props: ViewProps,
                 onTap: Command? = nil, children: [MountedNode]) {
@@ -26,6 +29,22 @@ public struct MountedNode: Sendable, Equatable {
         self.props = props
         self.onTap = onTap
         self.children = children
+    }
+
+    /// Equal views: handle, kind, key, frame, properties, Command and children.
+    public static func == (lhs: MountedNode, rhs: MountedNode) -> Bool {
+        lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.key == rhs.key && lhs.frame == rhs.frame
+            && lhs.props == rhs.props && lhs.onTap == rhs.onTap && lhs.children == rhs.children
+    }
+}
+
+extension Array {
+    /// Whether both arrays are the same storage (a copy of one array), in O(1).
+    func sharesStorage(with other: [Element]) -> Bool {
+        guard count == other.count else { return false }
+        return withUnsafeBufferPointer { mine in
+            other.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+        }
     }
 }
 

@@ -78,8 +78,10 @@ private struct Pass {
             emit(.insert(mounted.id, parent: id, index: index))
             children.append(mounted)
         }
-        return MountedNode(id: id, kind: node.kind, key: node.key, frame: node.frame, props: node.props,
-                           onTap: node.onTap, children: children)
+        var mounted = MountedNode(id: id, kind: node.kind, key: node.key, frame: node.frame, props: node.props,
+                                  onTap: node.onTap, children: children)
+        mounted.layoutChildren = node.children
+        return mounted
     }
 
     /// Brings the view of `old` (same identity) to `new`. Sets `changed` when the mounted node
@@ -97,11 +99,23 @@ private struct Pass {
         }
         if new.onTap != old.onTap || new.key != old.key { nodeChanged = true }
         var childrenChanged = false
-        let children = reconcileChildren(of: old.id, old: old.children, new: new.children, changed: &childrenChanged)
-        guard nodeChanged || childrenChanged else { return old }
+        // Children the layout pass reused as they were are mounted as they were: skip the subtree.
+        let reused = old.layoutChildren.map { new.children.sharesStorage(with: $0) } ?? false
+        let children = reused
+            ? old.children
+            : reconcileChildren(of: old.id, old: old.children, new: new.children, changed: &childrenChanged)
+        guard nodeChanged || childrenChanged else {
+            if reused { return old }
+            // Remember these children, so that the next pass can skip them if they are reused.
+            var same = old
+            same.layoutChildren = new.children
+            return same
+        }
         changed = true
-        return MountedNode(id: old.id, kind: new.kind, key: new.key, frame: new.frame, props: new.props,
-                           onTap: new.onTap, children: children)
+        var mounted = MountedNode(id: old.id, kind: new.kind, key: new.key, frame: new.frame, props: new.props,
+                                  onTap: new.onTap, children: children)
+        mounted.layoutChildren = new.children
+        return mounted
     }
 
     mutating func reconcileChildren(of parent: ViewID, old: [MountedNode], new: [LayoutNode],

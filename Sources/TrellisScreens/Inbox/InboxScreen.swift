@@ -1,0 +1,84 @@
+import Commands
+import Trellis
+import Typesetting
+
+/// A mail inbox: a header and a list of memoized rows, so a new badge on one row rebuilds that row
+/// only. The chevron reads the layout direction from the environment (no Props for it).
+public struct InboxScreen: PropsComponent {
+    /// What the inbox shows.
+    public let props: InboxProps
+
+    public init(_ props: InboxProps) {
+        self.props = props
+    }
+
+    public var body: Element {
+        Column {
+            Text(props.title).typography(.largeTitle, weight: .bold).padding(horizontal: 16, vertical: 8).id("title")
+            if props.messages.isEmpty {
+                Text("No messages").typography(.body).foreground(.secondaryLabel).alignment(.center)
+                    .padding(32).id("empty")
+            } else {
+                Column {
+                    ForEach(props.messages) { InboxRow(InboxRow.Props(message: $0, open: props.open.bind(to: $0.id))) }
+                }
+                .flex(grow: 1, shrink: 1)
+                .clipped()
+                .id("messages")
+            }
+        }
+        .background(.background)
+        .paddingSafeArea()
+        .id("inbox")
+    }
+}
+
+/// One message: avatar initials, sender and time, two lines of preview, an unread badge, and a
+/// chevron pointing to the trailing edge.
+struct InboxRow: PropsComponent {
+    struct Props: Equatable, Sendable {
+        var message: InboxProps.Message
+        var open: Command
+    }
+
+    let props: Props
+
+    init(_ props: Props) {
+        self.props = props
+    }
+
+    var body: Element {
+        let message = props.message
+        return Row(spacing: 12, alignment: .center) {
+            Text(String(message.sender.prefix(1))).typography(.headline, weight: .semibold)
+                .foreground(ThemedColor(.white)).alignment(.center)
+                .size(40).background(.accent).cornerRadius(20).justifyContent(.center).id("avatar")
+            Column(spacing: 2) {
+                Row(spacing: 8) {
+                    Text(message.sender).typography(.headline, weight: message.unread > 0 ? .bold : .semibold)
+                        .lineLimit(1).flex(grow: 1, shrink: 1).id("sender")
+                    Text(message.time).typography(.footnote).foreground(.secondaryLabel).id("time")
+                }
+                Row(spacing: 8, alignment: .flexStart) {
+                    Text(message.preview).typography(.subheadline).foreground(.secondaryLabel).lineLimit(2)
+                        .flex(grow: 1, shrink: 1).id("preview")
+                    if message.unread > 0 {
+                        Text("\(message.unread)").typography(.footnote, weight: .bold).foreground(ThemedColor(.white))
+                            .alignment(.center).padding(horizontal: 6).style { $0.minWidth = .points(20) }
+                            .background(.accent).cornerRadius(10).id("badge")
+                    }
+                }
+            }
+            .flex(grow: 1, shrink: 1)
+            EnvironmentReader { environment in
+                Text(environment.layoutDirection == .rightToLeft ? "‹" : "›").typography(.title3)
+                    .foreground(.secondaryLabel)
+            }
+            .id("chevron")
+        }
+        .padding(horizontal: 16, vertical: 10)
+        .onTap(props.open)
+        .accessibilityLabel("\(message.sender): \(message.preview)")
+        .id(message.id)
+    }
+}
