@@ -12,7 +12,8 @@ import Typesetting
 ///
 /// The result is a pure function of the inputs (a fresh session gives the same tree). The session
 /// is `Sendable` and serialises passes internally: layout MAY run off the main thread.
-/// A session assumes one text measurer; use a new session to switch measurers.
+/// A pass whose environment differs from the previous one in any field (scale, direction, text
+/// size, color scheme, safe area, or the measurer's `measurerIdentity`) starts over with new flex nodes.
 public final class LayoutSession: Sendable {
     private let state = Mutex<SessionState>(SessionState())
 

@@ -10,18 +10,30 @@ struct SessionState {
     var key: EnvironmentKey?
     var createdNodes = 0
 
-    /// The environment values that change every node's resolution; a change starts over.
+    /// Everything resolution reads from the environment (every `Environment` field); a change
+    /// starts over, since equal elements keep their resolved style and measure function.
     struct EnvironmentKey: Equatable {
         var scale: Double
         var direction: LayoutDirection
         var textSizeMultiplier: Double
         var colorScheme: ColorScheme
+        /// Padded into the style of elements with `paddingSafeArea`.
+        var safeArea: EdgeInsets
+        /// Captured by every text's measure function.
+        var measurer: MeasurerIdentity
+
+        init(_ environment: Environment) {
+            scale = environment.displayScale
+            direction = environment.layoutDirection
+            textSizeMultiplier = environment.textSizeMultiplier
+            colorScheme = environment.colorScheme
+            safeArea = environment.safeArea
+            measurer = environment.textMeasurer.measurerIdentity
+        }
     }
 
     mutating func layout(_ root: Element, in size: Render.Size, environment: Environment) -> LayoutNode {
-        let key = EnvironmentKey(scale: environment.displayScale, direction: environment.layoutDirection,
-                                 textSizeMultiplier: environment.textSizeMultiplier,
-                                 colorScheme: environment.colorScheme)
+        let key = EnvironmentKey(environment)
         if key != self.key || tree == nil {
             tree = FlexTree(config: Config(pointScaleFactor: Float(environment.displayScale)))
             mirror = nil
