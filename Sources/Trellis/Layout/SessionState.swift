@@ -9,6 +9,8 @@ struct SessionState {
     var mirror: MirrorNode?
     var key: EnvironmentKey?
     var createdNodes = 0
+    /// What the last pass reported about its input.
+    var diagnostics: [LayoutDiagnostic] = []
 
     /// Everything resolution reads from the environment (every `Environment` field); a change
     /// starts over, since equal elements keep their resolved style and measure function.
@@ -53,7 +55,10 @@ struct SessionState {
         mirror = synced
         tree.calculateLayout(synced.node, availableWidth: Float(size.width), availableHeight: Float(size.height),
                              direction: environment.layoutDirection == .rightToLeft ? .rtl : .ltr)
-        return ReadBack(tree: tree).node(synced, isRoot: true)
+        var readBack = ReadBack(tree: tree, root: synced)
+        let node = readBack.read()
+        diagnostics = readBack.diagnostics
+        return node
     }
 }
 
