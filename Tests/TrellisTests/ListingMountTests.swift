@@ -17,7 +17,7 @@ import Typesetting
     /// a headless host driven by the instructions shows the second tree.
     func transition(_ first: ListingProps, _ second: ListingProps) throws -> (MountedTree, MountedTree, [MountInstruction]) {
         let session = LayoutSession()
-        let reconciler = Reconciler()
+        let reconciler = Reconciler(scale: environment.displayScale)
         var host = HeadlessHost()
         let (mounted, initial) = reconciler.reconcile(MountedTree(), to: session.layout(ListingScreen(first).element, in: size, environment: environment))
         try host.apply(initial)
@@ -47,7 +47,7 @@ import Typesetting
 
     @Test func theFirstMountCreatesEveryViewAndAttachesTheScreenOnce() {
         let layout = LayoutSession.layout(ListingScreen(.sample(commands: Self.commands)).element, in: size, environment: environment)
-        let (tree, instructions) = Reconciler().reconcile(MountedTree(), to: layout)
+        let (tree, instructions) = Reconciler(scale: environment.displayScale).reconcile(MountedTree(), to: layout)
         #expect(count(instructions, "create") == tree.count)
         #expect(count(instructions, "setFrame") == tree.count)
         #expect(count(instructions, "insert") == tree.count)

@@ -13,7 +13,7 @@ import Typesetting
 
     func mount(_ props: LoginProps) -> MountedTree {
         let layout = LayoutSession.layout(LoginScreen(props).element, in: Device.iPhoneX.portrait.size, environment: environment)
-        return Reconciler().reconcile(MountedTree(), to: layout).tree
+        return Reconciler(scale: environment.displayScale).reconcile(MountedTree(), to: layout).tree
     }
 
     /// The login button's frame in root coordinates.

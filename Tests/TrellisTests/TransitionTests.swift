@@ -100,7 +100,7 @@ import Typesetting
         let commands = ListingCommands()
         var next = ListingProps.sample(commands: commands)
         next.characteristics.removeLast(9)
-        let reconciler = Reconciler()
+        let reconciler = Reconciler(scale: environment.displayScale)
         let (from, _) = reconciler.reconcile(MountedTree(), to: session.layout(ListingScreen(.sample(commands: commands)).element, in: size, environment: environment))
         let (to, _) = reconciler.reconcile(from, to: session.layout(ListingScreen(next).element, in: size, environment: environment))
         let transition = Transition(from: from, to: to, duration: 0.3, curve: .linear)
