@@ -4,7 +4,8 @@
 ///
 /// A class-based measurer is identified by its object (the identity keeps the object alive, so a
 /// new measurer allocated at a freed one's address is never mistaken for it); a `Hashable` value
-/// measurer by its type and value.
+/// measurer by its type and value. Any other measurer (a struct that is not `Hashable`, or a
+/// `Hashable` class, where the two defaults compete) implements `measurerIdentity` itself.
 public struct MeasurerIdentity: Equatable, Sendable {
     private enum Storage: Sendable {
         case object(any AnyObject & Sendable)
