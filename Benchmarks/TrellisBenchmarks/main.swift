@@ -67,7 +67,7 @@ let pango = PangoMeasurer()
 let measurer = pango.cached()
 let environment = Trellis.Environment(device: device, textMeasurer: measurer)
 let commands = ListingCommands()
-let reconciler = Reconciler()
+let reconciler = Reconciler(scale: environment.displayScale)
 
 print("TrellisBenchmarks — listing screen on \(device), medians")
 for extraRows in [0, 25] {

@@ -84,7 +84,7 @@ enum RenderCommand {
         }
         let session = LayoutSession()
         let layout = session.layout(screen(props), in: configuration.size, environment: environment)
-        let (mounted, instructions) = Reconciler().reconcile(MountedTree(), to: layout)
+        let (mounted, instructions) = Reconciler(scale: environment.displayScale).reconcile(MountedTree(), to: layout)
         let background = ThemedColor.background.resolved(in: options.scheme)
         var host = CairoHost(canvas: configuration.size, scale: configuration.scale, background: background,
                              measurer: measurer)
@@ -102,7 +102,7 @@ enum RenderCommand {
 
         if let nextProps, let output = options.output {
             let nextLayout = session.layout(screen(nextProps), in: configuration.size, environment: environment)
-            let (target, _) = Reconciler().reconcile(mounted, to: nextLayout)
+            let (target, _) = Reconciler(scale: environment.displayScale).reconcile(mounted, to: nextLayout)
             let transition = Transition(from: mounted, to: target, duration: 0.3, curve: .easeInOut)
             do {
                 try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)

@@ -30,6 +30,10 @@ public final class CachingMeasurer<Base: TextMeasurer>: TextMeasurer {
         return layout
     }
 
+    /// The base's identity: caching does not change what is measured, so a fresh wrapper around
+    /// the same measurer keeps a layout session's measured texts.
+    public var measurerIdentity: MeasurerIdentity { base.measurerIdentity }
+
     /// Number of cached layouts.
     public var count: Int { cache.state.withLock { $0.layouts.count } }
 

@@ -10,7 +10,7 @@
 /// fonts are ignored.
 ///
 /// Threading: a value type with no state; MAY run off the main thread. O(n) in the text length.
-public struct FixedAdvanceMeasurer: TextMeasurer {
+public struct FixedAdvanceMeasurer: TextMeasurer, Hashable {
     /// Width of every character (grapheme cluster), in points.
     public var advance: Double
     /// Height of every line with `LineHeight.normal`, in points.

@@ -14,6 +14,12 @@
 public protocol TextMeasurer: Sendable {
     /// Lays out `text` against `width` in `mode` for a screen of `scale` device pixels per point.
     func measure(_ text: AttributedText, width: Double, mode: TextMeasureMode, scale: Double) -> TextLayout
+
+    /// Who measures: equal identities promise equal layouts for every text, so a layout session
+    /// keeps what it measured while the identity stays and starts over when it changes. Classes
+    /// get their object and `Hashable` values their value by default (see `MeasurerIdentity`);
+    /// a wrapper that does not change results (a cache) reports its base's identity.
+    var measurerIdentity: MeasurerIdentity { get }
 }
 
 extension TextMeasurer {

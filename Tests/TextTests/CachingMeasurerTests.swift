@@ -113,3 +113,25 @@ struct CachingMeasurerTests {
         #expect(cached.count <= 64)
     }
 }
+
+/// Which measurers a layout session may treat as the same one.
+@Suite struct MeasurerIdentityTests {
+    @Test func objectsAreIdentifiedByInstance() {
+        let counting = CountingMeasurer()
+        #expect(counting.measurerIdentity == counting.measurerIdentity)
+        #expect(counting.measurerIdentity != CountingMeasurer().measurerIdentity)
+    }
+
+    @Test func valuesAreIdentifiedByTypeAndValue() {
+        #expect(FixedAdvanceMeasurer().measurerIdentity == FixedAdvanceMeasurer().measurerIdentity)
+        #expect(FixedAdvanceMeasurer(advance: 10).measurerIdentity != FixedAdvanceMeasurer(advance: 11).measurerIdentity)
+        #expect(MeasurerIdentity(value: 1) != MeasurerIdentity(value: 1.0), "an Int is not a Double")
+    }
+
+    @Test func aCachingWrapperHasItsBasesIdentity() {
+        let counting = CountingMeasurer()
+        #expect(CachingMeasurer(counting).measurerIdentity == counting.measurerIdentity)
+        #expect(CachingMeasurer(FixedAdvanceMeasurer()).measurerIdentity == FixedAdvanceMeasurer().measurerIdentity)
+        #expect(CachingMeasurer(counting).measurerIdentity != CachingMeasurer(CountingMeasurer()).measurerIdentity)
+    }
+}

@@ -41,7 +41,7 @@ import Typesetting
                                               textMeasurer: measurer.cached())
         let layout = LayoutSession.layout(element(screen), in: configuration.size, environment: environment)
         var host = CairoHost(canvas: configuration.size, scale: configuration.scale, measurer: measurer)
-        try host.apply(Reconciler().reconcile(MountedTree(), to: layout).instructions)
+        try host.apply(Reconciler(scale: environment.displayScale).reconcile(MountedTree(), to: layout).instructions)
         return host.rendering()
     }
 

@@ -50,7 +50,7 @@ import Typesetting
         #expect(fixture.direction == (direction == .leftToRight ? "ltr" : "rtl"))
         let environment = Trellis.Environment(device: device, layoutDirection: direction, textMeasurer: PangoMeasurer())
         let layout = LayoutSession.layout(ListingScreen(.sample()).element, in: device.size, environment: environment)
-        let tree = Reconciler().reconcile(MountedTree(), to: layout).tree
+        let tree = Reconciler(scale: environment.displayScale).reconcile(MountedTree(), to: layout).tree
         var pairs: [(String, Rect, Rect)] = []
         compare(tree.root!, fixture.root, path: "listing", into: &pairs)
         #expect(pairs.count == tree.count)

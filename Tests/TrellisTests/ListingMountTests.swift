@@ -17,7 +17,7 @@ import Typesetting
     /// a headless host driven by the instructions shows the second tree.
     func transition(_ first: ListingProps, _ second: ListingProps) throws -> (MountedTree, MountedTree, [MountInstruction]) {
         let session = LayoutSession()
-        let reconciler = Reconciler()
+        let reconciler = Reconciler(scale: environment.displayScale)
         var host = HeadlessHost()
         let (mounted, initial) = reconciler.reconcile(MountedTree(), to: session.layout(ListingScreen(first).element, in: size, environment: environment))
         try host.apply(initial)
@@ -47,7 +47,7 @@ import Typesetting
 
     @Test func theFirstMountCreatesEveryViewAndAttachesTheScreenOnce() {
         let layout = LayoutSession.layout(ListingScreen(.sample(commands: Self.commands)).element, in: size, environment: environment)
-        let (tree, instructions) = Reconciler().reconcile(MountedTree(), to: layout)
+        let (tree, instructions) = Reconciler(scale: environment.displayScale).reconcile(MountedTree(), to: layout)
         #expect(count(instructions, "create") == tree.count)
         #expect(count(instructions, "setFrame") == tree.count)
         #expect(count(instructions, "insert") == tree.count)
@@ -98,7 +98,7 @@ import Typesetting
         #expect((1...2).contains(count(instructions, "move")))
         #expect(count(instructions, "update") == 0)
         // The rows keep their views.
-        #expect(next.node(key: "VIN")!.id == mounted.node(key: "VIN")!.id)
+        #expect(next.node(path: ["scroll", "content", "characteristics", "VIN"])!.id == mounted.node(path: ["scroll", "content", "characteristics", "VIN"])!.id)
     }
 
     @Test func removingACharacteristicGivesOneRemoveAndMovesTheRowsBelow() throws {
@@ -106,7 +106,7 @@ import Typesetting
         changed.characteristics.remove(at: 4)
         let (mounted, next, instructions) = try transition(.sample(commands: Self.commands), changed)
         #expect(instructions.filter { if case .remove = $0 { return true } else { return false } }
-                == [.remove(mounted.node(key: "Двигатель")!.id)])
+                == [.remove(mounted.node(path: ["scroll", "content", "characteristics", "Двигатель"])!.id)])
         #expect(count(instructions, "create") == 0)
         let framed = Set(instructions.compactMap { if case .setFrame(let id, _) = $0 { return id } else { return nil } })
         #expect(framed == movedFrames(mounted, next))
@@ -117,7 +117,7 @@ import Typesetting
         expanded.description.isExpanded = true
         let (mounted, _, instructions) = try transition(.sample(commands: Self.commands), expanded)
         #expect(count(instructions, "remove") == 1)
-        #expect(instructions.contains(.remove(mounted.node(key: "read-more")!.id)))
+        #expect(instructions.contains(.remove(mounted.node(path: ["scroll", "content", "description", "read-more"])!.id)))
         #expect(count(instructions, "update") == 1)
         #expect(count(instructions, "create") == 0)
     }

@@ -45,6 +45,43 @@ import Typesetting
             """)
     }
 
+    @Test func aFrameThatDiffersOnlyByFloatNoiseGivesNoSetFrame() throws {
+        let before = box([text("a", key: "a", y: 20)])
+        var after = before
+        after.children[0].frame = Rect(x: 0.0004, y: 20.0003, width: 99.9996, height: 20.0009)
+        after.frame.size.width = 100.0002
+        let (_, _, instructions) = try transition(before, after)
+        #expect(instructions.isEmpty)
+    }
+
+    @Test func aOnePixelMoveAtScale3IsSentAndTheMountedFrameFollows() {
+        let reconciler = Reconciler(scale: 3)
+        let before = box([text("a", key: "a", y: 20)])
+        var after = before
+        after.children[0].frame.origin.y = 20 + 1.0 / 3
+        let (mounted, _) = reconciler.reconcile(MountedTree(), to: before)
+        let (next, instructions) = reconciler.reconcile(mounted, to: after)
+        let id = mounted.root!.children[0].id
+        #expect(instructions == [.setFrame(id, after.children[0].frame)])
+        #expect(next.root!.children[0].frame == after.children[0].frame)
+        // The same move is noise to a 1x host, which keeps the frame it has.
+        let (_, atOne) = Reconciler(scale: 1).reconcile(mounted, to: after)
+        #expect(atOne.isEmpty)
+    }
+
+    @Test func noiseKeepsTheMountedFrameSoDriftIsSentOnceItReachesHalfAPixel() {
+        let before = box([text("a", key: "a", y: 20)])
+        var after = before
+        after.children[0].frame.origin.y = 20.3
+        let (mounted, _) = reconciler.reconcile(MountedTree(), to: before)
+        let (next, none) = reconciler.reconcile(mounted, to: after)
+        #expect(none.isEmpty)
+        #expect(next.root!.children[0].frame.minY == 20)
+        after.children[0].frame.origin.y = 20.6
+        let (_, moved) = reconciler.reconcile(next, to: after)
+        #expect(moved == [.setFrame(mounted.root!.children[0].id, after.children[0].frame)])
+    }
+
     @Test func changingOneTextGivesOneUpdatePlusTheFramesThatMoved() throws {
         let before = box([text("title", key: "title"), text("subtitle", key: "subtitle", y: 20)])
         // The title wraps to two lines: it grows, the subtitle moves down, the root stays.

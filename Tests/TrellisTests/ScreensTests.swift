@@ -13,15 +13,13 @@ import Typesetting
 
     func mount(_ props: LoginProps) -> MountedTree {
         let layout = LayoutSession.layout(LoginScreen(props).element, in: Device.iPhoneX.portrait.size, environment: environment)
-        return Reconciler().reconcile(MountedTree(), to: layout).tree
+        return Reconciler(scale: environment.displayScale).reconcile(MountedTree(), to: layout).tree
     }
 
-    /// The login button's frame in root coordinates.
+    /// The centre of the login button in root coordinates.
     func buttonCenter(_ tree: MountedTree) -> Point {
-        let form = tree.root!
-        let button = tree.node(key: "login")!
-        return Point(x: form.frame.minX + button.frame.minX + button.frame.width / 2,
-                     y: form.frame.minY + button.frame.minY + button.frame.height / 2)
+        let button = tree.frameInRoot(path: ["login"])!
+        return Point(x: button.minX + button.width / 2, y: button.minY + button.height / 2)
     }
 
     @Test func aPossibleLoginIsTappableAndPerformsItsCommand() {

@@ -100,7 +100,7 @@ import Typesetting
         let commands = ListingCommands()
         var next = ListingProps.sample(commands: commands)
         next.characteristics.removeLast(9)
-        let reconciler = Reconciler()
+        let reconciler = Reconciler(scale: environment.displayScale)
         let (from, _) = reconciler.reconcile(MountedTree(), to: session.layout(ListingScreen(.sample(commands: commands)).element, in: size, environment: environment))
         let (to, _) = reconciler.reconcile(from, to: session.layout(ListingScreen(next).element, in: size, environment: environment))
         let transition = Transition(from: from, to: to, duration: 0.3, curve: .linear)
@@ -110,16 +110,16 @@ import Typesetting
         #expect(transition.state(at: 1) == to)
 
         // The description block moves up with the table shrinking; at t = 0.5 it is halfway.
-        let before = from.node(key: "description")!.frame
-        let after = to.node(key: "description")!.frame
-        let half = transition.state(at: 0.5).node(key: "description")!
-        #expect(half.id == from.node(key: "description")!.id)
+        let before = from.node(path: ["scroll", "content", "description"])!.frame
+        let after = to.node(path: ["scroll", "content", "description"])!.frame
+        let half = transition.state(at: 0.5).node(path: ["scroll", "content", "description"])!
+        #expect(half.id == from.node(path: ["scroll", "content", "description"])!.id)
         #expect(abs(half.frame.minY - (before.minY + after.minY) / 2) < 1e-9)
         #expect(before.minY > after.minY)
 
         // Removed rows stay where they were and are half faded.
-        let vin = transition.state(at: 0.5).node(key: "VIN")!
-        #expect(vin.frame == from.node(key: "VIN")!.frame)
+        let vin = transition.state(at: 0.5).node(path: ["scroll", "content", "characteristics", "VIN"])!
+        #expect(vin.frame == from.node(path: ["scroll", "content", "characteristics", "VIN"])!.frame)
         #expect(vin.props.opacity == 0.5)
     }
 }

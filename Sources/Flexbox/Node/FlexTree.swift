@@ -19,6 +19,10 @@ public final class FlexTree {
     var nodes: [NodeRecord] = []
     var measureFunctions: [MeasureFunction] = []
     var baselineFunctions: [BaselineFunction] = []
+    /// Slots of `measureFunctions` / `baselineFunctions` that no node uses; they hold a function
+    /// that captures nothing until a new function takes the slot.
+    var freeMeasureSlots: [Int32] = []
+    var freeBaselineSlots: [Int32] = []
     var freeList: [Int32] = []
     var generation: UInt32 = 0
     /// Set once any node uses `display: contents`; until then layout skips looking for them.
@@ -46,8 +50,8 @@ public final class FlexTree {
         var record = NodeRecord(style: style)
         if style.display == .contents { usesDisplayContents = true }
         if let measure {
-            record.measureSlot = Int32(measureFunctions.count)
-            measureFunctions.append(measure)
+            FlexTree.store(measure, slot: &record.measureSlot, in: &measureFunctions, free: &freeMeasureSlots,
+                           placeholder: FlexTree.releasedMeasure)
         }
         if let index = freeList.popLast() {
             nodes[Int(index)] = record
@@ -107,7 +111,8 @@ public final class FlexTree {
         markDirty(p)
     }
 
-    /// Detaches `node` and frees it and its whole subtree; their ids may be reused.
+    /// Detaches `node` and frees it and its whole subtree; their ids may be reused, and their
+    /// measure and baseline functions (with whatever they capture) are released.
     /// - Complexity: O(subtree size).
     public func free(_ node: NodeID) {
         removeFromParent(node)
@@ -118,6 +123,10 @@ public final class FlexTree {
                 stack.append(child)
                 child = nodes[Int(child)].nextSibling
             }
+            FlexTree.store(nil, slot: &nodes[Int(index)].measureSlot, in: &measureFunctions,
+                           free: &freeMeasureSlots, placeholder: FlexTree.releasedMeasure)
+            FlexTree.store(nil, slot: &nodes[Int(index)].baselineSlot, in: &baselineFunctions,
+                           free: &freeBaselineSlots, placeholder: FlexTree.releasedBaseline)
             nodes[Int(index)] = NodeRecord(style: Style())
             nodes[Int(index)].isFree = true
             freeList.append(index)
@@ -165,7 +174,8 @@ public final class FlexTree {
     public func setMeasure(_ measure: MeasureFunction?, for node: NodeID) {
         precondition(measure == nil || nodes[Int(node.index)].childCount == 0,
                      "setMeasure: a node with children cannot be measured")
-        FlexTree.store(measure, slot: &nodes[Int(node.index)].measureSlot, in: &measureFunctions)
+        FlexTree.store(measure, slot: &nodes[Int(node.index)].measureSlot, in: &measureFunctions,
+                       free: &freeMeasureSlots, placeholder: FlexTree.releasedMeasure)
         markDirty(node.index)
     }
 
@@ -175,24 +185,42 @@ public final class FlexTree {
     /// Replaces the baseline function of `node` (nil removes it) and dirties it. `origin` says
     /// whether the function measures from the border-box top (default) or the content-box top.
     public func setBaseline(_ baseline: BaselineFunction?, for node: NodeID, from origin: BaselineOrigin = .borderBox) {
-        FlexTree.store(baseline, slot: &nodes[Int(node.index)].baselineSlot, in: &baselineFunctions)
+        FlexTree.store(baseline, slot: &nodes[Int(node.index)].baselineSlot, in: &baselineFunctions,
+                       free: &freeBaselineSlots, placeholder: FlexTree.releasedBaseline)
         nodes[Int(node.index)].isBaselineFromContentBox = origin == .contentBox
         markDirty(node.index)
     }
 
-    /// Functions live in side tables so node records stay free of references.
-    private static func store<F>(_ function: F?, slot: inout Int32, in table: inout [F]) {
+    /// Functions live in side tables so node records stay free of references. Storing `nil`
+    /// overwrites the slot with `placeholder` (releasing the old function's captures) and frees the
+    /// slot; a new function takes a free slot before the table grows, so the tables never hold
+    /// more entries than the most functions alive at once.
+    private static func store<F>(_ function: F?, slot: inout Int32, in table: inout [F], free: inout [Int32],
+                                 placeholder: F) {
         guard let function else {
-            slot = -1
+            if slot != -1 {
+                table[Int(slot)] = placeholder
+                free.append(slot)
+                slot = -1
+            }
             return
         }
         if slot == -1 {
-            slot = Int32(table.count)
-            table.append(function)
+            if let reused = free.popLast() {
+                slot = reused
+                table[Int(slot)] = function
+            } else {
+                slot = Int32(table.count)
+                table.append(function)
+            }
         } else {
             table[Int(slot)] = function
         }
     }
+
+    /// What a released slot holds: nothing captured, never called (no node points at the slot).
+    private static let releasedMeasure: MeasureFunction = { _, _, _, _ in Size(width: 0, height: 0) }
+    private static let releasedBaseline: BaselineFunction = { _, _ in 0 }
 
     /// Whether `node` is its parent's reference baseline (chosen over earlier children).
     public func isReferenceBaseline(_ node: NodeID) -> Bool { nodes[Int(node.index)].isReferenceBaseline }

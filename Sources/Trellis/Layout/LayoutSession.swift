@@ -12,16 +12,27 @@ import Typesetting
 ///
 /// The result is a pure function of the inputs (a fresh session gives the same tree). The session
 /// is `Sendable` and serialises passes internally: layout MAY run off the main thread.
-/// A session assumes one text measurer; use a new session to switch measurers.
+/// A pass whose environment differs from the previous one in any field (scale, direction, text
+/// size, color scheme, safe area, or the measurer's `measurerIdentity`) starts over with new flex nodes.
 public final class LayoutSession: Sendable {
     private let state = Mutex<SessionState>(SessionState())
 
     public init() {}
 
-    /// Lays out `root` in `size` (points) for `environment`.
+    /// Lays out `root` in `size` (points) for `environment`. Problems in the input are repaired
+    /// and reported in `diagnostics` (see `layoutWithDiagnostics`).
     /// - Complexity: O(n) to read back, plus the engine's work for changed subtrees; comparing an
     /// element with its predecessor is O(subtree) unless the two share storage, so up to O(n·depth).
     public func layout(_ root: Element, in size: Render.Size, environment: Environment) -> LayoutNode {
+        layoutWithDiagnostics(root, in: size, environment: environment).node
+    }
+
+    /// Lays out like `layout(_:in:environment:)` and returns the pass's diagnostics with the tree:
+    /// every style number that is not finite or is beyond ±`1_000_000` (replaced by the property's
+    /// default or clamped, so no NaN or infinite frame reaches a host), and every frame that came
+    /// out non-finite anyway (replaced by 0), each naming the element by its key path.
+    public func layoutWithDiagnostics(_ root: Element, in size: Render.Size,
+                                      environment: Environment) -> (node: LayoutNode, diagnostics: [LayoutDiagnostic]) {
         let depth = root.depth
         return state.withLock { state in
             let work = UnsafeTransfer(state)
@@ -29,9 +40,12 @@ public final class LayoutSession: Sendable {
                 work.value.layout(root, in: size, environment: environment)
             }
             state = work.value
-            return node
+            return (node, state.diagnostics)
         }
     }
+
+    /// The diagnostics of the last pass (empty before the first one).
+    public var diagnostics: [LayoutDiagnostic] { state.withLock { $0.diagnostics } }
 
     /// Lays out once, without keeping anything: the pure-function form.
     public static func layout(_ root: Element, in size: Render.Size, environment: Environment) -> LayoutNode {

@@ -1,39 +1,71 @@
 import Flexbox
 import Render
 
-/// Reads frames back from the laid-out flex tree into a `LayoutNode` tree.
+/// Reads frames back from the laid-out flex tree into a `LayoutNode` tree, and collects the
+/// diagnostics of the whole tree: style numbers `StyleValidation` repaired and frames that came
+/// out non-finite anyway (e.g. from a measurer), which are replaced by 0.
 ///
 /// A subtree whose elements did not change (its mirror kept its read-back) and whose flex layout
 /// was not computed again (no new layout) is the same tree as last time, moved at most: its
-/// `LayoutNode` is reused — children storage and all — so work is proportional to the change and
-/// the reconciler can recognise the subtree as unchanged without walking it.
+/// `LayoutNode` is reused — children storage and all — with its diagnostics, so the work is
+/// proportional to the change and the reconciler recognises the subtree without walking it.
 struct ReadBack {
     let tree: FlexTree
+    let root: MirrorNode
     let scale: Double
+    private(set) var diagnostics: [LayoutDiagnostic] = []
+    /// Child indexes from the root to the node being read (names elements in diagnostics).
+    private var indexes: [Int] = []
+
+    init(tree: FlexTree, root: MirrorNode, scale: Double) {
+        self.tree = tree
+        self.root = root
+        self.scale = scale
+    }
 
     /// - Complexity: O(nodes that changed or were laid out again, plus their children).
-    func node(_ mirror: MirrorNode, isRoot: Bool = false) -> LayoutNode {
+    mutating func read() -> LayoutNode {
+        node(root, isRoot: true)
+    }
+
+    private mutating func node(_ mirror: MirrorNode, isRoot: Bool = false) -> LayoutNode {
         let layout = tree.layout(of: mirror.node)
-        var frame = Rect(x: Double(layout.left), y: Double(layout.top),
-                         width: Double(layout.width), height: Double(layout.height))
+        let start = diagnostics.count
+        var frame = Rect(x: finite(layout.left, "frame"), y: finite(layout.top, "frame"),
+                         width: finite(layout.width, "frame"), height: finite(layout.height, "frame"))
         if isRoot { frame.origin = .zero }
         if let cached = mirror.readBack, !tree.hasNewLayout(mirror.node), cached.frame.size == frame.size,
            movedOnTheGrid(from: cached.frame.origin, to: frame.origin) {
+            if !mirror.readBackDiagnostics.isEmpty {
+                let prefix = path()
+                diagnostics += mirror.readBackDiagnostics.map { $0.under(prefix) }
+            }
             if cached.frame.origin == frame.origin { return cached }
             var moved = cached
             moved.frame = frame
             mirror.readBack = moved
             return moved
         }
+        var style = mirror.element.style
+        StyleValidation.repair(&style) { property, value, replacement in
+            report(property, Double(value), replacement)
+        }
         var children: [LayoutNode] = []
         children.reserveCapacity(mirror.children.count)
-        for child in mirror.children where child.kind != .spacer && child.style.display != .none {
+        for (index, child) in mirror.children.enumerated() where child.kind != .spacer && child.style.display != .none {
+            indexes.append(index)
             children.append(node(child))
+            indexes.removeLast()
         }
         tree.setHasNewLayout(false, for: mirror.node)
-        let result = LayoutNode(kind: mirror.kind, key: mirror.key, frame: frame, props: mirror.props,
-                                onTap: mirror.element.onTap, children: children)
+        let result = LayoutNode(kind: mirror.kind, key: mirror.key, frame: frame,
+                                props: mirror.props, onTap: mirror.element.onTap, children: children)
         mirror.readBack = result
+        mirror.readBackDiagnostics = []
+        if diagnostics.count > start {
+            let depth = indexes.count
+            mirror.readBackDiagnostics = diagnostics[start...].map { $0.relative(droppingFirst: depth) }
+        }
         return result
     }
 
@@ -42,5 +74,42 @@ struct ReadBack {
         let dx = (new.x - old.x) * scale
         let dy = (new.y - old.y) * scale
         return abs(dx - dx.rounded()) < 1e-6 && abs(dy - dy.rounded()) < 1e-6
+    }
+
+    private mutating func finite(_ value: Float, _ property: String) -> Double {
+        guard !value.isFinite else { return Double(value) }
+        report(property, Double(value), "0")
+        return 0
+    }
+
+    /// The path of the node being read: keys where elements have them, child indexes elsewhere.
+    private func path() -> [ElementPathComponent] {
+        var path: [ElementPathComponent] = []
+        var mirror = root
+        for index in indexes {
+            mirror = mirror.children[index]
+            path.append(mirror.key.map(ElementPathComponent.key) ?? .index(index))
+        }
+        return path
+    }
+
+    private mutating func report(_ property: String, _ value: Double, _ replacement: String) {
+        diagnostics.append(LayoutDiagnostic(path: path(), property: property, value: value, replacement: replacement))
+    }
+}
+
+extension LayoutDiagnostic {
+    /// The diagnostic with the first `count` path components dropped (relative to a subtree).
+    func relative(droppingFirst count: Int) -> LayoutDiagnostic {
+        var copy = self
+        copy.path = Array(path.dropFirst(count))
+        return copy
+    }
+
+    /// The diagnostic of a subtree placed under `prefix`.
+    func under(_ prefix: [ElementPathComponent]) -> LayoutDiagnostic {
+        var copy = self
+        copy.path = prefix + path
+        return copy
     }
 }

@@ -5,9 +5,11 @@ import Typesetting
 /// Element fields resolved against the environment: the flex style the engine gets, the measure
 /// function of leaves, and the view props hosts get.
 enum Resolution {
-    /// The element's style with the environment's defaults filled in (separator thickness).
+    /// The element's style with the environment's defaults filled in (separator thickness), and
+    /// numbers the engine cannot lay out repaired (`StyleValidation`; `ReadBack` reports them).
     static func style(of element: Element, environment: Environment) -> Style {
         var style = element.style
+        StyleValidation.repair(&style) { _, _, _ in }
         if element.kind == .separator, style.height == .auto {
             style.height = .points(Float(1 / PixelGrid.validScale(environment.displayScale)))
         }

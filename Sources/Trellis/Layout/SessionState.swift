@@ -9,19 +9,36 @@ struct SessionState {
     var mirror: MirrorNode?
     var key: EnvironmentKey?
     var createdNodes = 0
+    /// What the last pass reported about its input.
+    var diagnostics: [LayoutDiagnostic] = []
 
-    /// The environment values that change every node's resolution; a change starts over.
+    /// Everything resolution reads from the environment (every `Environment` field); a change
+    /// starts over, since equal elements keep their resolved style and measure function.
     struct EnvironmentKey: Equatable {
         var scale: Double
         var direction: LayoutDirection
         var textSizeMultiplier: Double
         var colorScheme: ColorScheme
+        /// Padded into the style of elements with `paddingSafeArea`.
+        var safeArea: EdgeInsets
+        /// Captured by every text's measure function.
+        var measurer: MeasurerIdentity
+        /// Read by environment readers inside memoized components (size class, device).
+        var device: DeviceConfiguration?
+
+        init(_ environment: Environment) {
+            scale = environment.displayScale
+            direction = environment.layoutDirection
+            textSizeMultiplier = environment.textSizeMultiplier
+            colorScheme = environment.colorScheme
+            safeArea = environment.safeArea
+            measurer = environment.textMeasurer.measurerIdentity
+            device = environment.device
+        }
     }
 
     mutating func layout(_ root: Element, in size: Render.Size, environment: Environment) -> LayoutNode {
-        let key = EnvironmentKey(scale: environment.displayScale, direction: environment.layoutDirection,
-                                 textSizeMultiplier: environment.textSizeMultiplier,
-                                 colorScheme: environment.colorScheme)
+        let key = EnvironmentKey(environment)
         if key != self.key || tree == nil {
             tree = FlexTree(config: Config(pointScaleFactor: Float(environment.displayScale)))
             mirror = nil
@@ -41,7 +58,10 @@ struct SessionState {
         mirror = synced
         tree.calculateLayout(synced.node, availableWidth: Float(size.width), availableHeight: Float(size.height),
                              direction: environment.layoutDirection == .rightToLeft ? .rtl : .ltr)
-        return ReadBack(tree: tree, scale: environment.displayScale).node(synced, isRoot: true)
+        var readBack = ReadBack(tree: tree, root: synced, scale: environment.displayScale)
+        let node = readBack.read()
+        diagnostics = readBack.diagnostics
+        return node
     }
 }
 
@@ -61,6 +81,8 @@ final class MirrorNode {
     var children: [MirrorNode]
     /// What the last read-back produced for this subtree; `nil` once the subtree changed.
     var readBack: LayoutNode?
+    /// The diagnostics of that read-back, with paths relative to this node.
+    var readBackDiagnostics: [LayoutDiagnostic] = []
 
     init(node: NodeID, source: Element, element: Element, style: Style, props: ViewProps, children: [MirrorNode]) {
         self.node = node

@@ -79,7 +79,10 @@ public struct MountedTree: Sendable, Equatable {
         return nil
     }
 
-    /// The node with an explicit key (the first in pre-order when keys repeat across parents).
+    /// The first node in pre-order with an explicit key, anywhere in the tree. Keys are scoped to
+    /// their parent, so the same key may name several nodes (a `title` in every row); this
+    /// returns whichever comes first. Use `node(path:)` or `node(key:in:)` to say which one.
+    /// - Complexity: O(n).
     public func node(key: ElementKey) -> MountedNode? {
         first { $0.key == key }
     }

@@ -1,11 +1,16 @@
 import Diffing
+import Render
+import Typesetting
+
 /// Turns the next laid-out tree into mount instructions against the currently mounted tree.
 ///
 /// Rules (each one is a test in `ReconcilerTests`):
 /// - a child keeps its view while it keeps its identity (explicit key + kind, else position among
 ///   unkeyed siblings of the same kind);
 /// - only changed properties are sent (`update`), only changed frames (`setFrame`; frames are
-///   parent-relative, so a moving parent does not touch its children);
+///   parent-relative, so a moving parent does not touch its children). Frames are compared on the
+///   device pixel grid of `scale`: origins and sizes within half a device pixel are the same frame
+///   (Float32 layout noise is far below a pixel, a real move is at least one);
 /// - reordered siblings are `move`d, and only those outside the longest run that kept its order;
 /// - a vanished subtree is one `remove` of its root; a new subtree is built detached and attached
 ///   with one `insert`;
@@ -13,7 +18,14 @@ import Diffing
 ///
 /// Pure and `Sendable`: MAY run off the main thread; applying the instructions is the host's job.
 public struct Reconciler: Sendable {
-    public init() {}
+    /// Device pixels per point of the host the instructions are for (1, 2, 3); an invalid scale
+    /// (zero, negative, not finite) counts as 1.
+    public let scale: Double
+
+    /// A reconciler for a host of `scale` device pixels per point: pass the layout's `displayScale`.
+    public init(scale: Double = 1) {
+        self.scale = PixelGrid.validScale(scale)
+    }
 
     /// The instructions that turn `previous` into `next`, and the tree that is mounted afterwards.
     /// - Complexity: O(n + m log m) for n nodes and m children of the widest parent when children
@@ -25,7 +37,7 @@ public struct Reconciler: Sendable {
     }
 
     private func reconcileInline(_ previous: MountedTree, to next: LayoutNode?) -> (tree: MountedTree, instructions: [MountInstruction]) {
-        var pass = Pass(nextID: previous.nextID)
+        var pass = Pass(nextID: previous.nextID, scale: scale)
         let root: MountedNode?
         switch (previous.root, next) {
         case (nil, nil):
@@ -55,7 +67,15 @@ public struct Reconciler: Sendable {
 /// The mutable state of one reconciliation: handles handed out and instructions so far.
 private struct Pass {
     var nextID: Int
+    let scale: Double
     var instructions: [MountInstruction] = []
+
+    /// Whether the host must be told: some origin or size component moved by half a device pixel or more.
+    func framesDiffer(_ a: Rect, _ b: Rect) -> Bool {
+        let limit = 0.5 / scale
+        return !(abs(a.minX - b.minX) < limit && abs(a.minY - b.minY) < limit
+                 && abs(a.width - b.width) < limit && abs(a.height - b.height) < limit)
+    }
 
     mutating func emit(_ instruction: MountInstruction) {
         instructions.append(instruction)
@@ -93,7 +113,10 @@ private struct Pass {
             emit(.update(old.id, changes: changes))
             nodeChanged = true
         }
-        if new.frame != old.frame {
+        // A frame within noise of the mounted one is not sent, and the mounted frame stays what
+        // the host shows, so noise cannot accumulate into a drift.
+        let frameChanged = framesDiffer(new.frame, old.frame)
+        if frameChanged {
             emit(.setFrame(old.id, new.frame))
             nodeChanged = true
         }
@@ -112,8 +135,8 @@ private struct Pass {
             return same
         }
         changed = true
-        var mounted = MountedNode(id: old.id, kind: new.kind, key: new.key, frame: new.frame, props: new.props,
-                                  onTap: new.onTap, children: children)
+        var mounted = MountedNode(id: old.id, kind: new.kind, key: new.key, frame: frameChanged ? new.frame : old.frame,
+                                  props: new.props, onTap: new.onTap, children: children)
         mounted.layoutChildren = new.children
         return mounted
     }
