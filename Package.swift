@@ -22,14 +22,20 @@ let supportTargets: [Target] = [
 
 let jsonProducts: [Product] = [
     .library(name: "JSONPaths", targets: ["JSONPaths"]),
+    .library(name: "PropsJSON", targets: ["PropsJSON"]),
 ]
 let jsonTargets: [Target] = [
     // JSONPath (`$.characteristics[3].value`), the one spelling of every decoder's errors, and
     // JSONValue with its parser (line and column of syntax errors) and sorted-key serialisation.
     .target(name: "JSONPaths", swiftSettings: strict),
+    // Props decoding (JSON paths in errors, strict mode, live Commands re-attached by name),
+    // encoding, and JSON Schema (draft 2020-12) generated from the Props' Codable conformance.
+    .target(name: "PropsJSON", dependencies: ["Commands", "JSONPaths"], swiftSettings: strict),
     .testTarget(name: "JSONPathsTests", dependencies: ["JSONPaths"], swiftSettings: strict),
+    .testTarget(name: "PropsJSONTests", dependencies: ["PropsJSON", "JSONPaths", "Commands", "TrellisScreens"],
+                swiftSettings: strict),
 ]
-let jsonCLI: [Target.Dependency] = ["JSONPaths"]
+let jsonCLI: [Target.Dependency] = ["JSONPaths", "PropsJSON"]
 
 // MARK: - Layout: the flexbox engine and its JSON cases
 

@@ -67,8 +67,7 @@ public struct CommandCatalog: Sendable {
         guard let command = entry.command as? CommandWith<Value> else {
             throw DecodingError.typeMismatch(CommandWith<Value>.self, .init(
                 codingPath: codingPath,
-                debugDescription: "the live Command '\(name)' is a \(type(of: entry.command)), "
-                    + "expected \(CommandWith<Value>.self)"))
+                debugDescription: "the live Command '\(name)' takes a different kind of value than this one"))
         }
         return command
     }

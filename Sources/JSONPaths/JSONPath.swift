@@ -109,3 +109,35 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Comparable 
         return result
     }
 }
+
+/// A coding key for any member or position: what encoders and decoders over JSON put in their
+/// coding paths. Array positions are spelled `Index N`, as Foundation's coders spell them.
+public struct JSONCodingKey: CodingKey, Hashable, Sendable {
+    public let stringValue: String
+    public let intValue: Int?
+
+    /// The key of an object member.
+    public init(stringValue: String) {
+        self.stringValue = stringValue
+        self.intValue = nil
+    }
+
+    /// The key of array position `intValue`.
+    public init(intValue: Int) {
+        self.stringValue = "Index \(intValue)"
+        self.intValue = intValue
+    }
+
+    /// The key of one path component.
+    public init(_ component: JSONPath.Component) {
+        switch component {
+        case .key(let key): self.init(stringValue: key)
+        case .index(let index): self.init(intValue: index)
+        }
+    }
+}
+
+extension JSONPath {
+    /// The coding path of this path (`init(codingPath:)` maps it back to an equal path).
+    public var codingPath: [any CodingKey] { components.map(JSONCodingKey.init) }
+}

@@ -66,3 +66,8 @@ extension JSONValue {
         out += "\""
     }
 }
+
+extension JSONValue {
+    /// The compact JSON text of the value (`1.5`, `"a"`, `{"a":1}`), for messages.
+    public var jsonText: String { String(decoding: serialized(pretty: false), as: UTF8.self) }
+}
