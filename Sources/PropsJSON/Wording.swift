@@ -36,7 +36,8 @@ enum Wording {
                 return PropsJSONError(path: path, reason: "unknown case '\(unmatched.joined(separator: "', '"))'")
             }
             let words = expected(type)
-            return PropsJSONError(path: path, reason: words == "a value" ? context.debugDescription : "expected \(words)")
+            let isPlain = words == "a value" || type is any CommandMarker.Type  // their messages name no types
+            return PropsJSONError(path: path, reason: isPlain ? context.debugDescription : "expected \(words)")
         case .dataCorrupted(let context):
             return PropsJSONError(path: JSONPath(codingPath: context.codingPath), reason: plain(context.debugDescription))
         @unknown default:
