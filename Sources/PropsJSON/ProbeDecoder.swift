@@ -7,6 +7,8 @@ final class ProbeBuilder {
     var required: Set<String> = []
     var isObject = false
     var element: ProbeBuilder?
+    /// Keys asked about with `decodeNil(forKey:)`: the standard `decodeIfPresent` does that first.
+    var nilChecked: Set<String> = []
 
     var shape: SchemaShape {
         if isObject { return .object(properties: properties.map { ($0.0, $0.1.shape) }, required: required) }
@@ -66,10 +68,17 @@ struct ProbeDecoder: Decoder {
                          builder: decoder.builder.property(key.stringValue, required: required))
         }
 
-        func decodeNil(forKey key: Key) -> Bool { false }
+        func decodeNil(forKey key: Key) -> Bool {
+            decoder.builder.nilChecked.insert(key.stringValue)
+            return false
+        }
 
         func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-            try member(key, required: true).probe(T.self)
+            guard decoder.builder.nilChecked.contains(key.stringValue) else { return try member(key, required: true).probe(T.self) }
+            let member = member(key, required: false)
+            let value = try member.probe(T.self)
+            member.builder.fixed = member.builder.fixed.map(SchemaShape.nullable)
+            return value
         }
 
         func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {

@@ -113,6 +113,8 @@ final class SchemaProber {
         do {
             value = try T(from: ProbeDecoder(prober: self, place: owned, builder: builder))
             definitions[name] = builder.shape
+        } catch let error as PropsJSONError {
+            throw error  // a part of the type cannot be described: the type's fallback would hide where
         } catch {
             definitions[name] = try sampleShape(T.self, name: name, at: owned, probeError: error)
             value = try sampleValue(T.self, at: place)
