@@ -74,7 +74,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Comparable 
             case .key(let key) where Self.isIdentifier(key):
                 result += "." + key
             case .key(let key):
-                result += "[\"" + Self.escaped(key) + "\"]"
+                result += "[" + JSONValue.string(key).jsonText + "]"  // a JSON string literal
             }
         }
         return result
@@ -92,21 +92,6 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Comparable 
 
     static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
         ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_"
-    }
-
-    private static func escaped(_ key: String) -> String {
-        var result = ""
-        for scalar in key.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 }
 
