@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
 //
 // Trellis — a data-driven, declarative UI framework. See ../shared/DESIGN.md for the module map.
-// Layering rule: the core modules (Flexbox, Diffing, StateMachine, Text, Render) import no
+// Layering rule: the core modules (Flexbox, Diffing, StateMachines, Typesetting, Render, Commands,
+// JSONPaths) import no
 // Foundation; everything that touches files, JSON or the system lives above them.
 //
 // The manifest is split by area, one section each (targets, tests, benchmarks, what the `trellis`
@@ -17,6 +18,25 @@ let supportTargets: [Target] = [
     .target(name: "SeededRandom", swiftSettings: strict),
 ]
 
+// MARK: - JSON: paths and values (stdlib only), Props to and from JSON, JSON Schemas of Props
+
+let jsonProducts: [Product] = [
+    .library(name: "JSONPaths", targets: ["JSONPaths"]),
+    .library(name: "PropsJSON", targets: ["PropsJSON"]),
+]
+let jsonTargets: [Target] = [
+    // JSONPath (`$.characteristics[3].value`), the one spelling of every decoder's errors, and
+    // JSONValue with its parser (line and column of syntax errors) and sorted-key serialisation.
+    .target(name: "JSONPaths", swiftSettings: strict),
+    // Props decoding (JSON paths in errors, strict mode, live Commands re-attached by name),
+    // encoding, and JSON Schema (draft 2020-12) generated from the Props' Codable conformance.
+    .target(name: "PropsJSON", dependencies: ["Commands", "JSONPaths"], swiftSettings: strict),
+    .testTarget(name: "JSONPathsTests", dependencies: ["JSONPaths"], swiftSettings: strict),
+    .testTarget(name: "PropsJSONTests", dependencies: ["PropsJSON", "JSONPaths", "Commands", "TrellisScreens"],
+                swiftSettings: strict),
+]
+let jsonCLI: [Target.Dependency] = ["JSONPaths", "PropsJSON"]
+
 // MARK: - Layout: the flexbox engine and its JSON cases
 
 let layoutProducts: [Product] = [
@@ -24,7 +44,7 @@ let layoutProducts: [Product] = [
 ]
 let layoutTargets: [Target] = [
     .target(name: "Flexbox", swiftSettings: strict),
-    .target(name: "LayoutCases", dependencies: ["Flexbox"], swiftSettings: strict),
+    .target(name: "LayoutCases", dependencies: ["Flexbox", "JSONPaths"], swiftSettings: strict),
     .testTarget(name: "FlexboxTests", dependencies: ["Flexbox", "LayoutCases", "SeededRandom"], exclude: ["Fixtures"],
                 swiftSettings: strict),
     .executableTarget(name: "FlexboxBenchmarks", dependencies: ["Flexbox", "LayoutCases"],
@@ -45,7 +65,7 @@ let stateProducts: [Product] = [
 let stateTargets: [Target] = [
     // Commands: named Sendable closures, the only way back from Props (stdlib only; Trellis and
     // Lists import it, not the store).
-    .target(name: "Commands", swiftSettings: strict),
+    .target(name: "Commands", dependencies: ["JSONPaths"], swiftSettings: strict),
     // The TSan-visible lock the state layer shares (`package` access).
     .target(name: "Locking", swiftSettings: strict),
     .target(name: "StateMachines", dependencies: ["Locking"], swiftSettings: strict),
@@ -103,7 +123,8 @@ let textTargets: [Target] = [
                    providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "zlib1g-dev"])]),
     .target(name: "PangoText", dependencies: ["Typesetting", "CPango"],
             resources: [.copy("Resources/fonts.conf")], swiftSettings: strict),
-    .target(name: "CairoRender", dependencies: ["Render", "Typesetting", "PangoText", "CPango"], swiftSettings: strict),
+    .target(name: "CairoRender", dependencies: ["Render", "Typesetting", "PangoText", "CPango", "JSONPaths"],
+            swiftSettings: strict),
     .testTarget(name: "TextTests", dependencies: ["Typesetting"], swiftSettings: strict),
     .testTarget(name: "RenderTests", dependencies: ["Render", "Typesetting"], swiftSettings: strict),
     .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "Typesetting"], exclude: ["Fixtures"],
@@ -153,14 +174,14 @@ let cliTestTargets: [Target] = [
 
 let package = Package(
     name: "Trellis",
-    products: layoutProducts + stateProducts + listsProducts + textProducts + elementsProducts + [
+    products: jsonProducts + layoutProducts + stateProducts + listsProducts + textProducts + elementsProducts + [
         .executable(name: "trellis", targets: ["TrellisCLI"]),
     ],
     dependencies: stateDependencies,
-    targets: supportTargets + layoutTargets + stateTargets + listsTargets + textTargets + elementsTargets + [
+    targets: supportTargets + jsonTargets + layoutTargets + stateTargets + listsTargets + textTargets + elementsTargets + [
         .executableTarget(
             name: "TrellisCLI",
-            dependencies: layoutCLI + stateCLI + listsCLI + textCLI + elementsCLI,
+            dependencies: jsonCLI + layoutCLI + stateCLI + listsCLI + textCLI + elementsCLI,
             swiftSettings: strict
         ),
     ] + cliTestTargets

@@ -1,4 +1,5 @@
 import Foundation
+import JSONPaths
 import Render
 import Typesetting
 
@@ -10,11 +11,11 @@ public enum DisplayListDecoder {
     public static func decode(_ data: Data, baseDirectory: URL? = nil) throws(DisplayListDecodingError) -> DisplayList {
         let value: JSONValue
         do {
-            value = try JSONDecoder().decode(JSONValue.self, from: data)
+            value = try JSONValue(parsing: data)
         } catch {
-            throw DisplayListDecodingError(path: "$", message: "malformed JSON (\(describe(error, data)))")
+            throw DisplayListDecodingError(path: .root, message: "malformed JSON (\(error))")
         }
-        let root = JSONNode(value: value, path: "$")
+        let root = JSONNode(value: value, path: .root)
         let fields = try root.object(allowing: ["size", "background", "items"])
         let sizeNode = try fields.required("size", in: root)
         let size = try sizeNode.numbers(count: 2)
@@ -47,16 +48,5 @@ public enum DisplayListDecoder {
         if case .number(let all) = node.value { return CornerRadii(all) }
         let v = try node.numbers(count: 4)
         return CornerRadii(topLeft: v[0], topRight: v[1], bottomRight: v[2], bottomLeft: v[3])
-    }
-
-    /// JSONDecoder only says "not valid JSON"; JSONSerialization says what it met and where.
-    private static func describe(_ error: Error, _ data: Data) -> String {
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            if let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String { return detail }
-        }
-        if case DecodingError.dataCorrupted(let context) = error { return context.debugDescription }
-        return "\(error)"
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Render
 import Typesetting
+import JSONPaths
 
 /// Decodes one element of `items` (see `DisplayListDecoder`).
 struct ItemDecoder {
@@ -9,9 +10,11 @@ struct ItemDecoder {
     static let types = ["fill", "stroke", "border", "text", "image", "pushClip", "pushOpacity", "pushTransform", "pop"]
 
     func item(_ node: JSONNode) throws(DisplayListDecodingError) -> DisplayItem {
-        guard case .object(let raw) = node.value else { throw node.fail("expected an object, got \(node.value.kindName)") }
-        guard let typeValue = raw["type"] else { throw DisplayListDecodingError(path: "\(node.path).type", message: "missing") }
-        let typeNode = JSONNode(value: typeValue, path: "\(node.path).type")
+        guard case .object = node.value else { throw node.fail("expected an object, got \(node.value.kindDescription)") }
+        guard let typeValue = node.value["type"] else {
+            throw DisplayListDecodingError(path: node.path.appending(key: "type"), message: "missing")
+        }
+        let typeNode = JSONNode(value: typeValue, path: node.path.appending(key: "type"))
         let type = try typeNode.string()
         switch type {
         case "fill":
@@ -72,7 +75,7 @@ struct ItemDecoder {
         case (.some, .some):
             throw node.fail("give either 'path' or 'base64', not both")
         case (nil, nil):
-            throw DisplayListDecodingError(path: "\(node.path).path", message: "missing (or give 'base64')")
+            throw DisplayListDecodingError(path: node.path.appending(key: "path"), message: "missing (or give 'base64')")
         }
         return .image(source, frame: try DisplayListDecoder.rect(f.required("frame", in: node)),
                       contentMode: try f["contentMode"]?.oneOf(ContentMode.self) ?? .fill,

@@ -1,3 +1,4 @@
+import JSONPaths
 /// A problem met while drawing a display list. Drawing always completes; each issue says which
 /// item it concerns (`index` into `DisplayList.items`, nil for the list itself) and what was done.
 public struct RenderIssue: Hashable, Sendable, CustomStringConvertible {
@@ -15,6 +16,6 @@ public struct RenderIssue: Hashable, Sendable, CustomStringConvertible {
     /// `$.items[3]: cannot read image … (drew a placeholder)` — the JSON path of the item in the
     /// `trellis draw` format, or `$` for the list itself.
     public var description: String {
-        (index.map { "$.items[\($0)]" } ?? "$") + ": " + message
+        "\(index.map { JSONPath.root.appending(key: "items").appending(index: $0) } ?? .root): \(message)"
     }
 }

@@ -1,5 +1,6 @@
 import Render
 import Typesetting
+import JSONPaths
 
 /// Decodes a `"type": "text"` item: either `"text"` plus run attributes at the item level, or
 /// `"runs": [{"text": …, attributes…}]`; `"paragraph"` holds the paragraph style.
@@ -23,7 +24,7 @@ enum TextItemDecoder {
         case (.some, .some):
             throw node.fail("give either 'text' or 'runs', not both")
         case (nil, nil):
-            throw DisplayListDecodingError(path: "\(node.path).text", message: "missing (or give 'runs')")
+            throw DisplayListDecodingError(path: node.path.appending(key: "text"), message: "missing (or give 'runs')")
         }
         let paragraph = try f["paragraph"].map { (node) throws(DisplayListDecodingError) in try paragraphStyle(node) }
         return .text(AttributedText(runs: runs, paragraph: paragraph ?? ParagraphStyle()), frame: frame)

@@ -1,3 +1,5 @@
+import JSONPaths
+
 /// The live commands of a Props value, by name: what decoding Props from JSON re-attaches.
 ///
 /// Props encode every command as its name. To apply an edited JSON copy of Props (remote editing,
@@ -15,7 +17,7 @@
 /// the same coding path is taken.
 public struct CommandCatalog: Sendable {
     struct Entry: Sendable {
-        let path: String
+        let path: JSONPath
         let command: any Sendable
         let identity: CommandIdentity
     }
@@ -38,7 +40,7 @@ public struct CommandCatalog: Sendable {
 
     /// Adds `command` under its name, optionally at a coding path (used to disambiguate names).
     public mutating func register<Value>(_ command: CommandWith<Value>, at codingPath: [any CodingKey] = []) {
-        let entry = Entry(path: Self.pathString(codingPath), command: command, identity: command.identity)
+        let entry = Entry(path: JSONPath(codingPath: codingPath), command: command, identity: command.identity)
         var list = entries[command.name, default: []]
         if !list.contains(where: { $0.identity == entry.identity && $0.path == entry.path }) {
             list.append(entry)
@@ -49,7 +51,7 @@ public struct CommandCatalog: Sendable {
     /// The live command named `name`, preferring the one registered at `codingPath`.
     func command<Value>(named name: String, at codingPath: [any CodingKey]) throws -> CommandWith<Value> {
         let candidates = entries[name] ?? []
-        let path = Self.pathString(codingPath)
+        let path = JSONPath(codingPath: codingPath)
         let chosen: Entry?
         if Set(candidates.map(\.identity)).count <= 1 {
             chosen = candidates.first
@@ -65,22 +67,9 @@ public struct CommandCatalog: Sendable {
         guard let command = entry.command as? CommandWith<Value> else {
             throw DecodingError.typeMismatch(CommandWith<Value>.self, .init(
                 codingPath: codingPath,
-                debugDescription: "the live Command '\(name)' is a \(type(of: entry.command)), "
-                    + "expected \(CommandWith<Value>.self)"))
+                debugDescription: "the live Command '\(name)' takes a different kind of value than this one"))
         }
         return command
-    }
-
-    static func pathString(_ codingPath: [any CodingKey]) -> String {
-        var result = "$"
-        for key in codingPath {
-            if let index = key.intValue, key.stringValue.hasPrefix("Index ") || key.stringValue == "\(index)" {
-                result += "[\(index)]"
-            } else {
-                result += ".\(key.stringValue)"
-            }
-        }
-        return result
     }
 }
 

@@ -1,3 +1,5 @@
+import JSONPaths
+
 /// Mutable state shared by every container of one collecting walk.
 final class CommandCollector {
     var catalog = CommandCatalog()
@@ -54,7 +56,7 @@ struct CommandCollectingEncoder: Encoder {
         mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
             encoder.nested(key).unkeyedContainer()
         }
-        mutating func superEncoder() -> any Encoder { encoder.nested(IndexKey(stringValue: "super")) }
+        mutating func superEncoder() -> any Encoder { encoder.nested(JSONCodingKey(stringValue: "super")) }
         mutating func superEncoder(forKey key: Key) -> any Encoder { encoder.nested(key) }
     }
 
@@ -67,7 +69,7 @@ struct CommandCollectingEncoder: Encoder {
 
         private mutating func next() -> CommandCollectingEncoder {
             defer { count += 1 }
-            return encoder.nested(IndexKey(intValue: count))
+            return encoder.nested(JSONCodingKey(intValue: count))
         }
 
         mutating func encodeNil() { count += 1 }
@@ -87,21 +89,5 @@ struct CommandCollectingEncoder: Encoder {
 
         mutating func encodeNil() {}
         mutating func encode<T: Encodable>(_ value: T) throws { try encoder.collect(value) }
-    }
-}
-
-/// A coding key for array positions, spelled like the standard library's (`Index 3`).
-struct IndexKey: CodingKey {
-    let stringValue: String
-    let intValue: Int?
-
-    init(intValue: Int) {
-        self.stringValue = "Index \(intValue)"
-        self.intValue = intValue
-    }
-
-    init(stringValue: String) {
-        self.stringValue = stringValue
-        self.intValue = nil
     }
 }

@@ -1,4 +1,5 @@
 import Flexbox
+import JSONPaths
 import Foundation
 
 /// Timing of one case: layout only (tree building excluded), in thread CPU time.

@@ -1,4 +1,5 @@
 import Flexbox
+import JSONPaths
 
 /// A case's tree built into a `FlexTree`, with the ids of its nodes in depth-first order.
 public struct BuiltCase {
@@ -53,33 +54,33 @@ extension LayoutCase {
 
 extension CaseLayout {
     /// The first place where `actual` differs from `self` by more than `tolerance`, as
-    /// `root.children[2].width: expected 10, got 12`; nil when they match.
-    public func firstDifference(from actual: CaseLayout, tolerance: Double = 1e-3, path: String = "root") -> String? {
+    /// `$.children[2].width: expected 10, got 12` (a path in the layout's JSON); nil when they match.
+    public func firstDifference(from actual: CaseLayout, tolerance: Double = 1e-3, path: JSONPath = .root) -> String? {
         let fields: [(String, Double, Double)] = [("left", left, actual.left), ("top", top, actual.top),
                                                   ("width", width, actual.width), ("height", height, actual.height)]
         for (name, expected, got) in fields where !(abs(expected - got) <= tolerance) {
-            return "\(path).\(name): expected \(formatNumber(expected)), got \(formatNumber(got))"
+            return "\(path.appending(key: name)): expected \(formatNumber(expected)), got \(formatNumber(got))"
         }
         if children.count != actual.children.count {
-            return "\(path).children: expected \(children.count) children, got \(actual.children.count)"
+            return "\(path.appending(key: "children")): expected \(children.count) children, got \(actual.children.count)"
         }
         for (index, (expected, got)) in zip(children, actual.children).enumerated() {
-            if let difference = expected.firstDifference(from: got, tolerance: tolerance, path: "\(path).children[\(index)]") {
+            if let difference = expected.firstDifference(from: got, tolerance: tolerance, path: path.appending(key: "children").appending(index: index)) {
                 return difference
             }
         }
         return nil
     }
 
-    /// The path of the first value that is NaN or infinite (`root.children[0].width`), nil when
+    /// The path of the first value that is NaN or infinite (`$.children[0].width`), nil when
     /// every value is finite. Finite inputs near the limits of `Float` can still overflow when
     /// the engine adds them up; callers report that instead of printing invalid JSON.
-    public func firstNonFinite(path: String = "root") -> String? {
+    public func firstNonFinite(path: JSONPath = .root) -> JSONPath? {
         for (name, value) in [("left", left), ("top", top), ("width", width), ("height", height)] where !value.isFinite {
-            return "\(path).\(name)"
+            return path.appending(key: name)
         }
         for (index, child) in children.enumerated() {
-            if let found = child.firstNonFinite(path: "\(path).children[\(index)]") { return found }
+            if let found = child.firstNonFinite(path: path.appending(key: "children").appending(index: index)) { return found }
         }
         return nil
     }

@@ -1,4 +1,5 @@
 import Flexbox
+import JSONPaths
 
 /// One layout case of the DESIGN.md schema: a tree, the space to lay it out in, and optionally
 /// the expected layout, a skip reason and a benchmark mutation.
@@ -51,7 +52,7 @@ public struct Mutation: Sendable {
     /// The style keys to set, as written in JSON (applied over the node's style).
     public var style: JSONValue
     /// Where `style` sits in the input, for error messages.
-    public var jsonPath: String
+    public var jsonPath: JSONPath
 }
 
 /// A computed or expected layout tree: frame per node, children in order.
@@ -73,13 +74,14 @@ public struct CaseLayout: Equatable, Sendable {
 
 /// Bad input: one line naming the JSON path and what is wrong there.
 public struct CaseError: Error, Sendable, CustomStringConvertible {
-    public let path: String
+    /// Where the problem is; nil when it concerns the whole text (malformed JSON).
+    public let path: JSONPath?
     public let message: String
 
-    public init(_ path: String, _ message: String) {
+    public init(_ path: JSONPath?, _ message: String) {
         self.path = path
         self.message = message
     }
 
-    public var description: String { path.isEmpty ? message : path + ": " + message }
+    public var description: String { path.map { "\($0): \(message)" } ?? message }
 }

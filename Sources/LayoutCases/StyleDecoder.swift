@@ -1,4 +1,5 @@
 import Flexbox
+import JSONPaths
 
 /// Applies a JSON style object (React Native / Yoga-JS camelCase keys, CSS-spelled values)
 /// to a `Style`.
@@ -17,20 +18,20 @@ public enum StyleDecoder {
         case points
     }
 
-    typealias Setter = @Sendable (inout Style, JSONValue, String) throws(CaseError) -> Void
+    typealias Setter = @Sendable (inout Style, JSONValue, JSONPath) throws(CaseError) -> Void
 
     /// Applies every key of `json` to `style`.
-    public static func apply(_ json: JSONValue, to style: inout Style, path: String) throws(CaseError) {
+    public static func apply(_ json: JSONValue, to style: inout Style, path: JSONPath) throws(CaseError) {
         guard case .object(let members) = json else { throw CaseError(path, "expected an object, got \(json.summary)") }
         for (key, value) in members {
             guard let setter = setters[key] else {
-                throw CaseError(path + "." + key, "unknown style key")
+                throw CaseError(path.appending(key: key), "unknown style key")
             }
-            try setter(&style, value, path + "." + key)
+            try setter(&style, value, path.appending(key: key))
         }
     }
 
-    static func length(_ json: JSONValue, _ path: String, _ kind: LengthKind) throws(CaseError) -> Length {
+    static func length(_ json: JSONValue, _ path: JSONPath, _ kind: LengthKind) throws(CaseError) -> Length {
         switch json {
         case .number(let value):
             return .points(try CaseDecoder.float(value, path))
@@ -60,25 +61,25 @@ public enum StyleDecoder {
         }
     }
 
-    static func number(_ json: JSONValue, _ path: String) throws(CaseError) -> Float {
+    static func number(_ json: JSONValue, _ path: JSONPath) throws(CaseError) -> Float {
         try CaseDecoder.number(json, path)
     }
 
     /// Sets a keyword property from its CSS spelling.
     static func keywordSetter<E: RawRepresentable & CaseIterable & Sendable>(_ key: WritableKeyPath<Style, E> & Sendable)
         -> Setter where E.RawValue == String {
-        { (style: inout Style, json: JSONValue, path: String) throws(CaseError) in
+        { (style: inout Style, json: JSONValue, path: JSONPath) throws(CaseError) in
             style[keyPath: key] = try CaseDecoder.enumValue(json, path, E.self)
         }
     }
 
     /// Sets a number property (flex factors).
     static func numberSetter(_ key: WritableKeyPath<Style, Float?> & Sendable) -> Setter {
-        { (style: inout Style, json: JSONValue, path: String) throws(CaseError) in style[keyPath: key] = try number(json, path) }
+        { (style: inout Style, json: JSONValue, path: JSONPath) throws(CaseError) in style[keyPath: key] = try number(json, path) }
     }
 
     static func lengthSetter(_ kind: LengthKind, _ set: @escaping @Sendable (inout Style, Length) -> Void) -> Setter {
-        { (style: inout Style, json: JSONValue, path: String) throws(CaseError) in set(&style, try length(json, path, kind)) }
+        { (style: inout Style, json: JSONValue, path: JSONPath) throws(CaseError) in set(&style, try length(json, path, kind)) }
     }
 
     static func edgeSetters(_ prefix: String, _ suffix: String, _ kind: LengthKind,
@@ -108,7 +109,7 @@ public enum StyleDecoder {
             "flex": numberSetter(\.flex),
             "flexGrow": numberSetter(\.flexGrow),
             "flexShrink": numberSetter(\.flexShrink),
-            "aspectRatio": { (s: inout Style, j: JSONValue, p: String) throws(CaseError) in
+            "aspectRatio": { (s: inout Style, j: JSONValue, p: JSONPath) throws(CaseError) in
                 let ratio = try number(j, p)
                 guard ratio >= 0 else { throw CaseError(p, "expected a non-negative number, got \(j.summary)") }
                 // A degenerate ratio (0 or infinite) acts as unset, as in CSS.

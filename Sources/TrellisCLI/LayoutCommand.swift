@@ -1,5 +1,6 @@
 // `trellis layout`: lay out, check or benchmark JSON layout cases (DESIGN.md schema).
 import Foundation
+import JSONPaths
 import LayoutCases
 
 enum LayoutCommand {
@@ -73,7 +74,7 @@ enum LayoutCommand {
         let results = cases.map { $0.run() }
         for (index, result) in results.enumerated() {
             if let place = result.firstNonFinite() {
-                let casePath = isArray ? "cases[\(index)]" : "case"
+                let casePath = isArray ? JSONPath.root.appending(index: index) : .root
                 printError("\(files[0] == "-" ? "" : files[0] + ": ")\(casePath): the layout overflowed at \(place) "
                            + "(sizes this large do not fit the engine's 32-bit floats)")
                 return 2

@@ -1,5 +1,6 @@
 import Foundation
 import PangoText
+import PropsJSON
 import Render
 import Trellis
 import TrellisCairo
@@ -145,7 +146,7 @@ enum RenderCommand {
             return nil
         }
         do {
-            return try PropsDecoding.decode(P.self, from: data, commandsOf: current)
+            return try PropsJSON.decode(P.self, from: data, commandsOf: current)
         } catch {
             printError("trellis render: \(path): \(error)")
             return nil

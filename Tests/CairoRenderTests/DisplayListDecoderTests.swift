@@ -85,7 +85,7 @@ struct DisplayListDecoderTests {
     ])
     func badInput(json: String, path: String) {
         let error = decodingError(json)
-        #expect(error?.path == path)
+        #expect(error?.path.description == path)
         #expect(error.map { !$0.description.contains("\n") } == true)
     }
 }

@@ -44,18 +44,18 @@ struct CaseDecodingTests {
     @Test("a wrong value type names the full JSON path")
     func wrongType() {
         #expect(error(#"[{"root":{}},{"root":{}},{"root":{}},{"root":{"children":[{},{},{"style":{"flexGrow":"x"}}]}}]"#)
-                == #"cases[3].root.children[2].style.flexGrow: expected a number, got "x""#)
+                == #"$[3].root.children[2].style.flexGrow: expected a number, got "x""#)
     }
 
     @Test("unknown style keys, enum values and measure kinds are errors")
     func unknownNames() {
-        #expect(error(#"{"root":{"style":{"flexGrowth":1}}}"#) == "case.root.style.flexGrowth: unknown style key")
+        #expect(error(#"{"root":{"style":{"flexGrowth":1}}}"#) == "$.root.style.flexGrowth: unknown style key")
         #expect(error(#"{"root":{"style":{"flexDirection":"diagonal"}}}"#)?
-            .hasPrefix(#"case.root.style.flexDirection: unknown value "diagonal""#) == true)
+            .hasPrefix(#"$.root.style.flexDirection: unknown value "diagonal""#) == true)
         #expect(error(#"{"root":{"measure":{"type":"pango"}}}"#)?
-            .hasPrefix(#"case.root.measure.type: unknown measure kind "pango""#) == true)
-        #expect(error(#"{"root":{"style":{"padding":"auto"}}}"#)?.hasPrefix("case.root.style.padding: expected") == true)
-        #expect(error(#"{"config":{"errata":["bogus"]},"root":{}}"#)?.hasPrefix("case.config.errata[0]: unknown erratum") == true)
+            .hasPrefix(#"$.root.measure.type: unknown measure kind "pango""#) == true)
+        #expect(error(#"{"root":{"style":{"padding":"auto"}}}"#)?.hasPrefix("$.root.style.padding: expected") == true)
+        #expect(error(#"{"config":{"errata":["bogus"]},"root":{}}"#)?.hasPrefix("$.config.errata[0]: unknown erratum") == true)
     }
 
     @Test("malformed JSON reports its line and column")
@@ -66,7 +66,7 @@ struct CaseDecodingTests {
     @Test("bench mutations must point at an existing node")
     func mutationPath() {
         #expect(error(#"{"root":{"children":[{}]},"bench":{"mutate":{"path":[3],"style":{"width":1}}}}"#)
-                == "case.bench.mutate.path[0]: child index 3 out of range (the node has 1 children)")
+                == "$.bench.mutate.path[0]: child index 3 out of range (the node has 1 children)")
     }
 
     @Test("the first differing node is reported by path")
@@ -75,7 +75,7 @@ struct CaseDecodingTests {
                                   children: [CaseLayout(left: 0, top: 0, width: 5, height: 5)])
         var actual = expected
         actual.children[0].height = 6
-        #expect(expected.firstDifference(from: actual) == "root.children[0].height: expected 5, got 6")
+        #expect(expected.firstDifference(from: actual) == "$.children[0].height: expected 5, got 6")
         actual.children[0].height = 5.0005
         #expect(expected.firstDifference(from: actual) == nil, "differences within 1e-3 are equal")
     }

@@ -80,7 +80,7 @@ struct LayoutCommandTests {
         let file = try scratch.write(Self.checkCases, to: "cases.json")
         let run = try TrellisBinary.run(["layout", "--check", file.path])
         #expect(run.stdoutLines == [
-            "FAIL grow: root.children[1].width: expected 60, got 50",
+            "FAIL grow: $.children[1].width: expected 60, got 50",
             "1 passed, 1 failed, 1 skipped",
         ], "\(run)")
     }
@@ -113,7 +113,7 @@ struct LayoutCommandTests {
         let run = try TrellisBinary.run(["layout", "--check", "-"], input: cases)
         #expect(run.status == 1, "\(run)")
         #expect(run.stdoutLines.count == 2)
-        #expect(run.stdoutLines.first?.hasPrefix("FAIL beyond: root.width: expected 10.002") == true)
+        #expect(run.stdoutLines.first?.hasPrefix("FAIL beyond: $.width: expected 10.002") == true)
         #expect(run.stdoutLines.last == "1 passed, 1 failed, 0 skipped")
     }
 
@@ -188,23 +188,23 @@ struct LayoutCommandTests {
         let file = try scratch.write(cases, to: "bad.json")
         let run = try TrellisBinary.run(["layout", file.path])
         #expect(run.status == 2, "\(run)")
-        #expect(run.stderr == "\(file.path): cases[3].root.children[2].style.flexGrow: expected a number, got \"x\"\n")
+        #expect(run.stderr == "\(file.path): $[3].root.children[2].style.flexGrow: expected a number, got \"x\"\n")
         #expect(run.stdout == "")
     }
 
     @Test func badInputOnStandardInputNamesOnlyTheJSONPath() throws {
         let run = try TrellisBinary.run(["layout", "-"], input: #"{"name": "a", "root": {"style": {"flexGrow": "x"}}}"#)
         #expect(run.status == 2, "\(run)")
-        #expect(run.stderr == "case.root.style.flexGrow: expected a number, got \"x\"\n")
+        #expect(run.stderr == "$.root.style.flexGrow: expected a number, got \"x\"\n")
         #expect(run.stdout == "")
     }
 
     @Test(arguments: [
         (#"{"name": "a","#, "malformed JSON"),
-        (#"{"name": "a", "root": {"style": {"flexGrw": 1}}}"#, "case.root.style.flexGrw: unknown style key"),
+        (#"{"name": "a", "root": {"style": {"flexGrw": 1}}}"#, "$.root.style.flexGrw: unknown style key"),
         (#"{"name": "a", "root": {"style": {"flexDirection": "diagonal"}}}"#,
-         #"case.root.style.flexDirection: unknown value "diagonal""#),
-        (#"{"name": "a", "root": {"measure": {"type": "lorem"}}}"#, #"case.root.measure.type: unknown measure kind "lorem""#),
+         #"$.root.style.flexDirection: unknown value "diagonal""#),
+        (#"{"name": "a", "root": {"measure": {"type": "lorem"}}}"#, #"$.root.measure.type: unknown measure kind "lorem""#),
     ])
     func everyKindOfBadInputIsOneErrorLineWithExitTwoAndNothingOnStdout(input: String, message: String) throws {
         let run = try TrellisBinary.run(["layout", "-"], input: input)
@@ -215,10 +215,10 @@ struct LayoutCommandTests {
     }
 
     @Test(arguments: [
-        (#""margin": 1e39"#, "case.root.style.margin: 1e+39 is out of range"),
-        (#""width": 4e38"#, "case.root.style.width: 4e+38 is out of range"),
-        (#""minWidth": "1e40%""#, "case.root.style.minWidth: 1e+40 is out of range"),
-        (#""width": 3e38, "padding": 3e38"#, "case: the layout overflowed at root.width"),
+        (#""margin": 1e39"#, "$.root.style.margin: 1e+39 is out of range"),
+        (#""width": 4e38"#, "$.root.style.width: 4e+38 is out of range"),
+        (#""minWidth": "1e40%""#, "$.root.style.minWidth: 1e+40 is out of range"),
+        (#""width": 3e38, "padding": 3e38"#, "$: the layout overflowed at $.width"),
     ])
     func numbersTooLargeForTheEngineAreAnErrorNamingThePlaceNeverNaNOrInfinityInTheOutput(
         style: String, message: String
@@ -238,7 +238,7 @@ struct LayoutCommandTests {
         #expect(run.status == 2, "\(run)")
         #expect(run.stdout == "")
         #expect(run.stderrLines.count == 1)
-        #expect(run.stderr.hasPrefix("\(bad.path): case.root.style.width:"))
+        #expect(run.stderr.hasPrefix("\(bad.path): $.root.style.width:"))
     }
 
     @Test func aMissingFileIsReportedWithExitTwo() throws {

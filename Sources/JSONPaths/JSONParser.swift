@@ -1,53 +1,23 @@
-/// A parsed JSON value. Objects keep their keys in document order (error messages and
-/// round-trips stay stable).
-public enum JSONValue: Equatable, Sendable {
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    case array([JSONValue])
-    case object([(String, JSONValue)])
-
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-        switch (lhs, rhs) {
-        case (.null, .null): return true
-        case let (.bool(a), .bool(b)): return a == b
-        case let (.number(a), .number(b)): return a == b
-        case let (.string(a), .string(b)): return a == b
-        case let (.array(a), .array(b)): return a == b
-        case let (.object(a), .object(b)): return a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
-        default: return false
-        }
-    }
-
-    /// A short rendering for error messages: strings quoted, containers abbreviated.
-    var summary: String {
-        switch self {
-        case .null: return "null"
-        case .bool(let b): return b ? "true" : "false"
-        case .number(let n): return formatNumber(n)
-        case .string(let s): return "\"" + s + "\""
-        case .array: return "an array"
-        case .object: return "an object"
-        }
-    }
-}
-
-/// Formats a number the way the CLI prints layouts: integers without a fraction.
-func formatNumber(_ value: Double) -> String {
-    if value.isNaN { return "NaN" }
-    if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
-    return String(value)
-}
-
 /// A JSON syntax error with its position.
-public struct JSONSyntaxError: Error, Sendable {
+public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// 1-based line of the offending character.
     public let line: Int
+    /// 1-based column (in characters) of the offending character.
     public let column: Int
+    /// What is wrong there, e.g. `expected ',' or '}'`.
     public let reason: String
+
+    /// An error at `line`, `column` (both 1-based).
+    public init(line: Int, column: Int, reason: String) {
+        (self.line, self.column, self.reason) = (line, column, reason)
+    }
+
+    /// `line 3, column 14: expected ',' or '}'`.
+    public var description: String { "line \(line), column \(column): \(reason)" }
 }
 
-/// A small, strict JSON parser (RFC 8259) over UTF-8 bytes.
+/// A small, strict JSON parser (RFC 8259) over UTF-8 bytes. O(n) in the input, except that an
+/// error's line and column are counted from the start.
 struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
@@ -66,7 +36,12 @@ struct JSONParser {
     private func error(_ reason: String) -> JSONSyntaxError {
         var line = 1, column = 1
         for byte in bytes[0..<min(index, bytes.count)] {
-            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {  // UTF-8 continuation bytes belong to the character before
+                column += 1
+            }
         }
         return JSONSyntaxError(line: line, column: column, reason: reason)
     }

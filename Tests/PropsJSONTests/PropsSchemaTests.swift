@@ -1,0 +1,157 @@
+import Foundation
+import JSONPaths
+import PropsJSON
+import Testing
+import TrellisScreens
+
+@Suite struct PropsSchemaTests {
+    func schema() throws -> JSONValue {
+        try PropsSchema.generate(for: CatalogProps.self, samples: CatalogProps.samples, title: "Catalog")
+    }
+
+    func definition(_ name: String) throws -> JSONValue {
+        try #require(try schema()["$defs"]?[name], "no $defs entry \(name)")
+    }
+
+    @Test("the schema declares draft 2020-12, a title, and references the Props definition")
+    func header() throws {
+        let schema = try schema()
+        #expect(schema["$schema"] == .string("https://json-schema.org/draft/2020-12/schema"))
+        #expect(schema["title"] == .string("Catalog"))
+        #expect(schema["$ref"] == .string("#/$defs/CatalogProps"))
+    }
+
+    @Test("structs are closed objects whose required keys are the ones decode reads")
+    func structs() throws {
+        let props = try definition("CatalogProps")
+        #expect(props["additionalProperties"] == .bool(false))
+        guard case .array(let required)? = props["required"] else { Issue.record("no required"); return }
+        #expect(!required.contains(.string("subtitle")))
+        #expect(required.contains(.string("title")) && required.contains(.string("extras")))
+        #expect(props["properties"]?["subtitle"]?["anyOf"] != nil)
+        #expect(props["properties"]?["level"] == .object([("type", .string("integer"))]))
+        #expect(props["properties"]?["ratio"] == .object([("type", .string("number"))]))
+        #expect(props["properties"]?["tags"]?["items"] == .object([("type", .string("string"))]))
+        #expect(props["properties"]?["extras"]?["items"] == .object([("$ref", .string("#/$defs/CatalogProps.Item"))]))
+        #expect(props["properties"]?["labels"]?["additionalProperties"] == .object([("type", .string("string"))]))
+    }
+
+    @Test("Commands are strings listing the live names the samples have at that place")
+    func commands() throws {
+        let item = try definition("CatalogProps.Item")
+        #expect(item["properties"]?["select"] == .object([("type", .string("string")), ("x-trellis-command", .bool(true)),
+                                                           ("enum", .array([.string("select")]))]))
+        #expect(try definition("CatalogProps")["properties"]?["search"]?["enum"] == .array([.string("search")]))
+    }
+
+    @Test("enums are oneOf one titled branch per case seen in the samples")
+    func enums() throws {
+        guard case .array(let badge)? = try definition("CatalogProps.Badge")["oneOf"] else { Issue.record("no oneOf"); return }
+        #expect(badge.compactMap { $0["title"] } == [.string("none"), .string("text"), .string("counter")])
+        #expect(badge[2]["properties"]?["counter"]?["properties"]?["max"] == .object([("type", .string("integer"))]))
+        guard case .array(let action)? = try definition("CatalogProps.Action")["oneOf"] else { Issue.record("no oneOf"); return }
+        #expect(action.contains(.object([("title", .string("busy")), ("const", .string("busy"))])))
+        #expect(action.contains { $0["properties"]?["run"]?["enum"] == .array([.string("open")]) })
+    }
+
+    @Test("a type that can neither be probed nor is found in a sample is an error naming its path")
+    func unknownEnum() {
+        #expect(throws: PropsJSONError.self) {
+            try PropsSchema.generate(for: CatalogProps.self, samples: [])
+        }
+        do {
+            _ = try PropsSchema.generate(for: CatalogProps.self, samples: [])
+        } catch {
+            #expect(error.path == JSONPath("$.items[0].select"))
+        }
+    }
+
+    @Test("the generated schema is valid draft 2020-12 and accepts every sample; wrong types and unknown keys are rejected")
+    func validatesWithJSONSchema() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("props-schema-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let schemaFile = directory.appendingPathComponent("schema.json")
+        try Data(try schema().serialized()).write(to: schemaFile)
+        var samples: [String] = []
+        for (index, sample) in CatalogProps.samples.enumerated() {
+            let file = directory.appendingPathComponent("sample-\(index).json")
+            try PropsJSON.encode(sample).write(to: file)
+            samples.append(file.path)
+        }
+        let valid = try JSONSchemaValidator.run(schema: schemaFile.path, instances: samples)
+        #expect(valid.status == 0, "\(valid.output)")
+
+        let text = String(decoding: try PropsJSON.encode(CatalogProps.samples[0]), as: UTF8.self)
+        let wrongType = directory.appendingPathComponent("wrong-type.json")
+        try Data(text.replacingOccurrences(of: #""level": 3"#, with: #""level": "3""#).utf8).write(to: wrongType)
+        let unknownKey = directory.appendingPathComponent("unknown-key.json")
+        try Data(text.replacingOccurrences(of: #""title": "A""#, with: #""title": "A", "titel": "A""#).utf8).write(to: unknownKey)
+        let unknownCommand = directory.appendingPathComponent("unknown-command.json")
+        try Data(text.replacingOccurrences(of: #""search": "search""#, with: #""search": "rm""#).utf8).write(to: unknownCommand)
+        for file in [wrongType, unknownKey, unknownCommand] {
+            let invalid = try JSONSchemaValidator.run(schema: schemaFile.path, instances: [file.path])
+            #expect(invalid.status == 1, "\(file.lastPathComponent) was accepted: \(invalid.output)")
+        }
+    }
+
+    @Test("the talks' Props have schemas that accept their samples")
+    func screens() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("screen-schema-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let login = LoginProps.SampleAction.allCases.map { LoginProps.sample($0) }
+        let schemaFile = directory.appendingPathComponent("login.json")
+        try Data(try PropsSchema.generate(for: LoginProps.self, samples: login).serialized()).write(to: schemaFile)
+        var files: [String] = []
+        for (index, sample) in login.enumerated() {
+            let file = directory.appendingPathComponent("login-\(index).json")
+            try PropsJSON.encode(sample).write(to: file)
+            files.append(file.path)
+        }
+        let listingSchema = directory.appendingPathComponent("listing.json")
+        let listing = ListingProps.sample()
+        try Data(try PropsSchema.generate(for: ListingProps.self, samples: [listing]).serialized()).write(to: listingSchema)
+        let listingFile = directory.appendingPathComponent("listing-0.json")
+        try PropsJSON.encode(listing).write(to: listingFile)
+        let loginRun = try JSONSchemaValidator.run(schema: schemaFile.path, instances: files)
+        #expect(loginRun.status == 0, "\(loginRun.output)")
+        let listingRun = try JSONSchemaValidator.run(schema: listingSchema.path, instances: [listingFile.path])
+        #expect(listingRun.status == 0, "\(listingRun.output)")
+    }
+}
+
+/// Runs `Tools/jsonschema/validate.py` with the first Python that can import `jsonschema`.
+enum JSONSchemaValidator {
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Tools/jsonschema/validate.py").path
+
+    static func run(schema: String, instances: [String]) throws -> (status: Int32, output: String) {
+        let python = try #require(interpreter(), "no Python with the jsonschema package: run `make setup`")
+        return try execute(python, [script, schema] + instances)
+    }
+
+    static func interpreter() -> String? {
+        for candidate in ["python3", "/usr/bin/python3"] {
+            let executable = candidate.hasPrefix("/") ? candidate : "/usr/bin/env"
+            let arguments = candidate.hasPrefix("/") ? [] : [candidate]
+            if let run = try? execute(executable, arguments + ["-c", "import jsonschema"]), run.status == 0 {
+                return candidate
+            }
+        }
+        return nil
+    }
+
+    private static func execute(_ command: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: command.hasPrefix("/") ? command : "/usr/bin/env")
+        process.arguments = command.hasPrefix("/") ? arguments : [command] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+}
