@@ -15,6 +15,8 @@ public struct Element: Sendable, Equatable, ElementConvertible {
         case image(ImageContent)
         case spacer
         case separator
+        /// A circular progress indicator (`ProgressRing`).
+        case progressRing(ProgressRingContent)
     }
 
     /// What the element shows; decides its `kind`.
@@ -57,6 +59,7 @@ public struct Element: Sendable, Equatable, ElementConvertible {
         case .image: return .image
         case .spacer: return .spacer
         case .separator: return .separator
+        case .progressRing: return .progressRing
         }
     }
 
