@@ -143,9 +143,10 @@ let elementsCLI: [Target.Dependency] = ["Trellis", "TrellisScreens", "TrellisCai
 
 // MARK: - CLI tests: the `trellis` executable run end to end as a user runs it
 
-// No dependencies: the tests start the `trellis` binary that `swift test` builds beside them.
+// The tests start the `trellis` binary that `swift test` builds beside them; pure helpers of the
+// CLI (the timer's terminal line) are also tested directly through `@testable import TrellisCLI`.
 let cliTestTargets: [Target] = [
-    .testTarget(name: "TrellisCLITests", swiftSettings: strict),
+    .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "CountdownTimer"], swiftSettings: strict),
 ]
 
 // MARK: - The package

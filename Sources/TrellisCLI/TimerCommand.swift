@@ -74,8 +74,8 @@ enum TimerCommand {
         while true {
             let props = feature.props
             if props != shown {
-                let keys = "p pause · r run/resume · s reset · q quit"
-                emit("\r\u{1B}[2K" + line(props, bar: ("█", "░")) + "   " + keys)
+                // Within the terminal's width: a wrapped line would not be redrawn in place.
+                emit("\r\u{1B}[2K" + TimerLine.fitted(props, columns: TerminalWidth.current()))
                 shown = props
             }
             if feature.store.drainSideEffects().contains(.finished) { emit("\u{7}") }
