@@ -140,19 +140,26 @@ let textCLI: [Target.Dependency] = ["Typesetting", "PangoText", "Render", "Cairo
 
 let elementsProducts: [Product] = [
     .library(name: "Trellis", targets: ["Trellis"]),
+    .library(name: "TrellisCatalog", targets: ["TrellisCatalog"]),
     .library(name: "TrellisCairo", targets: ["TrellisCairo"]),
     .library(name: "TrellisScreens", targets: ["TrellisScreens"]),
 ]
 let elementsTargets: [Target] = [
     .target(name: "Trellis", dependencies: ["Flexbox", "Diffing", "Typesetting", "Render", "Commands"], swiftSettings: strict),
-    .target(name: "TrellisCairo", dependencies: ["Trellis", "CairoRender", "PangoText", "Render", "Typesetting"],
+    // The screen contract, the catalog of an app's screens, type-erased runtimes, device matrices.
+    .target(name: "TrellisCatalog", dependencies: ["Trellis", "PropsJSON", "JSONPaths", "Commands", "Render", "Typesetting"],
+            swiftSettings: strict),
+    .target(name: "TrellisCairo", dependencies: ["Trellis", "TrellisCatalog", "CairoRender", "PangoText", "Render",
+                                                 "Typesetting"],
             swiftSettings: strict),
     // Empty on Linux: everything is behind `#if canImport(UIKit)`.
     .target(name: "TrellisUIKit", dependencies: ["Trellis", "Render", "Typesetting"], swiftSettings: strict),
-    .target(name: "TrellisScreens", dependencies: ["Trellis", "Commands", "Typesetting", "Render", "Flexbox", "Lists"],
+    .target(name: "TrellisScreens", dependencies: ["Trellis", "TrellisCatalog", "Commands", "Typesetting", "Render", "Flexbox", "Lists",
+                                                   "CountdownTimer"],
             swiftSettings: strict),
     .testTarget(name: "TrellisTests",
-                dependencies: ["Trellis", "TrellisScreens", "TrellisCairo", "CairoRender", "PangoText", "Lists"],
+                dependencies: ["Trellis", "TrellisCatalog", "TrellisScreens", "TrellisCairo", "CairoRender", "PangoText",
+                               "Lists", "CountdownTimer", "PropsJSON", "JSONPaths"],
                 exclude: ["Fixtures"], swiftSettings: strict),
     // The runtime's tests need no Pango or Cairo (fixed-advance text), so they also run under TSan.
     .testTarget(name: "RuntimeTests", dependencies: ["Trellis", "Commands", "Typesetting", "Render", "StoreTesting"],
@@ -161,13 +168,14 @@ let elementsTargets: [Target] = [
                       dependencies: ["Trellis", "TrellisScreens", "TrellisCairo", "PangoText", "Typesetting", "Render"],
                       path: "Benchmarks/TrellisBenchmarks", swiftSettings: strict),
 ]
-let elementsCLI: [Target.Dependency] = ["Trellis", "TrellisScreens", "TrellisCairo"]
+let elementsCLI: [Target.Dependency] = ["Trellis", "TrellisCatalog", "TrellisScreens", "TrellisCairo"]
 
 // MARK: - CLI tests: the `trellis` executable run end to end as a user runs it
 
-// No dependencies: the tests start the `trellis` binary that `swift test` builds beside them.
+// The tests start the `trellis` binary that `swift test` builds beside them; pure helpers of the
+// CLI (the timer's terminal line) are also tested directly through `@testable import TrellisCLI`.
 let cliTestTargets: [Target] = [
-    .testTarget(name: "TrellisCLITests", swiftSettings: strict),
+    .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "CountdownTimer"], swiftSettings: strict),
 ]
 
 // MARK: - The package

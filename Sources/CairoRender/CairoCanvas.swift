@@ -103,6 +103,18 @@ final class CairoCanvas {
         case let .image(source, frame, contentMode, radii):
             guard valid(frame, index) else { return }
             drawImage(source, frame: frame, contentMode: contentMode, radii: radii, index: index)
+        case let .arc(center, radius, start, end, color, lineWidth, cap):
+            guard center.x.isFinite, center.y.isFinite, start.isFinite, end.isFinite else {
+                return invalid(index, "arc centre or angles are not finite (skipped)")
+            }
+            guard positive(radius, "radius", index), positive(lineWidth, "lineWidth", index) else { return }
+            cairo_save(cr)
+            defer { cairo_restore(cr) }
+            CairoPaths.addArc(cr, center: center, radius: radius, startAngle: start, endAngle: end)
+            cairo_set_line_cap(cr, cap == .round ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
+            cairo_set_line_width(cr, lineWidth)
+            setSource(color)
+            cairo_stroke(cr)
         case let .pushClip(rect, radii):
             cairo_save(cr)
             layers.append((.state, index))

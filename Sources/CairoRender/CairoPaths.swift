@@ -20,6 +20,21 @@ enum CairoPaths {
         cairo_close_path(cr)
     }
 
+    /// Adds the arc of a `.arc` item as a new path (no line from an earlier current point). Angles
+    /// are clockwise from 12 o'clock (`ArcGeometry`); a sweep of 2π or more is a closed circle.
+    static func addArc(_ cr: OpaquePointer, center: Point, radius: Double, startAngle: Double, endAngle: Double) {
+        cairo_new_path(cr)
+        let start = ArcGeometry.backendAngle(startAngle)
+        if ArcGeometry.isFullCircle(startAngle: startAngle, endAngle: endAngle) {
+            cairo_arc(cr, center.x, center.y, radius, start, start + ArcGeometry.fullTurn)
+            cairo_close_path(cr)
+        } else if endAngle >= startAngle {
+            cairo_arc(cr, center.x, center.y, radius, start, ArcGeometry.backendAngle(endAngle))
+        } else {
+            cairo_arc_negative(cr, center.x, center.y, radius, start, ArcGeometry.backendAngle(endAngle))
+        }
+    }
+
     /// Radii of the inner edge of a border `width` points thick (CSS: outer radius − width).
     static func innerRadii(_ radii: CornerRadii, rect: Rect, width: Double) -> CornerRadii {
         let r = radii.fitted(to: rect)

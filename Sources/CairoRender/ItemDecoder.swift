@@ -7,7 +7,7 @@ import JSONPaths
 struct ItemDecoder {
     let baseDirectory: URL?
 
-    static let types = ["fill", "stroke", "border", "text", "image", "pushClip", "pushOpacity", "pushTransform", "pop"]
+    static let types = ["fill", "stroke", "border", "text", "image", "arc", "pushClip", "pushOpacity", "pushTransform", "pop"]
 
     func item(_ node: JSONNode) throws(DisplayListDecodingError) -> DisplayItem {
         guard case .object = node.value else { throw node.fail("expected an object, got \(node.value.kindDescription)") }
@@ -38,6 +38,8 @@ struct ItemDecoder {
             return try TextItemDecoder.text(node)
         case "image":
             return try image(node)
+        case "arc":
+            return try arc(node)
         case "pushClip":
             let f = try node.object(allowing: ["type", "rect", "radii"])
             return .pushClip(try DisplayListDecoder.rect(f.required("rect", in: node)),
@@ -80,6 +82,26 @@ struct ItemDecoder {
         return .image(source, frame: try DisplayListDecoder.rect(f.required("frame", in: node)),
                       contentMode: try f["contentMode"]?.oneOf(ContentMode.self) ?? .fill,
                       radii: try DisplayListDecoder.radii(f["radii"]))
+    }
+
+    /// `{"center": [x, y], "radius": r, "startAngle": a, "endAngle": b, "color": c, "lineWidth": w?,
+    /// "cap": "butt"|"round"?}` — angles in radians clockwise from 12 o'clock.
+    private func arc(_ node: JSONNode) throws(DisplayListDecodingError) -> DisplayItem {
+        let f = try node.object(allowing: ["type", "center", "radius", "startAngle", "endAngle", "color", "lineWidth", "cap"])
+        let center = try f.required("center", in: node).numbers(count: 2)
+        let radiusNode = try f.required("radius", in: node)
+        let radius = try radiusNode.number()
+        guard radius > 0 else { throw radiusNode.fail("radius \(radius) must be positive") }
+        var lineWidth = 1.0
+        if let lineWidthNode = f["lineWidth"] {
+            lineWidth = try lineWidthNode.number()
+            guard lineWidth > 0 else { throw lineWidthNode.fail("lineWidth \(lineWidth) must be positive") }
+        }
+        return .arc(center: Point(x: center[0], y: center[1]), radius: radius,
+                    startAngle: try f.required("startAngle", in: node).number(),
+                    endAngle: try f.required("endAngle", in: node).number(),
+                    color: try DisplayListDecoder.color(f.required("color", in: node)),
+                    lineWidth: lineWidth, cap: try f["cap"]?.oneOf(LineCap.self) ?? .butt)
     }
 
     /// `{"matrix": [a, b, c, d, tx, ty]}`, `{"translate": [x, y]}`, `{"scale": [x, y]}` or

@@ -21,6 +21,13 @@ public enum DisplayItem: Hashable, Sendable {
     /// Draws everything until the matching `pop` as one group composited with `opacity` (0...1),
     /// so overlapping children do not show through each other.
     case pushOpacity(Double)
+    /// Strokes a circular arc of `radius` around `center`, the line `lineWidth` points wide and
+    /// centred on the circle. Angles are radians measured **clockwise from 12 o'clock**; the arc
+    /// runs clockwise from `startAngle` to `endAngle` (counter-clockwise when `endAngle` is
+    /// smaller). A sweep of 2π or more is the whole circle, closed, without caps (a progress
+    /// ring's track). See `ArcGeometry` for the exact rule.
+    case arc(center: Point, radius: Double, startAngle: Double, endAngle: Double, color: Color,
+             lineWidth: Double, cap: LineCap = .butt)
     /// Applies `transform` (after the current one) until the matching `pop`.
     case pushTransform(AffineTransform)
     /// Ends the innermost `pushClip` / `pushOpacity` / `pushTransform`.
@@ -42,6 +49,7 @@ public enum DisplayItem: Hashable, Sendable {
         case .border: "border"
         case .text: "text"
         case .image: "image"
+        case .arc: "arc"
         case .pushClip: "pushClip"
         case .pushOpacity: "pushOpacity"
         case .pushTransform: "pushTransform"

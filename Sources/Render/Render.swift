@@ -7,6 +7,8 @@
 // - `AffineTransform`            — 2-D affine transforms (translate / scale / rotate / concat).
 // - `ImageSource`, `ContentMode` — where image pixels come from and how they fit their frame.
 // - `DisplayItem`                — one drawing primitive or state change.
+// - `LineCap`, `ArcGeometry`     — line ends and the angle convention of `.arc` (clockwise from
+//                                  12 o'clock).
 // - `DisplayList`                — an ordered list of items at a canvas size, with builders and
 //                                  a structural check (balanced push/pop).
 //

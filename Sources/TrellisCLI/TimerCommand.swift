@@ -74,8 +74,8 @@ enum TimerCommand {
         while true {
             let props = feature.props
             if props != shown {
-                let keys = "p pause · r run/resume · s reset · q quit"
-                emit("\r\u{1B}[2K" + line(props, bar: ("█", "░")) + "   " + keys)
+                // Within the terminal's width: a wrapped line would not be redrawn in place.
+                emit("\r\u{1B}[2K" + TimerLine.fitted(props, columns: TerminalWidth.current()))
                 shown = props
             }
             if feature.store.drainSideEffects().contains(.finished) { emit("\u{7}") }
@@ -166,23 +166,16 @@ private final class RawTerminal {
 /// A clock whose seconds last `millisecondsPerSecond` real milliseconds (1000 = real time), so
 /// scripts and tests can run the timer quickly.
 struct ScaledClock: Clock {
-    struct Instant: InstantProtocol {
-        let offset: Duration
-        func advanced(by duration: Duration) -> Self { Self(offset: offset + duration) }
-        func duration(to other: Self) -> Duration { other.offset - offset }
-        static func < (lhs: Self, rhs: Self) -> Bool { lhs.offset < rhs.offset }
-    }
-
     private let base = ContinuousClock()
     private let start = ContinuousClock.now
     private let factor: Double
 
     init(millisecondsPerSecond: Int) { factor = Double(millisecondsPerSecond) / 1_000 }
 
-    var now: Instant { Instant(offset: (base.now - start) / factor) }
+    var now: OffsetInstant { OffsetInstant(offset: (base.now - start) / factor) }
     var minimumResolution: Duration { base.minimumResolution }
 
-    func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+    func sleep(until deadline: OffsetInstant, tolerance: Duration?) async throws {
         let wait = now.duration(to: deadline)
         if wait > .zero { try await base.sleep(for: wait * factor) }
     }

@@ -7,7 +7,8 @@ import UIKit
 /// The UIKit host: maps mount instructions to `UIView`s one to one and holds no logic of its own
 /// (identity, diffing, layout and hit testing all happen, tested, in `Trellis`).
 ///
-/// Texts are `UILabel`s, images `UIImageView`s (named assets), everything else plain `UIView`s.
+/// Texts are `UILabel`s, images `UIImageView`s (named assets), progress rings `ProgressRingView`s
+/// (two `CAShapeLayer`s), everything else plain `UIView`s.
 /// MUST run on main.
 @MainActor
 public final class UIKitHost: @MainActor MountHost {
@@ -27,6 +28,7 @@ public final class UIKitHost: @MainActor MountHost {
                 switch kind {
                 case .text: view = UILabel()
                 case .image: view = UIImageView()
+                case .progressRing: view = ProgressRingView()
                 case .box, .separator, .spacer: view = UIView()
                 }
                 views[id] = view
@@ -99,6 +101,8 @@ public final class UIKitHost: @MainActor MountHost {
             imageView.backgroundColor = uiColor(image?.placeholder)
             imageView.contentMode = contentMode(image?.contentMode ?? .aspectFit)
             imageView.clipsToBounds = true
+        case .progressRing(let ring):
+            (view as? ProgressRingView)?.ring = ring
         case .accessibilityLabel(let label):
             view.accessibilityLabel = label
             view.isAccessibilityElement = label != nil

@@ -53,9 +53,20 @@ func interpolate(_ from: Color?, _ to: Color?, _ progress: Double) -> Color? {
     }
 }
 
+extension ResolvedProgressRing: Interpolatable {
+    /// Progress, line width and colours blend (progress is not clamped: a spring may overshoot and
+    /// hosts clamp when drawing); a track appearing fades in; the cap switches at the middle.
+    func interpolated(to other: ResolvedProgressRing, _ t: Double) -> ResolvedProgressRing {
+        ResolvedProgressRing(progress: progress.interpolated(to: other.progress, t),
+                             lineWidth: max(0, lineWidth.interpolated(to: other.lineWidth, t)),
+                             color: color.interpolated(to: other.color, t),
+                             track: interpolate(track, other.track, t), cap: t < 0.5 ? cap : other.cap)
+    }
+}
+
 extension ViewProps {
-    /// Continuous properties interpolate (colors, border width, corner radii, opacity); discrete
-    /// ones (text, image, clipping, label) switch at the middle of the animation.
+    /// Continuous properties interpolate (colors, border width, corner radii, opacity, a progress
+    /// ring's progress); discrete ones (text, image, clipping, label) switch at the middle.
     func interpolated(to other: ViewProps, _ progress: Double) -> ViewProps {
         if progress <= 0 { return self }
         if progress == 1 { return other }
@@ -72,6 +83,9 @@ extension ViewProps {
                     .interpolated(to: b.runs[index].attributes.color, progress)
             }
             props.text = text
+        }
+        if let a = progressRing, let b = other.progressRing {
+            props.progressRing = a.interpolated(to: b, progress)
         }
         return props
     }

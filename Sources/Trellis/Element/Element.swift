@@ -15,6 +15,8 @@ public struct Element: Sendable, Equatable, ElementConvertible {
         case image(ImageContent)
         case spacer
         case separator
+        /// A circular progress indicator (`ProgressRing`).
+        case progressRing(ProgressRingContent)
         /// Built by the layout pass: a memoized `PropsComponent` or an `EnvironmentReader`.
         case deferred(DeferredContent)
     }
@@ -60,6 +62,7 @@ public struct Element: Sendable, Equatable, ElementConvertible {
         case .image: return .image
         case .spacer: return .spacer
         case .separator: return .separator
+        case .progressRing: return .progressRing
         }
     }
 

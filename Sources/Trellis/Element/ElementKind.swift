@@ -12,4 +12,6 @@ public enum ElementKind: String, Hashable, Sendable, CaseIterable {
     case spacer
     /// A hairline between blocks (one device pixel thick unless sized otherwise).
     case separator
+    /// A circular progress indicator: a track circle and a filled arc.
+    case progressRing
 }

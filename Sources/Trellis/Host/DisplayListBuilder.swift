@@ -43,6 +43,9 @@ public struct DisplayListBuilder: Sendable {
         if let text = props.text {
             list.append(.text(text, frame: frame))
         }
+        if let ring = props.progressRing {
+            for item in ring.displayItems(in: frame) { list.append(item) }
+        }
         if !node.children.isEmpty {
             if props.clipsContent { list.append(.pushClip(frame, radii: props.cornerRadii)) }
             for child in node.children { draw(child, origin: frame.origin, into: &list) }

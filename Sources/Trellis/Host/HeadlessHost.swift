@@ -95,7 +95,7 @@ public struct HeadlessHost: MountHost, Sendable {
 
     /// The hierarchy, one view per line, indented two spaces per level:
     /// `text v3 [16 60 343×21] "Honda Legend IV, 2006"` (kind, handle, frame, then text, image
-    /// source or accessibility label).
+    /// source, a progress ring's `progress=0.25`, or accessibility label).
     public func dump() -> String {
         var lines: [String] = []
         var stack: [(ViewID, Int)] = roots.reversed().map { ($0, 0) }
@@ -117,6 +117,7 @@ enum HierarchyLine {
         line += " " + rectDescription(frame)
         if let text = props.text { line += " \"\(text.string)\"" }
         if let image = props.image { line += " image(\(image.source))" }
+        if let ring = props.progressRing { line += " progress=\(formatPoints(ring.progress))" }
         if props.opacity != 1 { line += " opacity=\(formatPoints(props.opacity))" }
         if let label = props.accessibilityLabel { line += " label=\"\(label)\"" }
         return line

@@ -59,7 +59,7 @@ enum Resolution {
                 Flexbox.Size(width: clamp(Float(natural.width), width, widthMode),
                              height: clamp(Float(natural.height), height, heightMode))
             }
-        case .box, .spacer, .separator, .deferred:
+        case .box, .spacer, .separator, .progressRing, .deferred:
             return nil
         }
     }
@@ -80,6 +80,10 @@ enum Resolution {
         case .image(let content):
             props.image = ResolvedImage(source: content.source, contentMode: content.contentMode,
                                         placeholder: content.placeholder.resolved(in: scheme))
+        case .progressRing(let ring):
+            props.progressRing = ResolvedProgressRing(progress: ring.progress, lineWidth: ring.lineWidth,
+                                                      color: ring.color.resolved(in: scheme),
+                                                      track: ring.track?.resolved(in: scheme), cap: ring.cap)
         case .box, .spacer, .separator, .deferred:
             break
         }

@@ -36,12 +36,15 @@ public struct ViewProps: Hashable, Sendable {
     public var text: AttributedText?
     /// The image of an image view.
     public var image: ResolvedImage?
+    /// The ring of a progress-ring view.
+    public var progressRing: ResolvedProgressRing?
     /// What assistive technology reads.
     public var accessibilityLabel: String?
 
     public init(background: Color? = nil, borderWidth: Double = 0, borderColor: Color? = nil,
                 cornerRadii: CornerRadii = .zero, opacity: Double = 1, clipsContent: Bool = false,
-                text: AttributedText? = nil, image: ResolvedImage? = nil, accessibilityLabel: String? = nil) {
+                text: AttributedText? = nil, image: ResolvedImage? = nil,
+                progressRing: ResolvedProgressRing? = nil, accessibilityLabel: String? = nil) {
         self.background = background
         self.borderWidth = borderWidth
         self.borderColor = borderColor
@@ -50,6 +53,7 @@ public struct ViewProps: Hashable, Sendable {
         self.clipsContent = clipsContent
         self.text = text
         self.image = image
+        self.progressRing = progressRing
         self.accessibilityLabel = accessibilityLabel
     }
 
@@ -66,6 +70,7 @@ public struct ViewProps: Hashable, Sendable {
         if clipsContent != old.clipsContent { changes.append(.clipsContent(clipsContent)) }
         if text != old.text { changes.append(.text(text)) }
         if image != old.image { changes.append(.image(image)) }
+        if progressRing != old.progressRing { changes.append(.progressRing(progressRing)) }
         if accessibilityLabel != old.accessibilityLabel { changes.append(.accessibilityLabel(accessibilityLabel)) }
         return changes
     }
@@ -81,6 +86,7 @@ public struct ViewProps: Hashable, Sendable {
         case .clipsContent(let value): props.clipsContent = value
         case .text(let value): props.text = value
         case .image(let value): props.image = value
+        case .progressRing(let value): props.progressRing = value
         case .accessibilityLabel(let value): props.accessibilityLabel = value
         }
         return props
@@ -96,5 +102,6 @@ public enum ViewProperty: Hashable, Sendable {
     case clipsContent(Bool)
     case text(AttributedText?)
     case image(ResolvedImage?)
+    case progressRing(ResolvedProgressRing?)
     case accessibilityLabel(String?)
 }

@@ -52,6 +52,7 @@ extension ViewProperty {
         case .clipsContent: return "clipsContent"
         case .text: return "text"
         case .image: return "image"
+        case .progressRing: return "progressRing"
         case .accessibilityLabel: return "accessibilityLabel"
         }
     }

@@ -1,6 +1,8 @@
 import Foundation
 import PropsJSON
+import Render
 import Trellis
+import Typesetting
 import JSONPaths
 
 /// One registered screen, type-erased: its name, samples, Props schema, Props JSON in both
@@ -38,7 +40,9 @@ public struct CatalogEntry: Sendable {
     }
 
     /// The Props as JSON (Commands as their names), pretty-printed with sorted keys.
-    public func json(of props: ScreenProps) throws(CatalogError) -> Data {
+    /// - Throws: `CatalogError` for Props of another screen, `PropsJSONError` for values JSON
+    ///   cannot hold (NaN, infinity), naming their path.
+    public func json(of props: ScreenProps) throws -> Data {
         try operations.json(props)
     }
 
@@ -55,7 +59,7 @@ public struct CatalogEntry: Sendable {
 
     /// The JSON Schema (2020-12) of the screen's Props, generated from their Codable conformance
     /// and the samples.
-    public func schema() throws -> JSONValue {
+    public func schema() throws(PropsJSONError) -> JSONValue {
         try operations.schema()
     }
 
@@ -70,9 +74,9 @@ public struct CatalogEntry: Sendable {
 /// What an entry does with Props, implemented once per screen type.
 protocol EntryOperations: Sendable {
     func element(_ props: ScreenProps) throws(CatalogError) -> Element
-    func json(_ props: ScreenProps) throws(CatalogError) -> Data
+    func json(_ props: ScreenProps) throws -> Data
     func decode(_ data: Data, current: ScreenProps, strict: Bool) throws(PropsJSONError) -> ScreenProps
-    func schema() throws -> JSONValue
+    func schema() throws(PropsJSONError) -> JSONValue
     func runtime(entry: CatalogEntry, props: ScreenProps, environment: Environment, size: Size,
                  host: (any ScreenHost)?, clock: any Clock<Duration>) async throws(CatalogError) -> ScreenRuntime
 }
@@ -91,8 +95,8 @@ struct TypedOperations<S: Screen>: EntryOperations {
         S(try Self.typed(props)).element
     }
 
-    func json(_ props: ScreenProps) throws(CatalogError) -> Data {
-        PropsJSON.encode(try Self.typed(props))
+    func json(_ props: ScreenProps) throws -> Data {
+        try PropsJSON.encode(try Self.typed(props))
     }
 
     func decode(_ data: Data, current: ScreenProps, strict: Bool) throws(PropsJSONError) -> ScreenProps {
@@ -106,7 +110,7 @@ struct TypedOperations<S: Screen>: EntryOperations {
         return ScreenProps(screen: S.name, value: decoded)
     }
 
-    func schema() throws -> JSONValue {
+    func schema() throws(PropsJSONError) -> JSONValue {
         try PropsSchema.generate(for: S.Props.self, samples: S.samples.map(\.props), title: S.name)
     }
 

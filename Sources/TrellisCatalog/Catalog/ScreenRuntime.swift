@@ -1,6 +1,8 @@
 import Foundation
 import PropsJSON
+import Render
 import Trellis
+import Typesetting
 
 /// A ``Runtime`` of some catalog screen, type-erased: what the CLI, the storybook and live Props
 /// drive without knowing the screen's Props type. Every call goes to the one runtime actor, so

@@ -1,4 +1,6 @@
+import Render
 import Trellis
+import Typesetting
 
 
 /// Everything about the screen a sample is shown on, besides its Props: the talk's

@@ -1,0 +1,78 @@
+import CairoRender
+import PangoText
+import Render
+import Trellis
+import TrellisCatalog
+import Typesetting
+
+/// The one pipeline from a catalog screen's Props to pixels: a ``Runtime`` showing the Props on a
+/// ``CairoScreenHost`` for a display configuration. The CLI, snapshot tests, the storybook and live
+/// Props all render through it.
+///
+/// ```swift
+/// let renderer = ScreenRenderer()
+/// let shot = try await renderer.render(entry, sample: "empty", on: DisplayConfiguration(device: .iPhoneX))
+/// try Data(shot.png).write(to: url)
+/// ```
+public struct ScreenRenderer: Sendable {
+    /// Measures and draws every text (one measurer for layout and drawing, so lines break alike).
+    public let measurer: PangoMeasurer
+    private let layoutMeasurer: any TextMeasurer
+
+    public init(measurer: PangoMeasurer = PangoMeasurer()) {
+        self.measurer = measurer
+        layoutMeasurer = measurer.cached()
+    }
+
+    /// A runtime showing `props` on a Cairo host for `configuration`.
+    public func runtime(_ entry: CatalogEntry, props: ScreenProps, on configuration: DisplayConfiguration,
+                        clock: any Clock<Duration> = ContinuousClock()) async throws(CatalogError) -> (ScreenRuntime, CairoScreenHost) {
+        let device = configuration.deviceConfiguration
+        let host = CairoScreenHost(canvas: device.size, scale: device.scale,
+                                   background: ThemedColor.background.resolved(in: configuration.colorScheme),
+                                   measurer: measurer)
+        let runtime = try await entry.runtime(props: props, environment: configuration.environment(textMeasurer: layoutMeasurer),
+                                              size: device.size, host: host, clock: clock)
+        return (runtime, host)
+    }
+
+    /// `props` drawn on `configuration`.
+    public func render(_ entry: CatalogEntry, props: ScreenProps, on configuration: DisplayConfiguration) async throws(CatalogError) -> Shot {
+        let (runtime, host) = try await runtime(entry, props: props, on: configuration)
+        let rendering = await host.rendering()
+        return Shot(screen: entry.name, configuration: configuration, rendering: rendering, mounted: await runtime.mounted,
+                    layout: await runtime.layout)
+    }
+
+    /// A sample drawn on `configuration`.
+    public func render(_ entry: CatalogEntry, sample: String, on configuration: DisplayConfiguration) async throws(CatalogError) -> Shot {
+        var shot = try await render(entry, props: try entry.sample(named: sample), on: configuration)
+        shot.sample = sample
+        return shot
+    }
+}
+
+/// One rendered screen: the pixels and the trees they came from.
+public struct Shot: Sendable {
+    /// The screen's catalog name.
+    public var screen: String
+    /// The sample's name, when a sample was rendered.
+    public var sample: String?
+    /// Where it was rendered.
+    public var configuration: DisplayConfiguration
+    /// Bitmap and drawing problems.
+    public var rendering: Rendering
+    /// The mounted tree (hit testing, accessibility, dumps).
+    public var mounted: MountedTree
+    /// The layout pass's tree.
+    public var layout: LayoutNode?
+
+    /// PNG bytes of the bitmap.
+    public var png: [UInt8] { rendering.pngData() }
+
+    /// `screen-sample-configuration`, e.g. `login-disabled-iphone-x-dark-rtl`: snapshot and export
+    /// file names use it.
+    public var name: String {
+        [screen, sample, configuration.name].compactMap { $0 }.joined(separator: "-")
+    }
+}
