@@ -60,7 +60,8 @@ import Typesetting
     }
 
     @Test func samplePropsRoundTripThroughJSONKeepingTheirCommands() throws {
-        for (name, props) in TimerScreen.samples {
+        for sample in TimerScreen.samples {
+            let (name, props) = (sample.name, sample.props)
             let data = try PropsJSON.encode(props)
             #expect(try PropsJSON.decode(TimerProps.self, from: data, commandsOf: props, strict: true) == props, "\(name)")
         }
@@ -68,7 +69,8 @@ import Typesetting
 
     @Test(arguments: directions)
     func theButtonsShownAreTheActionsTheStateAllows(direction: LayoutDirection) {
-        for (name, props) in TimerScreen.samples {
+        for sample in TimerScreen.samples {
+            let (name, props) = (sample.name, sample.props)
             let tree = mount(props, direction)
             let primary = tree.node(key: "primary")
             #expect(primary?.onTap == props.primary.command, "\(name)")
@@ -87,7 +89,8 @@ import Typesetting
 
     @Test(arguments: directions)
     func theDialShowsTheRemainingTimeThePhaseAndTheProgress(direction: LayoutDirection) throws {
-        for (name, props) in TimerScreen.samples {
+        for sample in TimerScreen.samples {
+            let (name, props) = (sample.name, sample.props)
             let tree = mount(props, direction)
             #expect(tree.node(key: "remaining")?.props.text?.string == props.title, "\(name)")
             #expect(tree.node(key: "caption")?.props.text?.string == props.caption, "\(name)")
@@ -160,7 +163,7 @@ import Typesetting
     @Test(arguments: 0..<renderCases.count)
     func everySampleRendersOnIPhoneXWithoutIssues(_ index: Int) throws {
         let (sample, direction) = Self.renderCases[index]
-        let (name, props) = TimerScreen.samples[sample]
+        let (name, props) = (TimerScreen.samples[sample].name, TimerScreen.samples[sample].props)
         let device = Device.iPhoneX.portrait
         let environment = Trellis.Environment(device: device, layoutDirection: direction, textMeasurer: Self.measurer.cached())
         let layout = LayoutSession.layout(TimerScreen(props).element, in: device.size, environment: environment)

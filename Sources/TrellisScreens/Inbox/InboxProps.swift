@@ -1,4 +1,5 @@
 import Commands
+import TrellisCatalog
 
 /// A mail inbox: a title and a list of messages, each opened by one Command bound to its id.
 public struct InboxProps: Equatable, Codable, Sendable {
@@ -56,4 +57,21 @@ extension InboxProps {
 /// Two digits, zero-padded.
 private func format2(_ value: Int) -> String {
     value < 10 ? "0\(value)" : "\(value)"
+}
+
+extension InboxScreen {
+    /// Sixty messages (the benchmark's inbox), an empty inbox, three messages, and content longer
+    /// than a row (long names, long previews, three-digit badges, right-to-left text).
+    public static var samples: [Sample<InboxProps>] {
+        let open = CommandWith<String>("open") { _ in }
+        var long = InboxProps.sample(count: 4, open: open)
+        long.messages[0].sender = "Константин Константинопольский-Многофамильный"
+        long.messages[0].unread = 128
+        long.messages[1].preview = String(repeating: "A preview that goes on and on without an end in sight. ", count: 6)
+        long.messages[2].sender = "مرحبا بالعالم"
+        long.messages[2].preview = "هذه رسالة طويلة باللغة العربية تمتد على أكثر من سطر واحد في صندوق الوارد"
+        long.messages[3].time = "Yesterday"
+        return [Sample("default", InboxProps.sample(count: 60, open: open)), Sample("empty", InboxProps.sample(count: 0, open: open)),
+                Sample("few", InboxProps.sample(count: 3, open: open)), Sample("long", long)]
+    }
 }

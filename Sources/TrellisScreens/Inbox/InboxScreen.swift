@@ -1,10 +1,14 @@
 import Commands
 import Trellis
+import TrellisCatalog
 import Typesetting
 
 /// A mail inbox: a header and a list of memoized rows, so a new badge on one row rebuilds that row
 /// only. The chevron reads the layout direction from the environment (no Props for it).
-public struct InboxScreen: PropsComponent {
+public struct InboxScreen: Screen {
+    /// The catalog name.
+    public static let name = "inbox"
+
     /// What the inbox shows.
     public let props: InboxProps
 

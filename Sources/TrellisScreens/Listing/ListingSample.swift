@@ -1,4 +1,5 @@
 import Commands
+import TrellisCatalog
 
 /// The Commands of the listing screen, created once so that Props built again compare equal.
 public struct ListingCommands: Sendable {
@@ -55,5 +56,28 @@ extension ListingProps {
                                           "7 владельцев в ПТС"],
                                  openReport: commands.openReport),
             call: Call(title: "Позвонить", hours: "с 9:00 до 21:00", call: commands.call))
+    }
+}
+
+extension ListingScreen {
+    /// The talk's listing, the same with the description expanded, with content far longer than
+    /// designed for, and with nothing optional filled in.
+    public static var samples: [Sample<ListingProps>] {
+        let commands = ListingCommands()
+        let talk = ListingProps.sample(commands: commands)
+        var expanded = talk
+        expanded.description.isExpanded = true
+        var long = talk
+        long.price = "12 345 678 ₽"
+        long.title = "Mercedes-Benz S-Класс 560 4MATIC Long VI (W222, C217) Рестайлинг, 2019, полный комплект"
+        long.banner.title = "Проверьте автомобиль перед покупкой: залоги, ограничения, ДТП, пробег и история владения"
+        long.characteristics += (1...12).map { .init("Параметр с очень длинным названием \($0)", "Значение, которое не помещается в одну строку \($0)") }
+        long.description.text = String(repeating: talk.description.text + " ", count: 4)
+        long.description.isExpanded = true
+        var empty = talk
+        empty.characteristics = []
+        empty.description.text = ""
+        empty.vinReport.checks = []
+        return [Sample("default", talk), Sample("expanded", expanded), Sample("long", long), Sample("empty", empty)]
     }
 }

@@ -1,10 +1,14 @@
 import Typesetting
 import Trellis
+import TrellisCatalog
 
 /// The car listing screen of talk 001, as a component: `ListingProps` in, an element tree out.
 /// Scrollable content (clipped to the space above the call bar) and a call bar pinned to the
 /// bottom, both inside the safe area.
-public struct ListingScreen: Component {
+public struct ListingScreen: Screen {
+    /// The catalog name.
+    public static let name = "listing"
+
     /// What the listing shows.
     public let props: ListingProps
 

@@ -1,4 +1,5 @@
 import Commands
+import TrellisCatalog
 
 /// The Commands of the login form, created once.
 public struct LoginCommands: Sendable {
@@ -39,5 +40,20 @@ extension LoginProps {
         case possible
         case inProgress
         case disabled
+    }
+}
+
+extension LoginScreen {
+    /// Every case of `LoginAction` (the talk's possible / inProgress / disabled), an untouched
+    /// form and values longer than the fields.
+    public static var samples: [Sample<LoginProps>] {
+        let commands = LoginCommands()
+        var empty = LoginProps.sample(.disabled, commands: commands)
+        empty.username.value = ""
+        var long = LoginProps.sample(.possible, commands: commands)
+        long.username.value = "a.very.long.user.name.that.does.not.fit@example-company-with-a-long-domain.com"
+        long.password.value = String(repeating: "x", count: 64)
+        return LoginProps.SampleAction.allCases.map { Sample($0.rawValue, LoginProps.sample($0, commands: commands)) }
+            + [Sample("empty", empty), Sample("long", long)]
     }
 }

@@ -1,8 +1,12 @@
 import Typesetting
 import Trellis
+import TrellisCatalog
 
 /// The login form: a title, the two fields and the login button in one of its three states.
-public struct LoginScreen: Component {
+public struct LoginScreen: Screen {
+    /// The catalog name.
+    public static let name = "login"
+
     /// What the form shows.
     public let props: LoginProps
 

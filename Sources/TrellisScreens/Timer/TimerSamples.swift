@@ -1,4 +1,5 @@
 import CountdownTimer
+import TrellisCatalog
 
 /// The timer's phases as named samples. Each is produced by driving a real `TimerFeature` through
 /// its state machine — the same `start`/`pause`/`restart` intents and the `.tick` events its clock
@@ -50,8 +51,8 @@ public enum TimerSample: String, CaseIterable, Sendable {
 extension TimerScreen {
     /// One sample per phase of a 10-second timer, named after `TimerSample`: idle, running, paused,
     /// finished, restarted.
-    public static let samples: [(name: String, props: TimerProps)] = TimerSample.allCases.map {
-        (name: $0.rawValue, props: $0.feature().props)
+    public static let samples: [Sample<TimerProps>] = TimerSample.allCases.map {
+        Sample($0.rawValue, $0.feature().props)
     }
 }
 

@@ -2,6 +2,7 @@ import Commands
 import CountdownTimer
 import Typesetting
 import Trellis
+import TrellisCatalog
 
 /// The countdown timer of talk 000 (its iOS `TimerView`), drawn from `TimerProps`: a progress ring
 /// with the remaining time and the phase in its centre, the preset durations while the duration
@@ -10,7 +11,10 @@ import Trellis
 /// Everything shown follows the Props: the main button is `props.primary` (Start, Pause, Resume or
 /// Restart — after the countdown finished, the talk's "restarting" state), Reset appears only
 /// when `props.reset` exists, the duration presets only when `props.setDuration` exists.
-public struct TimerScreen: Component {
+public struct TimerScreen: Screen {
+    /// The catalog name.
+    public static let name = "timer"
+
     /// What the timer shows.
     public let props: TimerProps
 

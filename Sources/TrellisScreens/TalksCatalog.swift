@@ -1,0 +1,16 @@
+import Trellis
+import TrellisCatalog
+
+extension Catalog {
+    /// The screens of the talks (listing, login, timer) and the inbox, on every catalog device:
+    /// what `trellis list`, the goldens and `make demo` read.
+    public static func talks() -> Catalog {
+        var catalog = Catalog()
+        // The names are distinct and valid and every screen has samples: registration cannot fail.
+        try? catalog.register(ListingScreen.self)
+        try? catalog.register(LoginScreen.self)
+        try? catalog.register(TimerScreen.self)
+        try? catalog.register(InboxScreen.self)
+        return catalog
+    }
+}
