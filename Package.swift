@@ -32,7 +32,10 @@ let jsonTargets: [Target] = [
     // encoding, and JSON Schema (draft 2020-12) generated from the Props' Codable conformance.
     .target(name: "PropsJSON", dependencies: ["Commands", "JSONPaths"], swiftSettings: strict),
     .testTarget(name: "JSONPathsTests", dependencies: ["JSONPaths"], swiftSettings: strict),
-    .testTarget(name: "PropsJSONTests", dependencies: ["PropsJSON", "JSONPaths", "Commands", "TrellisScreens"],
+    // Runs Tools/jsonschema/validate.py (Python `jsonschema`) for the schema tests of any target.
+    .target(name: "SchemaValidation", path: "Tests/Support/SchemaValidation", swiftSettings: strict),
+    .testTarget(name: "PropsJSONTests", dependencies: ["PropsJSON", "JSONPaths", "Commands", "TrellisScreens",
+                                                       "SchemaValidation"],
                 swiftSettings: strict),
 ]
 let jsonCLI: [Target.Dependency] = ["JSONPaths", "PropsJSON"]
@@ -159,7 +162,8 @@ let elementsTargets: [Target] = [
             swiftSettings: strict),
     .testTarget(name: "TrellisTests",
                 dependencies: ["Trellis", "TrellisCatalog", "TrellisScreens", "TrellisCairo", "CairoRender", "PangoText",
-                               "Lists", "CountdownTimer", "PropsJSON", "JSONPaths"],
+                               "Lists", "CountdownTimer", "PropsJSON", "JSONPaths", "SchemaValidation",
+                               "StoreTesting"],
                 exclude: ["Fixtures"], swiftSettings: strict),
     // The runtime's tests need no Pango or Cairo (fixed-advance text), so they also run under TSan.
     .testTarget(name: "RuntimeTests", dependencies: ["Trellis", "Commands", "Typesetting", "Render", "StoreTesting"],

@@ -1,6 +1,7 @@
 import Foundation
 import JSONPaths
 import PropsJSON
+import SchemaValidation
 import Testing
 import TrellisScreens
 
@@ -93,65 +94,5 @@ import TrellisScreens
             let invalid = try JSONSchemaValidator.run(schema: schemaFile.path, instances: [file.path])
             #expect(invalid.status == 1, "\(file.lastPathComponent) was accepted: \(invalid.output)")
         }
-    }
-
-    @Test("the talks' Props have schemas that accept their samples")
-    func screens() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("screen-schema-\(UUID())")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let login = LoginProps.SampleAction.allCases.map { LoginProps.sample($0) }
-        let schemaFile = directory.appendingPathComponent("login.json")
-        try Data(try PropsSchema.generate(for: LoginProps.self, samples: login).serialized()).write(to: schemaFile)
-        var files: [String] = []
-        for (index, sample) in login.enumerated() {
-            let file = directory.appendingPathComponent("login-\(index).json")
-            try PropsJSON.encode(sample).write(to: file)
-            files.append(file.path)
-        }
-        let listingSchema = directory.appendingPathComponent("listing.json")
-        let listing = ListingProps.sample()
-        try Data(try PropsSchema.generate(for: ListingProps.self, samples: [listing]).serialized()).write(to: listingSchema)
-        let listingFile = directory.appendingPathComponent("listing-0.json")
-        try PropsJSON.encode(listing).write(to: listingFile)
-        let loginRun = try JSONSchemaValidator.run(schema: schemaFile.path, instances: files)
-        #expect(loginRun.status == 0, "\(loginRun.output)")
-        let listingRun = try JSONSchemaValidator.run(schema: listingSchema.path, instances: [listingFile.path])
-        #expect(listingRun.status == 0, "\(listingRun.output)")
-    }
-}
-
-/// Runs `Tools/jsonschema/validate.py` with the first Python that can import `jsonschema`.
-enum JSONSchemaValidator {
-    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Tools/jsonschema/validate.py").path
-
-    static func run(schema: String, instances: [String]) throws -> (status: Int32, output: String) {
-        let python = try #require(interpreter(), "no Python with the jsonschema package: run `make setup`")
-        return try execute(python, [script, schema] + instances)
-    }
-
-    static func interpreter() -> String? {
-        for candidate in ["python3", "/usr/bin/python3"] {
-            let executable = candidate.hasPrefix("/") ? candidate : "/usr/bin/env"
-            let arguments = candidate.hasPrefix("/") ? [] : [candidate]
-            if let run = try? execute(executable, arguments + ["-c", "import jsonschema"]), run.status == 0 {
-                return candidate
-            }
-        }
-        return nil
-    }
-
-    private static func execute(_ command: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command.hasPrefix("/") ? command : "/usr/bin/env")
-        process.arguments = command.hasPrefix("/") ? arguments : [command] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 }

@@ -1,24 +1,21 @@
 import CairoRender
 import Foundation
-import PangoText
-import Render
 import Testing
-import Typesetting
-@testable import Trellis
-@testable import TrellisCairo
-@testable import TrellisScreens
+import Trellis
+import TrellisCairo
+import TrellisCatalog
+import TrellisScreens
 
-/// Acceptance item 3: the listing and the login form (each LoginAction state) on iPhone SE,
-/// iPhone X and iPad one-third, left-to-right and right-to-left, rendered through the Cairo host
-/// and compared with committed PNGs (Fixtures/Goldens) with a tolerance for anti-aliasing noise.
+/// Golden PNGs of the catalog's screens, rendered through the one pipeline (`ScreenRenderer`):
+/// every sample of every screen on iPhone X, and every screen's default sample on iPhone SE,
+/// iPhone X and iPad one-third, left-to-right and right-to-left. The list comes from the catalog.
 ///
 /// Re-record after an intended visual change with `make goldens`
-/// (`TRELLIS_RECORD_GOLDENS=1 swift test --filter GoldenTests`), then look at the PNGs.
+/// (`TRELLIS_RECORD_GOLDENS=1 swift test --filter GoldenTests`), then look at the PNGs. A test
+/// that records fails, so a recording run can never pass unnoticed.
 @Suite struct GoldenTests {
-    static let devices = [Device.iPhoneSE, .iPhoneX, .iPadOneThird]
-    static let directions = [LayoutDirection.leftToRight, .rightToLeft]
-    static let screens = ["listing"] + LoginProps.SampleAction.allCases.map { "login-\($0.rawValue)" }
-    static let measurer = PangoMeasurer()
+    static let catalog = Catalog.talks()
+    static let renderer = ScreenRenderer()
     /// A channel may differ by this much (0...255) without counting…
     static let channelTolerance = 24
     /// …and this fraction of pixels may exceed it.
@@ -28,63 +25,78 @@ import Typesetting
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Goldens")
     }
 
-    static func element(_ screen: String) -> Element {
-        if screen == "listing" { return ListingScreen(.sample()).element }
-        let action = LoginProps.SampleAction(rawValue: String(screen.dropFirst("login-".count)))!
-        return LoginScreen(.sample(action)).element
+    struct Case: Sendable, CustomTestStringConvertible {
+        var screen: String
+        var sample: String
+        var configuration: DisplayConfiguration
+        var testDescription: String { "\(screen)-\(sample)-\(configuration.name)" }
     }
 
-    /// Renders one case through layout → reconcile → Cairo host.
-    static func render(_ screen: String, _ device: Device, _ direction: LayoutDirection) throws -> Rendering {
-        let configuration = device.portrait
-        let environment = Trellis.Environment(device: configuration, layoutDirection: direction,
-                                              textMeasurer: measurer.cached())
-        let layout = LayoutSession.layout(element(screen), in: configuration.size, environment: environment)
-        var host = CairoHost(canvas: configuration.size, scale: configuration.scale, measurer: measurer)
-        try host.apply(Reconciler(scale: environment.displayScale).reconcile(MountedTree(), to: layout).instructions)
-        return host.rendering()
-    }
+    static let cases: [Case] = {
+        var cases: [Case] = []
+        for entry in catalog.entries {
+            for sample in entry.sampleNames {
+                cases.append(Case(screen: entry.name, sample: sample, configuration: DisplayConfiguration(device: .iPhoneX)))
+            }
+            for device in [Device.iPhoneSE, .iPhoneX, .iPadOneThird] {
+                for direction in LayoutDirection.allCases {
+                    let configuration = DisplayConfiguration(device: device, layoutDirection: direction)
+                    if device == .iPhoneX && direction == .leftToRight { continue }
+                    cases.append(Case(screen: entry.name, sample: entry.defaultSample.name, configuration: configuration))
+                }
+            }
+        }
+        return cases
+    }()
 
-    static let cases: [(String, Device, LayoutDirection)] = screens.flatMap { screen in
-        devices.flatMap { device in directions.map { (screen, device, $0) } }
-    }
-
-    @Test(arguments: 0..<cases.count)
-    func matchesTheGolden(_ index: Int) throws {
-        let (screen, device, direction) = Self.cases[index]
-        let name = "\(screen)-\(device.name)-\(direction == .leftToRight ? "ltr" : "rtl").png"
+    @Test(arguments: cases)
+    func matchesTheGolden(_ golden: Case) async throws {
+        let entry = try Self.catalog.entry(named: golden.screen)
+        let shot = try await Self.renderer.render(entry, sample: golden.sample, on: golden.configuration)
+        let name = shot.name + ".png"
         let url = Self.goldens.appendingPathComponent(name)
-        let rendering = try Self.render(screen, device, direction)
-        #expect(rendering.issues.isEmpty, "\(name): \(rendering.issues)")
-        let pixels = device.portrait.pixelSize
-        #expect(rendering.bitmap.width == pixels.width && rendering.bitmap.height == pixels.height)
+        #expect(shot.rendering.issues.isEmpty, "\(name): \(shot.rendering.issues)")
         if ProcessInfo.processInfo.environment["TRELLIS_RECORD_GOLDENS"] == "1" {
             try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
-            try Data(rendering.pngData()).write(to: url)
+            try Data(shot.png).write(to: url)
+            Issue.record("recorded \(name); look at it, then run again without TRELLIS_RECORD_GOLDENS")
             return
         }
-        guard let data = try? Data(contentsOf: url), let golden = Bitmap(png: [UInt8](data)) else {
+        guard let data = try? Data(contentsOf: url), let reference = Bitmap(png: [UInt8](data)) else {
             Issue.record("\(name): no golden; record with `make goldens`")
             return
         }
-        let difference = rendering.bitmap.difference(from: golden, tolerance: Self.channelTolerance)
+        let pixels = golden.configuration.deviceConfiguration.pixelSize
+        let difference = shot.rendering.bitmap.difference(from: reference, tolerance: Self.channelTolerance)
         let allowed = Int(Double(pixels.width * pixels.height) * Self.pixelFraction)
         #expect(difference.differingPixels <= allowed,
                 "\(name): \(difference.differingPixels) pixels differ (max delta \(difference.maxDelta)), \(allowed) allowed")
     }
 
-    @Test func goldensOfDifferentLoginStatesDiffer() throws {
-        let possible = try Self.render("login-possible", .iPhoneX, .leftToRight).bitmap
-        let inProgress = try Self.render("login-inProgress", .iPhoneX, .leftToRight).bitmap
-        let disabled = try Self.render("login-disabled", .iPhoneX, .leftToRight).bitmap
-        #expect(possible.difference(from: inProgress, tolerance: Self.channelTolerance).differingPixels > 1000)
-        #expect(possible.difference(from: disabled, tolerance: Self.channelTolerance).differingPixels > 1000)
-        #expect(inProgress.difference(from: disabled, tolerance: Self.channelTolerance).differingPixels > 1000)
+    @Test func everyGoldenFileBelongsToACase() throws {
+        let expected = Set(Self.cases.map { "\($0.testDescription).png" })
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.goldens.path).filter { $0.hasSuffix(".png") }
+        let orphans = files.filter { !expected.contains($0) }.sorted()
+        #expect(orphans.isEmpty, "no test produces these goldens: \(orphans.joined(separator: ", "))")
     }
 
-    @Test func renderingIsDeterministic() throws {
-        let first = try Self.render("listing", .iPhoneSE, .rightToLeft)
-        let second = try Self.render("listing", .iPhoneSE, .rightToLeft)
-        #expect(first.pngData() == second.pngData())
+    @Test func theLoginStatesLookDifferent() async throws {
+        let login = try Self.catalog.entry(named: "login")
+        var bitmaps: [Bitmap] = []
+        for sample in ["possible", "inProgress", "disabled"] {
+            bitmaps.append(try await Self.renderer.render(login, sample: sample, on: DisplayConfiguration(device: .iPhoneX))
+                .rendering.bitmap)
+        }
+        for (first, second) in [(0, 1), (0, 2), (1, 2)] {
+            #expect(bitmaps[first].difference(from: bitmaps[second], tolerance: Self.channelTolerance).differingPixels > 1000)
+        }
+    }
+
+    @Test func renderingIsDeterministic() async throws {
+        let listing = try Self.catalog.entry(named: "listing")
+        let configuration = DisplayConfiguration(device: .iPhoneSE, layoutDirection: .rightToLeft)
+        let first = try await Self.renderer.render(listing, sample: "default", on: configuration)
+        let second = try await Self.renderer.render(listing, sample: "default", on: configuration)
+        #expect(first.png == second.png)
     }
 }
