@@ -10,7 +10,7 @@ BUILD_FLAGS  ?=
 # Debian packages the build and the tests need (text measurement, PNG rendering, pinned fonts).
 DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev zlib1g-dev fonts-dejavu-core fonts-liberation fonts-noto-core python3-jsonschema
 
-.PHONY: demo test setup build conformance bench clean test-tsan goldens
+.PHONY: demo test setup build conformance bench clean test-tsan goldens example
 
 setup:
 	@missing=""; for p in $(DEB_PACKAGES); do \
@@ -38,6 +38,14 @@ demo: build
 test: setup
 	$(SWIFT) test $(BUILD_FLAGS)
 	$(MAKE) test-tsan
+	$(MAKE) example
+
+# An app package of its own (Examples/MyApp) that depends on this checkout by path, registers two
+# screens in a catalog and renders every sample on the talk's device matrix into out/example.
+example: setup
+	$(SWIFT) build --package-path Examples/MyApp $(BUILD_FLAGS)
+	@bin=$$($(SWIFT) build --package-path Examples/MyApp $(BUILD_FLAGS) --show-bin-path); \
+	$$bin/render-screens out/example
 
 # The state layer's and the runtime's tests under ThreadSanitizer (separate scratch path: TSan objects differ).
 test-tsan: setup
@@ -65,4 +73,4 @@ goldens: setup
 	$(SWIFT) test $(BUILD_FLAGS) --filter GoldenTests
 
 clean:
-	rm -rf .build .build-tsan out
+	rm -rf .build .build-tsan out Examples/MyApp/.build

@@ -44,7 +44,8 @@ extension JSONValue {
     /// `12` for integral values, the shortest round-tripping form otherwise.
     static func text(of number: Double) -> String {
         guard number.isFinite else { return "null" }
-        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
+        // Truncate and compare instead of `rounded()`: no libm call, so Foundation-free clients link.
+        if abs(number) < 1e15, Double(Int64(number)) == number { return String(Int64(number)) }
         return "\(number)"
     }
 

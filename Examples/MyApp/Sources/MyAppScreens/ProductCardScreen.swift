@@ -1,0 +1,69 @@
+import Commands
+import Trellis
+import TrellisCatalog
+
+/// A product card: picture, title, price, rating and a button whose state is an enum (the talk's
+/// impossible-states rule: "adding" cannot also be tappable).
+public struct ProductCardScreen: Screen {
+    public struct Props: Codable, Equatable, Sendable {
+        public enum Cart: Codable, Equatable, Sendable {
+            case add(Command)
+            case adding
+            case soldOut
+        }
+
+        public var title: String
+        public var price: String
+        public var rating: Double
+        public var cart: Cart
+    }
+
+    public static let name = "product-card"
+    public static var samples: [Sample<Props>] {
+        let add = Command("addToCart") {}
+        let card = Props(title: "Trail running shoes", price: "89,00 €", rating: 4.5, cart: .add(add))
+        var adding = card
+        adding.cart = .adding
+        var soldOut = card
+        soldOut.cart = .soldOut
+        var long = card
+        long.title = "Ultra-lightweight waterproof trail running shoes with a very long product name"
+        return [Sample("default", card), Sample("adding", adding), Sample("sold-out", soldOut), Sample("long", long)]
+    }
+
+    public let props: Props
+    public init(_ props: Props) { self.props = props }
+
+    public var body: Element {
+        Column(spacing: 8) {
+            Image("shoe", placeholder: .secondaryBackground).height(240).cornerRadius(12)
+            Text(props.title).font(size: 22, weight: .semibold)
+            Row(spacing: 8) {
+                Text(props.price).font(size: 20, weight: .bold).flex(grow: 1)
+                Text("★ \(props.rating)").font(size: 15).foreground(.secondaryLabel)
+            }
+            button
+        }
+        .padding(16)
+        .background(.background)
+        .paddingSafeArea()
+    }
+
+    private var button: Element {
+        let title: String
+        switch props.cart {
+        case .add: title = "Add to cart"
+        case .adding: title = "Adding…"
+        case .soldOut: title = "Sold out"
+        }
+        let enabled: Command? = if case .add(let command) = props.cart { command } else { nil }
+        return Row {
+            Text(title).font(size: 17, weight: .semibold).foreground(enabled == nil ? .secondaryLabel : ThemedColor(.white))
+        }
+        .justifyContent(.center)
+        .padding(vertical: 14)
+        .cornerRadius(12)
+        .background(enabled == nil ? .secondaryBackground : .accent)
+        .onTap(enabled)
+    }
+}

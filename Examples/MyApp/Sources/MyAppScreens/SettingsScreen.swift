@@ -1,0 +1,69 @@
+import Commands
+import Trellis
+import TrellisCatalog
+
+/// App settings: a list of rows, each a switch or a link with a chevron that follows the layout
+/// direction (read from the environment, not from Props).
+public struct SettingsScreen: Screen {
+    public struct Props: Codable, Equatable, Sendable {
+        public var title: String
+        public var rows: [Row]
+    }
+
+    public struct Row: Codable, Equatable, Sendable, Identifiable {
+        public enum Accessory: Codable, Equatable, Sendable {
+            case toggle(isOn: Bool, change: Command)
+            case link(detail: String, open: Command)
+        }
+
+        public var id: String
+        public var title: String
+        public var accessory: Accessory
+    }
+
+    public static let name = "settings"
+    public static var samples: [Sample<Props>] {
+        let toggle = Command("toggle") {}
+        let open = Command("open") {}
+        let rows = [Row(id: "wifi", title: "Wi-Fi", accessory: .link(detail: "Home", open: open)),
+                    Row(id: "bluetooth", title: "Bluetooth", accessory: .toggle(isOn: true, change: toggle)),
+                    Row(id: "airplane", title: "Airplane mode", accessory: .toggle(isOn: false, change: toggle))]
+        let long = rows.map { Row(id: $0.id, title: $0.title + " with a title far longer than the row", accessory: $0.accessory) }
+        return [Sample("default", Props(title: "Settings", rows: rows)), Sample("empty", Props(title: "Settings", rows: [])),
+                Sample("long", Props(title: "Settings", rows: long))]
+    }
+
+    public let props: Props
+    public init(_ props: Props) { self.props = props }
+
+    public var body: Element {
+        Column {
+            Text(props.title).font(size: 34, weight: .bold).margin(horizontal: 16, vertical: 8)
+            ForEach(props.rows) { row in
+                Trellis.Row(spacing: 8, alignment: .center) {
+                    Text(row.title).font(size: 17).flex(grow: 1, shrink: 1)
+                    accessory(row.accessory)
+                }
+                .padding(horizontal: 16, vertical: 12)
+            }
+        }
+        .background(.background)
+        .paddingSafeArea()
+    }
+
+    private func accessory(_ accessory: Row.Accessory) -> Element {
+        switch accessory {
+        case .toggle(let isOn, let change):
+            return Box().size(width: 51, height: 31).cornerRadius(15.5)
+                .background(isOn ? .accent : .secondaryBackground).onTap(change)
+        case .link(let detail, let open):
+            return Trellis.Row(spacing: 6) {
+                Text(detail).font(size: 17).foreground(.secondaryLabel)
+                EnvironmentReader { environment in
+                    Text(environment.layoutDirection == .rightToLeft ? "‹" : "›").font(size: 17).foreground(.secondaryLabel)
+                }
+            }
+            .onTap(open)
+        }
+    }
+}
