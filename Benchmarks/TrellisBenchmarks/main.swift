@@ -103,23 +103,26 @@ for extraRows in [0, 25] {
     report("\(label): layout + reconcile, identical Props", identical, target: "-")
 }
 
-// Issue 9: work proportional to the change. Elements are rebuilt from Props every pass (as a
-// runtime does); memoized rows (`PropsComponent`) with equal Props keep their subtrees.
+// Issue 9: work proportional to the change. The element tree is built from Props in every pass,
+// as a runtime does; memoized components (`PropsComponent`) with equal Props keep their subtrees.
 /// Cold (fresh session, empty host), one change (alternating between two Props) and identical
-/// Props (equal values built again) for a screen built from Props.
-func propsPasses(_ label: String, _ variants: [Element], views: Int) {
-    for screen in variants { _ = LayoutSession.layout(screen, in: device.size, environment: environment) }
+/// Props (the same Props built again) for a screen built from Props on every pass.
+func propsPasses(_ label: String, _ variants: [@Sendable () -> Element]) {
+    for screen in variants { _ = LayoutSession.layout(screen(), in: device.size, environment: environment) }
+    let views = reconciler.reconcile(MountedTree(), to: LayoutSession.layout(variants[0](), in: device.size,
+                                                                          environment: environment)).tree.count
     let cold = median(runs: 200) {
-        let layout = LayoutSession().layout(variants[0], in: device.size, environment: environment)
+        let layout = LayoutSession().layout(variants[0](), in: device.size, environment: environment)
         _ = reconciler.reconcile(MountedTree(), to: layout)
     }
     report("\(label), \(views) views: cold layout + reconcile", cold, target: "-")
     let session = LayoutSession()
-    var mounted = reconciler.reconcile(MountedTree(), to: session.layout(variants[0], in: device.size, environment: environment)).tree
+    var mounted = reconciler.reconcile(MountedTree(), to: session.layout(variants[0](), in: device.size,
+                                                                          environment: environment)).tree
     var flip = 1
     var instructions = 0
     let change = median(runs: 1000) {
-        let result = reconciler.reconcile(mounted, to: session.layout(variants[flip], in: device.size, environment: environment))
+        let result = reconciler.reconcile(mounted, to: session.layout(variants[flip](), in: device.size, environment: environment))
         mounted = result.tree
         instructions = result.instructions.count
         flip ^= 1
@@ -127,37 +130,19 @@ func propsPasses(_ label: String, _ variants: [Element], views: Int) {
     report("\(label): one change (\(instructions) instr.)", change,
            target: String(format: "≤ %.3f ms (25%% of cold)", cold.wall / 4))
     let same = median(runs: 1000) {
-        mounted = reconciler.reconcile(mounted, to: session.layout(variants[flip ^ 1], in: device.size, environment: environment)).tree
+        mounted = reconciler.reconcile(mounted, to: session.layout(variants[flip ^ 1](), in: device.size,
+                                                                    environment: environment)).tree
     }
     report("\(label): identical Props", same, target: "-")
-    if ProcessInfo.processInfo.environment["TRELLIS_BENCH_PROFILE"] != nil {
-        for _ in 0..<20000 { _ = session.layout(variants[flip], in: device.size, environment: environment); flip ^= 1 }
-        exit(0)
-    }
-    if ProcessInfo.processInfo.environment["TRELLIS_BENCH_SPLIT"] != nil {
-        let layoutOnly = median(runs: 500) { _ = session.layout(variants[flip], in: device.size, environment: environment); flip ^= 1 }
-        report("  layout only", layoutOnly, target: "-")
-        let a = session.layout(variants[0], in: device.size, environment: environment)
-        let b = session.layout(variants[1], in: device.size, environment: environment)
-        let ma = reconciler.reconcile(MountedTree(), to: a).tree
-        let rec = median(runs: 500) { _ = reconciler.reconcile(ma, to: b) }
-        report("  reconcile only", rec, target: "-")
-        let build = median(runs: 500) { _ = variants[flip].element.resolvedDepthProbe; flip ^= 1 }
-        report("  element build", build, target: "-")
-    }
 }
-extension Element { var resolvedDepthProbe: Int { children.count } }
 
 let inbox = InboxProps.sample(count: 60)
 var badged = inbox
 badged.messages[7].unread += 1
-let inboxViews = reconciler.reconcile(MountedTree(), to: LayoutSession.layout(InboxScreen(inbox).element, in: device.size,
-                                                                            environment: environment)).tree.count
-propsPasses("inbox, 60 rows, one badge", [InboxScreen(inbox).element, InboxScreen(badged).element], views: inboxViews)
-let listingViews = reconciler.reconcile(MountedTree(), to: LayoutSession.layout(listing(extraRows: 0, commands: commands),
-                                                                              in: device.size, environment: environment)).tree.count
-propsPasses("listing, price", [listing(extraRows: 0, commands: commands),
-                                listing(extraRows: 0, price: "355 000 ₽", commands: commands)], views: listingViews)
+let badgedInbox = badged
+propsPasses("inbox, 60 rows, a badge", [{ InboxScreen(inbox).element }, { InboxScreen(badgedInbox).element }])
+propsPasses("listing, the price", [{ listing(extraRows: 0, commands: commands) },
+                                    { listing(extraRows: 0, price: "355 000 ₽", commands: commands) }])
 
 let screen = listing(extraRows: 0, commands: commands)
 let png = median(runs: 30) {

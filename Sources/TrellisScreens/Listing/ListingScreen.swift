@@ -3,6 +3,7 @@ import Trellis
 import TrellisCatalog
 
 /// The car listing screen of talk 001, as a component: `ListingProps` in, an element tree out.
+/// Its blocks are memoized: a new price rebuilds the header only.
 /// Scrollable content (clipped to the space above the call bar) and a call bar pinned to the
 /// bottom, both inside the safe area.
 public struct ListingScreen: Screen {
@@ -34,11 +35,11 @@ public struct ListingScreen: Screen {
 
     private var content: [Element] {
         var list = BlockList()
-        list.add(PriceHeader(price: props.price, title: props.title).id("header"))
+        list.add(PriceHeader(PriceHeader.Props(price: props.price, title: props.title)).id("header"))
         list.addSeparator(.medium)
         list.add(BannerCard(props.banner).id("banner"))
         list.addSeparator(.medium)
-        list.add(CharacteristicsTable(title: props.characteristicsTitle, rows: props.characteristics).id("characteristics"))
+        list.add(CharacteristicsTable(CharacteristicsTable.Props(title: props.characteristicsTitle, rows: props.characteristics)).id("characteristics"))
         list.addSeparator(.small)
         list.add(SellerDescription(props.description).id("description"))
         list.addSeparator(.medium)
@@ -49,26 +50,36 @@ public struct ListingScreen: Screen {
 }
 
 /// "360 000 ₽" over "Honda Legend IV, 2006".
-struct PriceHeader: Component {
-    let price: String
-    let title: String
+struct PriceHeader: PropsComponent {
+    struct Props: Equatable, Sendable {
+        var price: String
+        var title: String
+    }
+
+    let props: Props
+
+    init(_ props: Props) {
+        self.props = props
+    }
 
     var body: Element {
         Column {
-            Text(price).typography(.largeTitle, weight: .bold)
-            Text(title).typography(.body).margin(top: 4)
+            Text(props.price).typography(.largeTitle, weight: .bold)
+            Text(props.title).typography(.body).margin(top: 4)
         }
         .padding(top: 12, leading: 16, bottom: 12, trailing: 16)
     }
 }
 
 /// The card with a title, a subtitle and a 120×120 image (the talk's running example).
-struct BannerCard: Component {
-    let banner: ListingProps.Banner
+struct BannerCard: PropsComponent {
+    let props: ListingProps.Banner
 
-    init(_ banner: ListingProps.Banner) {
-        self.banner = banner
+    init(_ props: ListingProps.Banner) {
+        self.props = props
     }
+
+    private var banner: ListingProps.Banner { props }
 
     var body: Element {
         Row(alignment: .flexStart) {
@@ -90,14 +101,22 @@ struct BannerCard: Component {
 }
 
 /// "Характеристики" and a two-column table keyed by row title.
-struct CharacteristicsTable: Component {
-    let title: String
-    let rows: [ListingProps.Characteristic]
+struct CharacteristicsTable: PropsComponent {
+    struct Props: Equatable, Sendable {
+        var title: String
+        var rows: [ListingProps.Characteristic]
+    }
+
+    let props: Props
+
+    init(_ props: Props) {
+        self.props = props
+    }
 
     var body: Element {
         Column {
-            Text(title).typography(.title2, weight: .bold).margin(bottom: 8)
-            ForEach(rows) { row in
+            Text(props.title).typography(.title2, weight: .bold).margin(bottom: 8)
+            ForEach(props.rows) { row in
                 Row {
                     Text(row.title).typography(.subheadline).foreground(.secondaryLabel).width(130)
                     Text(row.value).typography(.subheadline).flex(grow: 1, shrink: 1)
@@ -110,12 +129,14 @@ struct CharacteristicsTable: Component {
 }
 
 /// The seller's text, four lines until expanded, with "Читать далее".
-struct SellerDescription: Component {
-    let description: ListingProps.Description
+struct SellerDescription: PropsComponent {
+    let props: ListingProps.Description
 
-    init(_ description: ListingProps.Description) {
-        self.description = description
+    init(_ props: ListingProps.Description) {
+        self.props = props
     }
+
+    private var description: ListingProps.Description { props }
 
     var body: Element {
         Column {
@@ -130,12 +151,14 @@ struct SellerDescription: Component {
 }
 
 /// "Отчёт о проверке по VIN" with a check mark per passed check.
-struct VINReportBlock: Component {
-    let report: ListingProps.VINReport
+struct VINReportBlock: PropsComponent {
+    let props: ListingProps.VINReport
 
-    init(_ report: ListingProps.VINReport) {
-        self.report = report
+    init(_ props: ListingProps.VINReport) {
+        self.props = props
     }
+
+    private var report: ListingProps.VINReport { props }
 
     var body: Element {
         Column {
@@ -156,12 +179,14 @@ struct VINReportBlock: Component {
 }
 
 /// The green call button with the seller's hours, pinned to the bottom above the home indicator.
-struct CallBar: Component {
-    let call: ListingProps.Call
+struct CallBar: PropsComponent {
+    let props: ListingProps.Call
 
-    init(_ call: ListingProps.Call) {
-        self.call = call
+    init(_ props: ListingProps.Call) {
+        self.props = props
     }
+
+    private var call: ListingProps.Call { props }
 
     var body: Element {
         Column {

@@ -1,0 +1,33 @@
+#if canImport(UIKit)
+import Trellis
+import UIKit
+
+/// The UIKit host as a runtime's ``ScreenHost``: the runtime lays out off the main actor and each
+/// batch hops here, to the main actor, where the views live. No logic of its own.
+///
+/// ```swift
+/// let host = UIKitScreenHost(rootView: view)
+/// let runtime = await Runtime(LoginScreen.self, props: props, device: .iPhoneX.portrait,
+///                             textMeasurer: measurer, host: host)
+/// ```
+/// MUST be created and read on main.
+@MainActor
+public final class UIKitScreenHost: ScreenHost {
+    /// The interpreter of mount instructions.
+    public let host: UIKitHost
+    /// Instructions that could not be applied (a bug upstream).
+    public private(set) var errors: [MountError] = []
+
+    public init(rootView: UIView) {
+        host = UIKitHost(rootView: rootView)
+    }
+
+    public func mount(_ batch: MountBatch) async {
+        do {
+            try host.apply(batch.instructions)
+        } catch {
+            errors.append(error)
+        }
+    }
+}
+#endif
