@@ -1,6 +1,6 @@
 # Trellis — the two commands (see README):
-#   make demo   installs what is missing, builds, checks the Yoga corpus and renders the car
-#               listing on three devices (prints where the PNGs are)
+#   make demo   installs what is missing, builds, checks the Yoga corpus and renders every screen
+#               of `trellis list --names` on three devices (prints where the PNGs are)
 #   make test   installs what is missing and runs every test
 # Everything else here is a building block of those two.
 
@@ -31,9 +31,12 @@ DEMO_DEVICES := iphone-se iphone-x ipad-one-third
 demo: build
 	@bin=$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path); \
 	$$bin/trellis layout --check $(SHARED)/flexbox/yoga-cases.json && mkdir -p out && \
-	for d in $(DEMO_DEVICES); do $$bin/trellis render listing --device $$d -o out/listing-$$d.png || exit 1; done
-	@echo "The car listing, rendered for $(DEMO_DEVICES):"
-	@for d in $(DEMO_DEVICES); do echo "  $$(pwd)/out/listing-$$d.png"; done
+	screens=$$($$bin/trellis list --names) && \
+	for s in $$screens; do for d in $(DEMO_DEVICES); do \
+	  $$bin/trellis render $$s --device $$d -o out/$$s-$$d.png >/dev/null || exit 1; \
+	done; done && \
+	echo "Every catalog screen (default sample), rendered for $(DEMO_DEVICES):" && \
+	for s in $$screens; do for d in $(DEMO_DEVICES); do echo "  $$(pwd)/out/$$s-$$d.png"; done; done
 
 test: setup
 	$(SWIFT) test $(BUILD_FLAGS)

@@ -174,12 +174,20 @@ let elementsTargets: [Target] = [
 ]
 let elementsCLI: [Target.Dependency] = ["Trellis", "TrellisCatalog", "TrellisScreens", "TrellisCairo"]
 
+// MARK: - The `trellis` executable: one root command on swift-argument-parser
+
+let cliDependencies: [Package.Dependency] = [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+]
+// `render --transition-to` steps animation frames on StoreTesting's virtual clock.
+let cliOwn: [Target.Dependency] = [.product(name: "ArgumentParser", package: "swift-argument-parser"), "StoreTesting"]
+
 // MARK: - CLI tests: the `trellis` executable run end to end as a user runs it
 
 // The tests start the `trellis` binary that `swift test` builds beside them; pure helpers of the
 // CLI (the timer's terminal line) are also tested directly through `@testable import TrellisCLI`.
 let cliTestTargets: [Target] = [
-    .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "CountdownTimer"], swiftSettings: strict),
+    .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "CountdownTimer", "Trellis", "TrellisCatalog", "TrellisScreens"], swiftSettings: strict),
 ]
 
 // MARK: - The package
@@ -189,11 +197,11 @@ let package = Package(
     products: jsonProducts + layoutProducts + stateProducts + listsProducts + textProducts + elementsProducts + [
         .executable(name: "trellis", targets: ["TrellisCLI"]),
     ],
-    dependencies: stateDependencies,
+    dependencies: stateDependencies + cliDependencies,
     targets: supportTargets + jsonTargets + layoutTargets + stateTargets + listsTargets + textTargets + elementsTargets + [
         .executableTarget(
             name: "TrellisCLI",
-            dependencies: jsonCLI + layoutCLI + stateCLI + listsCLI + textCLI + elementsCLI,
+            dependencies: jsonCLI + layoutCLI + stateCLI + listsCLI + textCLI + elementsCLI + cliOwn,
             swiftSettings: strict
         ),
     ] + cliTestTargets

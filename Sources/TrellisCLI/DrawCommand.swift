@@ -1,3 +1,4 @@
+import ArgumentParser
 import CairoRender
 import Render
 import Foundation
@@ -6,37 +7,32 @@ import Foundation
 /// README, "Text and rendering") to PNG. Malformed JSON or an unknown primitive: one line naming
 /// the JSON path, exit 2, no PNG. Problems while drawing (unreadable image → placeholder,
 /// unbalanced push/pop): the PNG is written, each problem is one line, exit 2.
-enum DrawCommand {
-    static let usage = "usage: trellis draw FILE.json|- [--scale S] [-o OUT.png]"
+struct DrawCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "draw",
+        abstract: "Draw a JSON display list to PNG (default output: FILE with .png)."
+    )
 
-    static func run(_ args: [String]) -> Int32 {
-        var input: String?
-        var output: String?
-        var scale = 1.0
-        var index = 0
-        while index < args.count {
-            let argument = args[index]
-            switch argument {
-            case "--scale", "-o", "--output":
-                guard index + 1 < args.count else { return usageError("\(argument) needs a value") }
-                index += 1
-                if argument == "--scale" {
-                    guard let value = Double(args[index]), value.isFinite, value > 0 else {
-                        return usageError("--scale: '\(args[index])' is not a positive number")
-                    }
-                    scale = value
-                } else {
-                    output = args[index]
-                }
-            case let flag where flag.hasPrefix("-") && flag != "-":
-                return usageError("unknown option \(flag)")
-            default:
-                guard input == nil else { return usageError("expected one FILE.json") }
-                input = argument
-            }
-            index += 1
+    @Argument(help: ArgumentHelp("The display list ('-': standard input).", valueName: "file.json"))
+    var input: String
+
+    @Option(help: ArgumentHelp("Pixels per point.", valueName: "s"))
+    var scale = "1"
+
+    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("The PNG to write.", valueName: "out.png"))
+    var output: String?
+
+    func validate() throws {
+        guard let value = Double(scale), value.isFinite, value > 0 else {
+            throw ValidationError("--scale: '\(scale)' is not a positive number")
         }
-        guard let input else { return usageError("missing FILE.json") }
+    }
+
+    func run() throws {
+        try ExitCode.check(Self.draw(input, scale: Double(scale) ?? 1, output: output))
+    }
+
+    static func draw(_ input: String, scale: Double, output: String?) -> Int32 {
         let outputPath = output ?? (input == "-" ? "out.png" : (input as NSString).deletingPathExtension + ".png")
 
         let data: Data
@@ -65,10 +61,5 @@ enum DrawCommand {
             printError("trellis draw: \(issue)")
         }
         return rendering.issues.isEmpty ? 0 : 2
-    }
-
-    private static func usageError(_ message: String) -> Int32 {
-        printError("trellis draw: \(message)\n\(usage)")
-        return 2
     }
 }

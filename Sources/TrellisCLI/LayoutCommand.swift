@@ -1,52 +1,46 @@
 // `trellis layout`: lay out, check or benchmark JSON layout cases (DESIGN.md schema).
+import ArgumentParser
 import Foundation
 import JSONPaths
 import LayoutCases
 
-enum LayoutCommand {
-    static let usage = """
-        usage: trellis layout FILE|-                       print the computed layout of each case
-               trellis layout --check FILE...              compare with "expected" (tolerance 1e-3)
-               trellis layout --bench [--runs N] FILE...   time the layout of each case (JSON lines)
-        """
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Lay out, check or benchmark flexbox layout cases (JSON, see DESIGN.md).",
+        discussion: """
+            trellis layout FILE|-                       print the computed layout of each case
+            trellis layout --check FILE...              compare with "expected" (tolerance 1e-3)
+            trellis layout --bench [--runs N] FILE...   time the layout of each case (JSON lines)
+            """
+    )
 
-    static func run(_ args: [String]) -> Int32 {
-        var check = false, bench = false
-        var runs = 20
-        var files: [String] = []
-        var index = 0
-        while index < args.count {
-            let arg = args[index]
-            switch arg {
-            case "--check": check = true
-            case "--bench": bench = true
-            case "--runs":
-                index += 1
-                guard index < args.count, let value = Int(args[index]), value > 0 else {
-                    printError("trellis layout: --runs needs a positive integer\n" + usage)
-                    return 2
-                }
-                runs = value
-            case "-h", "--help":
-                print(usage)
-                return 0
-            default:
-                if arg.hasPrefix("--") {
-                    printError("trellis layout: unknown option \(arg)\n" + usage)
-                    return 2
-                }
-                files.append(arg)
-            }
-            index += 1
-        }
-        guard !files.isEmpty, !(check && bench) else {
-            printError(usage)
-            return 2
-        }
+    @Flag(help: "Compare each case with its \"expected\" layout; exit 1 when one differs.")
+    var check = false
+
+    @Flag(help: "Time the layout of each case (one JSON line per case).")
+    var bench = false
+
+    @Option(help: ArgumentHelp("Runs per case with --bench.", valueName: "n"))
+    var runs = 20
+
+    @Argument(help: ArgumentHelp("Case files ('-': standard input).", valueName: "file"))
+    var files: [String] = []
+
+    func validate() throws {
+        if runs <= 0 { throw ValidationError("--runs needs a positive integer") }
+        if files.isEmpty { throw ValidationError("missing FILE") }
+        if check && bench { throw ValidationError("give --check or --bench, not both") }
         if !check && !bench && files.count != 1 {
-            printError("trellis layout: give exactly one FILE (or - for stdin) to print layouts\n" + usage)
-            return 2
+            throw ValidationError("give exactly one FILE (or - for stdin) to print layouts")
         }
+    }
+
+    func run() throws {
+        try ExitCode.check(Self.run(files: files, check: check, bench: bench, runs: runs))
+    }
+
+    static func run(files: [String], check: Bool, bench: Bool, runs: Int) -> Int32 {
         // Decode everything first so bad input fails before anything is printed.
         var inputs: [(cases: [LayoutCase], isArray: Bool)] = []
         for file in files {

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import PangoText
 import Typesetting
@@ -5,92 +6,93 @@ import Typesetting
 /// `trellis measure TEXT --font "DejaVu Sans Bold 17" [--width W] [--scale S] [--max-lines N]
 /// [--line-break word|char|head|middle|tail]`: measures TEXT (`-`: standard input) with Pango and
 /// prints JSON — size, baselines and every line's UTF-8 byte range, text and width.
-enum MeasureCommand {
-    static let usage = """
-        usage: trellis measure TEXT|- [--font "FAMILY [STYLE...] SIZE"] [--width W] [--scale S]
-                                    [--max-lines N] [--line-break word|char|head|middle|tail]
-        """
+struct MeasureCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "measure",
+        abstract: "Measure text with Pango: size, baselines and lines as JSON."
+    )
 
-    static func run(_ args: [String]) -> Int32 {
+    @Argument(help: ArgumentHelp("The text ('-': standard input).", valueName: "text"))
+    var text: String
+
+    @Option(help: ArgumentHelp("A Pango-style font: family words, style words, size (\"DejaVu Sans Bold 17\").",
+                               valueName: "family [style...] size"))
+    var font: String?
+
+    @Option(help: ArgumentHelp("The width to wrap at, in points (default: no wrapping).", valueName: "w"))
+    var width: String?
+
+    @Option(help: ArgumentHelp("Pixels per point.", valueName: "s"))
+    var scale = "1"
+
+    @Option(help: ArgumentHelp("At most this many lines (0: no limit).", valueName: "n"))
+    var maxLines: String?
+
+    @Option(help: ArgumentHelp("How lines break or truncate.", valueName: "word|char|head|middle|tail"))
+    var lineBreak: String?
+
+    func validate() throws {
+        _ = try request(readingInput: false)
+    }
+
+    func run() throws {
         do {
-            let request = try MeasureRequest(arguments: args)
-            let measurer = PangoMeasurer()
-            let layout = measurer.measure(request.text, width: request.width ?? 0,
-                                          mode: request.width == nil ? .undefined : .atMost,
-                                          scale: request.scale)
-            let report = MeasureReport(layout: layout, string: request.text.string,
-                                       configurationDiagnostics: measurer.configurationDiagnostics)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(report), as: UTF8.self))
-            for diagnostic in report.diagnostics { printError("trellis measure: warning: \(diagnostic)") }
-            return 0
-        } catch let error as UsageError {
-            printError("trellis measure: \(error.message)\n" + usage)
-            return 2
+            try ExitCode.check(Self.measure(try request(readingInput: true)))
+        } catch let error as ValidationError {
+            throw BadInput(error.message)
+        } catch let error as ExitCode {
+            throw error
         } catch {
-            printError("trellis measure: \(error)")
-            return 2
+            throw BadInput("\(error)")
         }
+    }
+
+    /// The request these arguments make; standard input is only read when `readingInput`.
+    func request(readingInput: Bool) throws -> MeasureRequest {
+        let attributes = try font.map(FontDescription.parse) ?? TextAttributes()
+        var paragraph = ParagraphStyle()
+        func number(_ flag: String, _ text: String) throws -> Double {
+            guard let number = Double(text) else { throw ValidationError("\(flag): '\(text)' is not a number") }
+            return number
+        }
+        if let maxLines {
+            guard let lines = Int(maxLines), lines >= 0 else {
+                throw ValidationError("--max-lines: '\(maxLines)' is not a non-negative integer")
+            }
+            paragraph.maxLines = lines
+        }
+        if let lineBreak {
+            guard let mode = LineBreakMode(shortName: lineBreak) else {
+                throw ValidationError("--line-break: '\(lineBreak)' is not one of word, char, head, middle, tail")
+            }
+            paragraph.lineBreakMode = mode
+        }
+        // Long texts (say the 1 MB bad-input case) do not fit on a command line.
+        let string = text == "-" && readingInput ? String(decoding: try readInput("-"), as: UTF8.self) : text
+        return MeasureRequest(text: AttributedText(string, attributes, paragraph: paragraph),
+                              width: try width.map { try number("--width", $0) }, scale: try number("--scale", scale))
+    }
+
+    static func measure(_ request: MeasureRequest) throws -> Int32 {
+        let measurer = PangoMeasurer()
+        let layout = measurer.measure(request.text, width: request.width ?? 0,
+                                      mode: request.width == nil ? .undefined : .atMost,
+                                      scale: request.scale)
+        let report = MeasureReport(layout: layout, string: request.text.string,
+                                   configurationDiagnostics: measurer.configurationDiagnostics)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        print(String(decoding: try encoder.encode(report), as: UTF8.self))
+        for diagnostic in report.diagnostics { printError("trellis measure: warning: \(diagnostic)") }
+        return 0
     }
 }
 
-
-/// The parsed arguments of `trellis measure`.
+/// What `trellis measure` measures.
 struct MeasureRequest {
     var text: AttributedText
     var width: Double?
     var scale: Double = 1
-
-    init(arguments: [String]) throws {
-        var positional: [String] = []
-        var attributes = TextAttributes()
-        var paragraph = ParagraphStyle()
-        var index = 0
-        func value(_ flag: String) throws -> String {
-            index += 1
-            guard index < arguments.count else { throw UsageError(message: "\(flag) needs a value") }
-            return arguments[index]
-        }
-        func number(_ flag: String) throws -> Double {
-            let text = try value(flag)
-            guard let number = Double(text) else { throw UsageError(message: "\(flag): '\(text)' is not a number") }
-            return number
-        }
-        while index < arguments.count {
-            switch arguments[index] {
-            case "--font": attributes = try FontDescription.parse(try value("--font"))
-            case "--width": width = try number("--width")
-            case "--scale": scale = try number("--scale")
-            case "--max-lines":
-                let text = try value("--max-lines")
-                guard let lines = Int(text), lines >= 0 else {
-                    throw UsageError(message: "--max-lines: '\(text)' is not a non-negative integer")
-                }
-                paragraph.maxLines = lines
-            case "--line-break":
-                let text = try value("--line-break")
-                guard let mode = LineBreakMode(shortName: text) else {
-                    throw UsageError(message: "--line-break: '\(text)' is not one of word, char, head, middle, tail")
-                }
-                paragraph.lineBreakMode = mode
-            case let flag where flag.hasPrefix("--"):
-                throw UsageError(message: "unknown option \(flag)")
-            case let argument:
-                positional.append(argument)
-            }
-            index += 1
-        }
-        guard positional.count == 1 else {
-            throw UsageError(message: positional.isEmpty ? "missing TEXT" : "expected one TEXT, got \(positional.count)")
-        }
-        var string = positional[0]
-        if string == "-" {
-            // Long texts (say the 1 MB bad-input case) do not fit on a command line.
-            string = String(decoding: try readInput("-"), as: UTF8.self)
-        }
-        text = AttributedText(string, attributes, paragraph: paragraph)
-    }
 }
 
 /// Pango-style font descriptions: `"DejaVu Sans Bold Italic 17"` — family words, then style
@@ -113,7 +115,7 @@ enum FontDescription {
             }
             words.removeLast()
         }
-        guard !words.isEmpty else { throw UsageError(message: "--font: '\(description)' names no family") }
+        guard !words.isEmpty else { throw ValidationError("--font: '\(description)' names no family") }
         attributes.family = words.joined(separator: " ")
         return attributes
     }

@@ -1,232 +1,215 @@
+import ArgumentParser
 import Foundation
-import PangoText
 import PropsJSON
 import Render
+import StoreTesting
 import Trellis
 import TrellisCairo
+import TrellisCatalog
 import TrellisScreens
 
-/// `trellis render listing|login …`: lays out a demo screen for a device, mounts it and writes a PNG,
-/// prints the mounted hierarchy (`--dump`), or writes the frames of the animation to other Props
-/// (`--transition-to`). Props files that do not decode: one line naming the JSON path, exit 2.
-enum RenderCommand {
-    static let usage = """
-        usage: trellis render listing|login [--props FILE.json] [--device NAME] [--landscape] [--rtl] [--dark]
-                              [--text-size X] [--login-state possible|inProgress|disabled]
-                              [-o OUT.png] [--dump] [--transition-to FILE.json --frames N -o DIR]
-                              [--print-props]   (prints the sample Props as JSON, a starting point for --props)
-                              [--tap X,Y]       (hit-tests a point in points and performs its Command)
-        devices: \(Device.catalog.map(\.name).joined(separator: ", ")) (default iphone-x)
-        """
+/// `trellis render NAME …`: any catalog screen, through the one pipeline (`ScreenRenderer`): writes
+/// a PNG for a display configuration, prints the mounted hierarchy (`--dump`), performs the
+/// Command at a point (`--tap`), or writes the frames of the animation to other Props
+/// (`--transition-to`). Every input is read and decoded before anything is printed or written.
+struct RenderCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a catalog screen to PNG, dump its mounted views, tap it, or animate to other Props.",
+        discussion: """
+            Props files that do not decode name the JSON path (exit 2); a tap on empty space is exit 1.
+            Examples:
+              trellis render listing --device iphone-se --scheme dark --rtl -o listing.png
+              trellis props listing > props.json && trellis render listing --props props.json --dump
+              trellis render listing --transition-to next.json --frames 12 -o frames/
+            """
+    )
 
-    struct Options {
-        var screen = ""
-        var propsPath: String?
-        var device = Device.iPhoneX
-        var orientation = Orientation.portrait
-        var direction = LayoutDirection.leftToRight
-        var scheme = ColorScheme.light
-        var textSize = 1.0
-        var loginState = LoginProps.SampleAction.possible
-        var output: String?
-        var dump = false
-        var transitionTo: String?
-        var frames = 10
-        var printProps = false
-        var tap: Point?
+    enum Scheme: String, CaseIterable, ExpressibleByArgument {
+        case light, dark
+        var colorScheme: ColorScheme { self == .dark ? .dark : .light }
     }
 
-    static func run(_ args: [String]) -> Int32 {
-        let options: Options
-        switch parse(args) {
-        case .success(let parsed): options = parsed
-        case .failure(let error): return usageError(error.message)
-        }
-        let measurer = PangoMeasurer()
-        switch options.screen {
-        case "listing":
-            return render(options, measurer: measurer, sample: ListingProps.sample(commands: ListingCommands(perform: log))) {
-                ListingScreen($0).element
-            }
-        case "login":
-            return render(options, measurer: measurer,
-                          sample: LoginProps.sample(options.loginState, commands: LoginCommands(perform: log))) {
-                LoginScreen($0).element
-            }
-        default:
-            return usageError("unknown screen '\(options.screen)' (expected listing or login)")
+    /// `X,Y` in points.
+    struct TapPoint: ExpressibleByArgument {
+        let point: Point
+        init?(argument: String) {
+            let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
+                .map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else { return nil }
+            point = Point(x: x, y: y)
         }
     }
 
-    /// Commands performed from the command line only say so.
-    @Sendable static func log(_ name: String) {
-        printError("command: \(name)")
+    @Argument(help: "The screen's name (see 'trellis list').")
+    var screen: String
+
+    @Option(help: "The sample to show (default: the screen's first); its Commands go with --props.")
+    var sample: String?
+
+    @Option(help: ArgumentHelp("Props as JSON (strict: unknown keys are errors; '-' reads standard input).",
+                               valueName: "file.json"))
+    var props: String?
+
+    @Option(help: "The device (default iphone-x; see the error of an unknown name for the list).")
+    var device = "iphone-x"
+
+    @Flag(help: "Hold the device in landscape.")
+    var landscape = false
+
+    @Option(help: "The color scheme.")
+    var scheme = Scheme.light
+
+    @Flag(help: "Lay out right to left.")
+    var rtl = false
+
+    @Option(help: ArgumentHelp("A text size category (\(TextSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))) "
+                               + "or a positive multiplier.", valueName: "category"))
+    var textSize: String?
+
+    @Option(help: ArgumentHelp("Hit-test a point (in points) and perform its Command.", valueName: "x,y"))
+    var tap: TapPoint?
+
+    @Flag(help: "Print the mounted hierarchy (kind, id, frame, text).")
+    var dump = false
+
+    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("The PNG to write (a directory with --transition-to).",
+                                                                 valueName: "path"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("Animate to these Props and write the frames to -o DIR.", valueName: "file.json"))
+    var transitionTo: String?
+
+    @Option(help: "How many frames --transition-to writes (at least 2).")
+    var frames = 10
+
+    /// The animation `--transition-to` writes frames of.
+    static let animation = Animation.easeInOut(0.3)
+
+    func validate() throws {
+        if transitionTo != nil && output == nil { throw ValidationError("--transition-to needs -o DIR") }
+        if frames < 2 { throw ValidationError("--frames: '\(frames)' is not a number ≥ 2") }
+        if output == nil && !dump && tap == nil {
+            throw ValidationError("nothing to do: give -o OUT.png, --dump and/or --tap X,Y")
+        }
+        if let textSize, Self.textSize(textSize) == nil {
+            throw ValidationError("--text-size: '\(textSize)' is neither a category nor a positive number")
+        }
     }
 
-    private static func render<P: Codable & Equatable>(_ options: Options, measurer: PangoMeasurer, sample: P,
-                                                       screen: (P) -> Element) -> Int32 {
-        let configuration = options.device.configuration(options.orientation)
-        let environment = Environment(device: configuration, layoutDirection: options.direction,
-                                      colorScheme: options.scheme, textSizeMultiplier: options.textSize,
-                                      textMeasurer: measurer.cached())
-        guard let props = loadProps(options.propsPath, current: sample) else { return 2 }
+    /// `--text-size`: a category name, or a positive multiplier.
+    enum TextSize {
+        case category(TextSizeCategory), multiplier(Double)
+    }
+
+    static func textSize(_ text: String) -> TextSize? {
+        if let category = TextSizeCategory(rawValue: text) { return .category(category) }
+        if let multiplier = Double(text), multiplier.isFinite, multiplier > 0 { return .multiplier(multiplier) }
+        return nil
+    }
+
+    func run() async throws {
+        let catalog = Catalog.talks()
+        let entry = try catalog.screen(screen)
+        let sampleProps = try catalog.props(of: entry, sample: sample)
+        var configuration = DisplayConfiguration(device: try catalog.display(device),
+                                                 orientation: landscape ? .landscape : .portrait,
+                                                 colorScheme: scheme.colorScheme,
+                                                 layoutDirection: rtl ? .rightToLeft : .leftToRight)
+        var multiplier: Double?
+        switch textSize.flatMap(Self.textSize) {
+        case .category(let category): configuration.textSize = category
+        case .multiplier(let value): multiplier = value
+        case nil: break
+        }
         // Decode every input before printing anything, so bad next Props leave no half output.
-        var nextProps: P?
-        if let next = options.transitionTo {
-            guard let decoded = loadProps(next, current: props) else { return 2 }
-            nextProps = decoded
-        }
-        if options.printProps {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            guard let data = try? encoder.encode(props) else { return 1 }
-            print(String(decoding: data, as: UTF8.self))
-            return 0
-        }
-        let session = LayoutSession()
-        let layout = session.layout(screen(props), in: configuration.size, environment: environment)
-        let (mounted, instructions) = Reconciler(scale: environment.displayScale).reconcile(MountedTree(), to: layout)
-        let background = ThemedColor.background.resolved(in: options.scheme)
-        var host = CairoHost(canvas: configuration.size, scale: configuration.scale, background: background,
-                             measurer: measurer)
+        let current = try props.map { try Self.decode(entry, from: $0, commandsOf: sampleProps) } ?? sampleProps
+        let next = try transitionTo.map { try Self.decode(entry, from: $0, commandsOf: current) }
+
+        let clock = TestClock()
+        let (runtime, host): (ScreenRuntime, CairoScreenHost)
         do {
-            try host.apply(instructions)
+            (runtime, host) = try await ScreenRenderer().runtime(entry, props: current, on: configuration, clock: clock)
         } catch {
-            printError("trellis render: \(error)")
-            return 1
+            throw BadInput("\(error)")
         }
-        if options.dump { print(mounted.dump()) }
-        if let point = options.tap {
-            // Commands print "command: NAME" to standard error when performed.
-            if mounted.tap(at: point) == nil { printError("trellis render: nothing tappable at (\(point.x), \(point.y))") }
+        if let multiplier {
+            var environment = await runtime.environment
+            environment.textSizeMultiplier = multiplier
+            await runtime.setEnvironment(environment)
         }
-
-        if let nextProps, let output = options.output {
-            let nextLayout = session.layout(screen(nextProps), in: configuration.size, environment: environment)
-            let (target, _) = Reconciler(scale: environment.displayScale).reconcile(mounted, to: nextLayout)
-            let transition = Transition(from: mounted, to: target, duration: 0.3, curve: .easeInOut)
-            do {
-                try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-                for (index, frame) in transition.frames(options.frames).enumerated() {
-                    let path = (output as NSString).appendingPathComponent(String(format: "frame-%03d.png", index))
-                    try Data(host.png(of: frame).png).write(to: URL(fileURLWithPath: path))
-                }
-            } catch {
-                printError("trellis render: cannot write frames to '\(output)': \(error.localizedDescription)")
-                return 2
+        if dump { print(await runtime.mounted.dump()) }
+        var missed: Point?
+        if let point = tap?.point {
+            if let command = await runtime.tap(at: point) {
+                printError("command: " + (command.value.map { "\(command.name)(\($0))" } ?? command.name))
+            } else {
+                missed = point
             }
-            print("wrote \(options.frames) frames to \(output)")
-            return 0
         }
-
-        if let output = options.output {
-            let (png, issues) = host.png()
-            do {
-                try Data(png).write(to: URL(fileURLWithPath: output))
-            } catch {
-                printError("trellis render: cannot write '\(output)': \(error.localizedDescription)")
-                return 2
-            }
+        if let next, let output {
+            try await writeFrames(of: runtime, to: next, host: host, clock: clock, directory: output)
+        } else if let output {
+            let (png, issues) = await host.png()
+            try Self.write(Data(png), to: output)
             for issue in issues { printError("trellis render: \(issue.message)") }
-            let pixels = configuration.pixelSize
-            print("wrote \(output) (\(configuration), \(pixels.width)×\(pixels.height) px, \(mounted.count) views)")
+            let device = configuration.deviceConfiguration, pixels = device.pixelSize
+            print("wrote \(output) (\(device), \(pixels.width)×\(pixels.height) px, \(await runtime.mounted.count) views)")
         }
-        return 0
+        if let missed { throw FailedCheck("nothing tappable at (\(missed.x), \(missed.y))") }
     }
 
-    /// The Props in `path` with the live Commands of `current`, or `current` when no path is given;
-    /// `nil` after printing the problem.
-    private static func loadProps<P: Codable>(_ path: String?, current: P) -> P? {
-        guard let path else { return current }
+    /// `frames` PNGs of the animation from what is shown to `next`, evenly spaced in the
+    /// animation's time (the clock is stepped, so the frames are exact): the first shows the
+    /// current Props, the last the next ones.
+    private func writeFrames(of runtime: ScreenRuntime, to next: ScreenProps, host: CairoScreenHost, clock: TestClock,
+                             directory: String) async throws {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw BadInput("cannot write frames to '\(directory)': \(error.localizedDescription)")
+        }
+        let start = clock.now
+        do {
+            try await runtime.setProps(next, animation: Self.animation)
+        } catch {
+            throw BadInput(error.description)
+        }
+        for index in 0..<frames {
+            let elapsed = Self.animation.duration * Double(index) / Double(frames - 1)
+            await clock.advance(to: start.advanced(by: .seconds(elapsed)))
+            // The last step lands on the end, where a rounding error must not leave the animation running.
+            if await runtime.tick(), index == frames - 1 {
+                await clock.advance(by: .milliseconds(1))
+                await runtime.tick()
+            }
+            let name = String(format: "frame-%03d.png", index)
+            try Self.write(Data(await host.png().png), to: (directory as NSString).appendingPathComponent(name))
+        }
+        print("wrote \(frames) frames to \(directory)")
+    }
+
+    /// Props of `entry` from the JSON in `path` (`-`: standard input), strict, with the live
+    /// Commands of `current`.
+    private static func decode(_ entry: CatalogEntry, from path: String, commandsOf current: ScreenProps) throws(BadInput) -> ScreenProps {
         let data: Data
         do {
             data = try readInput(path)
         } catch {
-            printError("trellis render: cannot read '\(path)': \(error.localizedDescription)")
-            return nil
+            throw BadInput("cannot read '\(path)': \(error.localizedDescription)")
         }
         do {
-            return try PropsJSON.decode(P.self, from: data, commandsOf: current)
+            return try entry.props(fromJSON: data, commandsOf: current, strict: true)
         } catch {
-            printError("trellis render: \(path): \(error)")
-            return nil
+            throw BadInput("\(path): \(error)")
         }
     }
 
-    static func parse(_ args: [String]) -> Result<Options, UsageError> {
-        var options = Options()
-        var index = 0
-        func value(_ flag: String) -> Result<String, UsageError> {
-            guard index + 1 < args.count else { return .failure(UsageError(message: "\(flag) needs a value")) }
-            index += 1
-            return .success(args[index])
+    private static func write(_ data: Data, to path: String) throws(BadInput) {
+        do {
+            try data.write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw BadInput("cannot write '\(path)': \(error.localizedDescription)")
         }
-        while index < args.count {
-            let argument = args[index]
-            do {
-                switch argument {
-                case "--props": options.propsPath = try value(argument).get()
-                case "--device":
-                    let name = try value(argument).get()
-                    guard let device = Device.named(name) else {
-                        return .failure(UsageError(message: "unknown device '\(name)'"))
-                    }
-                    options.device = device
-                case "--landscape": options.orientation = .landscape
-                case "--rtl": options.direction = .rightToLeft
-                case "--dark": options.scheme = .dark
-                case "--text-size":
-                    let text = try value(argument).get()
-                    guard let size = Double(text), size.isFinite, size > 0 else {
-                        return .failure(UsageError(message: "--text-size: '\(text)' is not a positive number"))
-                    }
-                    options.textSize = size
-                case "--login-state":
-                    let text = try value(argument).get()
-                    guard let state = LoginProps.SampleAction(rawValue: text) else {
-                        return .failure(UsageError(message: "--login-state: '\(text)' is not possible, inProgress or disabled"))
-                    }
-                    options.loginState = state
-                case "-o", "--output": options.output = try value(argument).get()
-                case "--dump": options.dump = true
-                case "--print-props": options.printProps = true
-                case "--tap":
-                    let text = try value(argument).get()
-                    let parts = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-                    guard parts.count == 2 else {
-                        return .failure(UsageError(message: "--tap: '\(text)' is not X,Y in points"))
-                    }
-                    options.tap = Point(x: parts[0], y: parts[1])
-                case "--transition-to": options.transitionTo = try value(argument).get()
-                case "--frames":
-                    let text = try value(argument).get()
-                    guard let frames = Int(text), frames >= 2 else {
-                        return .failure(UsageError(message: "--frames: '\(text)' is not a number ≥ 2"))
-                    }
-                    options.frames = frames
-                case let flag where flag.hasPrefix("-"):
-                    return .failure(UsageError(message: "unknown option \(flag)"))
-                default:
-                    guard options.screen.isEmpty else { return .failure(UsageError(message: "expected one screen")) }
-                    options.screen = argument
-                }
-            } catch {
-                return .failure(error)
-            }
-            index += 1
-        }
-        if options.screen.isEmpty { return .failure(UsageError(message: "missing screen (listing or login)")) }
-        if options.transitionTo != nil && options.output == nil {
-            return .failure(UsageError(message: "--transition-to needs -o DIR"))
-        }
-        if options.output == nil && !options.dump && !options.printProps && options.tap == nil {
-            return .failure(UsageError(message: "nothing to do: give -o OUT.png and/or --dump"))
-        }
-        return .success(options)
-    }
-
-    private static func usageError(_ message: String) -> Int32 {
-        printError("trellis render: \(message)\n\(usage)")
-        return 2
     }
 }

@@ -1,5 +1,6 @@
 // `trellis timer [SECONDS] [--tick-ms MS] [--plain]` — the shared TimerFeature driving a terminal UI;
 // `trellis timer --graph mermaid|dot` prints the timer's state diagram (the README's picture).
+import ArgumentParser
 import Foundation
 import StateMachines
 import CountdownTimer
@@ -13,36 +14,48 @@ import Darwin
 /// reads keys p/r/s/q for pause, resume (or start/restart), reset and quit. When stdin or stdout is not a terminal (or with
 /// `--plain`) it starts at once and prints one progress line per tick until done, so it can be
 /// scripted and tested.
-enum TimerCommand {
-    static let usage = """
-        usage: trellis timer [SECONDS] [--tick-ms MS] [--plain]   (SECONDS: 1…359999, default 10)
-               trellis timer --graph mermaid|dot
-        """
+struct TimerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "timer",
+        abstract: "The shared timer feature in the terminal (keys p/r/s/q), or its state diagram."
+    )
 
-    static func run(_ args: [String]) -> Int32 {
-        if args.first == "--graph" {
-            let graph = TimerMachine.Definition.timer(duration: 10).graph
-            switch args.dropFirst().first {
-            case "mermaid" where args.count == 2: emit(graph.mermaid)
-            case "dot" where args.count == 2: emit(graph.dot)
-            default:
-                printError("trellis timer: --graph takes 'mermaid' or 'dot'\n" + usage)
-                return 2
-            }
-            return 0
+    enum GraphFormat: String, CaseIterable, ExpressibleByArgument {
+        case mermaid, dot
+    }
+
+    @Argument(help: "Seconds to count down, 1…359999.")
+    var seconds = 10
+
+    @Option(help: ArgumentHelp("Real milliseconds per timer second (scripts and tests run it faster).", valueName: "ms"))
+    var tickMs = 1_000
+
+    @Flag(help: "One progress line per tick, no redrawing (also without a terminal).")
+    var plain = false
+
+    @Option(help: "Print the timer's state diagram instead of running it.")
+    var graph: GraphFormat?
+
+    func validate() throws {
+        guard (1...359_999).contains(seconds) else {
+            throw ValidationError("'\(seconds)' is not a number of seconds in 1…359999")
         }
-        let options: Options
-        do {
-            options = try Options(args)
-        } catch {
-            printError("trellis timer: \(error.message)\n" + usage)
-            return 2
+        guard tickMs > 0 else {
+            throw ValidationError("--tick-ms: '\(tickMs)' is not a positive whole number of milliseconds")
         }
-        let clock = ScaledClock(millisecondsPerSecond: options.tickMilliseconds)
-        let feature = TimerFeature(duration: options.seconds, clock: clock)
+    }
+
+    func run() throws {
+        if let graph {
+            let diagram = TimerMachine.Definition.timer(duration: 10).graph
+            Self.emit(graph == .mermaid ? diagram.mermaid : diagram.dot)
+            return
+        }
+        let clock = ScaledClock(millisecondsPerSecond: tickMs)
+        let feature = TimerFeature(duration: seconds, clock: clock)
         defer { feature.close() }
-        let interactive = !options.plain && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-        return interactive ? runInteractive(feature) : runPlain(feature)
+        let interactive = !plain && isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+        try ExitCode.check(interactive ? Self.runInteractive(feature) : Self.runPlain(feature))
     }
 
     /// Starts the countdown and prints a line whenever the props change, until finished.
@@ -102,37 +115,6 @@ enum TimerCommand {
         let padded = String(repeating: " ", count: max(0, 3 - percent.count)) + percent
         return props.title + " [" + String(repeating: bar.filled, count: filled)
             + String(repeating: bar.empty, count: width - filled) + "] " + padded + "% " + props.caption
-    }
-
-    struct Options {
-        var seconds = 10
-        var tickMilliseconds = 1_000
-        var plain = false
-
-        /// Reads the arguments; a bad one is named in the error.
-        init(_ args: [String]) throws(UsageError) {
-            var rest = args[...]
-            var sawSeconds = false
-            while let arg = rest.popFirst() {
-                switch arg {
-                case "--plain":
-                    plain = true
-                case "--tick-ms":
-                    guard let text = rest.popFirst() else { throw .init(message: "--tick-ms needs a value") }
-                    guard let value = Int(text), value > 0 else {
-                        throw .init(message: "--tick-ms: '\(text)' is not a positive whole number of milliseconds")
-                    }
-                    tickMilliseconds = value
-                default:
-                    guard !sawSeconds else { throw .init(message: "unexpected argument '\(arg)' (SECONDS given already)") }
-                    guard let value = Int(arg), (1...359_999).contains(value) else {
-                        throw .init(message: "'\(arg)' is not a number of seconds in 1…359999")
-                    }
-                    seconds = value
-                    sawSeconds = true
-                }
-            }
-        }
     }
 }
 

@@ -252,7 +252,7 @@ struct LayoutCommandTests {
     @Test func anUnknownOptionIsAUsageErrorWithExitTwo() throws {
         let run = try TrellisBinary.run(["layout", "--frobnicate", "x.json"])
         #expect(run.status == 2, "\(run)")
-        #expect(run.stderr.hasPrefix("trellis layout: unknown option --frobnicate\nusage: trellis layout"))
+        #expect(run.stderr.hasPrefix("trellis layout: Unknown option '--frobnicate'\nusage: trellis layout"), "\(run)")
         #expect(run.stdout == "")
     }
 }

@@ -7,10 +7,10 @@ import Testing
 struct RenderCommandTests {
     static let device = ["--device", "iphone-se"]
 
-    /// The sample listing Props as printed by `--print-props`, edited by `change` and written to `name`.
+    /// The sample listing Props as printed by `trellis props`, edited by `change` and written to `name`.
     static func listingProps(in scratch: Scratch, name: String,
                              _ change: (inout [String: Any]) -> Void = { _ in }) throws -> URL {
-        let run = try TrellisBinary.run(["render", "listing", "--print-props"])
+        let run = try TrellisBinary.run(["props", "listing"])
         #expect(run.status == 0, "\(run)")
         var props = try #require(try parseJSON(run.stdout) as? [String: Any])
         change(&props)
@@ -68,9 +68,9 @@ struct RenderCommandTests {
         #expect(run.stderr == "command: call\n")
     }
 
-    @Test func tapOnNothingTappableSaysSo() throws {
+    @Test func tapOnNothingTappableIsAFailedCheckThatSaysSo() throws {
         let run = try TrellisBinary.run(["render", "listing"] + Self.device + ["--tap", "1,1"])
-        #expect(run.status == 0, "\(run)")
+        #expect(run.status == 1, "\(run)")
         #expect(run.stderr == "trellis render: nothing tappable at (1.0, 1.0)\n")
     }
 
@@ -101,7 +101,7 @@ struct RenderCommandTests {
         var pictures: [String: Data] = [:]
         for state in ["possible", "inProgress", "disabled"] {
             let output = scratch.path("\(state).png")
-            let run = try TrellisBinary.run(["render", "login"] + Self.device + ["--login-state", state, "-o", output])
+            let run = try TrellisBinary.run(["render", "login"] + Self.device + ["--sample", state, "-o", output])
             #expect(run.status == 0, "\(run)")
             pictures[state] = try Data(contentsOf: URL(fileURLWithPath: output))
         }
@@ -111,7 +111,7 @@ struct RenderCommandTests {
     @Test func darkModeChangesThePixelsButNotTheHierarchy() throws {
         let scratch = try Scratch()
         let light = try TrellisBinary.run(["render", "login"] + Self.device + ["--dump", "-o", scratch.path("light.png")])
-        let dark = try TrellisBinary.run(["render", "login"] + Self.device + ["--dark", "--dump", "-o", scratch.path("dark.png")])
+        let dark = try TrellisBinary.run(["render", "login"] + Self.device + ["--scheme", "dark", "--dump", "-o", scratch.path("dark.png")])
         #expect(light.status == 0 && dark.status == 0, "\(dark)")
         #expect(light.stdoutLines.dropLast() == dark.stdoutLines.dropLast())
         let lightPNG = try Data(contentsOf: scratch.url.appendingPathComponent("light.png"))
@@ -216,14 +216,14 @@ struct RenderCommandTests {
     @Test func anUnknownDeviceIsAUsageErrorThatListsTheDevices() throws {
         let run = try TrellisBinary.run(["render", "listing", "--device", "nokia-3310", "--dump"])
         #expect(run.status == 2, "\(run)")
-        #expect(run.stderrLines.first == "trellis render: unknown device 'nokia-3310'")
-        #expect(run.stderr.contains("iphone-se") && run.stderr.contains("ipad-one-third"))
+        #expect(run.stderrLines == ["trellis render: unknown device 'nokia-3310' (known: iphone-se, iphone-8, iphone-x, "
+                                    + "iphone-15-pro-max, ipad, ipad-one-third)"], "\(run)")
         #expect(run.stdout == "")
     }
 
-    @Test func anUnknownScreenIsAUsageErrorWithExitTwo() throws {
+    @Test func anUnknownScreenIsOneLineListingTheKnownScreensWithExitTwo() throws {
         let run = try TrellisBinary.run(["render", "settings", "--dump"])
         #expect(run.status == 2, "\(run)")
-        #expect(run.stderrLines.first == "trellis render: unknown screen 'settings' (expected listing or login)")
+        #expect(run.stderrLines == ["trellis render: unknown screen 'settings' (known: listing, login, timer, inbox)"], "\(run)")
     }
 }
