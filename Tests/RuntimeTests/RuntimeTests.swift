@@ -45,9 +45,7 @@ struct RuntimeTests {
 
     @Test func anAnimationShowsFramesInTheClocksTime() async throws {
         let clock = TestClock()
-        let tap = Command("tap") {}
-        let runtime = await Runtime(Panel.self, props: Fixture.props(width: 100, tap: tap),
-                                    environment: Fixture.environment(), size: Fixture.size, clock: clock)
+        let (runtime, tap) = await Fixture.animatedPanel(clock)
         await runtime.setProps(Fixture.props(width: 200, tap: tap), animation: .linear(1))
         #expect(await runtime.mounted.frame("bar")?.width == 100, "t = 0 shows the old frame")
         #expect(await runtime.isAnimating)
@@ -65,9 +63,7 @@ struct RuntimeTests {
 
     @Test func propsArrivingMidAnimationRetargetFromTheScreenNeverJump() async throws {
         let clock = TestClock()
-        let tap = Command("tap") {}
-        let runtime = await Runtime(Panel.self, props: Fixture.props(width: 100, tap: tap),
-                                    environment: Fixture.environment(), size: Fixture.size, clock: clock)
+        let (runtime, tap) = await Fixture.animatedPanel(clock)
         await runtime.setProps(Fixture.props(width: 200, tap: tap), animation: .linear(1))
         await clock.advance(by: .milliseconds(500))
         await runtime.tick()
@@ -86,9 +82,7 @@ struct RuntimeTests {
 
     @Test func propsWithoutAnimationMidAnimationJumpToTheEnd() async throws {
         let clock = TestClock()
-        let tap = Command("tap") {}
-        let runtime = await Runtime(Panel.self, props: Fixture.props(width: 100, tap: tap),
-                                    environment: Fixture.environment(), size: Fixture.size, clock: clock)
+        let (runtime, tap) = await Fixture.animatedPanel(clock)
         await runtime.setProps(Fixture.props(width: 200, tap: tap), animation: .linear(1))
         await clock.advance(by: .milliseconds(300))
         await runtime.tick()
@@ -100,9 +94,7 @@ struct RuntimeTests {
     @Test func aHostSeesEveryAnimationFrameAsValidInstructions() async throws {
         let clock = TestClock()
         let host = HeadlessScreenHost()
-        let tap = Command("tap") {}
-        let runtime = await Runtime(Panel.self, props: Fixture.props(width: 100, title: "A", tap: tap),
-                                    environment: Fixture.environment(), size: Fixture.size, host: host, clock: clock)
+        let (runtime, tap) = await Fixture.animatedPanel(clock, host: host)
         await runtime.setProps(Fixture.props(width: 180, title: "B", tap: tap), animation: .easeInOut(0.3))
         for _ in 0..<10 {
             await clock.advance(by: .milliseconds(40))

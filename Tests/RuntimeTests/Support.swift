@@ -1,5 +1,6 @@
 import Commands
 import Render
+import StoreTesting
 import Synchronization
 import Trellis
 import Typesetting
@@ -58,6 +59,14 @@ enum Fixture {
 
     static func environment(direction: LayoutDirection = .leftToRight) -> Environment {
         Environment(layoutDirection: direction, textMeasurer: measurer)
+    }
+
+    /// A runtime on `clock` showing a 100 pt bar, and the tap Command its Props share.
+    static func animatedPanel(_ clock: TestClock, host: HeadlessScreenHost? = nil) async -> (Runtime<Panel>, Command) {
+        let tap = Command("tap") {}
+        let runtime = await Runtime(Panel.self, props: props(width: 100, tap: tap), environment: environment(),
+                                    size: size, host: host, clock: clock)
+        return (runtime, tap)
     }
 
     static func props(width: Double = 100, title: String = "Hello", tap: Command = Command("tap") {}) -> Panel.Props {
