@@ -223,7 +223,23 @@ def run_trellis(trellis: Path, cases: list[dict]) -> list:
         os.unlink(f.name)
 
 
+def _in_process_yoga():
+    """The oracle module itself when this runs under its venv's Python (no process per call)."""
+    sys.path.insert(0, str(YOGA_ORACLE.parent))
+    try:
+        import yoga_py_oracle
+        return yoga_py_oracle
+    except (ImportError, SystemExit):
+        return None
+
+
+_YOGA = _in_process_yoga()
+
+
 def run_yoga(cases: list[dict]) -> list:
+    if _YOGA is not None:
+        out = [json.loads(_YOGA.run_case(json.loads(json.dumps(c)), False)) for c in cases]
+        return [None if isinstance(x, dict) and "error" in x else x for x in out]
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
         json.dump(cases, f)
     try:
@@ -523,8 +539,9 @@ def cmd_run(a) -> int:
             out.mkdir(parents=True, exist_ok=True)
             groups = collections.defaultdict(list)
             failing = [c for c, (s, _, _) in zip(cases, res) if s == "differ"][:a.shrink]
-            for c in failing:
+            for k, c in enumerate(failing):
                 m = runner.shrink(c)
+                print(f"  shrunk {k + 1}/{len(failing)}", file=sys.stderr, flush=True)
                 (status, exp, got), = runner.compare([m])
                 m["expected"] = exp
                 groups[signature(m)].append((m, first_difference(exp, got, runner.tol) if exp and got else status))
