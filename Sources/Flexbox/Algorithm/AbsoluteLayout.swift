@@ -158,9 +158,9 @@ extension LayoutEngine {
                 ? measured(containingBlock, axis) - measured(child, axis) - fromInlineStart : fromInlineStart
         } else if isMainAxis {
             var justify = nodes[Int(parent)].style.justifyContent
-            // CSS places the static position as if the child were the only item: distributed
-            // space then centres it (Yoga keeps it at the start).
-            if isPlainCSS && (justify == .spaceAround || justify == .spaceEvenly) { justify = .center }
+            // The static position is placed as if the child were the only item: distributed
+            // space then centres it (CSS Box Alignment's fallback; Yoga does the same).
+            if justify == .spaceAround || justify == .spaceEvenly { justify = .center }
             switch justify {
             case .flexEnd: placeAbsoluteAtEnd(parent, child, axis, direction, blockWidth)
             case .center: placeAbsoluteAtCenter(parent, child, axis, direction, blockWidth)

@@ -95,7 +95,11 @@ extension LayoutEngine {
         }
         switch alignment(of: child, in: i) {
         case .flexStart, .start:
-            nodes[Int(child)].layout.position[start] = currentLead + margin(child, start, c.direction, c.availableInnerWidth)
+            // Yoga offsets a cross-start item of a multi-line (or baseline) container by its
+            // cross-start inset, not its margin (as it offsets a baseline item by its top inset).
+            let offset = isPlainCSS ? margin(child, start, c.direction, c.availableInnerWidth)
+                : insetValue(child, start, c.direction, c.availableInnerWidth)
+            nodes[Int(child)].layout.position[start] = currentLead + offset
         case .flexEnd, .end:
             nodes[Int(child)].layout.position[start] = currentLead + lineHeight
                 - margin(child, c.crossAxis.endEdge, c.direction, c.availableInnerWidth) - measured(child, c.crossAxis)

@@ -42,6 +42,7 @@ extension LayoutEngine {
             } else {
                 computeFlexBasis(i, child, c, widthMode: widthMode, heightMode: heightMode)
             }
+            nodes[Int(child)].layout.flexBasisGeneration = generation
             computeAutomaticMinimum(i, child, c)
             total += nodes[Int(child)].layout.computedFlexBasis + marginForAxis(child, c.mainAxis, c.availableInnerWidth)
         }
@@ -66,8 +67,16 @@ extension LayoutEngine {
         let basisApplies = !mainSize.isNaN || config.experimentalFeatures.contains(.fixFlexBasisFitContent)
             || (isPlainCSS && !isMainAxisRow)
         if !basis.isNaN && basisApplies {
-            // Recomputed on every pass (Yoga keeps the first value until the item is dirtied,
-            // which makes results depend on layout history).
+            // Yoga resolves a definite basis once: an item that already has a basis from an
+            // earlier pass (e.g. its container's measuring pass, where a percentage resolved
+            // against another size, or the content size taken while the main size was
+            // indefinite) keeps it. Yoga keeps it until the item is dirtied, which makes results
+            // depend on layout history; here it is kept for the rest of one `calculateLayout`
+            // call, so a re-layout equals a layout from scratch.
+            if !isPlainCSS && nodes[Int(child)].layout.flexBasisGeneration == generation
+                && !nodes[Int(child)].layout.computedFlexBasis.isNaN {
+                return
+            }
             // CSS applies box-sizing to flex-basis like to width (Yoga treats it as border box).
             let boxed = isPlainCSS ? basis + boxSizingExtra(child, mainAxis, ownerWidth) : basis
             nodes[Int(child)].layout.computedFlexBasis = maxOrDefined(boxed, paddingAndBorderForAxis(child, mainAxis, ownerWidth))

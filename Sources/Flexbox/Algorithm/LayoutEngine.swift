@@ -24,8 +24,10 @@ struct LayoutEngine {
     /// Entry point: sizes the root from its style and the available space, lays out the tree,
     /// positions the root and snaps to the pixel grid.
     func layoutRoot(_ root: Int32, ownerWidth: Float, ownerHeight: Float, direction: Direction) {
-        let (width, widthMode) = rootConstraint(root, .row, ownerSize: ownerWidth, ownerWidth: ownerWidth)
-        let (height, heightMode) = rootConstraint(root, .column, ownerSize: ownerHeight, ownerWidth: ownerWidth)
+        let (width, widthMode) = rootConstraint(root, .row, ownerSize: ownerWidth, otherOwnerSize: ownerHeight,
+                                                ownerWidth: ownerWidth)
+        let (height, heightMode) = rootConstraint(root, .column, ownerSize: ownerHeight, otherOwnerSize: ownerWidth,
+                                                  ownerWidth: ownerWidth)
         let changed = layoutNode(root, width, height, ownerDirection: direction, widthMode, heightMode,
                                  ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: true, depth: 0)
         if changed {
@@ -37,10 +39,22 @@ struct LayoutEngine {
 
     /// The root's constraint in one axis: its definite size, else its max size (at most), else
     /// the available space.
-    private func rootConstraint(_ root: Int32, _ axis: FlexDirection, ownerSize: Float,
+    private func rootConstraint(_ root: Int32, _ axis: FlexDirection, ownerSize: Float, otherOwnerSize: Float,
                                 ownerWidth: Float) -> (Float, SizingMode) {
         if hasDefiniteLength(root, axis, ownerSize) {
             return (resolvedSize(root, axis, ownerSize, ownerWidth) + marginForAxis(root, axis, ownerWidth), .stretchFit)
+        }
+        if isPlainCSS {
+            // CSS sizes the root like a block box in the available space: an aspect ratio gives
+            // one size from the other definite one (CSS Sizing 4 §5.1), else its width fills the
+            // available width (clamped later by its min/max), else it sizes to its content.
+            let other: FlexDirection = axis.isRow ? .column : .row
+            if let ratio = nodes[Int(root)].style.aspectRatio, hasDefiniteLength(root, other, otherOwnerSize) {
+                let size = ratioSize(root, axis, from: resolvedSize(root, other, otherOwnerSize, ownerWidth), ratio,
+                                     ownerWidth)
+                return (size + marginForAxis(root, axis, ownerWidth), .stretchFit)
+            }
+            if axis.isRow && !ownerSize.isNaN { return (ownerSize, .stretchFit) }
         }
         let maxSize = resolvedMaxSize(root, axis, ownerSize, ownerWidth)
         if !maxSize.isNaN { return (maxSize, .fitContent) }

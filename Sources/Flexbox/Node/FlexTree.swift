@@ -27,6 +27,8 @@ public final class FlexTree {
     var generation: UInt32 = 0
     /// Set once any node uses `display: contents`; until then layout skips looking for them.
     var usesDisplayContents = false
+    /// Set once any node has a point or percentage `flex-basis` (see `relayOutFirstBases`).
+    var usesDefiniteFlexBasis = false
     /// Settings for every node of this tree.
     public let config: Config
     /// Called with each node that becomes dirty through a style or tree change or `markDirty`.
@@ -49,6 +51,7 @@ public final class FlexTree {
     public func makeNode(style: Style = Style(), measure: MeasureFunction? = nil) -> NodeID {
         var record = NodeRecord(style: style)
         if style.display == .contents { usesDisplayContents = true }
+        if style.flexBasis.isNumeric { usesDefiniteFlexBasis = true }
         if let measure {
             FlexTree.store(measure, slot: &record.measureSlot, in: &measureFunctions, free: &freeMeasureSlots,
                            placeholder: FlexTree.releasedMeasure)
@@ -166,6 +169,7 @@ public final class FlexTree {
             guard nodes[Int(node.index)].style != newValue else { return }
             nodes[Int(node.index)].style = newValue
             if newValue.display == .contents { usesDisplayContents = true }
+            if newValue.flexBasis.isNumeric { usesDefiniteFlexBasis = true }
             markDirty(node.index)
         }
     }
@@ -241,6 +245,22 @@ public final class FlexTree {
     /// True when `node` must be laid out again.
     public func isDirty(_ node: NodeID) -> Bool { nodes[Int(node.index)].isDirty }
 
+    /// Yoga keeps the definite flex basis an item got in the first pass of a layout call (see
+    /// `computeFlexBasis`), so that value depends on the order of passes. Laying the parents of
+    /// such items (and their ancestors) out again with empty caches replays the passes of a
+    /// layout from scratch, so a re-layout still equals one. Yoga mode only; O(nodes) per call
+    /// once a tree has a definite flex basis.
+    private func relayOutFirstBases() {
+        guard usesDefiniteFlexBasis, config.errata.contains(.minSizeUndefinedInsteadOfAuto) else { return }
+        for index in nodes.indices where !nodes[index].isFree && nodes[index].style.flexBasis.isNumeric {
+            var i = nodes[index].parent
+            while i != -1 && !nodes[Int(i)].isDirty {
+                nodes[Int(i)].isDirty = true
+                i = nodes[Int(i)].parent
+            }
+        }
+    }
+
     func markDirty(_ index: Int32) {
         var i = index
         while i != -1 && !nodes[Int(i)].isDirty {
@@ -278,6 +298,7 @@ public final class FlexTree {
                                 direction: Direction = .ltr) {
         generation &+= 1
         let generation = self.generation
+        relayOutFirstBases()
         let config = self.config
         let measures = measureFunctions, baselines = baselineFunctions, usesDisplayContents = usesDisplayContents
         nodes.withUnsafeMutableBufferPointer { buffer in

@@ -105,6 +105,8 @@ struct LayoutRecord {
     /// `hadOverflow` of this node or any descendant: what results report.
     var subtreeOverflow = false
     var computedFlexBasis: Float = .nan
+    /// The `generation` (layout call) that computed `computedFlexBasis`.
+    var flexBasisGeneration: UInt32 = 0
     /// Sizes given by keywords, resolved by the parent for this layout (border box; NaN = auto).
     var keywordSizes = KeywordSizes()
     /// Scratch of the CSS flexible-length loop: the item's target main size and whether it is frozen.
