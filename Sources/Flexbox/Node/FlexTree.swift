@@ -285,7 +285,8 @@ public final class FlexTree {
         return LayoutResult(left: layout.left, top: layout.top, width: layout.roundedWidth,
                             height: layout.roundedHeight, margin: layout.margin, padding: layout.padding,
                             border: layout.border, direction: layout.direction, hadOverflow: layout.subtreeOverflow,
-                            rawWidth: layout.width, rawHeight: layout.height)
+                            rawWidth: layout.width, rawHeight: layout.height,
+                            rawLeft: layout.position.left, rawTop: layout.position.top)
     }
 
     // MARK: Layout

@@ -51,4 +51,8 @@ public struct LayoutResult: Hashable, Sendable {
     /// Size before pixel-grid rounding.
     public var rawWidth: Float
     public var rawHeight: Float
+    /// Position before pixel-grid rounding: rounding depends on the absolute unrounded position, so
+    /// a client that reuses a subtree's results checks it moved by whole pixels.
+    public var rawLeft: Float = 0
+    public var rawTop: Float = 0
 }

@@ -5,46 +5,46 @@ import Render
 /// diagnostics of the whole tree: style numbers `StyleValidation` repaired and frames that came
 /// out non-finite anyway (e.g. from a measurer), which are replaced by 0.
 ///
-/// A subtree whose elements did not change (its mirror kept its read-back) and whose flex layout
-/// was not computed again (no new layout) is the same tree as last time, moved at most: its
+/// A subtree whose elements did not change (its mirror kept its read-back), whose flex layout was
+/// not computed again (no new layout) and which did not move is the same tree as last time: its
 /// `LayoutNode` is reused — children storage and all — with its diagnostics, so the work is
 /// proportional to the change and the reconciler recognises the subtree without walking it.
 struct ReadBack {
     let tree: FlexTree
     let root: MirrorNode
-    let scale: Double
     private(set) var diagnostics: [LayoutDiagnostic] = []
     /// Child indexes from the root to the node being read (names elements in diagnostics).
     private var indexes: [Int] = []
 
-    init(tree: FlexTree, root: MirrorNode, scale: Double) {
+    init(tree: FlexTree, root: MirrorNode) {
         self.tree = tree
         self.root = root
-        self.scale = scale
     }
 
     /// - Complexity: O(nodes that changed or were laid out again, plus their children).
     mutating func read() -> LayoutNode {
-        node(root, isRoot: true)
+        node(root, parentOrigin: Point.zero, isRoot: true)
     }
 
-    private mutating func node(_ mirror: MirrorNode, isRoot: Bool = false) -> LayoutNode {
+    /// - Parameter parentOrigin: The parent's absolute position before pixel-grid rounding.
+    private mutating func node(_ mirror: MirrorNode, parentOrigin: Point, isRoot: Bool = false) -> LayoutNode {
         let layout = tree.layout(of: mirror.node)
+        let origin = Point(x: parentOrigin.x + Double(layout.rawLeft), y: parentOrigin.y + Double(layout.rawTop))
         let start = diagnostics.count
         var frame = Rect(x: finite(layout.left, "frame"), y: finite(layout.top, "frame"),
                          width: finite(layout.width, "frame"), height: finite(layout.height, "frame"))
         if isRoot { frame.origin = .zero }
-        if let cached = mirror.readBack, !tree.hasNewLayout(mirror.node), cached.frame.size == frame.size,
-           movedOnTheGrid(from: cached.frame.origin, to: frame.origin) {
+        // Rounding depends on the unrounded absolute position: only a subtree that stayed exactly
+        // where it was rounds exactly as before.
+        if let cached = mirror.readBack, !tree.hasNewLayout(mirror.node), mirror.readBackOrigin == origin,
+           cached.frame == frame {
+            // The cached diagnostics already hold this node's own (a non-finite frame, say).
+            diagnostics.removeSubrange(start...)
             if !mirror.readBackDiagnostics.isEmpty {
                 let prefix = path()
                 diagnostics += mirror.readBackDiagnostics.map { $0.under(prefix) }
             }
-            if cached.frame.origin == frame.origin { return cached }
-            var moved = cached
-            moved.frame = frame
-            mirror.readBack = moved
-            return moved
+            return cached
         }
         var style = mirror.element.style
         StyleValidation.repair(&style) { property, value, replacement in
@@ -54,26 +54,20 @@ struct ReadBack {
         children.reserveCapacity(mirror.children.count)
         for (index, child) in mirror.children.enumerated() where child.kind != .spacer && child.style.display != .none {
             indexes.append(index)
-            children.append(node(child))
+            children.append(node(child, parentOrigin: origin))
             indexes.removeLast()
         }
         tree.setHasNewLayout(false, for: mirror.node)
         let result = LayoutNode(kind: mirror.kind, key: mirror.key, frame: frame,
                                 props: mirror.props, onTap: mirror.element.onTap, children: children)
         mirror.readBack = result
+        mirror.readBackOrigin = origin
         mirror.readBackDiagnostics = []
         if diagnostics.count > start {
             let depth = indexes.count
             mirror.readBackDiagnostics = diagnostics[start...].map { $0.relative(droppingFirst: depth) }
         }
         return result
-    }
-
-    /// Whether a subtree moved by whole device pixels (its descendants then round the same way).
-    private func movedOnTheGrid(from old: Point, to new: Point) -> Bool {
-        let dx = (new.x - old.x) * scale
-        let dy = (new.y - old.y) * scale
-        return abs(dx - dx.rounded()) < 1e-6 && abs(dy - dy.rounded()) < 1e-6
     }
 
     private mutating func finite(_ value: Float, _ property: String) -> Double {

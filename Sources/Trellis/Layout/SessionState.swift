@@ -58,7 +58,7 @@ struct SessionState {
         mirror = synced
         tree.calculateLayout(synced.node, availableWidth: Float(size.width), availableHeight: Float(size.height),
                              direction: environment.layoutDirection == .rightToLeft ? .rtl : .ltr)
-        var readBack = ReadBack(tree: tree, root: synced, scale: environment.displayScale)
+        var readBack = ReadBack(tree: tree, root: synced)
         let node = readBack.read()
         diagnostics = readBack.diagnostics
         return node
@@ -81,6 +81,8 @@ final class MirrorNode {
     var children: [MirrorNode]
     /// What the last read-back produced for this subtree; `nil` once the subtree changed.
     var readBack: LayoutNode?
+    /// The absolute position before pixel-grid rounding when that read-back was made.
+    var readBackOrigin = Point.zero
     /// The diagnostics of that read-back, with paths relative to this node.
     var readBackDiagnostics: [LayoutDiagnostic] = []
 
