@@ -54,9 +54,12 @@ struct InboxRow: PropsComponent {
     var body: Element {
         let message = props.message
         return Row(spacing: 12, alignment: .center) {
-            Text(String(message.sender.prefix(1))).typography(.headline, weight: .semibold)
-                .foreground(ThemedColor(.white)).alignment(.center)
-                .size(40).background(.accent).cornerRadius(20).justifyContent(.center).id("avatar")
+            Column(alignment: .center) {
+                Text(String(message.sender.prefix(1))).typography(.headline, weight: .semibold)
+                    .foreground(ThemedColor(.white))
+            }
+            .justifyContent(.center)
+            .size(40).background(.accent).cornerRadius(20).id("avatar")
             Column(spacing: 2) {
                 Row(spacing: 8) {
                     Text(message.sender).typography(.headline, weight: message.unread > 0 ? .bold : .semibold)
