@@ -64,6 +64,29 @@ enum Resolution {
         }
     }
 
+    /// The first-baseline function of a text (nil for other elements), measured from the content
+    /// box: the engine calls it with the border-box width, so the text is laid out at that width
+    /// minus the horizontal padding and border given in points (percentages count as 0), as its
+    /// measure function saw it.
+    static func baseline(of element: Element, style: Style, environment: Environment) -> BaselineFunction? {
+        guard case .text(let content) = element.content else { return nil }
+        let text = attributedText(content, environment: environment)
+        let measurer = environment.textMeasurer
+        let scale = environment.displayScale
+        let direction: Direction = environment.layoutDirection == .rightToLeft ? .rtl : .ltr
+        var horizontal: Float = 0
+        for edge in [Edge.left, .right] {
+            for edges in [style.padding, style.border] {
+                if case .points(let value) = edges.value(edge, direction: direction), value.isFinite { horizontal += value }
+            }
+        }
+        let insets = horizontal
+        return { width, _ in
+            let layout = measurer.measure(text, width: Double(max(width - insets, 0)), mode: .exactly, scale: scale)
+            return Float(layout.firstBaseline)
+        }
+    }
+
     /// What a host draws for the element.
     static func props(of element: Element, environment: Environment) -> ViewProps {
         let scheme = environment.colorScheme
