@@ -140,11 +140,14 @@ public final class UIKitHost: @MainActor MountHost {
             let attributes = run.attributes
             let font = UIFont(name: attributes.family, size: attributes.effectiveSize)
                 ?? UIFont.systemFont(ofSize: attributes.effectiveSize, weight: UIFont.Weight(rawValue: Double(attributes.weight.value - 400) / 500))
-            result.append(NSAttributedString(string: run.text, attributes: [
+            var values: [NSAttributedString.Key: Any] = [
                 .font: font,
                 .foregroundColor: uiColor(attributes.color) ?? .black,
                 .paragraphStyle: paragraph,
-            ]))
+            ]
+            if attributes.underline { values[.underlineStyle] = NSUnderlineStyle.single.rawValue }
+            if attributes.strikethrough { values[.strikethroughStyle] = NSUnderlineStyle.single.rawValue }
+            result.append(NSAttributedString(string: run.text, attributes: values))
         }
         return result
     }

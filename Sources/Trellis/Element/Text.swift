@@ -13,11 +13,22 @@ public struct Text: ElementConvertible, Sendable, Equatable {
     public var style: TextStyle
     /// Set by `init(attributed:)`; the style modifiers do not change it.
     public var attributed: AttributedText?
+    /// Set by `init(spans:)`; the style modifiers give what the spans leave unset.
+    public var spans: [TextSpan]?
 
     public init(_ string: String, style: TextStyle = TextStyle()) {
         self.string = string
         self.style = style
         self.attributed = nil
+    }
+
+    /// Text in runs of their own styles whose unset attributes, color included, follow this
+    /// text's style: `Text(spans: [TextSpan("4.8 "), TextSpan("★", color: .orange)]).font(size: 15)`.
+    public init(spans: [TextSpan], style: TextStyle = TextStyle()) {
+        self.string = spans.map(\.string).joined()
+        self.style = style
+        self.attributed = nil
+        self.spans = spans
     }
 
     /// Text with runs of their own attributes ("360 000 ₽" bold followed by " · 2006" regular).
@@ -30,6 +41,7 @@ public struct Text: ElementConvertible, Sendable, Equatable {
 
     public var element: Element {
         if let attributed { return Element(content: .text(TextContent(attributed: attributed))) }
+        if let spans { return Element(content: .text(TextContent(spans: spans, style: style))) }
         return Element(content: .text(TextContent(string: string, style: style)))
     }
 

@@ -44,17 +44,29 @@ public struct TextContent: Hashable, Sendable {
     /// is shown and measured: `string` is its plain text and `style` only supplies the alignment
     /// default; the environment still applies dynamic type and resolves natural alignment.
     public var attributed: AttributedText?
+    /// Runs whose unset attributes (color included) come from `style`, resolved with it for the
+    /// environment; `string` is their plain text.
+    public var spans: [TextSpan]?
 
     public init(string: String, style: TextStyle) {
         self.string = string
         self.style = style
         self.attributed = nil
+        self.spans = nil
+    }
+
+    public init(spans: [TextSpan], style: TextStyle) {
+        self.string = spans.map(\.string).joined()
+        self.style = style
+        self.attributed = nil
+        self.spans = spans
     }
 
     public init(attributed: AttributedText) {
         self.string = attributed.string
         self.style = TextStyle(alignment: attributed.paragraph.alignment)
         self.attributed = attributed
+        self.spans = nil
     }
 }
 

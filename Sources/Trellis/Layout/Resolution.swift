@@ -128,10 +128,11 @@ enum Resolution {
             return text
         }
         let style = content.style
+        let scheme = environment.colorScheme
         let attributes = TextAttributes(family: style.family ?? TextAttributes.defaultFamily,
                                         size: style.size * environment.textSizeMultiplier,
                                         weight: style.weight,
-                                        color: style.color.resolved(in: environment.colorScheme))
+                                        color: style.color.resolved(in: scheme))
         var alignment = style.alignment
         if alignment == .natural {
             alignment = environment.layoutDirection == .rightToLeft ? .right : .left
@@ -140,7 +141,18 @@ enum Resolution {
         let paragraph = ParagraphStyle(alignment: alignment, lineHeight: lineHeight,
                                        lineBreakMode: style.lineLimit == nil ? .wordWrap : .truncateTail,
                                        maxLines: style.lineLimit ?? 0)
-        return AttributedText(content.string, attributes, paragraph: paragraph)
+        guard let spans = content.spans else { return AttributedText(content.string, attributes, paragraph: paragraph) }
+        let runs = spans.map { span in
+            var run = attributes
+            if let size = span.size { run.size = size * environment.textSizeMultiplier }
+            if let weight = span.weight { run.weight = weight }
+            if let color = span.color { run.color = color.resolved(in: scheme) }
+            run.italic = span.italic
+            run.underline = span.underline
+            run.strikethrough = span.strikethrough
+            return TextRun(span.string, run)
+        }
+        return AttributedText(runs: runs, paragraph: paragraph)
     }
 
     private static func textMode(_ mode: MeasureMode) -> TextMeasureMode {
