@@ -18,6 +18,7 @@ import Typesetting
     static let devices = [Device.iPhoneSE, .iPhoneX, .iPadOneThird]
     static let directions = [LayoutDirection.leftToRight, .rightToLeft]
     static let screens = ["listing"] + LoginProps.SampleAction.allCases.map { "login-\($0.rawValue)" }
+        + ["inbox-long", "inbox-scripts"]
     static let measurer = PangoMeasurer()
     /// A channel may differ by this much (0...255) without counting…
     static let channelTolerance = 24
@@ -30,6 +31,10 @@ import Typesetting
 
     static func element(_ screen: String) -> Element {
         if screen == "listing" { return ListingScreen(.sample()).element }
+        if screen.hasPrefix("inbox-") {
+            let name = String(screen.dropFirst("inbox-".count))
+            return InboxScreen(InboxScreen.samples.first { $0.name == name }!.props).element
+        }
         let action = LoginProps.SampleAction(rawValue: String(screen.dropFirst("login-".count)))!
         return LoginScreen(.sample(action)).element
     }
