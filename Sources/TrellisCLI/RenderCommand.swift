@@ -12,7 +12,7 @@ import TrellisScreens
 enum RenderCommand {
     static let usage = """
         usage: trellis render listing|login [--props FILE.json] [--device NAME] [--landscape] [--rtl] [--dark]
-                              [--text-size X] [--login-state possible|inProgress|disabled]
+                              [--text-size xSmall|…|L|…|AX5|CATEGORY|X] [--login-state possible|inProgress|disabled]
                               [-o OUT.png] [--dump] [--transition-to FILE.json --frames N -o DIR]
                               [--print-props]   (prints the sample Props as JSON, a starting point for --props)
                               [--tap X,Y]       (hit-tests a point in points and performs its Command)
@@ -177,10 +177,13 @@ enum RenderCommand {
                 case "--dark": options.scheme = .dark
                 case "--text-size":
                     let text = try value(argument).get()
-                    guard let size = Double(text), size.isFinite, size > 0 else {
-                        return .failure(UsageError(message: "--text-size: '\(text)' is not a positive number"))
+                    if let category = TextSizeCategory(named: text) {
+                        options.textSize = category.multiplier
+                    } else if let size = Double(text), size.isFinite, size > 0 {
+                        options.textSize = size
+                    } else {
+                        return .failure(UsageError(message: "--text-size: '\(text)' is neither a text size category (xSmall, S, M, L, xL, xxL, xxxL, AX1…AX5) nor a positive number"))
                     }
-                    options.textSize = size
                 case "--login-state":
                     let text = try value(argument).get()
                     guard let state = LoginProps.SampleAction(rawValue: text) else {

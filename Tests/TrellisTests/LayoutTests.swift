@@ -89,6 +89,25 @@ import Typesetting
         #expect(layout(text).props.text!.runs[0].attributes.color == ThemedColor.label.light)
     }
 
+    @Test func textStylesFollowIOSsDynamicTypeTableNotAMultiplier() {
+        func size(_ style: DynamicTypeStyle, _ category: TextSizeCategory) -> Double? {
+            let environment = Trellis.Environment(textSizeMultiplier: category.multiplier, textMeasurer: FixedAdvanceMeasurer())
+            return layout(Text("A").font(style), environment: environment).props.text?.runs.first?.attributes.size
+        }
+        #expect(size(.body, .large) == 17)
+        #expect(size(.caption2, .extraSmall) == 11)
+        #expect(size(.caption2, .accessibilityExtraExtraExtraLarge) == 41)
+        #expect(size(.largeTitle, .accessibilityExtraExtraExtraLarge) == 60)
+        #expect(size(.footnote, .extraExtraExtraLarge) == 19)
+        #expect(size(.title1, .small) == 26)
+        // A fixed line height grows with the style's size.
+        let ax5 = Trellis.Environment(textSizeMultiplier: TextSizeCategory.accessibilityExtraExtraExtraLarge.multiplier,
+                                      textMeasurer: FixedAdvanceMeasurer())
+        let lineHeight = layout(Text("A").font(.largeTitle, lineHeight: 41), environment: ax5).props.text?.paragraph.lineHeight
+        guard case .points(let points) = lineHeight else { Issue.record("no fixed line height"); return }
+        #expect(abs(points - 41.0 * 60 / 34) < 1e-9)
+    }
+
     @Test func themedColorsResolveForTheColorScheme() {
         let dark = Trellis.Environment(colorScheme: .dark, textMeasurer: FixedAdvanceMeasurer())
         let box = Box().background(ThemedColor(light: .white, dark: .black))

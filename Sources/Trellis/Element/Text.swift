@@ -51,6 +51,15 @@ public struct Text: ElementConvertible, Sendable, Equatable {
         copy.style.size = size
         copy.style.weight = weight
         copy.style.lineHeight = lineHeight
+        copy.style.dynamicType = nil
+        return copy
+    }
+
+    /// An iOS text style at a weight: its size follows iOS's Dynamic Type table for the
+    /// environment's text size category; `lineHeight` (at the default category) grows with it.
+    public func font(_ style: DynamicTypeStyle, weight: FontWeight = .regular, lineHeight: Double? = nil) -> Text {
+        var copy = font(size: style.defaultSize, weight: weight, lineHeight: lineHeight)
+        copy.style.dynamicType = style
         return copy
     }
 

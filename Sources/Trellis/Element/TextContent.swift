@@ -20,6 +20,9 @@ public struct TextStyle: Hashable, Sendable {
     /// line height. Designs give fixed line heights so text blocks have the same height in every
     /// renderer (a font's natural height is rounded differently by each engine).
     public var lineHeight: Double?
+    /// An iOS text style: when set, the size (and a fixed line height, in proportion) follow
+    /// iOS's Dynamic Type table for the environment's category instead of the multiplier.
+    public var dynamicType: DynamicTypeStyle?
 
     public init(size: Double = 17, weight: FontWeight = .regular, color: ThemedColor = .label,
                 alignment: TextAlignment = .natural, lineLimit: Int? = nil, family: String? = nil,

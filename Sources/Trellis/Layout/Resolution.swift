@@ -129,22 +129,23 @@ enum Resolution {
         }
         let style = content.style
         let scheme = environment.colorScheme
+        let scale = sizeScale(style, environment: environment)
         let attributes = TextAttributes(family: style.family ?? TextAttributes.defaultFamily,
-                                        size: style.size * environment.textSizeMultiplier,
+                                        size: style.size * scale,
                                         weight: style.weight,
                                         color: style.color.resolved(in: scheme))
         var alignment = style.alignment
         if alignment == .natural {
             alignment = environment.layoutDirection == .rightToLeft ? .right : .left
         }
-        let lineHeight = style.lineHeight.map { LineHeight.points($0 * environment.textSizeMultiplier) } ?? .normal
+        let lineHeight = style.lineHeight.map { LineHeight.points($0 * scale) } ?? .normal
         let paragraph = ParagraphStyle(alignment: alignment, lineHeight: lineHeight,
                                        lineBreakMode: style.lineLimit == nil ? .wordWrap : .truncateTail,
                                        maxLines: style.lineLimit ?? 0)
         guard let spans = content.spans else { return AttributedText(content.string, attributes, paragraph: paragraph) }
         let runs = spans.map { span in
             var run = attributes
-            if let size = span.size { run.size = size * environment.textSizeMultiplier }
+            if let size = span.size { run.size = size * scale }
             if let weight = span.weight { run.weight = weight }
             if let color = span.color { run.color = color.resolved(in: scheme) }
             run.italic = span.italic
@@ -153,6 +154,15 @@ enum Resolution {
             return TextRun(span.string, run)
         }
         return AttributedText(runs: runs, paragraph: paragraph)
+    }
+
+    /// What a style's sizes are multiplied by: for a Dynamic Type style in a named category, its
+    /// size there over its default size (iOS's table); otherwise the environment's multiplier.
+    private static func sizeScale(_ style: TextStyle, environment: Environment) -> Double {
+        guard let dynamic = style.dynamicType, let category = environment.textSizeCategory else {
+            return environment.textSizeMultiplier
+        }
+        return dynamic.size(in: category) / dynamic.defaultSize
     }
 
     private static func textMode(_ mode: MeasureMode) -> TextMeasureMode {
