@@ -135,7 +135,13 @@ public final class UIKitHost: @MainActor MountHost {
             paragraph.minimumLineHeight = height
             paragraph.maximumLineHeight = height
         }
-        paragraph.lineBreakMode = text.paragraph.lineBreakMode.truncates ? .byTruncatingTail : .byWordWrapping
+        switch text.paragraph.lineBreakMode {
+        case .wordWrap: paragraph.lineBreakMode = .byWordWrapping
+        case .charWrap: paragraph.lineBreakMode = .byCharWrapping
+        case .truncateHead: paragraph.lineBreakMode = .byTruncatingHead
+        case .truncateMiddle: paragraph.lineBreakMode = .byTruncatingMiddle
+        case .truncateTail: paragraph.lineBreakMode = .byTruncatingTail
+        }
         for run in text.runs {
             let attributes = run.attributes
             let font = UIFont(name: attributes.family, size: attributes.effectiveSize)

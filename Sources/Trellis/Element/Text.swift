@@ -89,6 +89,13 @@ public struct Text: ElementConvertible, Sendable, Equatable {
         return copy
     }
 
+    /// Where the last visible line of a text cut by `lineLimit` loses characters to the ellipsis.
+    public func truncationMode(_ mode: TruncationMode) -> Text {
+        var copy = self
+        copy.style.truncation = mode
+        return copy
+    }
+
     /// Alignment of the lines inside the element's frame.
     public func alignment(_ alignment: TextAlignment) -> Text {
         var copy = self

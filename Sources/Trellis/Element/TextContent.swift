@@ -23,6 +23,9 @@ public struct TextStyle: Hashable, Sendable {
     /// An iOS text style: when set, the size (and a fixed line height, in proportion) follow
     /// iOS's Dynamic Type table for the environment's category instead of the multiplier.
     public var dynamicType: DynamicTypeStyle?
+    /// Where a text cut by `lineLimit` loses characters to the ellipsis (UILabel's
+    /// `byTruncatingHead/Middle/Tail`); tail by default.
+    public var truncation: TruncationMode = .tail
 
     public init(size: Double = 17, weight: FontWeight = .regular, color: ThemedColor = .label,
                 alignment: TextAlignment = .natural, lineLimit: Int? = nil, family: String? = nil,
@@ -35,6 +38,16 @@ public struct TextStyle: Hashable, Sendable {
         self.family = family
         self.lineHeight = lineHeight
     }
+}
+
+/// Where a cut text shows its ellipsis.
+public enum TruncationMode: String, Hashable, Sendable, CaseIterable {
+    /// "…end of the text"
+    case head
+    /// "start…end"
+    case middle
+    /// "start of the text…"
+    case tail
 }
 
 /// A text element's content: a string and its style.

@@ -140,7 +140,7 @@ enum Resolution {
         }
         let lineHeight = style.lineHeight.map { LineHeight.points($0 * scale) } ?? .normal
         let paragraph = ParagraphStyle(alignment: alignment, lineHeight: lineHeight,
-                                       lineBreakMode: style.lineLimit == nil ? .wordWrap : .truncateTail,
+                                       lineBreakMode: lineBreakMode(style),
                                        maxLines: style.lineLimit ?? 0)
         guard let spans = content.spans else { return AttributedText(content.string, attributes, paragraph: paragraph) }
         let runs = spans.map { span in
@@ -154,6 +154,16 @@ enum Resolution {
             return TextRun(span.string, run)
         }
         return AttributedText(runs: runs, paragraph: paragraph)
+    }
+
+    /// Word wrap for unlimited texts; a limited one truncates where its truncation mode says.
+    private static func lineBreakMode(_ style: TextStyle) -> LineBreakMode {
+        guard style.lineLimit != nil else { return .wordWrap }
+        switch style.truncation {
+        case .head: return .truncateHead
+        case .middle: return .truncateMiddle
+        case .tail: return .truncateTail
+        }
     }
 
     /// What a style's sizes are multiplied by: for a Dynamic Type style in a named category, its
