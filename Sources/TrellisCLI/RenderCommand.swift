@@ -11,7 +11,7 @@ import TrellisScreens
 /// (`--transition-to`). Props files that do not decode: one line naming the JSON path, exit 2.
 enum RenderCommand {
     static let usage = """
-        usage: trellis render listing|login [--props FILE.json] [--device NAME] [--landscape] [--rtl] [--dark]
+        usage: trellis render listing|login [--props FILE.json] [--device NAME] [--landscape] [--rtl] [--dark] [--fonts pinned|ios|android]
                               [--text-size xSmall|…|L|…|AX5|CATEGORY|X] [--login-state possible|inProgress|disabled]
                               [-o OUT.png] [--dump] [--transition-to FILE.json --frames N -o DIR]
                               [--print-props]   (prints the sample Props as JSON, a starting point for --props)
@@ -27,6 +27,7 @@ enum RenderCommand {
         var direction = LayoutDirection.leftToRight
         var scheme = ColorScheme.light
         var textSize = 1.0
+        var fonts = FontProfile.pinned
         var loginState = LoginProps.SampleAction.possible
         var output: String?
         var dump = false
@@ -42,7 +43,7 @@ enum RenderCommand {
         case .success(let parsed): options = parsed
         case .failure(let error): return usageError(error.message)
         }
-        let measurer = PangoMeasurer()
+        let measurer = PangoMeasurer(configuration: .profile(options.fonts))
         switch options.screen {
         case "listing":
             return render(options, measurer: measurer, sample: ListingProps.sample(commands: ListingCommands(perform: log))) {
@@ -175,6 +176,12 @@ enum RenderCommand {
                 case "--landscape": options.orientation = .landscape
                 case "--rtl": options.direction = .rightToLeft
                 case "--dark": options.scheme = .dark
+                case "--fonts":
+                    let text = try value(argument).get()
+                    guard let profile = FontProfile(rawValue: text) else {
+                        return .failure(UsageError(message: "--fonts: '\(text)' is not pinned, ios or android"))
+                    }
+                    options.fonts = profile
                 case "--text-size":
                     let text = try value(argument).get()
                     if let category = TextSizeCategory(named: text) {

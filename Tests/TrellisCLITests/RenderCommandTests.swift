@@ -131,6 +131,19 @@ struct RenderCommandTests {
         #expect(wrong.status != 0)
     }
 
+    @Test func theIOSFontProfileSetsTheScreenInInterWithTheSameHierarchyKinds() throws {
+        let scratch = try Scratch()
+        let pinned = try TrellisBinary.run(["render", "login"] + Self.device + ["--dump", "-o", scratch.path("p.png")])
+        let ios = try TrellisBinary.run(["render", "login"] + Self.device + ["--fonts", "ios", "--dump", "-o", scratch.path("i.png")])
+        #expect(pinned.status == 0 && ios.status == 0, "\(ios)")
+        #expect(pinned.stdoutLines.count == ios.stdoutLines.count)
+        let pinnedPNG = try Data(contentsOf: scratch.url.appendingPathComponent("p.png"))
+        let iosPNG = try Data(contentsOf: scratch.url.appendingPathComponent("i.png"))
+        #expect(pinnedPNG != iosPNG)
+        let wrong = try TrellisBinary.run(["render", "login"] + Self.device + ["--fonts", "comic", "-o", scratch.path("w.png")])
+        #expect(wrong.status != 0)
+    }
+
     // MARK: Props that do not decode
 
     @Test func propsOfTheWrongTypeNameTheJSONPathAndExitTwoWithoutWritingAnything() throws {
