@@ -61,4 +61,15 @@ struct EmojiAndCJKTests {
         #expect(measurer.availableFamilies.contains("noto sans cjk jp"))
         #expect(measurer.availableFamilies.contains("noto color emoji"))
     }
+
+    @Test("emoji, CJK, Arabic and Hebrew render to the same bytes every time")
+    func deterministic() {
+        let text = AttributedText("Hi 🎉👍 ありがとう مرحبا שלום", TextAttributes(size: 17))
+        let first = render(text, width: 300, height: 60)
+        let second = CairoRenderer(measurer: PangoMeasurer()).render(
+            DisplayList(size: Size(width: 300, height: 60), background: .white,
+                        items: [.text(text, frame: Rect(x: 0, y: 0, width: 300, height: 60))]), scale: 2).bitmap
+        #expect(first.pngData() == second.pngData())
+        #expect(coloredPixels(first).count > 40)
+    }
 }
