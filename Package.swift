@@ -125,7 +125,8 @@ let textTargets: [Target] = [
     .systemLibrary(name: "CPango", pkgConfig: "trellis-pango",  // see scripts/install-pkgconfig.sh
                    providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "zlib1g-dev"])]),
     .target(name: "PangoText", dependencies: ["Typesetting", "CPango"],
-            resources: [.copy("Resources/fonts.conf")], swiftSettings: strict),
+            resources: [.copy("Resources/fonts.conf"), .copy("Resources/ios.conf"), .copy("Resources/android.conf")],
+            swiftSettings: strict),
     .target(name: "CairoRender", dependencies: ["Render", "Typesetting", "PangoText", "CPango", "JSONPaths"],
             swiftSettings: strict),
     .testTarget(name: "TextTests", dependencies: ["Typesetting"], swiftSettings: strict),

@@ -25,6 +25,20 @@ public struct FontConfiguration: Sendable, Hashable {
         FontConfiguration(file: bundledFile)
     }
 
+    /// The shipped configuration of a font profile (`pinned` for `.pinned`).
+    public static func profile(_ profile: FontProfile) -> FontConfiguration {
+        switch profile {
+        case .pinned: return .pinned
+        case .iOS: return FontConfiguration(file: bundledFile.map { sibling($0, "ios.conf") })
+        case .android: return FontConfiguration(file: bundledFile.map { sibling($0, "android.conf") })
+        }
+    }
+
+    /// The file `name` next to `path`.
+    private static func sibling(_ path: String, _ name: String) -> String {
+        URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(name).path
+    }
+
     /// Path of the shipped `fonts.conf`. Looked up without `Bundle.module`, whose accessor traps
     /// when the bundle is missing (e.g. a `trellis` binary copied without its resources).
     public static let bundledFile: String? = {
@@ -43,6 +57,17 @@ public struct FontConfiguration: Sendable, Hashable {
         }
         return nil
     }()
+}
+
+/// Which fonts set the default family (DejaVu Sans) and `sans-serif`; every profile has the pinned
+/// fallbacks (Noto Sans, Arabic, Hebrew, CJK, Color Emoji).
+public enum FontProfile: String, Hashable, Sendable, CaseIterable {
+    /// DejaVu Sans, as pinned by `fonts.conf`.
+    case pinned
+    /// Inter (`fonts-inter`), the closest open match to San Francisco (`ios.conf`).
+    case iOS = "ios"
+    /// Roboto (`fonts-roboto-unhinted`), Android's UI font (`android.conf`).
+    case android
 }
 
 /// A loaded `FcConfig` plus the families it offers. Owns the config reference.

@@ -13,11 +13,13 @@ func pangoUnits(_ points: Double) -> Int32 {
 /// Builds the Pango attribute list of `text`: one set of attributes per run at its UTF-8 byte
 /// range. `families[i]` is the (already resolved) family of run `i`; `lineGapFactors[i]`, when
 /// given, scales run `i`'s line height to include its font's line gap; `pinSpaces[i]` says run `i`
-/// has characters its font lacks (see `pinSpacesToPrimaryFont`).
+/// has characters its font lacks (see `pinSpacesToPrimaryFont`); `emojiLineHeights[i]`, when
+/// given, is the absolute line height (points) of the emoji of run `i`.
 ///
 /// The caller owns the returned list (`pango_attr_list_unref`). O(number of runs).
 func makeAttributeList(for text: AttributedText, families: [String], lineGapFactors: [Double]?,
-                       pinSpaces: [Bool], diagnostics: inout [TextDiagnostic]) -> OpaquePointer {
+                       pinSpaces: [Bool], emojiLineHeights: [Double?],
+                       diagnostics: inout [TextDiagnostic]) -> OpaquePointer {
     let list = pango_attr_list_new()!
     for (index, (run, range)) in zip(text.runs, text.runByteRanges).enumerated() where !range.isEmpty {
         let family = families[index]
@@ -53,6 +55,14 @@ func makeAttributeList(for text: AttributedText, families: [String], lineGapFact
             pango_attr_list_insert(list, attribute)
         }
         if pinSpaces[index] { pinSpacesToPrimaryFont(run.text, at: range.lowerBound, in: list) }
+        if let height = emojiLineHeights[index], height > 0 {
+            for emoji in EmojiRanges.byteRanges(in: run.text) {
+                let attribute = pango_attr_line_height_new_absolute(pangoUnits(height))!
+                attribute.pointee.start_index = UInt32(range.lowerBound + emoji.lowerBound)
+                attribute.pointee.end_index = UInt32(range.lowerBound + emoji.upperBound)
+                pango_attr_list_insert(list, attribute)
+            }
+        }
     }
     // Browsers and UIKit never add hyphens when a too-long word breaks between characters.
     let noHyphens = pango_attr_insert_hyphens_new(0)!

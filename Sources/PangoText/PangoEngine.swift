@@ -14,6 +14,7 @@ final class PangoEngine: @unchecked Sendable {
     let context: OpaquePointer
     /// `lineGapFactor` results per face (the ratio does not depend on the size: no hinting).
     private var lineGapFactors: [FaceKey: Double] = [:]
+    private var emojiLineHeights: [FaceKey: Double] = [:]
     /// The font each face resolves to first (before fallback), for coverage checks. Owned.
     private var primaryFonts: [FaceKey: UnsafeMutablePointer<PangoFont>] = [:]
 
@@ -83,8 +84,12 @@ final class PangoEngine: @unchecked Sendable {
         }
         let gaps: [Double]? = text.paragraph.lineHeight == .normal ? faces.map { lineGapFactor($0) } : nil
         let pinSpaces = zip(text.runs, faces).map { lacksCharacters($0.text, face: $1) }
+        let emoji: [Double?] = zip(text.runs, faces).map { run, face in
+            gaps != nil && EmojiRanges.mayContainEmoji(run.text)
+                ? emojiLineHeight(face) * run.attributes.effectiveSize : nil
+        }
         let attributes = makeAttributeList(for: text, families: families, lineGapFactors: gaps,
-                                           pinSpaces: pinSpaces, diagnostics: &diagnostics)
+                                           pinSpaces: pinSpaces, emojiLineHeights: emoji, diagnostics: &diagnostics)
         let style = text.paragraph
         if let lineHeight = absoluteLineHeight(style.lineHeight, text: text) {
             let attribute = pango_attr_line_height_new_absolute(pangoUnits(lineHeight))!
@@ -161,6 +166,36 @@ final class PangoEngine: @unchecked Sendable {
         pango_font_description_free(description)
         lineGapFactors[face] = factor
         return factor
+    }
+
+    /// The line height, per point of font size, that a color emoji gets next to text of `face`:
+    /// the tallest box centred on the emoji's own centre (as Pango centres line heights) that
+    /// stays inside the text's line box, so an emoji never makes its line taller, as on iOS (a
+    /// line of emoji only is 2% of the size shorter than a line of text).
+    /// O(1) after the first call per face.
+    func emojiLineHeight(_ face: FaceKey) -> Double {
+        if let height = emojiLineHeights[face] { return height }
+        func extents(_ description: OpaquePointer) -> (ascent: Double, descent: Double, height: Double) {
+            guard let metrics = pango_context_get_metrics(context, description, nil) else { return (0, 0, 0) }
+            defer { pango_font_metrics_unref(metrics) }
+            return (Double(pango_font_metrics_get_ascent(metrics)), Double(pango_font_metrics_get_descent(metrics)),
+                    Double(pango_font_metrics_get_height(metrics)))
+        }
+        let textDescription = makeDescription(face, size: 100)
+        let text = extents(textDescription)
+        pango_font_description_free(textDescription)
+        let emojiDescription = makeDescription(FaceKey(family: "Noto Color Emoji", weight: 400, italic: false), size: 100)
+        let emoji = extents(emojiDescription)
+        pango_font_description_free(emojiDescription)
+        let textHalf = max(text.height, text.ascent + text.descent) / 2
+        let textCentre = (text.ascent - text.descent) / 2
+        let emojiCentre = (emoji.ascent - emoji.descent) / 2
+        // Less 2% of the size: the emoji's glyph extents differ from its font metrics by up to
+        // about 0.5% of the size, which would still add a device pixel at @3x.
+        let margin = 0.02 * 100 * pangoScale
+        let height = max(2 * (textHalf - abs(emojiCentre - textCentre)) - margin, 0) / (100 * pangoScale)
+        emojiLineHeights[face] = height
+        return height
     }
 
     /// Points per line for explicit line heights; nil for `.normal` (the font's own metrics).

@@ -28,7 +28,13 @@ func collectLines(of layout: OpaquePointer, bytes: [UInt8], byteOffset: Int, top
         pango_layout_iter_get_line_extents(iterator, nil, &logical)
         let start = Int(line.pointee.start_index)
         let end = start + Int(line.pointee.length)
-        var visible = visibleExtent(of: line, range: start..<end, bytes: bytes)
+        var own = PangoRectangle()
+        pango_layout_line_get_extents(line, nil, &own)
+        // Where Pango's own alignment put the line in the layout (RTL paragraphs are pushed to the
+        // right): x ranges are in layout coordinates, drawing is from the line's origin.
+        let alignmentOffset = Double(logical.x - own.x) / pangoScale
+        var visible = visibleExtent(of: line, range: start..<end, bytes: bytes, own: own,
+                                    alignmentOffset: alignmentOffset)
         if let spacing, visible.width > 0 {
             visible.width += spacing.trailing(ofLineEndingAt: byteOffset + visible.end)
         }
@@ -74,15 +80,15 @@ func assemble(_ lines: [PangoLine], style: ParagraphStyle, constraint: TextConst
 
 /// Horizontal extent of the line without its trailing spaces and tabs, which hang past the line
 /// end (CSS `white-space: pre-wrap`, UIKit): start offset from the line origin and width, in
-/// points. O(runs) via `pango_layout_line_get_x_ranges`, which also handles bidi lines.
-private func visibleExtent(of line: UnsafeMutablePointer<PangoLayoutLine>, range: Range<Int>,
-                           bytes: [UInt8]) -> (start: Double, width: Double, end: Int) {
+/// points. O(runs) via `pango_layout_line_get_x_ranges`, which also handles bidi lines; its
+/// ranges are in layout coordinates, so `alignmentOffset` (the line's x in the layout) is taken
+/// off. `own` is the line's logical extent from its origin.
+private func visibleExtent(of line: UnsafeMutablePointer<PangoLayoutLine>, range: Range<Int>, bytes: [UInt8],
+                           own: PangoRectangle, alignmentOffset: Double) -> (start: Double, width: Double, end: Int) {
     var end = min(range.upperBound, bytes.count)
     while end > range.lowerBound, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
     if end == range.upperBound {
-        var logical = PangoRectangle()
-        pango_layout_line_get_extents(line, nil, &logical)
-        return (Double(logical.x) / pangoScale, Double(logical.width) / pangoScale, end)
+        return (Double(own.x) / pangoScale, Double(own.width) / pangoScale, end)
     }
     guard end > range.lowerBound else { return (0, 0, end) }
     var ranges: UnsafeMutablePointer<Int32>?
@@ -95,7 +101,7 @@ private func visibleExtent(of line: UnsafeMutablePointer<PangoLayoutLine>, range
         low = min(low, ranges[2 * i])
         high = max(high, ranges[2 * i + 1])
     }
-    return (Double(low) / pangoScale, Double(high - low) / pangoScale, end)
+    return (Double(low) / pangoScale - alignmentOffset, Double(high - low) / pangoScale, end)
 }
 
 /// True when one of the line's runs is the ellipsis Pango inserted.

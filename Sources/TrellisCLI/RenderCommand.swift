@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PangoText
 import PropsJSON
 import Render
 import StoreTesting
@@ -64,8 +65,12 @@ struct RenderCommand: AsyncParsableCommand {
     var rtl = false
 
     @Option(help: ArgumentHelp("A text size category (\(TextSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))) "
+                               + "iOS's short name (\(TextSizeCategory.shortNames.joined(separator: ", "))) "
                                + "or a positive multiplier.", valueName: "category"))
     var textSize: String?
+
+    @Option(help: "The fonts: pinned (DejaVu Sans), ios (Inter, like San Francisco) or android (Roboto).")
+    var fonts = FontProfile.pinned
 
     @Option(help: ArgumentHelp("Hit-test a point (in points) and perform its Command.", valueName: "x,y"))
     var tap: TapPoint?
@@ -103,7 +108,7 @@ struct RenderCommand: AsyncParsableCommand {
     }
 
     static func textSize(_ text: String) -> TextSize? {
-        if let category = TextSizeCategory(rawValue: text) { return .category(category) }
+        if let category = TextSizeCategory(named: text) { return .category(category) }
         if let multiplier = Double(text), multiplier.isFinite, multiplier > 0 { return .multiplier(multiplier) }
         return nil
     }
@@ -129,7 +134,8 @@ struct RenderCommand: AsyncParsableCommand {
         let clock = TestClock()
         let (runtime, host): (ScreenRuntime, CairoScreenHost)
         do {
-            (runtime, host) = try await ScreenRenderer().runtime(entry, props: current, on: configuration, clock: clock)
+            (runtime, host) = try await ScreenRenderer(measurer: PangoMeasurer(configuration: .profile(fonts)))
+                .runtime(entry, props: current, on: configuration, clock: clock)
         } catch {
             throw BadInput("\(error)")
         }
@@ -213,3 +219,5 @@ struct RenderCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension FontProfile: ExpressibleByArgument {}

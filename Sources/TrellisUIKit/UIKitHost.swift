@@ -7,7 +7,7 @@ import UIKit
 /// The UIKit host: maps mount instructions to `UIView`s one to one and holds no logic of its own
 /// (identity, diffing, layout and hit testing all happen, tested, in `Trellis`).
 ///
-/// Texts are `UILabel`s, images `UIImageView`s (named assets), progress rings `ProgressRingView`s
+/// Texts are `UILabel`s drawing inside their padding (`InsetLabel`), images `UIImageView`s (named assets), progress rings `ProgressRingView`s
 /// (two `CAShapeLayer`s), everything else plain `UIView`s.
 /// MUST run on main.
 @MainActor
@@ -26,7 +26,7 @@ public final class UIKitHost: @MainActor MountHost {
             case .create(let id, let kind, let props):
                 let view: UIView
                 switch kind {
-                case .text: view = UILabel()
+                case .text: view = InsetLabel()
                 case .image: view = UIImageView()
                 case .progressRing: view = ProgressRingView()
                 case .box, .separator, .spacer: view = UIView()
@@ -101,6 +101,9 @@ public final class UIKitHost: @MainActor MountHost {
             imageView.backgroundColor = uiColor(image?.placeholder)
             imageView.contentMode = contentMode(image?.contentMode ?? .aspectFit)
             imageView.clipsToBounds = true
+        case .contentInsets(let insets):
+            (view as? InsetLabel)?.insets = UIEdgeInsets(top: insets.top, left: insets.left,
+                                                         bottom: insets.bottom, right: insets.right)
         case .progressRing(let ring):
             (view as? ProgressRingView)?.ring = ring
         case .accessibilityLabel(let label):
@@ -132,18 +135,38 @@ public final class UIKitHost: @MainActor MountHost {
             paragraph.minimumLineHeight = height
             paragraph.maximumLineHeight = height
         }
-        paragraph.lineBreakMode = text.paragraph.lineBreakMode.truncates ? .byTruncatingTail : .byWordWrapping
+        switch text.paragraph.lineBreakMode {
+        case .wordWrap: paragraph.lineBreakMode = .byWordWrapping
+        case .charWrap: paragraph.lineBreakMode = .byCharWrapping
+        case .truncateHead: paragraph.lineBreakMode = .byTruncatingHead
+        case .truncateMiddle: paragraph.lineBreakMode = .byTruncatingMiddle
+        case .truncateTail: paragraph.lineBreakMode = .byTruncatingTail
+        }
         for run in text.runs {
             let attributes = run.attributes
             let font = UIFont(name: attributes.family, size: attributes.effectiveSize)
                 ?? UIFont.systemFont(ofSize: attributes.effectiveSize, weight: UIFont.Weight(rawValue: Double(attributes.weight.value - 400) / 500))
-            result.append(NSAttributedString(string: run.text, attributes: [
+            var values: [NSAttributedString.Key: Any] = [
                 .font: font,
                 .foregroundColor: uiColor(attributes.color) ?? .black,
                 .paragraphStyle: paragraph,
-            ]))
+            ]
+            if attributes.underline { values[.underlineStyle] = NSUnderlineStyle.single.rawValue }
+            if attributes.strikethrough { values[.strikethroughStyle] = NSUnderlineStyle.single.rawValue }
+            result.append(NSAttributedString(string: run.text, attributes: values))
         }
         return result
+    }
+}
+/// A label that draws its text inside the content box the layout measured it in (the frame
+/// minus padding and border).
+final class InsetLabel: UILabel {
+    var insets: UIEdgeInsets = .zero {
+        didSet { setNeedsDisplay() }
+    }
+
+    override func drawText(in rect: CGRect) {
+        super.drawText(in: rect.inset(by: insets))
     }
 }
 #endif

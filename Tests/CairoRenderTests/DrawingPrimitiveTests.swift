@@ -48,6 +48,38 @@ struct DrawingPrimitiveTests {
         #expect(ink.minX > 60)
     }
 
+    @Test("every line of a wrapped paragraph is drawn where its line box says", arguments: [
+        ("שלום עולם זה טקסט ארוך שנשבר לכמה שורות", TextAlignment.natural),
+        ("مرحبا بالعالم هذه رسالة طويلة تلتف على عدة أسطر", .natural),
+        ("שלום עולם זה טקסט ארוך שנשבר לכמה שורות", .left),
+        ("שלום עולם זה טקסט ארוך שנשבר לכמה שורות", .center),
+        ("Hello world, this is a long line that wraps", .right),
+        ("Hello world, this is a long line that wraps", .center),
+        ("Hello שלום עולם and more words to wrap here", .natural),
+        ("שלום Hello world עולם ומילים נוספות לשבירה", .natural),
+    ])
+    func wrappedLines(string: String, alignment: TextAlignment) throws {
+        let text = AttributedText(string, TextAttributes(size: 17), paragraph: ParagraphStyle(alignment: alignment))
+        let frame = Rect(x: 10, y: 5, width: 150, height: 120)
+        let layout = sharedRenderer.measurer.measure(text, width: frame.width, mode: .exactly, scale: 1)
+        try #require(layout.lines.count >= 3)
+        let bitmap = canvas([.text(text, frame: frame)], width: 170, height: 130)
+        for line in layout.lines {
+            let top = Int((frame.minY + line.y).rounded(.up)), bottom = Int(frame.minY + line.y + line.height) - 1
+            var minX = Int.max, maxX = Int.min
+            for y in top...bottom {
+                for x in 0..<bitmap.width {
+                    let c = bitmap.pixel(x: x, y: y)
+                    guard c.red + c.green + c.blue < 1.5 else { continue }
+                    minX = min(minX, x); maxX = max(maxX, x)
+                }
+            }
+            let left = frame.minX + line.x, right = left + line.width
+            #expect(Double(minX) >= left - 1 && Double(minX) <= left + 3, "line \(line.range): ink from \(minX), box from \(left)")
+            #expect(Double(maxX) <= right + 1 && Double(maxX) >= right - 3, "line \(line.range): ink to \(maxX), box to \(right)")
+        }
+    }
+
     @Test("underline and strikethrough add ink below the baseline and across the x-height")
     func decorations() throws {
         let frame = Rect(x: 10, y: 5, width: 100, height: 30)

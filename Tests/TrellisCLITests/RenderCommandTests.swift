@@ -119,6 +119,31 @@ struct RenderCommandTests {
         #expect(lightPNG != darkPNG)
     }
 
+    @Test func textSizeTakesIOSCategoryNamesAndRejectsOthers() throws {
+        let scratch = try Scratch()
+        let large = try TrellisBinary.run(["render", "login"] + Self.device + ["--text-size", "L", "--dump", "-o", scratch.path("l.png")])
+        let named = try TrellisBinary.run(["render", "login"] + Self.device + ["--text-size", "large", "--dump", "-o", scratch.path("n.png")])
+        let ax5 = try TrellisBinary.run(["render", "login"] + Self.device + ["--text-size", "AX5", "--dump", "-o", scratch.path("ax5.png")])
+        #expect(large.status == 0 && named.status == 0 && ax5.status == 0, "\(ax5)")
+        #expect(large.stdoutLines.dropLast() == named.stdoutLines.dropLast())
+        #expect(large.stdoutLines.dropLast() != ax5.stdoutLines.dropLast())
+        let wrong = try TrellisBinary.run(["render", "login"] + Self.device + ["--text-size", "huge", "-o", scratch.path("w.png")])
+        #expect(wrong.status != 0)
+    }
+
+    @Test func theIOSFontProfileSetsTheScreenInInterWithTheSameHierarchyKinds() throws {
+        let scratch = try Scratch()
+        let pinned = try TrellisBinary.run(["render", "login"] + Self.device + ["--dump", "-o", scratch.path("p.png")])
+        let ios = try TrellisBinary.run(["render", "login"] + Self.device + ["--fonts", "ios", "--dump", "-o", scratch.path("i.png")])
+        #expect(pinned.status == 0 && ios.status == 0, "\(ios)")
+        #expect(pinned.stdoutLines.count == ios.stdoutLines.count)
+        let pinnedPNG = try Data(contentsOf: scratch.url.appendingPathComponent("p.png"))
+        let iosPNG = try Data(contentsOf: scratch.url.appendingPathComponent("i.png"))
+        #expect(pinnedPNG != iosPNG)
+        let wrong = try TrellisBinary.run(["render", "login"] + Self.device + ["--fonts", "comic", "-o", scratch.path("w.png")])
+        #expect(wrong.status != 0)
+    }
+
     // MARK: Props that do not decode
 
     @Test func propsOfTheWrongTypeNameTheJSONPathAndExitTwoWithoutWritingAnything() throws {

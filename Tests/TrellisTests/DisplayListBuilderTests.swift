@@ -46,4 +46,22 @@ import Typesetting
         #expect(first == second)
         #expect(first.items.first == .fill(Rect(x: 0, y: 0, width: 120, height: 120), radii: .zero, color: Color(rgb: 0xF2F2F7)))
     }
+
+    /// Padding is laid out around the measured text, so the text must be drawn (and wrapped)
+    /// inside the content box, not from the frame's corner at the frame's width.
+    @Test func paddedTextIsDrawnInsideItsContentBox() throws {
+        let environment = Trellis.Environment(displayScale: 1, textMeasurer: FixedAdvanceMeasurer())
+        let element = Column {
+            Text("aaaa bbbb").padding(top: 4, leading: 8, bottom: 6, trailing: 12).width(70)
+        }
+        let root = LayoutSession.layout(element.element, in: Size(width: 200, height: 100), environment: environment)
+        let list = DisplayListBuilder().displayList(of: mount(root), size: Size(width: 200, height: 100))
+        let frames = list.items.compactMap { item -> Rect? in
+            if case .text(_, let frame) = item { return frame }
+            return nil
+        }
+        // 70 wide minus 20 of padding leaves 50: "aaaa bbbb" wraps to two 10 pt lines.
+        #expect(root.children[0].frame == Rect(x: 0, y: 0, width: 70, height: 30))
+        #expect(frames == [Rect(x: 8, y: 4, width: 50, height: 20)])
+    }
 }

@@ -87,4 +87,17 @@ import Typesetting
         ])
         #expect(host.views[a]?.props == ViewProps(background: .black, opacity: 0.5))
     }
+
+    @Test func theDumpShowsWhereAPaddedTextIsDrawn() throws {
+        let environment = Trellis.Environment(displayScale: 1, textMeasurer: FixedAdvanceMeasurer())
+        let root = LayoutSession.layout(Column { Text("hi").padding(5) }.element,
+                                        in: Size(width: 100, height: 100), environment: environment)
+        let mounted = Reconciler().reconcile(MountedTree(), to: root)
+        var host = HeadlessHost()
+        try host.apply(mounted.instructions)
+        #expect(host.dump() == """
+            box v1 [0 0 100×100]
+              text v2 [0 0 100×20] "hi" content=[5 5 90×10]
+            """)
+    }
 }

@@ -74,6 +74,40 @@ import Typesetting
         #expect(layout(Column(alignment: .flexStart) { Text(attributed: text) }).children[0].frame.width == 160)
     }
 
+    @Test func spansTakeThemedColorsAndDefaultToTheTextsForegroundInDarkMode() {
+        let dark = Trellis.Environment(textSizeMultiplier: 2, colorScheme: .dark, textMeasurer: FixedAdvanceMeasurer())
+        let star = ThemedColor(light: Color(rgb: 0xFF9500), dark: Color(rgb: 0xFF9F0A))
+        let text = Text(spans: [TextSpan("4.8", weight: .bold), TextSpan(" ★", color: star),
+                                TextSpan(" 1 990 ₽", size: 12, strikethrough: true)])
+            .font(size: 15).foreground(.label)
+        let resolved = layout(text, environment: dark).props.text!
+        #expect(resolved.string == "4.8 ★ 1 990 ₽")
+        #expect(resolved.runs.map(\.attributes.color) == [ThemedColor.label.dark, star.dark, ThemedColor.label.dark])
+        #expect(resolved.runs.map(\.attributes.size) == [30, 30, 24])
+        #expect(resolved.runs.map(\.attributes.weight) == [.bold, .regular, .regular])
+        #expect(resolved.runs.map(\.attributes.strikethrough) == [false, false, true])
+        #expect(layout(text).props.text!.runs[0].attributes.color == ThemedColor.label.light)
+    }
+
+    @Test func textStylesFollowIOSsDynamicTypeTableNotAMultiplier() {
+        func size(_ style: DynamicTypeStyle, _ category: TextSizeCategory) -> Double? {
+            let environment = Trellis.Environment(textSizeMultiplier: category.multiplier, textMeasurer: FixedAdvanceMeasurer())
+            return layout(Text("A").font(style), environment: environment).props.text?.runs.first?.attributes.size
+        }
+        #expect(size(.body, .large) == 17)
+        #expect(size(.caption2, .extraSmall) == 11)
+        #expect(size(.caption2, .accessibilityExtraExtraExtraLarge) == 41)
+        #expect(size(.largeTitle, .accessibilityExtraExtraExtraLarge) == 60)
+        #expect(size(.footnote, .extraExtraExtraLarge) == 19)
+        #expect(size(.title1, .small) == 26)
+        // A fixed line height grows with the style's size.
+        let ax5 = Trellis.Environment(textSizeMultiplier: TextSizeCategory.accessibilityExtraExtraExtraLarge.multiplier,
+                                      textMeasurer: FixedAdvanceMeasurer())
+        let lineHeight = layout(Text("A").font(.largeTitle, lineHeight: 41), environment: ax5).props.text?.paragraph.lineHeight
+        guard case .points(let points) = lineHeight else { Issue.record("no fixed line height"); return }
+        #expect(abs(points - 41.0 * 60 / 34) < 1e-9)
+    }
+
     @Test func themedColorsResolveForTheColorScheme() {
         let dark = Trellis.Environment(colorScheme: .dark, textMeasurer: FixedAdvanceMeasurer())
         let box = Box().background(ThemedColor(light: .white, dark: .black))

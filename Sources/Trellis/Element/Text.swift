@@ -13,11 +13,22 @@ public struct Text: ElementConvertible, Sendable, Equatable {
     public var style: TextStyle
     /// Set by `init(attributed:)`; the style modifiers do not change it.
     public var attributed: AttributedText?
+    /// Set by `init(spans:)`; the style modifiers give what the spans leave unset.
+    public var spans: [TextSpan]?
 
     public init(_ string: String, style: TextStyle = TextStyle()) {
         self.string = string
         self.style = style
         self.attributed = nil
+    }
+
+    /// Text in runs of their own styles whose unset attributes, color included, follow this
+    /// text's style: `Text(spans: [TextSpan("4.8 "), TextSpan("★", color: .orange)]).font(size: 15)`.
+    public init(spans: [TextSpan], style: TextStyle = TextStyle()) {
+        self.string = spans.map(\.string).joined()
+        self.style = style
+        self.attributed = nil
+        self.spans = spans
     }
 
     /// Text with runs of their own attributes ("360 000 ₽" bold followed by " · 2006" regular).
@@ -30,6 +41,7 @@ public struct Text: ElementConvertible, Sendable, Equatable {
 
     public var element: Element {
         if let attributed { return Element(content: .text(TextContent(attributed: attributed))) }
+        if let spans { return Element(content: .text(TextContent(spans: spans, style: style))) }
         return Element(content: .text(TextContent(string: string, style: style)))
     }
 
@@ -39,6 +51,15 @@ public struct Text: ElementConvertible, Sendable, Equatable {
         copy.style.size = size
         copy.style.weight = weight
         copy.style.lineHeight = lineHeight
+        copy.style.dynamicType = nil
+        return copy
+    }
+
+    /// An iOS text style at a weight: its size follows iOS's Dynamic Type table for the
+    /// environment's text size category; `lineHeight` (at the default category) grows with it.
+    public func font(_ style: DynamicTypeStyle, weight: FontWeight = .regular, lineHeight: Double? = nil) -> Text {
+        var copy = font(size: style.defaultSize, weight: weight, lineHeight: lineHeight)
+        copy.style.dynamicType = style
         return copy
     }
 
@@ -65,6 +86,13 @@ public struct Text: ElementConvertible, Sendable, Equatable {
     public func lineLimit(_ lines: Int?) -> Text {
         var copy = self
         copy.style.lineLimit = lines
+        return copy
+    }
+
+    /// Where the last visible line of a text cut by `lineLimit` loses characters to the ellipsis.
+    public func truncationMode(_ mode: TruncationMode) -> Text {
+        var copy = self
+        copy.style.truncation = mode
         return copy
     }
 

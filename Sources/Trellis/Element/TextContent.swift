@@ -20,6 +20,12 @@ public struct TextStyle: Hashable, Sendable {
     /// line height. Designs give fixed line heights so text blocks have the same height in every
     /// renderer (a font's natural height is rounded differently by each engine).
     public var lineHeight: Double?
+    /// An iOS text style: when set, the size (and a fixed line height, in proportion) follow
+    /// iOS's Dynamic Type table for the environment's category instead of the multiplier.
+    public var dynamicType: DynamicTypeStyle?
+    /// Where a text cut by `lineLimit` loses characters to the ellipsis (UILabel's
+    /// `byTruncatingHead/Middle/Tail`); tail by default.
+    public var truncation: TruncationMode = .tail
 
     public init(size: Double = 17, weight: FontWeight = .regular, color: ThemedColor = .label,
                 alignment: TextAlignment = .natural, lineLimit: Int? = nil, family: String? = nil,
@@ -34,6 +40,16 @@ public struct TextStyle: Hashable, Sendable {
     }
 }
 
+/// Where a cut text shows its ellipsis.
+public enum TruncationMode: String, Hashable, Sendable, CaseIterable {
+    /// "…end of the text"
+    case head
+    /// "start…end"
+    case middle
+    /// "start of the text…"
+    case tail
+}
+
 /// A text element's content: a string and its style.
 public struct TextContent: Hashable, Sendable {
     /// The plain text.
@@ -44,17 +60,29 @@ public struct TextContent: Hashable, Sendable {
     /// is shown and measured: `string` is its plain text and `style` only supplies the alignment
     /// default; the environment still applies dynamic type and resolves natural alignment.
     public var attributed: AttributedText?
+    /// Runs whose unset attributes (color included) come from `style`, resolved with it for the
+    /// environment; `string` is their plain text.
+    public var spans: [TextSpan]?
 
     public init(string: String, style: TextStyle) {
         self.string = string
         self.style = style
         self.attributed = nil
+        self.spans = nil
+    }
+
+    public init(spans: [TextSpan], style: TextStyle) {
+        self.string = spans.map(\.string).joined()
+        self.style = style
+        self.attributed = nil
+        self.spans = spans
     }
 
     public init(attributed: AttributedText) {
         self.string = attributed.string
         self.style = TextStyle(alignment: attributed.paragraph.alignment)
         self.attributed = attributed
+        self.spans = nil
     }
 }
 

@@ -40,4 +40,18 @@ public enum TextSizeCategory: String, Hashable, Sendable, CaseIterable {
 
     /// Whether this is one of the accessibility sizes (layouts often stack vertically there).
     public var isAccessibilityCategory: Bool { bodySize >= 28 }
+
+    /// iOS's short names, in `allCases` order (as the Accessibility Inspector shows them).
+    public static let shortNames = ["xSmall", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"]
+
+    /// The category called `name`: its case name (`extraLarge`) or iOS's short name (`xL`, `AX5`).
+    public init?(named name: String) {
+        if let category = TextSizeCategory(rawValue: name) {
+            self = category
+        } else if let index = TextSizeCategory.shortNames.firstIndex(of: name) {
+            self = TextSizeCategory.allCases[index]
+        } else {
+            return nil
+        }
+    }
 }

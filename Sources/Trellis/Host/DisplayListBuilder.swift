@@ -41,7 +41,7 @@ public struct DisplayListBuilder: Sendable {
             drawImage(image, frame: frame, radii: props.cornerRadii, into: &list)
         }
         if let text = props.text {
-            list.append(.text(text, frame: frame))
+            list.append(.text(text, frame: props.contentBox(in: frame)))
         }
         if let ring = props.progressRing {
             for item in ring.displayItems(in: frame) { list.append(item) }

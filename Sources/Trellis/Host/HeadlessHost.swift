@@ -116,6 +116,9 @@ enum HierarchyLine {
         if let key { line += " #\(key)" }
         line += " " + rectDescription(frame)
         if let text = props.text { line += " \"\(text.string)\"" }
+        if props.contentInsets != .zero {
+            line += " content=" + rectDescription(props.contentBox(in: Rect(origin: .zero, size: frame.size)))
+        }
         if let image = props.image { line += " image(\(image.source))" }
         if let ring = props.progressRing { line += " progress=\(formatPoints(ring.progress))" }
         if props.opacity != 1 { line += " opacity=\(formatPoints(props.opacity))" }

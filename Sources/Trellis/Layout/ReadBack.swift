@@ -58,8 +58,10 @@ struct ReadBack {
             indexes.removeLast()
         }
         tree.setHasNewLayout(false, for: mirror.node)
+        var props = mirror.props
+        if mirror.kind == .text { props.contentInsets = contentInsets(layout) }
         let result = LayoutNode(kind: mirror.kind, key: mirror.key, frame: frame,
-                                props: mirror.props, onTap: mirror.element.onTap, children: children)
+                                props: props, onTap: mirror.element.onTap, children: children)
         mirror.readBack = result
         mirror.readBackOrigin = origin
         mirror.readBackDiagnostics = []
@@ -68,6 +70,15 @@ struct ReadBack {
             mirror.readBackDiagnostics = diagnostics[start...].map { $0.relative(droppingFirst: depth) }
         }
         return result
+    }
+
+    /// Padding plus border of a laid-out node: where its measured content sits in its frame.
+    private mutating func contentInsets(_ layout: LayoutResult) -> EdgeInsets {
+        func inset(_ padding: Float, _ border: Float) -> Double { max(0, finite(padding + border, "padding")) }
+        return EdgeInsets(top: inset(layout.padding.top, layout.border.top),
+                          left: inset(layout.padding.left, layout.border.left),
+                          bottom: inset(layout.padding.bottom, layout.border.bottom),
+                          right: inset(layout.padding.right, layout.border.right))
     }
 
     private mutating func finite(_ value: Float, _ property: String) -> Double {

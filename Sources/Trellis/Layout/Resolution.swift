@@ -64,6 +64,29 @@ enum Resolution {
         }
     }
 
+    /// The first-baseline function of a text (nil for other elements), measured from the content
+    /// box: the engine calls it with the border-box width, so the text is laid out at that width
+    /// minus the horizontal padding and border given in points (percentages count as 0), as its
+    /// measure function saw it.
+    static func baseline(of element: Element, style: Style, environment: Environment) -> BaselineFunction? {
+        guard case .text(let content) = element.content else { return nil }
+        let text = attributedText(content, environment: environment)
+        let measurer = environment.textMeasurer
+        let scale = environment.displayScale
+        let direction: Direction = environment.layoutDirection == .rightToLeft ? .rtl : .ltr
+        var horizontal: Float = 0
+        for edge in [Edge.left, .right] {
+            for edges in [style.padding, style.border] {
+                if case .points(let value) = edges.value(edge, direction: direction), value.isFinite { horizontal += value }
+            }
+        }
+        let insets = horizontal
+        return { width, _ in
+            let layout = measurer.measure(text, width: Double(max(width - insets, 0)), mode: .exactly, scale: scale)
+            return Float(layout.firstBaseline)
+        }
+    }
+
     /// What a host draws for the element.
     static func props(of element: Element, environment: Environment) -> ViewProps {
         let scheme = environment.colorScheme
@@ -105,19 +128,51 @@ enum Resolution {
             return text
         }
         let style = content.style
+        let scheme = environment.colorScheme
+        let scale = sizeScale(style, environment: environment)
         let attributes = TextAttributes(family: style.family ?? TextAttributes.defaultFamily,
-                                        size: style.size * environment.textSizeMultiplier,
+                                        size: style.size * scale,
                                         weight: style.weight,
-                                        color: style.color.resolved(in: environment.colorScheme))
+                                        color: style.color.resolved(in: scheme))
         var alignment = style.alignment
         if alignment == .natural {
             alignment = environment.layoutDirection == .rightToLeft ? .right : .left
         }
-        let lineHeight = style.lineHeight.map { LineHeight.points($0 * environment.textSizeMultiplier) } ?? .normal
+        let lineHeight = style.lineHeight.map { LineHeight.points($0 * scale) } ?? .normal
         let paragraph = ParagraphStyle(alignment: alignment, lineHeight: lineHeight,
-                                       lineBreakMode: style.lineLimit == nil ? .wordWrap : .truncateTail,
+                                       lineBreakMode: lineBreakMode(style),
                                        maxLines: style.lineLimit ?? 0)
-        return AttributedText(content.string, attributes, paragraph: paragraph)
+        guard let spans = content.spans else { return AttributedText(content.string, attributes, paragraph: paragraph) }
+        let runs = spans.map { span in
+            var run = attributes
+            if let size = span.size { run.size = size * scale }
+            if let weight = span.weight { run.weight = weight }
+            if let color = span.color { run.color = color.resolved(in: scheme) }
+            run.italic = span.italic
+            run.underline = span.underline
+            run.strikethrough = span.strikethrough
+            return TextRun(span.string, run)
+        }
+        return AttributedText(runs: runs, paragraph: paragraph)
+    }
+
+    /// Word wrap for unlimited texts; a limited one truncates where its truncation mode says.
+    private static func lineBreakMode(_ style: TextStyle) -> LineBreakMode {
+        guard style.lineLimit != nil else { return .wordWrap }
+        switch style.truncation {
+        case .head: return .truncateHead
+        case .middle: return .truncateMiddle
+        case .tail: return .truncateTail
+        }
+    }
+
+    /// What a style's sizes are multiplied by: for a Dynamic Type style in a named category, its
+    /// size there over its default size (iOS's table); otherwise the environment's multiplier.
+    private static func sizeScale(_ style: TextStyle, environment: Environment) -> Double {
+        guard let dynamic = style.dynamicType, let category = environment.textSizeCategory else {
+            return environment.textSizeMultiplier
+        }
+        return dynamic.size(in: category) / dynamic.defaultSize
     }
 
     private static func textMode(_ mode: MeasureMode) -> TextMeasureMode {

@@ -17,6 +17,9 @@ struct Syncer {
         let element = source.resolved(in: environment)
         let style = Resolution.style(of: element, environment: environment)
         let node = tree.makeNode(style: style, measure: Resolution.measure(of: element, environment: environment))
+        if element.kind == .text {
+            tree.setBaseline(Resolution.baseline(of: element, style: style, environment: environment), for: node, from: .contentBox)
+        }
         created += 1
         var children: [MirrorNode] = []
         if element.kind == .box {
@@ -44,6 +47,9 @@ struct Syncer {
         if previous == element { return mirror }
         mirror.element = element
         let style = Resolution.style(of: element, environment: environment)
+        if element.kind == .text, style != old.style || element.content != previous.content {
+            tree.setBaseline(Resolution.baseline(of: element, style: style, environment: environment), for: old.node, from: .contentBox)
+        }
         if style != old.style {
             tree[style: old.node] = style
             mirror.style = style

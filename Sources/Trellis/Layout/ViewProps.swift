@@ -34,6 +34,9 @@ public struct ViewProps: Hashable, Sendable {
     public var clipsContent: Bool
     /// The text of a text view, resolved for the environment.
     public var text: AttributedText?
+    /// Padding plus layout border of a view whose content is laid out inside them (texts): hosts
+    /// draw the content in `contentBox(in:)`, where it was measured.
+    public var contentInsets: EdgeInsets
     /// The image of an image view.
     public var image: ResolvedImage?
     /// The ring of a progress-ring view.
@@ -43,7 +46,7 @@ public struct ViewProps: Hashable, Sendable {
 
     public init(background: Color? = nil, borderWidth: Double = 0, borderColor: Color? = nil,
                 cornerRadii: CornerRadii = .zero, opacity: Double = 1, clipsContent: Bool = false,
-                text: AttributedText? = nil, image: ResolvedImage? = nil,
+                text: AttributedText? = nil, contentInsets: EdgeInsets = .zero, image: ResolvedImage? = nil,
                 progressRing: ResolvedProgressRing? = nil, accessibilityLabel: String? = nil) {
         self.background = background
         self.borderWidth = borderWidth
@@ -52,9 +55,20 @@ public struct ViewProps: Hashable, Sendable {
         self.opacity = opacity
         self.clipsContent = clipsContent
         self.text = text
+        self.contentInsets = contentInsets
         self.image = image
         self.progressRing = progressRing
         self.accessibilityLabel = accessibilityLabel
+    }
+
+    /// Where the content of a view with `frame` is drawn: the frame minus `contentInsets`, never
+    /// smaller than empty.
+    public func contentBox(in frame: Rect) -> Rect {
+        let insets = contentInsets
+        guard insets != .zero else { return frame }
+        return Rect(x: frame.minX + insets.left, y: frame.minY + insets.top,
+                    width: max(0, frame.width - insets.left - insets.right),
+                    height: max(0, frame.height - insets.top - insets.bottom))
     }
 
     /// The properties whose values differ from `old`, with their new values, in a fixed order.
@@ -69,6 +83,7 @@ public struct ViewProps: Hashable, Sendable {
         if opacity != old.opacity { changes.append(.opacity(opacity)) }
         if clipsContent != old.clipsContent { changes.append(.clipsContent(clipsContent)) }
         if text != old.text { changes.append(.text(text)) }
+        if contentInsets != old.contentInsets { changes.append(.contentInsets(contentInsets)) }
         if image != old.image { changes.append(.image(image)) }
         if progressRing != old.progressRing { changes.append(.progressRing(progressRing)) }
         if accessibilityLabel != old.accessibilityLabel { changes.append(.accessibilityLabel(accessibilityLabel)) }
@@ -85,6 +100,7 @@ public struct ViewProps: Hashable, Sendable {
         case .opacity(let value): props.opacity = value
         case .clipsContent(let value): props.clipsContent = value
         case .text(let value): props.text = value
+        case .contentInsets(let value): props.contentInsets = value
         case .image(let value): props.image = value
         case .progressRing(let value): props.progressRing = value
         case .accessibilityLabel(let value): props.accessibilityLabel = value
@@ -101,6 +117,7 @@ public enum ViewProperty: Hashable, Sendable {
     case opacity(Double)
     case clipsContent(Bool)
     case text(AttributedText?)
+    case contentInsets(EdgeInsets)
     case image(ResolvedImage?)
     case progressRing(ResolvedProgressRing?)
     case accessibilityLabel(String?)

@@ -51,6 +51,7 @@ extension ViewProperty {
         case .opacity: return "opacity"
         case .clipsContent: return "clipsContent"
         case .text: return "text"
+        case .contentInsets: return "contentInsets"
         case .image: return "image"
         case .progressRing: return "progressRing"
         case .accessibilityLabel: return "accessibilityLabel"

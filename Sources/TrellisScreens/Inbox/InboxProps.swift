@@ -61,7 +61,8 @@ private func format2(_ value: Int) -> String {
 
 extension InboxScreen {
     /// Sixty messages (the benchmark's inbox), an empty inbox, three messages, and content longer
-    /// than a row (long names, long previews, three-digit badges, right-to-left text).
+    /// than a row (long names, long previews, three-digit badges, right-to-left text), and
+    /// Japanese, emoji, Hebrew and German messages.
     public static var samples: [Sample<InboxProps>] {
         let open = CommandWith<String>("open") { _ in }
         var long = InboxProps.sample(count: 4, open: open)
@@ -71,7 +72,13 @@ extension InboxScreen {
         long.messages[2].sender = "مرحبا بالعالم"
         long.messages[2].preview = "هذه رسالة طويلة باللغة العربية تمتد على أكثر من سطر واحد في صندوق الوارد"
         long.messages[3].time = "Yesterday"
+        let scripts = InboxProps(title: "Inbox", messages: [
+            .init(id: "ja", sender: "さくら", preview: "ありがとうございます！明日の会議の資料を送りました。確認してください 🎉", time: "09:41", unread: 2),
+            .init(id: "emoji", sender: "Team 👍", preview: "📚 Reading list for the trip ⏰ leaves at 7, don't be late 🎉", time: "09:12"),
+            .init(id: "he", sender: "דנה כהן", preview: "שלום! נתראה מחר בבוקר ליד התחנה, אני אביא את המסמכים", time: "08:30", unread: 1),
+            .init(id: "de", sender: "Straßenbahn-Verkehrsbetriebe", preview: "Ihre Monatskarte für Dezember ist verfügbar.", time: "Gestern"),
+        ], open: open)
         return [Sample("default", InboxProps.sample(count: 60, open: open)), Sample("empty", InboxProps.sample(count: 0, open: open)),
-                Sample("few", InboxProps.sample(count: 3, open: open)), Sample("long", long)]
+                Sample("few", InboxProps.sample(count: 3, open: open)), Sample("long", long), Sample("scripts", scripts)]
     }
 }
