@@ -8,7 +8,7 @@ SWIFT        ?= swift
 SHARED       ?= ../shared
 BUILD_FLAGS  ?=
 # Debian packages the build and the tests need (text measurement, PNG rendering, pinned fonts).
-DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev zlib1g-dev fonts-dejavu-core fonts-liberation fonts-noto-core python3-jsonschema
+DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev zlib1g-dev fonts-dejavu-core fonts-liberation fonts-noto-core python3-jsonschema libmosquitto-dev mosquitto mosquitto-clients
 
 .PHONY: demo test setup build conformance bench clean test-tsan goldens example
 
