@@ -8,7 +8,7 @@ SWIFT        ?= swift
 SHARED       ?= ../shared
 BUILD_FLAGS  ?=
 # Debian packages the build and the tests need (text measurement, PNG rendering, pinned fonts).
-DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev zlib1g-dev fonts-dejavu-core fonts-liberation fonts-noto-core fonts-noto-color-emoji fonts-noto-cjk fonts-inter fonts-roboto-unhinted python3-jsonschema
+DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev zlib1g-dev fonts-dejavu-core fonts-liberation fonts-noto-core fonts-noto-color-emoji fonts-noto-cjk fonts-inter fonts-roboto-unhinted python3-jsonschema libmosquitto-dev mosquitto mosquitto-clients
 
 .PHONY: demo test setup build conformance bench clean test-tsan goldens example
 
@@ -39,7 +39,8 @@ demo: build
 	for s in $$screens; do for d in $(DEMO_DEVICES); do echo "  $$(pwd)/out/$$s-$$d.png"; done; done
 
 test: setup
-	$(SWIFT) test $(BUILD_FLAGS)
+	$(SWIFT) test $(BUILD_FLAGS); status=$$?; \
+	  pkill -KILL -f 'mosquitto -c .*trellis-mosquitto-' 2>/dev/null; exit $$status
 	$(MAKE) test-tsan
 	$(MAKE) example
 

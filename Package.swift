@@ -175,6 +175,29 @@ let elementsTargets: [Target] = [
 ]
 let elementsCLI: [Target.Dependency] = ["Trellis", "TrellisCatalog", "TrellisScreens", "TrellisCairo"]
 
+// MARK: - Live Props: a running screen publishes its Props and takes validated edits (MQTT adapter)
+
+let liveProducts: [Product] = [
+    .library(name: "TrellisLive", targets: ["TrellisLive"]),
+    .library(name: "TrellisMQTT", targets: ["TrellisMQTT"]),
+]
+let liveTargets: [Target] = [
+    // The transport-agnostic session: topics, acks, strict edits, merge patches, pin/release, limits.
+    .target(name: "TrellisLive", dependencies: ["TrellisCatalog", "PropsJSON", "JSONPaths", "Trellis"],
+            swiftSettings: strict),
+    // libmosquitto (Debian libmosquitto-dev; `make setup` installs it and the mosquitto broker).
+    .systemLibrary(name: "CMosquitto", pkgConfig: "libmosquitto", providers: [.apt(["libmosquitto-dev"])]),
+    // An MQTT client over libmosquitto's threaded interface and the live session's MQTT transport.
+    .target(name: "TrellisMQTT", dependencies: ["TrellisLive", "CMosquitto", "TrellisCatalog"], swiftSettings: strict),
+    // Starts Debian's mosquitto on a free loopback port for the live and CLI tests.
+    .target(name: "MosquittoBroker", path: "Tests/Support/MosquittoBroker", swiftSettings: strict),
+    // The session over an in-memory transport, then over a real mosquitto broker the tests start.
+    .testTarget(name: "LiveTests", dependencies: ["TrellisLive", "TrellisMQTT", "TrellisCatalog", "TrellisScreens",
+                                                  "Trellis", "PropsJSON", "JSONPaths", "Render", "Typesetting", "MosquittoBroker"],
+                swiftSettings: strict),
+]
+let liveCLI: [Target.Dependency] = ["TrellisLive", "TrellisMQTT"]
+
 // MARK: - The `trellis` executable: one root command on swift-argument-parser
 
 let cliDependencies: [Package.Dependency] = [
@@ -195,14 +218,14 @@ let cliTestTargets: [Target] = [
 
 let package = Package(
     name: "Trellis",
-    products: jsonProducts + layoutProducts + stateProducts + listsProducts + textProducts + elementsProducts + [
+    products: jsonProducts + layoutProducts + stateProducts + listsProducts + textProducts + elementsProducts + liveProducts + [
         .executable(name: "trellis", targets: ["TrellisCLI"]),
     ],
     dependencies: stateDependencies + cliDependencies,
-    targets: supportTargets + jsonTargets + layoutTargets + stateTargets + listsTargets + textTargets + elementsTargets + [
+    targets: supportTargets + jsonTargets + layoutTargets + stateTargets + listsTargets + textTargets + elementsTargets + liveTargets + [
         .executableTarget(
             name: "TrellisCLI",
-            dependencies: jsonCLI + layoutCLI + stateCLI + listsCLI + textCLI + elementsCLI + cliOwn,
+            dependencies: jsonCLI + layoutCLI + stateCLI + listsCLI + textCLI + elementsCLI + liveCLI + cliOwn,
             swiftSettings: strict
         ),
     ] + cliTestTargets

@@ -1,0 +1,76 @@
+import Foundation
+import JSONPaths
+
+/// The answer to one edit, published on `ack`: `{"ok":true,"revision":N}` or
+/// `{"ok":false,"path":"$.…","reason":"…"}`.
+public enum LiveAck: Sendable, Equatable, CustomStringConvertible {
+    /// The edit is on screen as revision `revision`.
+    case accepted(revision: Int)
+    /// Nothing changed; `path` names the offending JSON value (`$` for the whole payload).
+    case rejected(path: String, reason: String)
+
+    public var isAccepted: Bool {
+        if case .accepted = self { return true }
+        return false
+    }
+
+    /// The ack's JSON (sorted keys, compact).
+    public var json: JSONValue {
+        switch self {
+        case .accepted(let revision):
+            .object([("ok", .bool(true)), ("revision", .number(Double(revision)))])
+        case .rejected(let path, let reason):
+            .object([("ok", .bool(false)), ("path", .string(path)), ("reason", .string(reason))])
+        }
+    }
+
+    public var payload: Data { Data(json.serialized(pretty: false)) }
+
+    public var description: String {
+        switch self {
+        case .accepted(let revision): "accepted as revision \(revision)"
+        case .rejected(let path, let reason): "rejected at \(path): \(reason)"
+        }
+    }
+}
+
+/// What a session accepts: payload size and edit rate (a token bucket: `maxEdits` at once, refilled
+/// at `maxEdits` per `window`).
+public struct LiveLimits: Sendable, Equatable {
+    /// Larger payloads are rejected unread.
+    public var maxPayloadBytes: Int
+    /// Edits allowed in a burst and per window.
+    public var maxEdits: Int
+    public var window: Duration
+
+    public init(maxPayloadBytes: Int = 256 * 1024, maxEdits: Int = 1000, window: Duration = .seconds(1)) {
+        self.maxPayloadBytes = maxPayloadBytes
+        self.maxEdits = maxEdits
+        self.window = window
+    }
+}
+
+/// What happened in a session, one value per line a console prints.
+public enum LiveEvent: Sendable, Equatable, CustomStringConvertible {
+    /// An edit is on screen.
+    case accepted(LiveEdit, revision: Int)
+    /// An edit was refused; nothing changed.
+    case rejected(LiveEdit, LiveAck)
+    /// The app showed its own Props (`shown` is false while a pin holds them back).
+    case appProps(revision: Int, shown: Bool)
+    /// A Command was performed on screen.
+    case command(name: String, value: String?, time: Double)
+    /// Publishing failed (e.g. while the connection is down).
+    case publishFailed(topic: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .accepted(let edit, let revision): "\(edit.rawValue): accepted, revision \(revision)"
+        case .rejected(let edit, let ack): "\(edit.rawValue): \(ack)"
+        case .appProps(let revision, let shown): shown ? "app props: revision \(revision)" : "app props: held back by a pin"
+        case .command(let name, let value, let time):
+            "command: \(value.map { "\(name)(\($0))" } ?? name) at \((time * 1000).rounded() / 1000) s"
+        case .publishFailed(let topic, let reason): "publish to \(topic) failed: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,208 @@
+import Foundation
+import JSONPaths
+import PropsJSON
+import Trellis
+import TrellisCatalog
+
+/// Live Props for one running screen (talk 002, slides 45–47, made safe): publishes its Props,
+/// schema and presence (retained) and every performed Command, and takes edits — `set`, `patch`
+/// (JSON Merge Patch), `pin`, `release` — decoded strictly against the Props on screen, with the
+/// screen's live Commands re-attached by name. Every edit is answered on `ack`; a rejected edit
+/// changes nothing, on screen or in `props`.
+///
+/// Transport-agnostic: whoever owns the connection hands inbound messages to ``receive(_:)`` one at
+/// a time and calls ``republish()`` after every (re)connect.
+///
+/// ```swift
+/// let session = LiveSession(runtime: runtime, topics: try LiveTopics(app: "demo", device: "sim", screen: "login"),
+///                           transport: transport)
+/// await session.start()
+/// let ack = await session.receive(LiveMessage(topic: session.topics.set, payload: json))
+/// ```
+public actor LiveSession {
+    public nonisolated let topics: LiveTopics
+    public nonisolated let runtime: ScreenRuntime
+    public nonisolated let limits: LiveLimits
+    /// Every event, newest 1,024 kept when nobody reads.
+    public nonisolated let events: AsyncStream<LiveEvent>
+
+    /// Bumped by every change of the Props on screen (edits and the app's own Props).
+    public private(set) var revision = 0
+    /// Whether a `pin` holds the screen's Props over the app's own updates.
+    public private(set) var isPinned = false
+
+    private let transport: any LiveTransport
+    private let eventSink: AsyncStream<LiveEvent>.Continuation
+    private let clock = ContinuousClock()
+    /// The app's own latest Props: what `release` and the app's next update show.
+    private var appProps: ScreenProps?
+    private var observer: Int?
+    private var commandPump: Task<Void, Never>?
+    private var tokens: Double
+    private var lastRefill: ContinuousClock.Instant
+
+    public init(runtime: ScreenRuntime, topics: LiveTopics, transport: any LiveTransport, limits: LiveLimits = LiveLimits()) {
+        self.runtime = runtime
+        self.topics = topics
+        self.transport = transport
+        self.limits = limits
+        (events, eventSink) = AsyncStream.makeStream(of: LiveEvent.self, bufferingPolicy: .bufferingNewest(1024))
+        tokens = Double(limits.maxEdits)
+        lastRefill = clock.now
+    }
+
+    /// The retained `presence` payload a connection's last will carries: `{"state":"offline"}`.
+    public nonisolated static var offlinePresence: Data {
+        Data(JSONValue.object([("state", .string("offline"))]).serialized(pretty: false))
+    }
+
+    /// `presence` while the screen runs.
+    public nonisolated var onlinePresence: Data {
+        Data(JSONValue.object([
+            ("app", .string(topics.app)), ("device", .string(topics.device)), ("screen", .string(topics.screen)),
+            ("state", .string("online")),
+        ]).serialized(pretty: false))
+    }
+
+    /// Observes Commands and publishes the retained topics.
+    public func start() async {
+        if appProps == nil { appProps = await runtime.props }
+        if observer == nil {
+            let (commands, sink) = AsyncStream.makeStream(of: PerformedCommand.self, bufferingPolicy: .bufferingNewest(1024))
+            observer = await runtime.addCommandObserver { sink.yield($0) }
+            commandPump = Task { [weak self] in
+                for await command in commands { await self?.publish(command) }
+            }
+        }
+        await republish()
+    }
+
+    /// Publishes `schema`, `presence` (online) and `props`, retained: after every (re)connect.
+    public func republish() async {
+        let schema: Data
+        do {
+            schema = Data(try runtime.entry.schema().serialized(pretty: false))
+        } catch {
+            schema = Data(JSONValue.object([("error", .string(error.description))]).serialized(pretty: false))
+        }
+        await publish(LiveMessage(topic: topics.schema, payload: schema, retained: true))
+        await publish(LiveMessage(topic: topics.presence, payload: onlinePresence, retained: true))
+        await publishProps()
+    }
+
+    /// Publishes `{"state":"offline"}` on `presence` and stops observing Commands.
+    public func stop() async {
+        if let observer { await runtime.removeCommandObserver(observer) }
+        observer = nil
+        commandPump?.cancel()
+        commandPump = nil
+        await publish(LiveMessage(topic: topics.presence, payload: Self.offlinePresence, retained: true))
+        eventSink.finish()
+    }
+
+    /// The app's own new Props: shown at once unless a pin holds the screen; the latest is what
+    /// `release` shows. Ends a `set` (its Props were shown only until now).
+    public func showAppProps(_ props: ScreenProps) async throws(CatalogError) {
+        appProps = props
+        guard !isPinned else {
+            eventSink.yield(.appProps(revision: revision, shown: false))
+            return
+        }
+        try await runtime.setProps(props)
+        revision += 1
+        await publishProps()
+        eventSink.yield(.appProps(revision: revision, shown: true))
+    }
+
+    /// Handles one inbound message and publishes its ack (with the message's correlation data).
+    /// - Returns: The ack, or nil when `message` is not for this screen's inbound topics.
+    @discardableResult
+    public func receive(_ message: LiveMessage) async -> LiveAck? {
+        guard let edit = topics.edit(for: message.topic), topics.inbound.contains(message.topic) else { return nil }
+        let ack = await apply(edit, payload: message.payload)
+        switch ack {
+        case .accepted(let revision): eventSink.yield(.accepted(edit, revision: revision))
+        case .rejected: eventSink.yield(.rejected(edit, ack))
+        }
+        await publish(LiveMessage(topic: topics.ack, payload: ack.payload, correlationData: message.correlationData))
+        return ack
+    }
+
+    private func apply(_ edit: LiveEdit, payload: Data) async -> LiveAck {
+        if payload.count > limits.maxPayloadBytes {
+            return .rejected(path: "$", reason: "the payload has \(payload.count) bytes; the limit is \(limits.maxPayloadBytes)")
+        }
+        guard takeToken() else {
+            return .rejected(path: "$", reason: "more than \(limits.maxEdits) edits per \(limits.window); try again later")
+        }
+        do {
+            switch edit {
+            case .set, .pin:
+                try await runtime.setProps(json: payload, strict: true)
+                if edit == .pin { isPinned = true }
+            case .patch:
+                let patch = try Self.parse(payload)
+                let current = try Self.parse(await runtime.propsJSON())
+                let merged = mergePatch(current, with: patch)
+                try await runtime.setProps(json: Data(merged.serialized(pretty: false)), strict: true)
+            case .release:
+                guard isPinned else { return .rejected(path: "$", reason: "nothing is pinned") }
+                if let appProps { try await runtime.setProps(appProps) }
+                isPinned = false
+            }
+        } catch let error as PropsJSONError {
+            return .rejected(path: error.path.description, reason: Self.reason(of: error))
+        } catch {
+            return .rejected(path: "$", reason: "\(error)")
+        }
+        revision += 1
+        await publishProps()
+        return .accepted(revision: revision)
+    }
+
+    private static func parse(_ data: Data) throws(PropsJSONError) -> JSONValue {
+        do {
+            return try JSONValue(parsing: data)
+        } catch {
+            throw PropsJSONError(line: error.line, column: error.column, reason: error.reason)
+        }
+    }
+
+    private static func reason(of error: PropsJSONError) -> String {
+        if let line = error.line, let column = error.column { return "malformed JSON at line \(line), column \(column): \(error.reason)" }
+        return error.reason
+    }
+
+    /// One token of the edit-rate bucket, refilled continuously.
+    private func takeToken() -> Bool {
+        let now = clock.now
+        let elapsed = lastRefill.duration(to: now)
+        lastRefill = now
+        let capacity = Double(limits.maxEdits)
+        tokens = min(capacity, tokens + (limits.window > .zero ? capacity * (elapsed / limits.window) : capacity))
+        guard tokens >= 1 else { return false }
+        tokens -= 1
+        return true
+    }
+
+    private func publishProps() async {
+        await publish(LiveMessage(topic: topics.props, payload: await runtime.propsJSON(), retained: true))
+    }
+
+    private func publish(_ command: PerformedCommand) async {
+        let json = JSONValue.object([
+            ("name", .string(command.name)), ("time", .number(command.time)),
+            ("value", command.value.map(JSONValue.string) ?? .null),
+        ])
+        eventSink.yield(.command(name: command.name, value: command.value, time: command.time))
+        await publish(LiveMessage(topic: topics.commands, payload: Data(json.serialized(pretty: false))))
+    }
+
+    private func publish(_ message: LiveMessage) async {
+        do {
+            try await transport.publish(message)
+        } catch {
+            eventSink.yield(.publishFailed(topic: message.topic, reason: "\(error)"))
+        }
+    }
+}
