@@ -54,7 +54,7 @@ example: setup
 # The state layer's and the runtime's tests under ThreadSanitizer (separate scratch path: TSan objects differ).
 test-tsan: setup
 	$(SWIFT) test $(BUILD_FLAGS) --sanitize=thread --scratch-path .build-tsan \
-	  --filter 'StateMachineTests|StoreTests|TimerFeatureTests|StoreBridgeTests|RuntimeTests'
+	  --filter '^(StateMachineTests|StoreTests|TimerFeatureTests|StoreBridgeTests|RuntimeTests)\.'
 
 # The shared Yoga conformance corpus, through the CLI (CI runs it after `make test`).
 conformance: setup
