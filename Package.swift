@@ -174,6 +174,27 @@ let elementsTargets: [Target] = [
 ]
 let elementsCLI: [Target.Dependency] = ["Trellis", "TrellisCatalog", "TrellisScreens", "TrellisCairo"]
 
+// MARK: - Snapshots: device-matrix snapshot tests of catalog screens (on swift-snapshot-testing)
+
+let snapshotProducts: [Product] = [
+    .library(name: "TrellisSnapshots", targets: ["TrellisSnapshots"]),
+]
+let snapshotTargets: [Target] = [
+    // Only the `SnapshotTesting` product: the inline one would pull swift-syntax into every build.
+    .target(name: "TrellisSnapshots",
+            dependencies: ["Trellis", "TrellisCatalog", "TrellisCairo", "CairoRender", "PangoText", "CPango", "Render",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            swiftSettings: strict),
+    .testTarget(name: "TrellisSnapshotsTests",
+                dependencies: ["TrellisSnapshots", "TrellisCatalog", "TrellisCairo", "TrellisScreens", "Trellis",
+                               "CairoRender", "Render", "Typesetting",
+                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                exclude: ["__Snapshots__"], swiftSettings: strict),
+]
+let snapshotDependencies: [Package.Dependency] = [
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+]
+
 // MARK: - The `trellis` executable: one root command on swift-argument-parser
 
 let cliDependencies: [Package.Dependency] = [
@@ -194,11 +215,13 @@ let cliTestTargets: [Target] = [
 
 let package = Package(
     name: "Trellis",
-    products: jsonProducts + layoutProducts + stateProducts + listsProducts + textProducts + elementsProducts + [
+    products: jsonProducts + layoutProducts + stateProducts + listsProducts + textProducts + elementsProducts
+        + snapshotProducts + [
         .executable(name: "trellis", targets: ["TrellisCLI"]),
     ],
-    dependencies: stateDependencies + cliDependencies,
-    targets: supportTargets + jsonTargets + layoutTargets + stateTargets + listsTargets + textTargets + elementsTargets + [
+    dependencies: stateDependencies + cliDependencies + snapshotDependencies,
+    targets: supportTargets + jsonTargets + layoutTargets + stateTargets + listsTargets + textTargets + elementsTargets
+        + snapshotTargets + [
         .executableTarget(
             name: "TrellisCLI",
             dependencies: jsonCLI + layoutCLI + stateCLI + listsCLI + textCLI + elementsCLI + cliOwn,
