@@ -44,11 +44,13 @@ test: setup
 	$(MAKE) example
 
 # An app package of its own (Examples/MyApp) that depends on this checkout by path, registers two
-# screens in a catalog and renders every sample on the talk's device matrix into out/example.
+# screens in a catalog and renders every sample on the talk's device matrix into out/example; then
+# its snapshot tests (the public TrellisSnapshots product) run against the committed references.
 example: setup
 	$(SWIFT) build --package-path Examples/MyApp $(BUILD_FLAGS)
 	@bin=$$($(SWIFT) build --package-path Examples/MyApp $(BUILD_FLAGS) --show-bin-path); \
 	$$bin/render-screens out/example
+	TRELLIS_SNAPSHOT_RECORD=never $(SWIFT) test --package-path Examples/MyApp $(BUILD_FLAGS)
 
 # The state layer's and the runtime's tests under ThreadSanitizer (separate scratch path: TSan objects differ).
 test-tsan: setup
