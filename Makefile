@@ -71,10 +71,11 @@ bench: setup
 	.build/release/TextBenchmarks
 	.build/release/TrellisBenchmarks
 
-# Re-records the golden PNGs of the listing and login screens (then look at them before committing).
+# Re-records the golden PNGs of the catalog's screens and their sidecars through the snapshot
+# product's record mode (then look at them before committing).
 # Recording tests fail by design (a recording run never passes unnoticed); the second run checks.
 goldens: setup
-	-TRELLIS_RECORD_GOLDENS=1 $(SWIFT) test $(BUILD_FLAGS) --filter GoldenTests
+	-TRELLIS_SNAPSHOT_RECORD=all $(SWIFT) test $(BUILD_FLAGS) --filter GoldenTests
 	$(SWIFT) test $(BUILD_FLAGS) --filter GoldenTests
 
 clean:

@@ -163,7 +163,7 @@ let elementsTargets: [Target] = [
     .testTarget(name: "TrellisTests",
                 dependencies: ["Trellis", "TrellisCatalog", "TrellisScreens", "TrellisCairo", "CairoRender", "PangoText",
                                "Lists", "CountdownTimer", "PropsJSON", "JSONPaths", "SchemaValidation",
-                               "StoreTesting"],
+                               "StoreTesting", "TrellisSnapshots"],
                 exclude: ["Fixtures"], swiftSettings: strict),
     // The runtime's tests need no Pango or Cairo (fixed-advance text), so they also run under TSan.
     .testTarget(name: "RuntimeTests", dependencies: ["Trellis", "Commands", "Typesetting", "Render", "StoreTesting"],
