@@ -45,11 +45,13 @@ test: setup
 	$(MAKE) example
 
 # An app package of its own (Examples/MyApp) that depends on this checkout by path, registers two
-# screens in a catalog and renders every sample on the talk's device matrix into out/example.
+# screens in a catalog and renders every sample on the talk's device matrix into out/example; then
+# its snapshot tests (the public TrellisSnapshots product) run against the committed references.
 example: setup
 	$(SWIFT) build --package-path Examples/MyApp $(BUILD_FLAGS)
 	@bin=$$($(SWIFT) build --package-path Examples/MyApp $(BUILD_FLAGS) --show-bin-path); \
 	$$bin/render-screens out/example
+	TRELLIS_SNAPSHOT_RECORD=never $(SWIFT) test --package-path Examples/MyApp $(BUILD_FLAGS)
 
 # The state layer's and the runtime's tests under ThreadSanitizer (separate scratch path: TSan objects differ).
 test-tsan: setup
@@ -70,10 +72,11 @@ bench: setup
 	.build/release/TextBenchmarks
 	.build/release/TrellisBenchmarks
 
-# Re-records the golden PNGs of the listing and login screens (then look at them before committing).
+# Re-records the golden PNGs of the catalog's screens and their sidecars through the snapshot
+# product's record mode (then look at them before committing).
 # Recording tests fail by design (a recording run never passes unnoticed); the second run checks.
 goldens: setup
-	-TRELLIS_RECORD_GOLDENS=1 $(SWIFT) test $(BUILD_FLAGS) --filter GoldenTests
+	-TRELLIS_SNAPSHOT_RECORD=all $(SWIFT) test $(BUILD_FLAGS) --filter GoldenTests
 	$(SWIFT) test $(BUILD_FLAGS) --filter GoldenTests
 
 clean:

@@ -164,7 +164,7 @@ let elementsTargets: [Target] = [
     .testTarget(name: "TrellisTests",
                 dependencies: ["Trellis", "TrellisCatalog", "TrellisScreens", "TrellisCairo", "CairoRender", "PangoText",
                                "Lists", "CountdownTimer", "PropsJSON", "JSONPaths", "SchemaValidation",
-                               "StoreTesting"],
+                               "StoreTesting", "TrellisSnapshots"],
                 exclude: ["Fixtures"], swiftSettings: strict),
     // The runtime's tests need no Pango or Cairo (fixed-advance text), so they also run under TSan.
     .testTarget(name: "RuntimeTests", dependencies: ["Trellis", "Commands", "Typesetting", "Render", "StoreTesting", "SeededRandom"],
@@ -198,6 +198,27 @@ let liveTargets: [Target] = [
 ]
 let liveCLI: [Target.Dependency] = ["TrellisLive", "TrellisMQTT"]
 
+// MARK: - Snapshots: device-matrix snapshot tests of catalog screens (on swift-snapshot-testing)
+
+let snapshotProducts: [Product] = [
+    .library(name: "TrellisSnapshots", targets: ["TrellisSnapshots"]),
+]
+let snapshotTargets: [Target] = [
+    // Only the `SnapshotTesting` product: the inline one would pull swift-syntax into every build.
+    .target(name: "TrellisSnapshots",
+            dependencies: ["Trellis", "TrellisCatalog", "TrellisCairo", "CairoRender", "PangoText", "CPango", "Render",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            swiftSettings: strict),
+    .testTarget(name: "TrellisSnapshotsTests",
+                dependencies: ["TrellisSnapshots", "TrellisCatalog", "TrellisCairo", "TrellisScreens", "Trellis",
+                               "CairoRender", "Render", "Typesetting",
+                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                exclude: ["__Snapshots__"], swiftSettings: strict),
+]
+let snapshotDependencies: [Package.Dependency] = [
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+]
+
 // MARK: - The `trellis` executable: one root command on swift-argument-parser
 
 let cliDependencies: [Package.Dependency] = [
@@ -218,11 +239,13 @@ let cliTestTargets: [Target] = [
 
 let package = Package(
     name: "Trellis",
-    products: jsonProducts + layoutProducts + stateProducts + listsProducts + textProducts + elementsProducts + liveProducts + [
+    products: jsonProducts + layoutProducts + stateProducts + listsProducts + textProducts + elementsProducts
+        + liveProducts + snapshotProducts + [
         .executable(name: "trellis", targets: ["TrellisCLI"]),
     ],
-    dependencies: stateDependencies + cliDependencies,
-    targets: supportTargets + jsonTargets + layoutTargets + stateTargets + listsTargets + textTargets + elementsTargets + liveTargets + [
+    dependencies: stateDependencies + cliDependencies + snapshotDependencies,
+    targets: supportTargets + jsonTargets + layoutTargets + stateTargets + listsTargets + textTargets + elementsTargets
+        + liveTargets + snapshotTargets + [
         .executableTarget(
             name: "TrellisCLI",
             dependencies: jsonCLI + layoutCLI + stateCLI + listsCLI + textCLI + elementsCLI + liveCLI + cliOwn,

@@ -5,6 +5,7 @@
 
 #include <cairo.h>
 #include <fontconfig/fontconfig.h>
+#include <hb.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <zlib.h>

@@ -26,6 +26,17 @@ public struct Bitmap: Hashable, Sendable {
         }
     }
 
+    /// Pixels made elsewhere (a diff heat map, a test's synthetic image), in this type's layout:
+    /// premultiplied ARGB32, native-endian, `stride` bytes a row. `bytes` must hold `stride × height`.
+    public init(width: Int, height: Int, stride: Int, bytes: [UInt8]) {
+        precondition(width >= 0 && height >= 0 && stride >= width * 4 && bytes.count >= stride * height,
+                     "Bitmap: \(bytes.count) bytes cannot hold \(height) rows of \(stride) bytes")
+        self.width = width
+        self.height = height
+        self.stride = stride
+        self.bytes = bytes
+    }
+
     /// Decodes PNG bytes (any PNG cairo reads); nil when they are not a readable PNG.
     public init?(png: [UInt8]) {
         guard let surface = ImageLoader.decodePNG(png) else { return nil }

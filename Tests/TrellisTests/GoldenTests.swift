@@ -5,21 +5,21 @@ import Trellis
 import TrellisCairo
 import TrellisCatalog
 import TrellisScreens
+import TrellisSnapshots
 
 /// Golden PNGs of the catalog's screens, rendered through the one pipeline (`ScreenRenderer`):
 /// every sample of every screen on iPhone X, and every screen's default sample on iPhone SE,
 /// iPhone X and iPad one-third, left-to-right and right-to-left. The list comes from the catalog.
 ///
-/// Re-record after an intended visual change with `make goldens`
-/// (`TRELLIS_RECORD_GOLDENS=1 swift test --filter GoldenTests`), then look at the PNGs. A test
-/// that records fails, so a recording run can never pass unnoticed.
+/// Checked by the snapshot product (`TrellisSnapshots.SnapshotVerifier`); re-record after an
+/// intended visual change with `make goldens` (`TRELLIS_SNAPSHOT_RECORD=all swift test --filter
+/// GoldenTests`), then look at the PNGs. A test that records fails, so a recording run can never
+/// pass unnoticed.
 @Suite struct GoldenTests {
     static let catalog = Catalog.talks()
     static let renderer = ScreenRenderer()
-    /// A channel may differ by this much (0...255) without counting…
+    /// Two states look different when more than 1000 pixels differ by more than this (0...255).
     static let channelTolerance = 24
-    /// …and this fraction of pixels may exceed it.
-    static let pixelFraction = 0.002
 
     static var goldens: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Goldens")
@@ -49,34 +49,21 @@ import TrellisScreens
         return cases
     }()
 
+    /// The snapshot product's verifier over the goldens folder: CIEDE2000 with anti-aliasing
+    /// detection and a largest-block limit, sidecars, layout diffs, record modes.
+    static let snapshots = SnapshotVerifier(directory: goldens)
+
     @Test(arguments: cases)
     func matchesTheGolden(_ golden: Case) async throws {
         let entry = try Self.catalog.entry(named: golden.screen)
         let shot = try await Self.renderer.render(entry, sample: golden.sample, on: golden.configuration)
-        let name = shot.name + ".png"
-        let url = Self.goldens.appendingPathComponent(name)
-        #expect(shot.rendering.issues.isEmpty, "\(name): \(shot.rendering.issues)")
-        if ProcessInfo.processInfo.environment["TRELLIS_RECORD_GOLDENS"] == "1" {
-            try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
-            try Data(shot.png).write(to: url)
-            Issue.record("recorded \(name); look at it, then run again without TRELLIS_RECORD_GOLDENS")
-            return
-        }
-        guard let data = try? Data(contentsOf: url), let reference = Bitmap(png: [UInt8](data)) else {
-            Issue.record("\(name): no golden; record with `make goldens`")
-            return
-        }
-        let pixels = golden.configuration.deviceConfiguration.pixelSize
-        let difference = shot.rendering.bitmap.difference(from: reference, tolerance: Self.channelTolerance)
-        let allowed = Int(Double(pixels.width * pixels.height) * Self.pixelFraction)
-        #expect(difference.differingPixels <= allowed,
-                "\(name): \(difference.differingPixels) pixels differ (max delta \(difference.maxDelta)), \(allowed) allowed")
+        #expect(shot.name == golden.testDescription)
+        let outcome = Self.snapshots.check(shot)
+        #expect(outcome.passed, "\(outcome.message)")
     }
 
-    @Test func everyGoldenFileBelongsToACase() throws {
-        let expected = Set(Self.cases.map { "\($0.testDescription).png" })
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.goldens.path).filter { $0.hasSuffix(".png") }
-        let orphans = files.filter { !expected.contains($0) }.sorted()
+    @Test func everyGoldenFileBelongsToACase() {
+        let orphans = Self.snapshots.orphans(expecting: Self.cases.map(\.testDescription))
         #expect(orphans.isEmpty, "no test produces these goldens: \(orphans.joined(separator: ", "))")
     }
 

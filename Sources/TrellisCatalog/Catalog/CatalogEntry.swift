@@ -14,7 +14,8 @@ public struct CatalogEntry: Sendable {
     public let samples: [Sample<ScreenProps>]
     private let operations: any EntryOperations
 
-    init<S: Screen>(_ screen: S.Type) {
+    /// The entry of screen `S` outside any catalog (a snapshot test of one screen).
+    public init<S: Screen>(_ screen: S.Type) {
         name = S.name
         samples = S.samples.map { Sample($0.name, ScreenProps(screen: S.name, value: $0.props)) }
         operations = TypedOperations<S>()

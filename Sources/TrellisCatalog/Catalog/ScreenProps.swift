@@ -1,3 +1,5 @@
+import Trellis
+
 /// The Props of some catalog screen, type-erased: what generic consumers (CLI, storybook, live
 /// Props, snapshot matrices) pass around without knowing the screen's Props type.
 public struct ScreenProps: Sendable, Equatable {
@@ -8,6 +10,11 @@ public struct ScreenProps: Sendable, Equatable {
     init(screen: String, value: any Codable & Equatable & Sendable) {
         self.screen = screen
         self.value = value
+    }
+
+    /// Props of screen `S`, for code that knows the screen's type (a snapshot test of one Props value).
+    public init<S: Screen>(_ screen: S.Type, _ props: S.Props) {
+        self.init(screen: S.name, value: props)
     }
 
     /// The typed Props, when they are of type `P`.

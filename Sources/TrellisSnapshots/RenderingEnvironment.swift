@@ -1,0 +1,113 @@
+import CPango
+import Foundation
+import PangoText
+
+/// What produced a reference PNG besides the code: the pinned font files (by content hash), the
+/// Pango, HarfBuzz, Cairo and fontconfig versions, and the scale. Kept in a sidecar beside each
+/// reference, so a mismatch caused by another machine says "rendering environment changed: …".
+public struct RenderingEnvironment: Codable, Sendable, Equatable {
+    public var pango: String
+    public var harfbuzz: String
+    public var cairo: String
+    public var fontconfig: String
+    /// Font file name → FNV-1a 64 hash of its bytes (hex).
+    public var fonts: [String: String]
+    /// Device pixels per point.
+    public var scale: Double
+
+    public init(pango: String, harfbuzz: String, cairo: String, fontconfig: String, fonts: [String: String], scale: Double) {
+        self.pango = pango
+        self.harfbuzz = harfbuzz
+        self.cairo = cairo
+        self.fontconfig = fontconfig
+        self.fonts = fonts
+        self.scale = scale
+    }
+
+    /// This process's environment at `scale` (fonts hashed once per process).
+    public static func current(scale: Double) -> RenderingEnvironment {
+        var environment = machine
+        environment.scale = scale
+        return environment
+    }
+
+    private static let machine: RenderingEnvironment = {
+        let version = FcGetVersion()
+        return RenderingEnvironment(
+            pango: String(cString: pango_version_string()), harfbuzz: String(cString: hb_version_string()),
+            cairo: String(cString: cairo_version_string()),
+            fontconfig: "\(version / 10000).\(version / 100 % 100).\(version % 100)",
+            fonts: fontHashes(), scale: 1)
+    }()
+
+    /// The font files the pinned configuration offers, hashed.
+    private static func fontHashes() -> [String: String] {
+        guard let file = FontConfiguration.pinned.file, let config = FcConfigCreate() else { return [:] }
+        defer { FcConfigDestroy(config) }
+        guard FcConfigParseAndLoad(config, file, 1) != 0, FcConfigBuildFonts(config) != 0,
+              let set = FcConfigGetFonts(config, FcSetSystem) else { return [:] }
+        var paths = Set<String>()
+        for index in 0..<Int(set.pointee.nfont) {
+            var value: UnsafeMutablePointer<FcChar8>?
+            if let pattern = set.pointee.fonts[index], FcPatternGetString(pattern, FC_FILE, 0, &value) == FcResultMatch,
+               let value {
+                paths.insert(String(cString: value))
+            }
+        }
+        var hashes: [String: String] = [:]
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            hashes[URL(fileURLWithPath: path).lastPathComponent] = String(fnv1a(data), radix: 16)
+        }
+        return hashes
+    }
+
+    /// FNV-1a over 64-bit little-endian words (then the tail bytes): a content hash fast enough
+    /// for megabytes of fonts in a debug build.
+    static func fnv1a(_ data: Data) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        data.withUnsafeBytes { buffer in
+            let words = buffer.count / 8
+            for index in 0..<words {
+                hash = (hash ^ UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)))
+                    &* 0x0000_0100_0000_01B3
+            }
+            for byte in buffer[(words * 8)...] { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        }
+        return hash
+    }
+
+    /// What differs from `other`, one phrase each: "Pango 1.50.12 → 1.52.1", "font DejaVuSans.ttf changed".
+    public func changes(from other: RenderingEnvironment) -> [String] {
+        var changes: [String] = []
+        for (name, mine, theirs) in [("Pango", other.pango, pango), ("HarfBuzz", other.harfbuzz, harfbuzz),
+                                     ("Cairo", other.cairo, cairo), ("fontconfig", other.fontconfig, fontconfig)]
+        where mine != theirs {
+            changes.append("\(name) \(mine) → \(theirs)")
+        }
+        if scale != other.scale { changes.append("scale \(format(other.scale)) → \(format(scale))") }
+        for name in Set(fonts.keys).union(other.fonts.keys).sorted() where fonts[name] != other.fonts[name] {
+            switch (other.fonts[name], fonts[name]) {
+            case (nil, _): changes.append("font \(name) added")
+            case (_, nil): changes.append("font \(name) missing")
+            default: changes.append("font \(name) changed")
+            }
+        }
+        return changes
+    }
+}
+
+/// The sidecar beside a reference PNG (`name.json`): its rendering environment and its layout.
+struct Sidecar: Codable, Equatable {
+    var environment: RenderingEnvironment
+    /// `path x y width height` per laid-out node, in screen points.
+    var layout: [String]
+
+    var nodes: [LaidOutNode] { layout.compactMap(LaidOutNode.init(line:)) }
+
+    func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try encoder.encode(self) + Data("\n".utf8)
+    }
+}

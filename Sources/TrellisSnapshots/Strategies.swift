@@ -1,0 +1,111 @@
+import CairoRender
+import Foundation
+import SnapshotTesting
+import Trellis
+import TrellisCairo
+import TrellisCatalog
+
+/// A catalog screen with Props: what swift-snapshot-testing's strategies of this module snapshot.
+///
+/// ```swift
+/// assertSnapshot(of: try SnapshotSubject(entry, sample: "empty"), as: .image(on: .iPhoneX))
+/// assertSnapshot(of: SnapshotSubject(ProductCardScreen.self, .example), as: .layout(on: .iPhoneSE))
+/// ```
+public struct SnapshotSubject: Sendable {
+    public var entry: CatalogEntry
+    public var props: ScreenProps
+
+    public init(_ entry: CatalogEntry, props: ScreenProps) {
+        self.entry = entry
+        self.props = props
+    }
+
+    /// A sample of `entry`. - Throws: `CatalogError.unknownSample`.
+    public init(_ entry: CatalogEntry, sample: String) throws(CatalogError) {
+        self.init(entry, props: try entry.sample(named: sample))
+    }
+
+    /// Props of a screen type.
+    public init<S: Screen>(_ screen: S.Type, _ props: S.Props) {
+        self.init(CatalogEntry(screen), props: ScreenProps(screen, props))
+    }
+
+    /// Rendered on `configuration`, synchronously (on a thread of its own; see `RenderThread`).
+    func shot(on configuration: DisplayConfiguration, renderer: ScreenRenderer) throws -> Shot {
+        let subject = self
+        return try RenderThread.blocking { try await renderer.render(subject.entry, props: subject.props, on: configuration) }
+    }
+}
+
+extension Snapshotting where Value == SnapshotSubject, Format == Bitmap {
+    /// The screen's pixels as a PNG, compared by ``PixelComparison`` (CIEDE2000, anti-aliasing,
+    /// largest block); a mismatch attaches the heat map and writes it under `$SNAPSHOT_ARTIFACTS`.
+    public static func image(on configuration: DisplayConfiguration, tolerance: PixelTolerance = PixelTolerance(),
+                             renderer: ScreenRenderer = .shared) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .perceptual(tolerance)) { subject in
+            (try? subject.shot(on: configuration, renderer: renderer).rendering.bitmap)
+                ?? Bitmap(width: 0, height: 0, stride: 0, bytes: [])
+        }
+    }
+
+    /// On a device held upright, light, left-to-right.
+    public static func image(on device: Device, tolerance: PixelTolerance = PixelTolerance()) -> Snapshotting {
+        image(on: DisplayConfiguration(device: device), tolerance: tolerance)
+    }
+}
+
+extension Diffing where Value == Bitmap {
+    /// PNG bytes compared by ``PixelComparison``.
+    public static func perceptual(_ tolerance: PixelTolerance = PixelTolerance()) -> Diffing {
+        .diff(
+            toData: { Data($0.pngData()) },
+            fromData: { Bitmap(png: [UInt8]($0)) ?? Bitmap(width: 0, height: 0, stride: 0, bytes: []) },
+            diffV2: { reference, actual in
+                let difference = PixelComparison.compare(reference, actual, tolerance: tolerance)
+                guard !difference.passes else { return nil }
+                let heatMap = Data(difference.heatMap().pngData())
+                var message = "pixels: " + difference.summary
+                let base = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
+                let url = URL(fileURLWithPath: base)
+                    .appendingPathComponent("trellis-diff-\(String(UInt(bitPattern: actual.hashValue), radix: 16)).png")
+                if (try? heatMap.write(to: url)) != nil { message += "\nheat map: \(url.path)" }
+                return (message, [.data(heatMap, name: "diff.png")])
+            })
+    }
+}
+
+extension Snapshotting where Value == SnapshotSubject, Format == String {
+    /// A text tree of every laid-out node: kind, key, frame (and texts, tappability).
+    public static func layout(on configuration: DisplayConfiguration, renderer: ScreenRenderer = .shared) -> Snapshotting {
+        Snapshotting<String, String>.lines.pullback { subject in
+            do {
+                return TreeSnapshots.layout(try subject.shot(on: configuration, renderer: renderer).layout)
+            } catch {
+                return "render failed: \(error)\n"
+            }
+        }
+    }
+
+    public static func layout(on device: Device) -> Snapshotting { layout(on: DisplayConfiguration(device: device)) }
+
+    /// Accessibility elements in reading order: labels, traits, frames and tap-target sizes.
+    public static func accessibility(on configuration: DisplayConfiguration,
+                                     renderer: ScreenRenderer = .shared) -> Snapshotting {
+        Snapshotting<String, String>.lines.pullback { subject in
+            do {
+                return TreeSnapshots.accessibility(try subject.shot(on: configuration, renderer: renderer).mounted)
+            } catch {
+                return "render failed: \(error)\n"
+            }
+        }
+    }
+
+    public static func accessibility(on device: Device) -> Snapshotting {
+        accessibility(on: DisplayConfiguration(device: device))
+    }
+}
+
+extension ScreenRenderer {
+    /// One renderer (one font configuration, one measurement cache) for every snapshot of a process.
+    public static let shared = ScreenRenderer()
+}

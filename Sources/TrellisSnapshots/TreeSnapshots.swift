@@ -1,0 +1,200 @@
+import Render
+import Trellis
+
+/// Text snapshots of a laid-out screen: the layout tree (`.layout(on:)`) and what assistive
+/// technology reads (`.accessibility(on:)`), plus the flat node list the layout diff compares.
+public enum TreeSnapshots {
+    /// Every node's kind, key and frame (parent coordinates, points), one line each, indented by
+    /// depth: `text key=title (16, 44, 343×21) "Checkout"`.
+    public static func layout(_ root: LayoutNode?) -> String {
+        guard let root else { return "(nothing laid out)\n" }
+        var lines: [String] = []
+        func visit(_ node: LayoutNode, depth: Int) {
+            var line = String(repeating: "  ", count: depth) + node.kind.rawValue
+            if let key = node.key { line += " key=\(key)" }
+            line += " " + frameText(node.frame)
+            if let text = node.props.text?.string { line += " \"\(escaped(text))\"" }
+            if node.onTap != nil { line += " tappable" }
+            lines.append(line)
+            for child in node.children { visit(child, depth: depth + 1) }
+        }
+        visit(root, depth: 0)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The accessibility elements in reading order (pre-order: the order the screen declares):
+    /// label, traits and the frame on screen, with a tap target's size:
+    /// `3. button "Log in" (16, 700, 343×44) tap 343×44`.
+    public static func accessibility(_ tree: MountedTree) -> String {
+        var lines: [String] = []
+        for element in accessibilityElements(tree) {
+            var line = "\(lines.count + 1). \(element.traits.joined(separator: ", "))"
+            line += element.label.map { " \"\(escaped($0))\"" } ?? " (no label)"
+            line += " " + frameText(element.frame)
+            if element.tappable { line += " tap \(format(element.frame.width))×\(format(element.frame.height))" }
+            lines.append(line)
+        }
+        return lines.isEmpty ? "(no accessibility elements)\n" : lines.joined(separator: "\n") + "\n"
+    }
+
+    struct AccessibilityElement {
+        var label: String?
+        var traits: [String]
+        var frame: Rect
+        var tappable: Bool
+    }
+
+    /// Tappable nodes (labelled by their accessibility label or the texts inside), and texts and
+    /// labelled images outside tappable nodes.
+    static func accessibilityElements(_ tree: MountedTree) -> [AccessibilityElement] {
+        var elements: [AccessibilityElement] = []
+        func texts(_ node: MountedNode) -> [String] {
+            (node.props.text.map { [$0.string] } ?? []) + node.children.flatMap(texts)
+        }
+        func visit(_ node: MountedNode, origin: Point) {
+            let frame = Rect(x: origin.x + node.frame.minX, y: origin.y + node.frame.minY,
+                             width: node.frame.width, height: node.frame.height)
+            if node.onTap != nil {
+                let inner = texts(node).joined(separator: " ")
+                elements.append(AccessibilityElement(label: node.props.accessibilityLabel ?? (inner.isEmpty ? nil : inner),
+                                                     traits: ["button"], frame: frame, tappable: true))
+                return
+            }
+            if let text = node.props.text, !text.isEmpty {
+                elements.append(AccessibilityElement(label: node.props.accessibilityLabel ?? text.string,
+                                                     traits: ["staticText"], frame: frame, tappable: false))
+            } else if node.kind == .image || node.props.accessibilityLabel != nil {
+                elements.append(AccessibilityElement(label: node.props.accessibilityLabel,
+                                                     traits: [node.kind == .image ? "image" : "group"], frame: frame,
+                                                     tappable: false))
+            }
+            for child in node.children { visit(child, origin: frame.origin) }
+        }
+        if let root = tree.root { visit(root, origin: Point(x: 0, y: 0)) }
+        return elements
+    }
+
+    /// Every node with a stable path (`key`, or `kind#n` among unkeyed siblings of that kind) and
+    /// its frame in screen coordinates: what sidecars keep and the layout diff compares.
+    public static func flatten(_ root: LayoutNode?) -> [LaidOutNode] {
+        var nodes: [LaidOutNode] = []
+        func visit(_ node: LayoutNode, path: String, origin: Point) {
+            let frame = Rect(x: origin.x + node.frame.minX, y: origin.y + node.frame.minY,
+                             width: node.frame.width, height: node.frame.height)
+            nodes.append(LaidOutNode(path: path, frame: frame))
+            var counts: [ElementKind: Int] = [:]
+            for child in node.children {
+                let segment: String
+                if let key = child.key {
+                    segment = key.description
+                } else {
+                    segment = "\(child.kind.rawValue)#\(counts[child.kind, default: 0])"
+                    counts[child.kind, default: 0] += 1
+                }
+                visit(child, path: path + "/" + segment, origin: frame.origin)
+            }
+        }
+        if let root { visit(root, path: root.key?.description ?? root.kind.rawValue, origin: Point(x: 0, y: 0)) }
+        return nodes
+    }
+
+    static func frameText(_ frame: Rect) -> String {
+        "(\(format(frame.minX)), \(format(frame.minY)), \(format(frame.width))×\(format(frame.height)))"
+    }
+
+    static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n")
+    }
+}
+
+/// A node of a flattened layout: its path and its frame on screen, in points.
+public struct LaidOutNode: Sendable, Equatable {
+    public var path: String
+    public var frame: Rect
+    public init(path: String, frame: Rect) {
+        self.path = path
+        self.frame = frame
+    }
+
+    /// `path x y width height`: one line of a sidecar.
+    var line: String {
+        "\(path) \(format(frame.minX)) \(format(frame.minY)) \(format(frame.width)) \(format(frame.height))"
+    }
+
+    init?(line: String) {
+        let parts = line.split(separator: " ")
+        guard parts.count >= 5 else { return nil }
+        let numbers = parts.suffix(4).compactMap { Double($0) }
+        guard numbers.count == 4 else { return nil }
+        path = parts.dropLast(4).joined(separator: " ")
+        frame = Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+
+    /// The last path segment: the key, or `kind#n`.
+    var name: String { path.split(separator: "/").last.map(String.init) ?? path }
+    var parent: String? { path.lastIndex(of: "/").map { String(path[..<$0]) } }
+}
+
+/// What changed between two layouts of a screen, said in points.
+public enum LayoutDiff {
+    /// One sentence per node that moved, resized, appeared or disappeared; a node that moved with
+    /// its parent by the same amount is not repeated. A move explained by an earlier sibling that
+    /// grew or shrank by as much says so: "`price` moved 0 → 2 pt down because `title` grew 17 → 19 pt".
+    public static func describe(reference: [LaidOutNode], actual: [LaidOutNode]) -> [String] {
+        let old = Dictionary(reference.map { ($0.path, $0.frame) }, uniquingKeysWith: { first, _ in first })
+        let new = Dictionary(actual.map { ($0.path, $0.frame) }, uniquingKeysWith: { first, _ in first })
+        var findings: [String] = []
+        let oldOrder = reference.map(\.path)
+        for node in actual {
+            guard let before = old[node.path] else {
+                if node.parent.map({ old[$0] != nil }) ?? true {
+                    findings.append("`\(node.name)` added at \(TreeSnapshots.frameText(node.frame))")
+                }
+                continue
+            }
+            let after = node.frame
+            if before.size != after.size {
+                findings.append("`\(node.name)` resized \(format(before.width))×\(format(before.height)) → "
+                    + "\(format(after.width))×\(format(after.height)) pt")
+            }
+            let dx = after.minX - before.minX, dy = after.minY - before.minY
+            guard dx != 0 || dy != 0 else { continue }
+            if let parent = node.parent, let parentBefore = old[parent], let parentAfter = new[parent],
+               parentAfter.minX - parentBefore.minX == dx, parentAfter.minY - parentBefore.minY == dy {
+                continue
+            }
+            var sentence = "`\(node.name)` moved"
+            if dy != 0 {
+                sentence += " \(format(before.minY)) → \(format(after.minY)) pt \(dy > 0 ? "down" : "up")"
+            }
+            if dx != 0 {
+                sentence += (dy != 0 ? " and" : "")
+                    + " \(format(before.minX)) → \(format(after.minX)) pt \(dx > 0 ? "right" : "left")"
+            }
+            if let cause = cause(of: node, dx: dx, dy: dy, old: old, new: new, order: oldOrder) { sentence += " because " + cause }
+            findings.append(sentence)
+        }
+        for node in reference where new[node.path] == nil && (node.parent.map { new[$0] != nil } ?? true) {
+            findings.append("`\(node.name)` removed (was at \(TreeSnapshots.frameText(node.frame)))")
+        }
+        return findings
+    }
+
+    /// An earlier sibling whose size changed by the move.
+    private static func cause(of node: LaidOutNode, dx: Double, dy: Double, old: [String: Rect], new: [String: Rect],
+                              order: [String]) -> String? {
+        guard let parent = node.parent, let index = order.firstIndex(of: node.path) else { return nil }
+        for path in order[..<index] where path.hasPrefix(parent + "/") && !path.dropFirst(parent.count + 1).contains("/") {
+            guard let before = old[path], let after = new[path] else { continue }
+            let name = LaidOutNode(path: path, frame: after).name
+            if dy != 0, after.height - before.height == dy {
+                return "`\(name)` \(dy > 0 ? "grew" : "shrank") \(format(before.height)) → \(format(after.height)) pt"
+            }
+            if dx != 0, after.width - before.width == dx {
+                return "`\(name)` \(dx > 0 ? "grew" : "shrank") \(format(before.width)) → \(format(after.width)) pt"
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,176 @@
+import CairoRender
+import Foundation
+import Render
+import SnapshotTesting
+import Testing
+import Trellis
+import TrellisCairo
+import TrellisCatalog
+import TrellisScreens
+@testable import TrellisSnapshots
+
+/// Record modes, sidecars, layered diffs, artifacts and orphans of `SnapshotVerifier`, each in a
+/// fresh temporary directory.
+@Suite struct VerifierTests {
+    static let catalog = Catalog.talks()
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapshots-\(UUID().uuidString)")
+
+    func verifier(_ record: SnapshotRecordMode) -> SnapshotVerifier {
+        SnapshotVerifier(directory: directory.appendingPathComponent("references"),
+                         artifacts: directory.appendingPathComponent("artifacts"), record: record)
+    }
+
+    func shot(_ screen: String = "login", sample: String = "disabled", device: Device = .iPhoneSE) async throws -> Shot {
+        try await ScreenRenderer.shared.render(try Self.catalog.entry(named: screen), sample: sample,
+                                               on: DisplayConfiguration(device: device))
+    }
+
+    @Test func reRenderingOnTheSameMachineNeverFails() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let first = verifier(.missing).check(try await shot())
+        #expect(first.status == .recorded)
+        for _ in 0..<2 {
+            let again = verifier(.never).check(try await shot())
+            #expect(again.passed, "\(again.message)")
+            #expect(again.difference?.isIdentical == true)
+            #expect(!again.encodedPNG, "an unchanged render is compared before it is encoded")
+        }
+    }
+
+    @Test(arguments: [SnapshotRecordMode.all, .missing])
+    func recordingFailsAfterWritingTheReferenceAndSidecar(mode: SnapshotRecordMode) async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outcome = verifier(mode).check(try await shot())
+        #expect(outcome.status == .recorded && !outcome.passed)
+        let references = directory.appendingPathComponent("references")
+        let png = try Data(contentsOf: references.appendingPathComponent("login-disabled-iphone-se.png"))
+        #expect(Bitmap(png: [UInt8](png))?.width == 640)
+        let sidecar = try JSONDecoder().decode(Sidecar.self, from: Data(contentsOf: references.appendingPathComponent("login-disabled-iphone-se.json")))
+        #expect(sidecar.environment.scale == 2)
+        #expect(sidecar.environment.fonts.keys.contains("DejaVuSans.ttf"))
+        #expect(!sidecar.environment.pango.isEmpty && !sidecar.environment.harfbuzz.isEmpty)
+        #expect(sidecar.layout.count > 3)
+    }
+
+    @Test func neverRecordingFailsWithoutAReference() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outcome = verifier(.never).check(try await shot())
+        #expect(outcome.status == .failed)
+        #expect(outcome.message.contains("no reference"))
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("references").path))
+    }
+
+    @Test func aMismatchExplainsTheLayoutThenThePixelsAndWritesThreeImages() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // The reference is the "disabled" sample; the actual run renders "inProgress" under its name.
+        _ = verifier(.all).check(try await shot(sample: "disabled"))
+        var other = try await shot(sample: "inProgress")
+        other.sample = "disabled"
+        let outcome = verifier(.never).check(other)
+        #expect(outcome.status == .failed)
+        #expect(outcome.message.contains("the rendering differs from its reference"))
+        #expect(outcome.message.contains("  pixels: "))
+        #expect(outcome.artifacts.map(\.lastPathComponent) == ["login-disabled-iphone-se.reference.png",
+                                                              "login-disabled-iphone-se.actual.png",
+                                                              "login-disabled-iphone-se.diff.png"])
+        for url in outcome.artifacts { #expect(Bitmap(png: [UInt8](try Data(contentsOf: url))) != nil) }
+    }
+
+    @Test func aMismatchFromAnotherRenderingEnvironmentSaysWhatChanged() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = verifier(.all).check(try await shot(sample: "disabled"))
+        let url = directory.appendingPathComponent("references/login-disabled-iphone-se.json")
+        var sidecar = try JSONDecoder().decode(Sidecar.self, from: Data(contentsOf: url))
+        sidecar.environment.pango = "1.0.0"
+        sidecar.environment.fonts["DejaVuSans.ttf"] = "0"
+        try sidecar.encoded().write(to: url)
+        var other = try await shot(sample: "possible")
+        other.sample = "disabled"
+        let outcome = verifier(.never).check(other)
+        #expect(outcome.message.contains("rendering environment changed: Pango 1.0.0 → \(RenderingEnvironment.current(scale: 2).pango), font DejaVuSans.ttf changed"))
+    }
+
+    @Test func failedModeReRecordsAMismatchAndStillFails() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = verifier(.all).check(try await shot(sample: "disabled"))
+        var other = try await shot(sample: "possible")
+        other.sample = "disabled"
+        #expect(verifier(.failed).check(other).status == .recorded)
+        #expect(verifier(.never).check(other).passed)
+    }
+
+    @Test func orphanedReferencesAreListed() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let snapshots = verifier(.missing)
+        _ = snapshots.check(try await shot())
+        try Data("x".utf8).write(to: snapshots.directory.appendingPathComponent("login-gone-iphone-se.png"))
+        #expect(snapshots.orphans(expecting: ["login-disabled-iphone-se"]) == ["login-gone-iphone-se.png"])
+        #expect(snapshots.orphans(expecting: ["login-disabled-iphone-se", "login-gone-iphone-se"]).isEmpty)
+    }
+
+    @Test func theMatrixCallNamesEachSnapshotScreenSampleConfiguration() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let entry = try Self.catalog.entry(named: "login")
+        let matrix = ConfigurationMatrix(devices: [.iPhoneSE], colorSchemes: [.light, .dark], layoutDirections: [.rightToLeft])
+        let outcomes = await verifier(.never).check(SnapshotVerifier.cases(entry, matrix))
+        #expect(outcomes.map(\.name) == entry.sampleNames.flatMap { ["login-\($0)-iphone-se-rtl", "login-\($0)-iphone-se-dark-rtl"] })
+    }
+}
+
+/// The layout diff: which nodes moved or resized, and by how much.
+@Suite struct LayoutDiffTests {
+    @Test func aMoveIsExplainedByTheSiblingThatGrew() {
+        let before = [LaidOutNode(path: "box", frame: Rect(x: 0, y: 0, width: 375, height: 812)),
+                      LaidOutNode(path: "box/title", frame: Rect(x: 16, y: 40, width: 343, height: 17)),
+                      LaidOutNode(path: "box/price", frame: Rect(x: 16, y: 60, width: 100, height: 20)),
+                      LaidOutNode(path: "box/price/text#0", frame: Rect(x: 16, y: 60, width: 100, height: 20))]
+        var after = before
+        after[1].frame.size.height = 19
+        after[2].frame.origin.y = 62
+        after[3].frame.origin.y = 62
+        #expect(LayoutDiff.describe(reference: before, actual: after) == [
+            "`title` resized 343×17 → 343×19 pt",
+            "`price` moved 60 → 62 pt down because `title` grew 17 → 19 pt",
+        ])
+    }
+
+    @Test func addedAndRemovedNodesAreNamed() {
+        let before = [LaidOutNode(path: "box", frame: Rect(x: 0, y: 0, width: 10, height: 10)),
+                      LaidOutNode(path: "box/badge", frame: Rect(x: 1, y: 1, width: 4, height: 4))]
+        let after = [before[0], LaidOutNode(path: "box/ribbon", frame: Rect(x: 2, y: 2, width: 5, height: 3))]
+        #expect(LayoutDiff.describe(reference: before, actual: after) == [
+            "`ribbon` added at (2, 2, 5×3)", "`badge` removed (was at (1, 1, 4×4))",
+        ])
+    }
+}
+
+/// The swift-snapshot-testing strategies against committed references (`__Snapshots__/StrategyTests`).
+@Suite struct StrategyTests {
+    static let login = SnapshotSubject(LoginScreenEntry.entry, props: LoginScreenEntry.entry.defaultSample.props)
+
+    @Test func loginLayoutOnIPhoneSE() {
+        assertSnapshot(of: Self.login, as: .layout(on: .iPhoneSE), named: "login-possible-iphone-se",
+                       record: SnapshotRecordMode.current.snapshotTesting)
+    }
+
+    @Test func loginAccessibilityOnIPhoneSE() {
+        assertSnapshot(of: Self.login, as: .accessibility(on: .iPhoneSE), named: "login-possible-iphone-se",
+                       record: SnapshotRecordMode.current.snapshotTesting)
+    }
+
+    @Test func loginImageOnIPhoneSERightToLeft() {
+        assertSnapshot(of: Self.login, as: .image(on: DisplayConfiguration(device: .iPhoneSE, layoutDirection: .rightToLeft)),
+                       named: "login-possible-iphone-se-rtl", record: SnapshotRecordMode.current.snapshotTesting)
+    }
+
+    @Test func theImageStrategyFailsOnAChangedScreen() throws {
+        let disabled = try SnapshotSubject(LoginScreenEntry.entry, sample: "disabled")
+        let message = verifySnapshot(of: disabled, as: .image(on: DisplayConfiguration(device: .iPhoneSE, layoutDirection: .rightToLeft)),
+                                     named: "login-possible-iphone-se-rtl", record: .never, testName: "loginImageOnIPhoneSERightToLeft()")
+        #expect(message?.contains("largest connected block") == true, "\(message ?? "matched")")
+    }
+}
+
+enum LoginScreenEntry {
+    static let entry = try! Catalog.talks().entry(named: "login")
+}
