@@ -1,5 +1,6 @@
 import CMosquitto
 import Foundation
+import TrellisLive
 import Synchronization
 
 /// Where and how to connect. The password is never printed (``description`` leaves it out).
@@ -43,21 +44,9 @@ public struct MQTTConfiguration: Sendable, CustomStringConvertible {
     }
 }
 
-/// One MQTT message.
-public struct MQTTMessage: Sendable, Equatable {
-    public var topic: String
-    public var payload: Data
-    public var retained: Bool
-    /// MQTT 5 correlation data (nil over MQTT 3.1.1).
-    public var correlationData: Data?
-
-    public init(topic: String, payload: Data, retained: Bool = false, correlationData: Data? = nil) {
-        self.topic = topic
-        self.payload = payload
-        self.retained = retained
-        self.correlationData = correlationData
-    }
-}
+/// One MQTT message: the live session's message type, so the transport passes messages through
+/// unchanged (correlation data is nil over MQTT 3.1.1).
+public typealias MQTTMessage = LiveMessage
 
 /// What the connection reports, in order.
 public enum MQTTEvent: Sendable, Equatable {
