@@ -39,8 +39,7 @@ demo: build
 	for s in $$screens; do for d in $(DEMO_DEVICES); do echo "  $$(pwd)/out/$$s-$$d.png"; done; done
 
 test: setup
-	$(SWIFT) test $(BUILD_FLAGS); status=$$?; \
-	  pkill -KILL -f 'mosquitto -c .*trellis-mosquitto-' 2>/dev/null; exit $$status
+	$(SWIFT) test $(BUILD_FLAGS)
 	$(MAKE) test-tsan
 	$(MAKE) example
 
