@@ -12,33 +12,13 @@ public struct BenchResult: Sendable {
 
     /// One JSON line: `{"name":…,"nodes":…,"runs":…,"minMicros":…,"medianMicros":…}`.
     public var json: String {
-        "{\"name\":\(jsonString(name)),\"nodes\":\(nodes),\"runs\":\(runs),\"minMicros\":\(rounded(minMicros)),"
+        "{\"name\":\(JSONValue.string(name).jsonText),\"nodes\":\(nodes),\"runs\":\(runs),\"minMicros\":\(rounded(minMicros)),"
             + "\"medianMicros\":\(rounded(medianMicros))}"
     }
 
     private func rounded(_ value: Double) -> String { String((value * 1000).rounded() / 1000) }
 }
 
-/// Quotes a string as JSON.
-func jsonString(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\t": out += "\\t"
-        default:
-            if scalar.value < 0x20 {
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-    }
-    return out + "\""
-}
 
 /// CPU time of the calling thread in microseconds: unlike wall time, it does not count the time
 /// other processes hold the core (benchmarks run on shared machines).
