@@ -195,6 +195,11 @@ let liveTargets: [Target] = [
     .testTarget(name: "LiveTests", dependencies: ["TrellisLive", "TrellisMQTT", "TrellisCatalog", "TrellisScreens",
                                                   "Trellis", "PropsJSON", "JSONPaths", "Render", "Typesetting", "MosquittoBroker"],
                 swiftSettings: strict),
+    // `set` → mounted latency, a burst's memory and the reconnect after a broker restart, against
+    // a real loopback mosquitto (release build; figures in the README).
+    .executableTarget(name: "LiveBenchmarks", dependencies: ["TrellisLive", "TrellisMQTT", "TrellisCatalog", "TrellisScreens",
+                                                             "TrellisCairo", "JSONPaths", "MosquittoBroker"],
+                      path: "Benchmarks/LiveBenchmarks", swiftSettings: strict),
 ]
 let liveCLI: [Target.Dependency] = ["TrellisLive", "TrellisMQTT"]
 
@@ -232,7 +237,9 @@ let cliOwn: [Target.Dependency] = [.product(name: "ArgumentParser", package: "sw
 // The tests start the `trellis` binary that `swift test` builds beside them; pure helpers of the
 // CLI (the timer's terminal line) are also tested directly through `@testable import TrellisCLI`.
 let cliTestTargets: [Target] = [
-    .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "CountdownTimer", "Trellis", "TrellisCatalog", "TrellisScreens"], swiftSettings: strict),
+    .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "CountdownTimer", "Trellis", "TrellisCatalog", "TrellisScreens",
+                                                       "MosquittoBroker"],  // `trellis live` against a real broker
+                swiftSettings: strict),
 ]
 
 // MARK: - The package

@@ -49,8 +49,12 @@ struct LiveCommand: AsyncParsableCommand {
     @Option(help: "The display the screen is rendered for.")
     var display = "iphone-x"
 
+    @Option(help: "MQTT 5 (falls back to 3.1.1 when the broker does not speak 5) or 3.1.1.")
+    var mqttVersion = "5"
+
     func validate() throws {
         if passwordFile != nil && username == nil { throw ValidationError("--password-file needs --username") }
+        if MQTTConfiguration.ProtocolVersion(name: mqttVersion) == nil { throw ValidationError("--mqtt-version is 5 or 3.1.1") }
     }
 
     func run() async throws {
@@ -67,9 +71,11 @@ struct LiveCommand: AsyncParsableCommand {
         do {
             configuration = try MQTTConfiguration(broker: broker, clientID: LiveMQTT.clientID(for: topics))
         } catch {
-            throw BadInput("--broker '\(broker)': \(error.reason)")
+            // Not echoed: a mistaken mqtt://user:password@… must not put the password in a log.
+            throw BadInput("--broker: \(error.reason)")
         }
         configuration.username = username
+        configuration.protocolVersion = MQTTConfiguration.ProtocolVersion(name: mqttVersion) ?? .v5
         if let passwordFile {
             do {
                 let text = try String(contentsOfFile: passwordFile, encoding: .utf8)

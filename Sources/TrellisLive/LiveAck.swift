@@ -62,6 +62,9 @@ public enum LiveEvent: Sendable, Equatable, CustomStringConvertible {
     case command(name: String, value: String?, time: Double)
     /// Publishing failed (e.g. while the connection is down).
     case publishFailed(topic: String, reason: String)
+    /// Another instance of this screen (same app, device and screen) said offline on the shared
+    /// `presence`; this one published online again.
+    case presenceRestored
 
     public var description: String {
         switch self {
@@ -71,6 +74,7 @@ public enum LiveEvent: Sendable, Equatable, CustomStringConvertible {
         case .command(let name, let value, let time):
             "command: \(value.map { "\(name)(\($0))" } ?? name) at \((time * 1000).rounded() / 1000) s"
         case .publishFailed(let topic, let reason): "publish to \(topic) failed: \(reason)"
+        case .presenceRestored: "presence: another instance of this screen went offline; published online again"
         }
     }
 }

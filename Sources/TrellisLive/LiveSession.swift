@@ -30,6 +30,8 @@ public actor LiveSession {
     public private(set) var revision = 0
     /// Whether a `pin` holds the screen's Props over the app's own updates.
     public private(set) var isPinned = false
+    /// Between ``start()`` and ``stop()``: the screen says online.
+    public private(set) var isRunning = false
 
     private let transport: any LiveTransport
     private let eventSink: AsyncStream<LiveEvent>.Continuation
@@ -66,6 +68,7 @@ public actor LiveSession {
 
     /// Observes Commands and publishes the retained topics.
     public func start() async {
+        isRunning = true
         if appProps == nil { appProps = await runtime.props }
         if observer == nil {
             let (commands, sink) = AsyncStream.makeStream(of: PerformedCommand.self, bufferingPolicy: .bufferingNewest(1024))
@@ -92,6 +95,7 @@ public actor LiveSession {
 
     /// Publishes `{"state":"offline"}` on `presence` and stops observing Commands.
     public func stop() async {
+        isRunning = false
         if let observer { await runtime.removeCommandObserver(observer) }
         observer = nil
         commandPump?.cancel()
@@ -115,9 +119,19 @@ public actor LiveSession {
     }
 
     /// Handles one inbound message and publishes its ack (with the message's correlation data).
-    /// - Returns: The ack, or nil when `message` is not for this screen's inbound topics.
+    ///
+    /// A message on this screen's own `presence` is no edit: two instances of one screen (same app,
+    /// device and screen, each with its own connection) share the retained `presence`, and when one
+    /// goes away — its will or its clean stop says `{"state":"offline"}` — the one still running
+    /// publishes online again. Only live (non-retained) deliveries count: the retained one a
+    /// subscription hands over is older than this screen's own online.
+    /// - Returns: The ack, or nil when `message` is not an edit of this screen.
     @discardableResult
     public func receive(_ message: LiveMessage) async -> LiveAck? {
+        if message.topic == topics.presence {
+            await restorePresence(after: message)
+            return nil
+        }
         guard let edit = topics.edit(for: message.topic), topics.inbound.contains(message.topic) else { return nil }
         let ack = await apply(edit, payload: message.payload)
         switch ack {
@@ -126,6 +140,14 @@ public actor LiveSession {
         }
         await publish(LiveMessage(topic: topics.ack, payload: ack.payload, correlationData: message.correlationData))
         return ack
+    }
+
+    private func restorePresence(after message: LiveMessage) async {
+        guard isRunning, !message.retained, (try? JSONValue(parsing: message.payload))?["state"] == .string("offline") else {
+            return
+        }
+        eventSink.yield(.presenceRestored)
+        await publish(LiveMessage(topic: topics.presence, payload: onlinePresence, retained: true))
     }
 
     private func apply(_ edit: LiveEdit, payload: Data) async -> LiveAck {

@@ -33,8 +33,13 @@ public struct LiveTopics: Sendable, Equatable {
     public var pin: String { prefix + "pin" }
     public var release: String { prefix + "release" }
 
-    /// What the screen subscribes to.
+    /// The edits the screen takes.
     public var inbound: [String] { [set, patch, pin, release] }
+
+    /// What the screen subscribes to: its edits, and its own `presence` (a second instance of the
+    /// same screen that goes offline must not leave this one looking offline; see
+    /// ``LiveSession/receive(_:)``).
+    public var subscriptions: [String] { inbound + [presence] }
 
     /// The edit a message on `topic` asks for, or nil for a topic of another screen.
     public func edit(for topic: String) -> LiveEdit? {

@@ -33,8 +33,9 @@ public final class LiveMQTT: Sendable {
         session = LiveSession(runtime: runtime, topics: topics, transport: MQTTLiveTransport(client: client), limits: limits)
     }
 
-    /// A client id unique to this process and screen (two screens with the same device id must not
-    /// throw each other off the broker).
+    /// A client id unique to this process and screen: two screens with the same device id must not
+    /// throw each other off the broker (MQTT closes the older connection of a client id that
+    /// connects again, and with reconnects two such screens would take turns forever).
     public static func clientID(for topics: LiveTopics) -> String {
         let unique = UUID().uuidString.prefix(8)
         return String("trellis-\(topics.device)-\(topics.screen)-\(unique)".prefix(64))
@@ -51,7 +52,7 @@ public final class LiveMQTT: Sendable {
             switch event {
             case .connected:
                 do {
-                    try client.subscribe(session.topics.inbound)
+                    try client.subscribe(session.topics.subscriptions)
                 } catch {
                     report(.refused(reason: error.description))
                 }
@@ -62,8 +63,7 @@ public final class LiveMQTT: Sendable {
                     started = true
                 }
             case .message(let message):
-                await session.receive(LiveMessage(topic: message.topic, payload: message.payload,
-                                                  correlationData: message.correlationData))
+                await session.receive(message)
             case .refused, .disconnected:
                 break
             }

@@ -5,9 +5,20 @@ import Synchronization
 
 /// Where and how to connect. The password is never printed (``description`` leaves it out).
 public struct MQTTConfiguration: Sendable, CustomStringConvertible {
-    public enum ProtocolVersion: Int32, Sendable {
+    public enum ProtocolVersion: Int32, Sendable, CustomStringConvertible {
         case v311 = 4
         case v5 = 5
+
+        /// `5` or `3.1.1`, as the CLI spells it.
+        public init?(name: String) {
+            switch name {
+            case "5", "5.0": self = .v5
+            case "3.1.1", "4": self = .v311
+            default: return nil
+            }
+        }
+
+        public var description: String { self == .v5 ? "5" : "3.1.1" }
     }
 
     public var host: String
@@ -15,7 +26,8 @@ public struct MQTTConfiguration: Sendable, CustomStringConvertible {
     public var clientID: String
     public var username: String?
     public var password: String?
-    /// MQTT 5 by default (correlation data on acks); 3.1.1 for brokers that do not speak it.
+    /// MQTT 5 by default (correlation data on acks), falling back to 3.1.1 when the broker answers
+    /// that it does not speak 5; `.v311` speaks 3.1.1 from the start.
     public var protocolVersion: ProtocolVersion = .v5
     public var keepAlive: Int = 10
     /// Published by the broker when the connection dies without a clean disconnect.
@@ -40,7 +52,7 @@ public struct MQTTConfiguration: Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "mqtt://\(host):\(port) as \(clientID)" + (username.map { " (user \($0))" } ?? "")
+        "mqtt://\(host):\(port) as \(clientID), MQTT \(protocolVersion)" + (username.map { " (user \($0))" } ?? "")
     }
 }
 
@@ -75,29 +87,77 @@ public struct MQTTError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// An MQTT client over libmosquitto's threaded interface: the library runs its network loop on its
-/// own thread and reconnects with backoff. Its callbacks only copy what they are handed into
-/// Sendable values and yield them to ``events`` (an `AsyncStream`, safe from any thread); every
-/// other piece of Swift runs in the tasks that read the stream. Publishing and subscribing may be
-/// called from any thread: libmosquitto locks its own state for the threaded interface.
+/// An MQTT client over libmosquitto: its blocking network loop runs on a thread of the client's own
+/// (see ``NetworkThread``) and reconnects with backoff. The callbacks only copy what they are
+/// handed into Sendable values and yield them to ``events`` (an `AsyncStream`, safe from any
+/// thread); every other piece of Swift runs in the tasks that read the stream. Publishing and
+/// subscribing may be called from any thread: libmosquitto locks its own state for threaded use.
 public final class MQTTClient: Sendable {
     /// Connection changes and messages, in the order the network thread saw them.
     public let events: AsyncStream<MQTTEvent>
     public let configuration: MQTTConfiguration
     private let sink: Sink
     /// The libmosquitto handle. libmosquitto synchronises publish/subscribe/disconnect with its
-    /// network thread itself; `state` guards creating and destroying it.
+    /// network thread itself; `state` guards starting and stopping that thread.
     private nonisolated(unsafe) let handle: OpaquePointer
     private let state = Mutex(State.created)
-    private let isV5: Bool
 
-    private enum State { case created, running, stopped }
+    private enum State { case created, running(NetworkThread), stopped }
+
+    /// The thread that runs `mosquitto_loop_forever`. libmosquitto's own thread
+    /// (`mosquitto_loop_start`) ends for good when the library meets what it counts as fatal — a
+    /// refused MQTT 5 connect (a wrong password, say, or an MQTT 3.1.1 broker) is one — so a
+    /// screen would stay offline until restarted. This one enters the loop again after a pause,
+    /// until ``MQTTClient/disconnect()``.
+    private final class NetworkThread: @unchecked Sendable {  // `handle`: libmosquitto locks it
+        let handle: OpaquePointer
+        let timeout: Int32
+        let pause: Double
+        let stopping = Atomic(false)
+        let wake = DispatchSemaphore(value: 0)
+        let finished = DispatchSemaphore(value: 0)
+
+        init(handle: OpaquePointer, keepAlive: Int, pause: UInt32) {
+            self.handle = handle
+            timeout = Int32(max(1, keepAlive) * 1000)
+            self.pause = Double(max(1, pause))
+        }
+
+        func start() {
+            let thread = Thread { [self] in
+                while !stopping.load(ordering: .sequentiallyConsistent) {
+                    _ = mosquitto_loop_forever(handle, timeout, 1)
+                    // Returned: stopped by disconnect(), or libmosquitto gave up on an error it
+                    // treats as fatal. After a pause (cut short by disconnect()), connect again.
+                    _ = wake.wait(timeout: .now() + pause)
+                    if !stopping.load(ordering: .sequentiallyConsistent) { _ = mosquitto_reconnect(handle) }
+                }
+                finished.signal()
+            }
+            thread.name = "mosquitto"
+            thread.start()
+        }
+
+        /// Disconnects cleanly and waits until the thread has ended.
+        func stop() {
+            stopping.store(true, ordering: .sequentiallyConsistent)
+            mosquitto_disconnect(handle)
+            wake.signal()
+            finished.wait()
+        }
+    }
 
     /// What the callbacks reach through libmosquitto's `obj` pointer (kept alive by the client,
     /// which outlives the network thread).
     private final class Sink: Sendable {
         let continuation: AsyncStream<MQTTEvent>.Continuation
-        init(_ continuation: AsyncStream<MQTTEvent>.Continuation) { self.continuation = continuation }
+        /// Whether the connection speaks MQTT 5: written on the network thread by a fallback,
+        /// read by publishers on any thread.
+        let speaksV5: Atomic<Bool>
+        init(_ continuation: AsyncStream<MQTTEvent>.Continuation, speaksV5: Bool) {
+            self.continuation = continuation
+            self.speaksV5 = Atomic(speaksV5)
+        }
     }
 
     private static let library: Void = { _ = mosquitto_lib_init() }()
@@ -107,16 +167,24 @@ public final class MQTTClient: Sendable {
         self.configuration = configuration
         let (events, continuation) = AsyncStream.makeStream(of: MQTTEvent.self, bufferingPolicy: .unbounded)
         self.events = events
-        sink = Sink(continuation)
+        sink = Sink(continuation, speaksV5: configuration.protocolVersion == .v5)
         guard let handle = mosquitto_new(configuration.clientID, true, Unmanaged.passUnretained(sink).toOpaque()) else {
             throw MQTTError(operation: "mosquitto_new", code: MOSQ_ERR_NOMEM.rawValue)
         }
         self.handle = handle
-        isV5 = configuration.protocolVersion == .v5
         mosquitto_int_option(handle, MOSQ_OPT_PROTOCOL_VERSION, configuration.protocolVersion.rawValue)
-        mosquitto_connect_v5_callback_set(handle) { _, object, code, _, _ in
+        mosquitto_connect_v5_callback_set(handle) { mosq, object, code, _, _ in
             guard let object else { return }
             let sink = Unmanaged<Sink>.fromOpaque(object).takeUnretainedValue()
+            // A 3.1.1 broker answers an MQTT 5 CONNECT with "unacceptable protocol version" (libmosquitto
+            // reports it as MQTT 5's code 132) and closes; the next reconnect speaks 3.1.1. This runs
+            // on the network thread, the one that reconnects, so the option is set before it does.
+            if code == Int32(MQTT_RC_UNSUPPORTED_PROTOCOL_VERSION.rawValue),
+               sink.speaksV5.compareExchange(expected: true, desired: false, ordering: .sequentiallyConsistent).exchanged {
+                mosquitto_int_option(mosq, MOSQ_OPT_PROTOCOL_VERSION, MQTTConfiguration.ProtocolVersion.v311.rawValue)
+                sink.continuation.yield(.refused(reason: "the broker does not speak MQTT 5; reconnecting with MQTT 3.1.1"))
+                return
+            }
             sink.continuation.yield(code == 0 ? .connected : .refused(reason: String(cString: mosquitto_reason_string(code))))
         }
         mosquitto_disconnect_v5_callback_set(handle) { _, object, code, _ in
@@ -151,12 +219,15 @@ public final class MQTTClient: Sendable {
         }
         try check("reconnect delay", mosquitto_reconnect_delay_set(handle, configuration.reconnectDelay.minimum,
                                                                     configuration.reconnectDelay.maximum, true))
-        try check("connect to \(configuration.host):\(configuration.port)",
-                  mosquitto_connect_async(handle, configuration.host, Int32(configuration.port), Int32(configuration.keepAlive)))
         try state.withLock { (state: inout State) throws(MQTTError) in
-            guard state == .created else { throw MQTTError(operation: "connect", reason: "already connected once") }
-            try check("loop start", mosquitto_loop_start(handle))
-            state = .running
+            guard case .created = state else { throw MQTTError(operation: "connect", reason: "already connected once") }
+            try check("threaded", mosquitto_threaded_set(handle, true))
+            try check("connect to \(configuration.host):\(configuration.port)",
+                      mosquitto_connect_async(handle, configuration.host, Int32(configuration.port), Int32(configuration.keepAlive)))
+            let thread = NetworkThread(handle: handle, keepAlive: configuration.keepAlive,
+                                       pause: configuration.reconnectDelay.minimum)
+            thread.start()
+            state = .running(thread)
         }
     }
 
@@ -169,7 +240,7 @@ public final class MQTTClient: Sendable {
     public func publish(_ message: MQTTMessage) throws(MQTTError) {
         var properties: OpaquePointer?
         defer { mosquitto_property_free_all(&properties) }
-        if isV5, let correlation = message.correlationData, correlation.count <= Int(UInt16.max) {
+        if speaksV5, let correlation = message.correlationData, correlation.count <= Int(UInt16.max) {
             try check("correlation data", correlation.withUnsafeBytes {
                 mosquitto_property_add_binary(&properties, Int32(MQTT_PROP_CORRELATION_DATA.rawValue), $0.baseAddress,
                                               UInt16($0.count))
@@ -179,6 +250,10 @@ public final class MQTTClient: Sendable {
             mosquitto_publish_v5(handle, nil, message.topic, Int32($0.count), $0.baseAddress, 1, message.retained, properties)
         })
     }
+
+    /// Whether the connection speaks MQTT 5 (false after a fallback to 3.1.1): only then do
+    /// messages carry correlation data.
+    public var speaksV5: Bool { sink.speaksV5.load(ordering: .sequentiallyConsistent) }
 
     /// Disconnects cleanly (no will) and stops the network thread.
     public func disconnect() {
@@ -192,9 +267,8 @@ public final class MQTTClient: Sendable {
 
     private func stop() {
         state.withLock { state in
-            guard state == .running else { return }
-            mosquitto_disconnect(handle)
-            mosquitto_loop_stop(handle, false)
+            guard case .running(let thread) = state else { return }
+            thread.stop()
             state = .stopped
         }
     }

@@ -14,10 +14,12 @@ final class Probe: Sendable {
     private let store = Store()
     private let reader: Task<Void, Never>
 
-    init(broker: String, subscribe topics: [String], username: String? = nil, password: String? = nil) throws {
+    init(broker: String, subscribe topics: [String], username: String? = nil, password: String? = nil,
+         protocolVersion: MQTTConfiguration.ProtocolVersion = .v5) throws {
         var configuration = try MQTTConfiguration(broker: broker, clientID: "probe-\(UUID().uuidString.prefix(8))")
         configuration.username = username
         configuration.password = password
+        configuration.protocolVersion = protocolVersion
         let client = try MQTTClient(configuration)
         self.client = client
         let store = store
@@ -28,7 +30,8 @@ final class Probe: Sendable {
                     try? client.subscribe(topics)
                     store.connections.withLock { $0 += 1 }
                 case .message(let message): store.received.withLock { $0.append(message) }
-                default: break
+                case .refused(let reason): store.refusals.withLock { $0.append(reason) }
+                case .disconnected: break
                 }
             }
         }
@@ -38,6 +41,7 @@ final class Probe: Sendable {
     private final class Store: Sendable {
         let received = Mutex<[MQTTMessage]>([])
         let connections = Mutex(0)
+        let refusals = Mutex<[String]>([])
     }
 
     deinit {
@@ -49,6 +53,9 @@ final class Probe: Sendable {
     var messages: [MQTTMessage] { store.received.withLock { $0 } }
 
     func messages(on topic: String) -> [MQTTMessage] { messages.filter { $0.topic == topic } }
+
+    /// Why the broker refused this client's connections, in order.
+    var refusals: [String] { store.refusals.withLock { $0 } }
 
     /// Waits until `condition` holds (polling every 5 ms, at most 5 s).
     func wait(for what: String, _ condition: @Sendable () -> Bool) async throws {

@@ -64,9 +64,14 @@ public final class MosquittoBroker: @unchecked Sendable {
         process.waitUntilExit()
     }
 
-    /// Stops and starts it again on the same port.
-    public func restart() throws {
+    /// Stops it, waits `downtime`, and starts it again on the same port; returns once it accepts
+    /// connections.
+    public func restart(downtime: Duration = .zero) throws {
         stop()
+        if downtime > .zero {
+            let (seconds, attoseconds) = downtime.components
+            Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) * 1e-18)
+        }
         try start()
     }
 
