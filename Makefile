@@ -10,7 +10,7 @@ BUILD_FLAGS  ?=
 # Debian packages the build and the tests need (text measurement, PNG rendering, pinned fonts).
 DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev zlib1g-dev fonts-dejavu-core fonts-liberation fonts-noto-core fonts-noto-color-emoji fonts-noto-cjk fonts-inter fonts-roboto-unhinted python3-jsonschema libmosquitto-dev mosquitto mosquitto-clients
 
-.PHONY: demo test setup build conformance bench clean test-tsan goldens example
+.PHONY: demo test setup build conformance bench clean test-tsan goldens example live-check
 
 setup:
 	@missing=""; for p in $(DEB_PACKAGES); do \
@@ -40,6 +40,7 @@ demo: build
 
 test: setup
 	$(SWIFT) test $(BUILD_FLAGS)
+	$(MAKE) live-check
 	$(MAKE) test-tsan
 	$(MAKE) example
 
@@ -51,6 +52,12 @@ example: setup
 	@bin=$$($(SWIFT) build --package-path Examples/MyApp $(BUILD_FLAGS) --show-bin-path); \
 	$$bin/render-screens out/example
 	TRELLIS_SNAPSHOT_RECORD=never $(SWIFT) test --package-path Examples/MyApp $(BUILD_FLAGS)
+
+# Live Props end to end (issue 14): `trellis live login` on a mosquitto the script starts on a free
+# loopback port, driven with mosquitto_sub/mosquitto_rr (props, a set, its ack and frame, a bad edit).
+live-check: setup
+	$(SWIFT) build $(BUILD_FLAGS) --product trellis
+	scripts/live-check.sh "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/trellis"
 
 # The state layer's and the runtime's tests under ThreadSanitizer (separate scratch path: TSan objects differ).
 test-tsan: setup
@@ -70,6 +77,7 @@ bench: setup
 	.build/release/StateBenchmarks
 	.build/release/TextBenchmarks
 	.build/release/TrellisBenchmarks
+	.build/release/LiveBenchmarks
 
 # Re-records the golden PNGs of the catalog's screens and their sidecars through the snapshot
 # product's record mode (then look at them before committing).
