@@ -108,6 +108,19 @@ struct LiveCommandTests {
         #expect(after - before < 32 * 1024 * 1024, "RSS grew from \(before) to \(after) bytes")
     }
 
+    @Test("--mqtt-version takes 5 or 3.1.1; 3.1.1 connects to mosquitto and takes edits")
+    func mqttVersionOption() async throws {
+        defer { broker.stop() }
+        let bad = try TrellisBinary.run(["live", "login", "--broker", broker.url, "--mqtt-version", "4.0"], timeout: 30)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("--mqtt-version is 5 or 3.1.1"), "\(bad)")
+        let screen = try live(["--mqtt-version", "3.1.1"])
+        try await screen.waitForLine(containing: "connected")
+        #expect(screen.stdout.contains(", MQTT 3.1.1"), "\(screen.output)")
+        try tools.publish(prefix + "patch", #"{"username": {"value": "v311"}}"#)
+        try await screen.waitForLine(containing: "patch: accepted, revision 1")
+    }
+
     @Test("Credentials never appear in the output: not when connected, not when refused, not in a bad --broker")
     func credentialsNeverInTheOutput() async throws {
         let secured = try MosquittoBroker(users: ["screen": "pa55-screen-w0rd"])
