@@ -36,7 +36,8 @@ public actor LiveSession {
     private let transport: any LiveTransport
     private let eventSink: AsyncStream<LiveEvent>.Continuation
     private let clock = ContinuousClock()
-    /// The app's own latest Props: what `release` and the app's next update show.
+    /// The app's own latest Props: what `release` and the app's next update show, and the source of
+    /// the Commands an edit may name (the app's behaviour, whatever an earlier edit shows).
     private var appProps: ScreenProps?
     private var observer: Int?
     private var commandPump: Task<Void, Never>?
@@ -160,13 +161,13 @@ public actor LiveSession {
         do {
             switch edit {
             case .set, .pin:
-                try await runtime.setProps(json: payload, strict: true)
+                try await runtime.setProps(json: payload, strict: true, commandsOf: appProps)
                 if edit == .pin { isPinned = true }
             case .patch:
                 let patch = try Self.parse(payload)
                 let current = try Self.parse(await runtime.propsJSON())
                 let merged = mergePatch(current, with: patch)
-                try await runtime.setProps(json: Data(merged.serialized(pretty: false)), strict: true)
+                try await runtime.setProps(json: Data(merged.serialized(pretty: false)), strict: true, commandsOf: appProps)
             case .release:
                 guard isPinned else { return .rejected(path: "$", reason: "nothing is pinned") }
                 if let appProps { try await runtime.setProps(appProps) }

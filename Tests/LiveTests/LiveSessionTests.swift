@@ -115,6 +115,24 @@ struct LiveSessionTests {
         #expect(await send(.release, Data())?.isAccepted == false)
     }
 
+    @Test("Edits name the app's Commands: after a set shows a state without the login Command, a set brings it back")
+    func editsNameTheAppsCommandsNotOnlyThoseOnScreen() async throws {
+        let possible = try await LiveFixtures.propsJSON(runtime)
+        #expect(await send(.set, try await inProgressEdit()) == .accepted(revision: 1))
+        #expect(try await LiveFixtures.propsJSON(runtime)["login"] == .string("inProgress"))
+        // The Props on screen hold no login Command now; the app's own still do.
+        #expect(await send(.set, LiveFixtures.data(possible)) == .accepted(revision: 2))
+        #expect(try await LiveFixtures.propsJSON(runtime) == possible)
+        let button = try #require(await LiveFixtures.loginButton(runtime))
+        #expect(await runtime.tap(at: button)?.name == "login")
+        // A name the app does not have is still refused.
+        let injected = LiveFixtures.replacing("login", with: .object([("possible", .string("deleteEverything"))]), in: possible)
+        let refused = await send(.set, LiveFixtures.data(injected))
+        guard case .rejected(let path, let reason)? = refused else { Issue.record("accepted"); return }
+        #expect(path == "$.login.possible")
+        #expect(reason.contains("no live Command named 'deleteEverything'"), "\(reason)")
+    }
+
     @Test func anOversizedPayloadIsRejectedUnread() async throws {
         let limited = LiveSession(runtime: runtime, topics: topics, transport: transport, limits: LiveLimits(maxPayloadBytes: 64))
         let ack = await limited.receive(LiveMessage(topic: topics.set, payload: try await inProgressEdit()))

@@ -37,11 +37,17 @@ public final class ScreenRuntime: Sendable {
 
     /// Decodes JSON against the Props on screen (their Commands re-attached by name) and shows the
     /// result. A rejected edit changes nothing.
-    /// - Parameter strict: Unknown keys are errors (the default: remote edits must not be ignored).
+    /// - Parameters:
+    ///   - strict: Unknown keys are errors (the default: remote edits must not be ignored).
+    ///   - commandsOf: Props whose Commands the JSON may name, when not those on screen (live Props
+    ///     takes the app's own: an edit that showed a state without a Command must not lose it).
     /// - Returns: The Props now shown.
     @discardableResult
-    public func setProps(json data: Data, strict: Bool = true, animation: Animation? = nil) async throws(PropsJSONError) -> ScreenProps {
-        let decoded = try entry.props(fromJSON: data, commandsOf: await props, strict: strict)
+    public func setProps(json data: Data, strict: Bool = true, animation: Animation? = nil,
+                         commandsOf: ScreenProps? = nil) async throws(PropsJSONError) -> ScreenProps {
+        let commandSource: ScreenProps
+        if let commandsOf { commandSource = commandsOf } else { commandSource = await props }
+        let decoded = try entry.props(fromJSON: data, commandsOf: commandSource, strict: strict)
         do {
             try await runtime.setProps(decoded, animation: animation)
         } catch {
