@@ -40,7 +40,7 @@ MOSQUITTO=$(command -v mosquitto || echo /usr/sbin/mosquitto)
 
 # A free loopback port (bound and released; mosquitto takes it at once).
 PORT=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-printf 'listener %s 127.0.0.1\nallow_anonymous true\npersistence false\n' "$PORT" > "$WORK/mosquitto.conf"
+printf 'listener %s 127.0.0.1\nallow_anonymous true\npersistence false\nset_tcp_nodelay true\n' "$PORT" > "$WORK/mosquitto.conf"
 "$MOSQUITTO" -c "$WORK/mosquitto.conf" > "$WORK/mosquitto.log" 2>&1 &
 PIDS+=($!)
 
