@@ -138,12 +138,14 @@ public final class MQTTClient: Sendable {
             thread.start()
         }
 
-        /// Disconnects cleanly and waits until the thread has ended.
+        /// Disconnects cleanly and waits until the thread has ended. Asked again every second: a
+        /// reconnect that began just before the first request would otherwise outlive it.
         func stop() {
             stopping.store(true, ordering: .sequentiallyConsistent)
-            mosquitto_disconnect(handle)
-            wake.signal()
-            finished.wait()
+            repeat {
+                mosquitto_disconnect(handle)
+                wake.signal()
+            } while finished.wait(timeout: .now() + 1) == .timedOut
         }
     }
 

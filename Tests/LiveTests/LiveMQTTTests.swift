@@ -161,23 +161,4 @@ struct LiveMQTTTests {
         let presence = try await late.next(on: topics.presence)
         #expect(try json(presence) == .object([("state", .string("offline"))]))
     }
-
-    @Test func aClientWithoutThePasswordGetsNothingWhenTheBrokerRequiresOne() async throws {
-        let secured = try MosquittoBroker(users: ["screen": "s3cret"])
-        defer { secured.stop() }
-        var configuration = try MQTTConfiguration(broker: secured.url, clientID: LiveMQTT.clientID(for: topics))
-        configuration.username = "screen"
-        configuration.password = "s3cret"
-        let live = try LiveMQTT(runtime: runtime, topics: topics, configuration: configuration)
-        let task = Task { do { try await live.run() } catch { Issue.record("live: \(error)") } }
-        defer { task.cancel(); broker.stop() }
-        let member = try Probe(broker: secured.url, subscribe: [topics.props], username: "screen", password: "s3cret")
-        _ = try await member.next(on: topics.props)
-        let intruder = try Probe(broker: secured.url, subscribe: [topics.prefix + "#"])
-        try? intruder.publish(topics.set, "{}")
-        try await Task.sleep(for: .milliseconds(300))
-        #expect(intruder.messages.isEmpty)
-        #expect(await live.session.revision == 0)
-        await live.stop()
-    }
 }
