@@ -88,7 +88,7 @@ public struct MQTTError: Error, Equatable, CustomStringConvertible {
 }
 
 /// An MQTT client over libmosquitto: its blocking network loop runs on a thread of the client's own
-/// (see ``NetworkThread``) and reconnects with backoff. The callbacks only copy what they are
+/// (see ``MQTTNetworkThread``) and reconnects with backoff. The callbacks only copy what they are
 /// handed into Sendable values and yield them to ``events`` (an `AsyncStream`, safe from any
 /// thread); every other piece of Swift runs in the tasks that read the stream. Publishing and
 /// subscribing may be called from any thread: libmosquitto locks its own state for threaded use.
@@ -102,52 +102,7 @@ public final class MQTTClient: Sendable {
     private nonisolated(unsafe) let handle: OpaquePointer
     private let state = Mutex(State.created)
 
-    private enum State { case created, running(NetworkThread), stopped }
-
-    /// The thread that runs `mosquitto_loop_forever`. libmosquitto's own thread
-    /// (`mosquitto_loop_start`) ends for good when the library meets what it counts as fatal — a
-    /// refused MQTT 5 connect (a wrong password, say, or an MQTT 3.1.1 broker) is one — so a
-    /// screen would stay offline until restarted. This one enters the loop again after a pause,
-    /// until ``MQTTClient/disconnect()``.
-    private final class NetworkThread: @unchecked Sendable {  // `handle`: libmosquitto locks it
-        let handle: OpaquePointer
-        let timeout: Int32
-        let pause: Double
-        let stopping = Atomic(false)
-        let wake = DispatchSemaphore(value: 0)
-        let finished = DispatchSemaphore(value: 0)
-
-        init(handle: OpaquePointer, keepAlive: Int, pause: UInt32) {
-            self.handle = handle
-            timeout = Int32(max(1, keepAlive) * 1000)
-            self.pause = Double(max(1, pause))
-        }
-
-        func start() {
-            let thread = Thread { [self] in
-                while !stopping.load(ordering: .sequentiallyConsistent) {
-                    _ = mosquitto_loop_forever(handle, timeout, 1)
-                    // Returned: stopped by disconnect(), or libmosquitto gave up on an error it
-                    // treats as fatal. After a pause (cut short by disconnect()), connect again.
-                    _ = wake.wait(timeout: .now() + pause)
-                    if !stopping.load(ordering: .sequentiallyConsistent) { _ = mosquitto_reconnect(handle) }
-                }
-                finished.signal()
-            }
-            thread.name = "mosquitto"
-            thread.start()
-        }
-
-        /// Disconnects cleanly and waits until the thread has ended. Asked again every second: a
-        /// reconnect that began just before the first request would otherwise outlive it.
-        func stop() {
-            stopping.store(true, ordering: .sequentiallyConsistent)
-            repeat {
-                mosquitto_disconnect(handle)
-                wake.signal()
-            } while finished.wait(timeout: .now() + 1) == .timedOut
-        }
-    }
+    private enum State { case created, running(MQTTNetworkThread), stopped }
 
     /// What the callbacks reach through libmosquitto's `obj` pointer (kept alive by the client,
     /// which outlives the network thread).
@@ -229,7 +184,7 @@ public final class MQTTClient: Sendable {
             try check("threaded", mosquitto_threaded_set(handle, true))
             try check("connect to \(configuration.host):\(configuration.port)",
                       mosquitto_connect_async(handle, configuration.host, Int32(configuration.port), Int32(configuration.keepAlive)))
-            let thread = NetworkThread(handle: handle, keepAlive: configuration.keepAlive,
+            let thread = MQTTNetworkThread(handle: handle, keepAlive: configuration.keepAlive,
                                        pause: configuration.reconnectDelay.minimum)
             thread.start()
             state = .running(thread)

@@ -62,18 +62,20 @@ final class LiveProcess: @unchecked Sendable {
         kill(try pid(), signal)
     }
 
-    /// Waits until standard output holds `count` lines containing `text`.
-    func waitForLine(containing text: String, count: Int = 1, seconds: Double = 20) async throws {
+    /// Waits until standard output holds `count` lines containing `text` (generous by default: the
+    /// whole test suite runs beside it on two cores, and a debug `trellis` starts slowly then).
+    func waitForLine(containing text: String, count: Int = 1, seconds: Double = 60) async throws {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        func found() -> Bool { stdout.split(separator: "\n").filter({ $0.contains(text) }).count >= count }
         while ContinuousClock.now < deadline {
-            if stdout.split(separator: "\n").filter({ $0.contains(text) }).count >= count { return }
+            if found() { return }
             try await Task.sleep(for: .milliseconds(20))
         }
-        throw NoLine(text: text, output: output)
+        if !found() { throw NoLine(text: text, output: output) }
     }
 
     /// Waits until the process has exited (at most `seconds`); its exit status.
-    func waitForExit(seconds: Double = 10) async throws -> Int32 {
+    func waitForExit(seconds: Double = 30) async throws -> Int32 {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         while process.isRunning && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
         guard !process.isRunning else { throw NoLine(text: "(exit)", output: output) }
