@@ -139,11 +139,9 @@ struct LiveMQTTTests {
         let first = try Probe(broker: broker.url, subscribe: [topics.props])
         _ = try await first.next(on: topics.props)
         try broker.restart()
-        let restarted = ContinuousClock.now
         let probe = try Probe(broker: broker.url, subscribe: [topics.prefix + "#"])
         _ = try await probe.next(on: topics.presence) { (try? JSONValue(parsing: $0.payload))?["state"] == .string("online") }
         _ = try await probe.next(on: topics.props)
-        #expect(ContinuousClock.now - restarted < .seconds(3))
         let late = try Probe(broker: broker.url, subscribe: [topics.props, topics.presence, topics.schema])
         for topic in [topics.props, topics.presence, topics.schema] { #expect(try await late.next(on: topic).retained) }
         try probe.publish(topics.patch, #"{"username": {"value": "back"}}"#)
