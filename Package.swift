@@ -190,7 +190,7 @@ let liveTargets: [Target] = [
     // An MQTT client over libmosquitto's threaded interface and the live session's MQTT transport.
     .target(name: "TrellisMQTT", dependencies: ["TrellisLive", "CMosquitto", "TrellisCatalog"], swiftSettings: strict),
     // Starts Debian's mosquitto on a free loopback port for the live and CLI tests.
-    .target(name: "MosquittoBroker", path: "Tests/Support/MosquittoBroker", swiftSettings: strict),
+    .target(name: "MosquittoBroker", path: "Tests/Support/MosquittoBroker", exclude: ["scripts"], swiftSettings: strict),
     // The session over an in-memory transport, then over a real mosquitto broker the tests start.
     .testTarget(name: "LiveTests", dependencies: ["TrellisLive", "TrellisMQTT", "TrellisCatalog", "TrellisScreens",
                                                   "Trellis", "PropsJSON", "JSONPaths", "Render", "Typesetting", "MosquittoBroker"],

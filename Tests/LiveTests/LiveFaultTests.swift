@@ -65,6 +65,34 @@ struct LiveFaultTests {
         await live.stop()
     }
 
+    @Test("""
+        A screen that speaks MQTT 5 to a 3.1.1-only broker is refused once, reconnects with 3.1.1 on \
+        its own, publishes its retained topics and takes edits
+        """)
+    func mqtt5FallsBackTo311WhenTheBrokerDoesNotSpeak5() async throws {
+        let front = try MQTT311Front(for: broker)
+        defer { front.stop() }
+        let configuration = try MQTTConfiguration(broker: front.url, clientID: LiveMQTT.clientID(for: topics))
+        #expect(configuration.protocolVersion == .v5)
+        let live = try LiveMQTT(runtime: try await LiveFixtures.loginRuntime(), topics: topics, configuration: configuration)
+        let connections = Connections()
+        let task = Task { do { try await live.run { connections.record($0) } } catch { Issue.record("live: \(error)") } }
+        defer { task.cancel(); broker.stop() }
+        let probe = try Probe(broker: broker.url, subscribe: [topics.prefix + "#"])
+        _ = try await probe.next(on: topics.presence) { (try? JSONValue(parsing: $0.payload))?["state"] == .string("online") }
+        _ = try await probe.next(on: topics.props)
+        #expect(connections.refusals.count == 1, "\(connections.all)")
+        #expect(connections.refusals.first?.contains("does not speak MQTT 5") == true, "\(connections.refusals)")
+        #expect(connections.connects == 1)
+        #expect(!live.client.speaksV5)
+        try probe.publish(topics.patch, #"{"username": {"value": "through the front"}}"#, correlation: "fallback")
+        let ack = try await probe.next(on: topics.ack)
+        #expect(try json(ack)["ok"] == .bool(true))
+        #expect(ack.correlationData == nil)
+        #expect(try await LiveFixtures.propsJSON(live.session.runtime)["username"]?["value"] == .string("through the front"))
+        await live.stop()
+    }
+
     @Test("Over MQTT 3.1.1 edits work and acks carry no correlation data (3.1.1 has none)")
     func mqtt311AcksWithoutCorrelationData() async throws {
         let (live, _, task) = try await startScreen(on: broker) { $0.protocolVersion = .v311 }
