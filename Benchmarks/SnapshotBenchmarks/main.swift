@@ -1,0 +1,106 @@
+// Release-build benchmark executable: `swift build -c release --product SnapshotBenchmarks` then
+// `.build/release/SnapshotBenchmarks`. Prints medians (wall clock); timing is never asserted in tests.
+//
+// What is measured (issue 12), through the snapshot product's verifier into a temporary directory:
+// - one snapshot, listing on iPhone X @3x: runtime render + check against an unchanged reference
+//   (decode the reference, compare pixels; nothing is encoded), and the same with the rendering
+//   encoded as PNG as a changed snapshot would be; plus each step alone;
+// - the project's whole matrix (listing, login and timer × their samples × the six catalog
+//   devices × light/dark × LTR/RTL), checked in parallel across the cores: first recording every
+//   reference, then an unchanged re-run, which must encode no PNG; then the HTML report of it.
+import CairoRender
+import Foundation
+import SnapshotReports
+import Trellis
+import TrellisCairo
+import TrellisCatalog
+import TrellisScreens
+import TrellisSnapshots
+
+func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) * 1e-15
+}
+
+/// Median wall-clock time of `runs` calls of `body`, in milliseconds.
+func median(runs: Int, _ body: () async throws -> Void) async rethrows -> Double {
+    let clock = ContinuousClock()
+    var times: [Double] = []
+    for _ in 0..<runs {
+        let start = clock.now
+        try await body()
+        times.append(milliseconds(clock.now - start))
+    }
+    return times.sorted()[runs / 2]
+}
+
+func report(_ name: String, _ value: String, target: String) {
+    print(name.padding(toLength: 78, withPad: " ", startingAt: 0) + value + "   (target \(target))")
+}
+
+let catalog = Catalog.talks()
+let renderer = ScreenRenderer()
+let root = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-bench-\(UUID().uuidString)")
+defer { try? FileManager.default.removeItem(at: root) }
+func verifier(_ record: SnapshotRecordMode, _ name: String) -> SnapshotVerifier {
+    SnapshotVerifier(directory: root.appendingPathComponent(name), artifacts: root.appendingPathComponent(name + "-artifacts"),
+                     record: record, renderer: renderer, environment: [:])
+}
+
+print("SnapshotBenchmarks — \(ProcessInfo.processInfo.activeProcessorCount) cores, medians")
+
+// One snapshot.
+let listing = try catalog.entry(named: "listing")
+let iPhoneX = DisplayConfiguration(device: .iPhoneX)
+let reference = try await renderer.render(listing, sample: listing.defaultSample.name, on: iPhoneX)
+_ = verifier(.all, "one").check(reference)
+let checker = verifier(.never, "one")
+let runs = 41
+var unchanged = true
+let check = try await median(runs: runs) {
+    let shot = try await renderer.render(listing, sample: listing.defaultSample.name, on: iPhoneX)
+    let outcome = checker.check(shot)
+    unchanged = unchanged && outcome.passed && !outcome.encodedPNG
+}
+report("one snapshot, listing iPhone X @3x: render + compare with reference", String(format: "%8.2f ms", check),
+       target: "≤ 15 ms")
+let checkEncoding = try await median(runs: runs) {
+    let shot = try await renderer.render(listing, sample: listing.defaultSample.name, on: iPhoneX)
+    _ = shot.png
+    _ = checker.check(shot)
+}
+report("one snapshot, listing iPhone X @3x: render + PNG + compare with reference", String(format: "%8.2f ms", checkEncoding),
+       target: "≤ 15 ms")
+let renderOnly = try await median(runs: runs) { _ = try await renderer.render(listing, sample: listing.defaultSample.name, on: iPhoneX) }
+let encodeOnly = await median(runs: runs) { _ = reference.png }
+let referenceBitmap = reference.rendering.bitmap
+let referencePNG = reference.png
+let compareOnly = await median(runs: runs) {
+    _ = PixelComparison.compare(Bitmap(png: referencePNG)!, referenceBitmap)
+}
+print(String(format: "  steps: render %.2f ms, PNG encode %.2f ms, decode reference + compare %.2f ms; unchanged check encoded no PNG: %@",
+             renderOnly, encodeOnly, compareOnly, unchanged ? "yes" : "NO"))
+
+// The whole matrix.
+let matrix = ConfigurationMatrix(devices: Device.catalog, colorSchemes: [.light, .dark],
+                                 layoutDirections: [.leftToRight, .rightToLeft])
+let cases = try ["listing", "login", "timer"].flatMap { name in
+    let entry = try catalog.entry(named: name)
+    return entry.samples.flatMap { sample in matrix.configurations.map { (entry, sample.props, sample.name, $0) } }
+}
+let clock = ContinuousClock()
+var start = clock.now
+let recorded = await verifier(.all, "matrix").check(cases)
+let recordTime = clock.now - start
+start = clock.now
+let rerun = await verifier(.never, "matrix").check(cases)
+let rerunTime = clock.now - start
+report("whole matrix, \(cases.count) snapshots, recording every reference",
+       String(format: "%8.2f s", milliseconds(recordTime) / 1000), target: "≤ 30 s")
+report("whole matrix, \(cases.count) snapshots, unchanged re-run",
+       String(format: "%8.2f s", milliseconds(rerunTime) / 1000), target: "≤ 30 s")
+print("  recording encoded \(recorded.filter(\.encodedPNG).count) PNGs; the re-run passed \(rerun.filter(\.passed).count) "
+    + "of \(rerun.count) and encoded \(rerun.filter(\.encodedPNG).count) PNGs (target: 0)")
+start = clock.now
+let summary = try SnapshotReport.write(from: [root.appendingPathComponent("matrix-artifacts")],
+                                       to: root.appendingPathComponent("report"))
+print(String(format: "  report of the re-run (%d results): %.1f ms", summary.counts.total, milliseconds(clock.now - start)))
