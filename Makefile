@@ -8,9 +8,12 @@ SWIFT        ?= swift
 SHARED       ?= ../shared
 BUILD_FLAGS  ?=
 # Debian packages the build and the tests need (text measurement, PNG rendering, pinned fonts).
-DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev zlib1g-dev fonts-dejavu-core fonts-liberation fonts-noto-core fonts-noto-color-emoji fonts-noto-cjk fonts-inter fonts-roboto-unhinted python3-jsonschema libmosquitto-dev mosquitto mosquitto-clients
+DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev zlib1g-dev fonts-dejavu-core fonts-liberation fonts-noto-core fonts-noto-color-emoji fonts-noto-cjk fonts-inter fonts-roboto-unhinted python3-jsonschema libmosquitto-dev mosquitto mosquitto-clients chromium
 
-.PHONY: demo test setup build conformance bench clean test-tsan goldens example
+.PHONY: demo test setup build conformance bench clean test-tsan goldens example snapshot-report
+
+# Every snapshot check writes its result here; `make test` builds out/snapshot-report from them.
+export TRELLIS_SNAPSHOT_ARTIFACTS ?= $(CURDIR)/out/snapshots
 
 setup:
 	@missing=""; for p in $(DEB_PACKAGES); do \
@@ -39,9 +42,16 @@ demo: build
 	for s in $$screens; do for d in $(DEMO_DEVICES); do echo "  $$(pwd)/out/$$s-$$d.png"; done; done
 
 test: setup
-	$(SWIFT) test $(BUILD_FLAGS)
+	@find $(TRELLIS_SNAPSHOT_ARTIFACTS) -name '*.result.json' -delete 2>/dev/null || true
+	$(SWIFT) test $(BUILD_FLAGS) || { $(MAKE) snapshot-report; exit 1; }
 	$(MAKE) test-tsan
-	$(MAKE) example
+	$(MAKE) example || { $(MAKE) snapshot-report; exit 1; }
+	$(MAKE) snapshot-report
+
+# The HTML report (and summary.json) of the snapshot checks of the last test run.
+snapshot-report:
+	@bin=$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path); \
+	$$bin/trellis snapshots report $(TRELLIS_SNAPSHOT_ARTIFACTS) -o out/snapshot-report
 
 # An app package of its own (Examples/MyApp) that depends on this checkout by path, registers two
 # screens in a catalog and renders every sample on the talk's device matrix into out/example; then
@@ -70,6 +80,7 @@ bench: setup
 	.build/release/StateBenchmarks
 	.build/release/TextBenchmarks
 	.build/release/TrellisBenchmarks
+	.build/release/SnapshotBenchmarks
 
 # Re-records the golden PNGs of the catalog's screens and their sidecars through the snapshot
 # product's record mode (then look at them before committing).

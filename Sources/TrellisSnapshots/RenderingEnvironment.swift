@@ -1,3 +1,4 @@
+import CairoRender
 import CPango
 import Foundation
 import PangoText
@@ -65,16 +66,33 @@ public struct RenderingEnvironment: Codable, Sendable, Equatable {
     /// FNV-1a over 64-bit little-endian words (then the tail bytes): a content hash fast enough
     /// for megabytes of fonts in a debug build.
     static func fnv1a(_ data: Data) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        data.withUnsafeBytes { buffer in
-            let words = buffer.count / 8
-            for index in 0..<words {
-                hash = (hash ^ UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)))
-                    &* 0x0000_0100_0000_01B3
-            }
-            for byte in buffer[(words * 8)...] { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        data.withUnsafeBytes { fnv1a($0) }
+    }
+
+    /// The same over raw bytes, continuing from `hash`. A changed word always changes the result
+    /// (each step is a bijection of the running hash). O(bytes).
+    static func fnv1a(_ buffer: UnsafeRawBufferPointer, from start: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
+        var hash = start
+        let words = buffer.count / 8
+        for index in 0..<words {
+            hash = (hash ^ UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)))
+                &* 0x0000_0100_0000_01B3
         }
+        for byte in buffer[(words * 8)...] { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         return hash
+    }
+
+    /// A digest of a bitmap's pixels (size, then each row's visible bytes), hex: what a sidecar
+    /// records so an unchanged rendering is recognised without decoding the reference PNG.
+    static func pixelDigest(_ bitmap: Bitmap) -> String {
+        var hash = withUnsafeBytes(of: [UInt64(bitmap.width), UInt64(bitmap.height)]) { fnv1a($0) }
+        bitmap.bytes.withUnsafeBytes { buffer in
+            for row in 0..<bitmap.height {
+                hash = fnv1a(UnsafeRawBufferPointer(rebasing: buffer[(row * bitmap.stride)..<(row * bitmap.stride + bitmap.width * 4)]),
+                             from: hash)
+            }
+        }
+        return String(hash, radix: 16)
     }
 
     /// What differs from `other`, one phrase each: "Pango 1.50.12 → 1.52.1", "font DejaVuSans.ttf changed".
@@ -102,6 +120,11 @@ struct Sidecar: Codable, Equatable {
     var environment: RenderingEnvironment
     /// `path x y width height` per laid-out node, in screen points.
     var layout: [String]
+    /// ``RenderingEnvironment/pixelDigest(_:)`` of the recorded rendering, and the FNV-1a hash of
+    /// the PNG file written for it: when both match, the rendering equals the reference without
+    /// decoding it (sidecars recorded before these existed are compared pixel by pixel).
+    var pixels: String?
+    var png: String?
 
     var nodes: [LaidOutNode] { layout.compactMap(LaidOutNode.init(line:)) }
 

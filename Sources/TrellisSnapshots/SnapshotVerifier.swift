@@ -305,8 +305,12 @@ public struct SnapshotVerifier: Sendable {
         func write() -> String {
             do {
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-                try Data(encodedPNG()).write(to: png)
-                try Sidecar(environment: environment, layout: layout.map(\.line)).encoded().write(to: sidecarURL)
+                let bytes = encodedPNG()
+                try Data(bytes).write(to: png)
+                try Sidecar(environment: environment, layout: layout.map(\.line),
+                            pixels: RenderingEnvironment.pixelDigest(shot.rendering.bitmap),
+                            png: String(bytes.withUnsafeBytes { RenderingEnvironment.fnv1a($0) }, radix: 16))
+                    .encoded().write(to: sidecarURL)
                 return png.path
             } catch {
                 return "\(png.path) could not be written: \(error)"
@@ -319,6 +323,15 @@ public struct SnapshotVerifier: Sendable {
             return outcome
         }
         let compareStart = clock.now
+        let sidecar = (try? Data(contentsOf: sidecarURL)).flatMap { try? JSONDecoder().decode(Sidecar.self, from: $0) }
+        // Unchanged re-run: the rendering's pixels hash to what was recorded for this very PNG file.
+        if let data = FileManager.default.contents(atPath: png.path), let sidecar, let pixels = sidecar.pixels,
+           sidecar.png == String(RenderingEnvironment.fnv1a(data), radix: 16),
+           pixels == RenderingEnvironment.pixelDigest(shot.rendering.bitmap) {
+            outcome.timings.compare = Self.milliseconds(clock.now - compareStart)
+            outcome.difference = PixelComparison.identical(tolerance: tolerance)
+            return outcome
+        }
         guard let data = FileManager.default.contents(atPath: png.path), let reference = Bitmap(png: [UInt8](data)) else {
             if record == .never {
                 outcome.status = .failed
@@ -334,7 +347,6 @@ public struct SnapshotVerifier: Sendable {
         outcome.difference = difference
         guard !difference.passes else { return outcome }
 
-        let sidecar = (try? Data(contentsOf: sidecarURL)).flatMap { try? JSONDecoder().decode(Sidecar.self, from: $0) }
         var lines: [String] = []
         if let sidecar, case let changes = environment.changes(from: sidecar.environment), !changes.isEmpty {
             details.environmentChanges = changes

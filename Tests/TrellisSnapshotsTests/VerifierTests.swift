@@ -37,6 +37,19 @@ import TrellisScreens
         }
     }
 
+    @Test("the sidecar's pixel digest only vouches for the PNG file it was recorded with")
+    func aReplacedReferenceIsComparedPixelByPixel() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = verifier(.all).check(try await shot(sample: "disabled"))
+        let references = directory.appendingPathComponent("references")
+        let sidecar = try JSONDecoder().decode(Sidecar.self, from: Data(contentsOf: references.appendingPathComponent("login-disabled-iphone-se.json")))
+        #expect(sidecar.pixels != nil && sidecar.png != nil)
+        // Someone replaces the reference PNG (another sample's pixels) but not the sidecar.
+        try Data(try await shot(sample: "inProgress").png).write(to: references.appendingPathComponent("login-disabled-iphone-se.png"))
+        let outcome = verifier(.never).check(try await shot(sample: "disabled"))
+        #expect(outcome.status == .failed && outcome.message.contains("pixels: "))
+    }
+
     @Test(arguments: [SnapshotRecordMode.all, .missing])
     func recordingFailsAfterWritingTheReferenceAndSidecar(mode: SnapshotRecordMode) async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
