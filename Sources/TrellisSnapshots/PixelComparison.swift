@@ -318,5 +318,6 @@ func format(_ value: Double) -> String {
     if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
     var text = String(format: "%.2f", value)
     while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
     return text
 }

@@ -50,6 +50,12 @@ import Typesetting
             Box { Text("Price").element.position(top: 0, leading: 0).id("price") }.element.size(width: 200, height: 40).clipped().id("card")
         }
         #expect(findings(unclipped).isEmpty)
+        // Hidden entirely (a scroll view's content below the fold) is scrolled away, not cut off.
+        let scrolledAway = Box {
+            Box { Text("Price").element.position(top: 900, leading: 0).id("price") }.element.size(width: 200, height: 40)
+                .clipped().id("scroll")
+        }.element.paddingSafeArea()
+        #expect(findings(scrolledAway).isEmpty)
     }
 
     @Test("truncated-text: a line limit that cuts text off is a finding unless the text may be truncated")

@@ -1,4 +1,5 @@
 import SnapshotReports
+import Render
 import Trellis
 import TrellisCatalog
 import Typesetting
@@ -24,6 +25,20 @@ struct LintContext {
     }
 
     func isAncestor(_ ancestor: Int, of index: Int) -> Bool { ancestors(of: index).contains(ancestor) }
+
+    /// The part of the node's frame its clipping ancestors let through (a scroll view's content
+    /// below the fold has none); nil when nothing of it shows. O(depth).
+    func visibleFrame(of index: Int) -> Rect? {
+        var visible = nodes[index].frame
+        for ancestor in ancestors(of: index) where nodes[ancestor].node.props.clipsContent {
+            let clip = nodes[ancestor].frame
+            let minX = max(visible.minX, clip.minX), minY = max(visible.minY, clip.minY)
+            let maxX = min(visible.maxX, clip.maxX), maxY = min(visible.maxY, clip.maxY)
+            guard maxX > minX, maxY > minY else { return nil }
+            visible = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        }
+        return visible
+    }
 
     func finding(_ rule: LintRule, _ index: Int, _ message: String) -> LintFinding {
         let node = nodes[index]

@@ -5,7 +5,8 @@ import Typesetting
 
 /// `clipped-text` and `truncated-text`: each text is measured again in its content box, as the host
 /// draws it (`.exactly` its width, at the device scale). Lines that need more height than the box
-/// has are clipped; so is a text a clipping ancestor does not contain. A line limit that cut text
+/// has are clipped; so is a text a clipping ancestor cuts through (a text it hides entirely, like
+/// a scroll view's content below the fold, is not cut off but scrolled away). A line limit that cut text
 /// off or ellipsized it is a truncation, unless the text's key or path is in
 /// ``SnapshotLint/truncationAllowed``.
 struct TextFitCheck: LintCheck {
@@ -32,7 +33,7 @@ struct TextFitCheck: LintCheck {
                 findings.append(context.finding(.clippedText, index,
                     "text \(quoted) needs \(format(layout.contentWidth))×\(format(layout.contentHeight)) pt "
                         + "but its frame gives \(size(box)): it is cut off"))
-            } else if let clipper = context.ancestors(of: index).first(where: {
+            } else if context.visibleFrame(of: index) != nil, let clipper = context.ancestors(of: index).first(where: {
                 context.nodes[$0].node.props.clipsContent && !contains(context.nodes[$0].frame, placed.frame)
             }) {
                 findings.append(context.finding(.clippedText, index,
