@@ -85,7 +85,7 @@ public struct RenderingEnvironment: Codable, Sendable, Equatable {
     /// A digest of a bitmap's pixels (size, then each row's visible bytes), hex: what a sidecar
     /// records so an unchanged rendering is recognised without decoding the reference PNG.
     static func pixelDigest(_ bitmap: Bitmap) -> String {
-        var hash = withUnsafeBytes(of: [UInt64(bitmap.width), UInt64(bitmap.height)]) { fnv1a($0) }
+        var hash = [UInt64(bitmap.width), UInt64(bitmap.height)].withUnsafeBytes { fnv1a($0) }
         bitmap.bytes.withUnsafeBytes { buffer in
             for row in 0..<bitmap.height {
                 hash = fnv1a(UnsafeRawBufferPointer(rebasing: buffer[(row * bitmap.stride)..<(row * bitmap.stride + bitmap.width * 4)]),

@@ -64,6 +64,9 @@ public struct SnapshotOutcome: Sendable {
     public var artifacts: [URL]
     /// Whether the PNG of the rendering was encoded (never when it equals the reference).
     public var encodedPNG: Bool
+    /// Whether the reference PNG was decoded and compared pixel by pixel (not when the sidecar's
+    /// pixel digest showed the rendering unchanged).
+    public var decodedReference = false
     /// Lint findings, when lint is on (a finding fails the snapshot).
     public var findings: [LintFinding] = []
     /// Milliseconds per step.
@@ -332,6 +335,7 @@ public struct SnapshotVerifier: Sendable {
             outcome.difference = PixelComparison.identical(tolerance: tolerance)
             return outcome
         }
+        outcome.decodedReference = true
         guard let data = FileManager.default.contents(atPath: png.path), let reference = Bitmap(png: [UInt8](data)) else {
             if record == .never {
                 outcome.status = .failed
