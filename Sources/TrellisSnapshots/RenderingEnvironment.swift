@@ -83,16 +83,30 @@ public struct RenderingEnvironment: Codable, Sendable, Equatable {
     }
 
     /// A digest of a bitmap's pixels (size, then each row's visible bytes), hex: what a sidecar
-    /// records so an unchanged rendering is recognised without decoding the reference PNG.
+    /// records so an unchanged rendering is recognised without decoding the reference PNG. Four
+    /// FNV-1a lanes over interleaved 64-bit words (independent multiply chains run in parallel on
+    /// the CPU), folded by FNV-1a; a changed word changes its lane and so the digest. O(pixels).
     static func pixelDigest(_ bitmap: Bitmap) -> String {
-        var hash = [UInt64(bitmap.width), UInt64(bitmap.height)].withUnsafeBytes { fnv1a($0) }
+        let prime: UInt64 = 0x0000_0100_0000_01B3
+        var a: UInt64 = 0xcbf2_9ce4_8422_2325, b: UInt64 = 0x8422_2325_cbf2_9ce4
+        var c: UInt64 = 0x9ce4_8422_2325_cbf2, d: UInt64 = 0x2325_cbf2_9ce4_8422
+        let rowBytes = bitmap.width * 4
         bitmap.bytes.withUnsafeBytes { buffer in
             for row in 0..<bitmap.height {
-                hash = fnv1a(UnsafeRawBufferPointer(rebasing: buffer[(row * bitmap.stride)..<(row * bitmap.stride + bitmap.width * 4)]),
-                             from: hash)
+                let start = row * bitmap.stride
+                let blocks = rowBytes / 32
+                for block in 0..<blocks {
+                    let offset = start + block * 32
+                    a = (a ^ UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))) &* prime
+                    b = (b ^ UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))) &* prime
+                    c = (c ^ UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self))) &* prime
+                    d = (d ^ UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self))) &* prime
+                }
+                a = fnv1a(UnsafeRawBufferPointer(rebasing: buffer[(start + blocks * 32)..<(start + rowBytes)]), from: a)
             }
         }
-        return String(hash, radix: 16)
+        let folded = [a, b, c, d, UInt64(bitmap.width), UInt64(bitmap.height)].withUnsafeBytes { fnv1a($0) }
+        return String(folded, radix: 16)
     }
 
     /// What differs from `other`, one phrase each: "Pango 1.50.12 → 1.52.1", "font DejaVuSans.ttf changed".
