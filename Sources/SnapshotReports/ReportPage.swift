@@ -62,7 +62,10 @@ public enum ReportPage {
     static func failure(_ result: SnapshotResult) -> String {
         var html = "<section class=\"failure\" id=\"\(escape(result.name))\" data-name=\"\(escape(result.name))\">\n"
         html += "<h3><span class=\"badge \(result.status.rawValue)\">\(result.status.rawValue)</span> \(escape(result.name))</h3>\n"
-        html += "<pre class=\"message\">\(escape(result.message))</pre>\n"
+        // Lint findings have their own list below; the message keeps the rest.
+        let message = result.message.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("  lint: ") }.joined(separator: "\n")
+        html += "<pre class=\"message\">\(escape(message))</pre>\n"
         if !result.environmentChanges.isEmpty {
             html += "<p class=\"environment\">Rendering environment changed: \(escape(result.environmentChanges.joined(separator: ", ")))</p>\n"
         }
