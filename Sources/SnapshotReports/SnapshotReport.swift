@@ -41,7 +41,10 @@ public enum SnapshotReport {
         let summary = ReportSummary(results: results, generatedAt: now.timeIntervalSince1970)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try write(Data((try? encoder.encode(summary)) ?? Data()), to: output.appendingPathComponent("summary.json"))
+        let summaryURL = output.appendingPathComponent("summary.json")
+        let json: Data
+        do { json = try encoder.encode(summary) } catch { throw .cannotWrite(file: summaryURL.path, reason: "\(error)") }
+        try write(json, to: summaryURL)
         try write(Data(ReportPage.html(summary).utf8), to: output.appendingPathComponent("index.html"))
         return summary
     }
