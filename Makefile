@@ -41,17 +41,19 @@ demo: build
 	echo "Every catalog screen (default sample), rendered for $(DEMO_DEVICES):" && \
 	for s in $$screens; do for d in $(DEMO_DEVICES); do echo "  $$(pwd)/out/$$s-$$d.png"; done; done
 
+# The HTML report (and summary.json) of the snapshot checks of the last test run; `make test`
+# writes it also when tests failed.
+SNAPSHOT_REPORT = $$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/trellis snapshots report $(TRELLIS_SNAPSHOT_ARTIFACTS) -o out/snapshot-report
+
 test: setup
 	@find $(TRELLIS_SNAPSHOT_ARTIFACTS) -name '*.result.json' -delete 2>/dev/null || true
-	$(SWIFT) test $(BUILD_FLAGS) || { $(MAKE) snapshot-report; exit 1; }
+	$(SWIFT) test $(BUILD_FLAGS) || { $(SNAPSHOT_REPORT); exit 1; }
 	$(MAKE) test-tsan
-	$(MAKE) example || { $(MAKE) snapshot-report; exit 1; }
-	$(MAKE) snapshot-report
+	$(MAKE) example || { $(SNAPSHOT_REPORT); exit 1; }
+	$(SNAPSHOT_REPORT)
 
-# The HTML report (and summary.json) of the snapshot checks of the last test run.
 snapshot-report:
-	@bin=$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path); \
-	$$bin/trellis snapshots report $(TRELLIS_SNAPSHOT_ARTIFACTS) -o out/snapshot-report
+	$(SNAPSHOT_REPORT)
 
 # An app package of its own (Examples/MyApp) that depends on this checkout by path, registers two
 # screens in a catalog and renders every sample on the talk's device matrix into out/example; then
