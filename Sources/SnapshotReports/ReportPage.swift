@@ -138,7 +138,7 @@ public enum ReportPage {
     figure { margin: 0; width: 300px; } figure img { width: 100%; border: 1px solid #ccc; display: block; }
     .comparison { margin-top: 12px; width: 300px; } .stack { position: relative; border: 1px solid #ccc; }
     .stack img { width: 100%; display: block; } .stack img.over { position: absolute; top: 0; left: 0; }
-    .controls { display: flex; gap: 8px; align-items: center; }
+    .controls { display: flex; gap: 8px; align-items: center; white-space: nowrap; }
     """
 
     /// Slider: the actual image is clipped to the left `position`% over the reference. Onion skin:
