@@ -231,9 +231,12 @@ public struct SnapshotVerifier: Sendable {
                         shot.sample = name
                         return (index, check(shot, renderMilliseconds: Self.milliseconds(clock.now - start)))
                     } catch {
-                        let name = Self.name(entry, name, configuration)
-                        return (index, SnapshotOutcome(name: name, status: .failed, message: "\(name): \(error)",
-                                                       difference: nil, artifacts: [], encodedPNG: false))
+                        let sample = name, name = Self.name(entry, name, configuration)
+                        let outcome = SnapshotOutcome(name: name, status: .failed, message: "\(name): \(error)",
+                                                      difference: nil, artifacts: [], encodedPNG: false)
+                        writeResult(outcome, screen: entry.name, sample: sample, configuration: configuration,
+                                    details: Details(), startedAt: Date().timeIntervalSince1970)
+                        return (index, outcome)
                     }
                 }
             }
@@ -271,7 +274,8 @@ public struct SnapshotVerifier: Sendable {
             outcome.message = (settingErrors.map { "\(shot.name): \($0)" } + [outcome.message])
                 .filter { !$0.isEmpty }.joined(separator: "\n")
         }
-        writeResult(of: shot, outcome, details: details, startedAt: startedAt)
+        writeResult(outcome, screen: shot.screen, sample: shot.sample, configuration: shot.configuration,
+                    details: details, startedAt: startedAt)
         return outcome
     }
 
@@ -395,7 +399,8 @@ public struct SnapshotVerifier: Sendable {
 
     /// `<artifacts>/<name>.result.json` for the report. A result that cannot be written is left out
     /// of the report; the test's own outcome is unaffected.
-    private func writeResult(of shot: Shot, _ outcome: SnapshotOutcome, details: Details, startedAt: Double) {
+    private func writeResult(_ outcome: SnapshotOutcome, screen: String, sample: String?, configuration: DisplayConfiguration,
+                             details: Details, startedAt: Double) {
         let status: SnapshotResult.Status = switch outcome.status {
         case .matched: .passed
         case .failed: .failed
@@ -405,7 +410,7 @@ public struct SnapshotVerifier: Sendable {
         let images = files.count >= 2
             ? SnapshotResult.Images(reference: files[0], actual: files[1], diff: files.count > 2 ? files[2] : nil) : nil
         let result = SnapshotResult(
-            name: shot.name, screen: shot.screen, sample: shot.sample, configuration: shot.configuration.name,
+            name: outcome.name, screen: screen, sample: sample, configuration: configuration.name,
             status: status, message: outcome.message, layoutChanges: details.layoutChanges,
             pixels: outcome.difference.map(\.summary), environmentChanges: details.environmentChanges,
             lint: outcome.findings, images: images, timings: outcome.timings, run: Self.run, shard: shard.description,
@@ -414,7 +419,7 @@ public struct SnapshotVerifier: Sendable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(result) else { return }
         try? FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
-        try? data.write(to: artifacts.appendingPathComponent(SnapshotResult.fileName(for: shot.name)), options: .atomic)
+        try? data.write(to: artifacts.appendingPathComponent(SnapshotResult.fileName(for: outcome.name)), options: .atomic)
     }
 
     /// This process's test run: host, process id and start time.
