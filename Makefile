@@ -8,9 +8,12 @@ SWIFT        ?= swift
 SHARED       ?= ../shared
 BUILD_FLAGS  ?=
 # Debian packages the build and the tests need (text measurement, PNG rendering, pinned fonts).
-DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev zlib1g-dev fonts-dejavu-core fonts-liberation fonts-noto-core fonts-noto-color-emoji fonts-noto-cjk fonts-inter fonts-roboto-unhinted python3-jsonschema libmosquitto-dev mosquitto mosquitto-clients
+DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev zlib1g-dev fonts-dejavu-core fonts-liberation fonts-noto-core fonts-noto-color-emoji fonts-noto-cjk fonts-inter fonts-roboto-unhinted python3-jsonschema libmosquitto-dev mosquitto mosquitto-clients chromium
 
-.PHONY: demo test setup build conformance bench clean test-tsan goldens example live-check
+.PHONY: demo test setup build conformance bench clean test-tsan goldens example live-check snapshot-report
+
+# Every snapshot check writes its result here; `make test` builds out/snapshot-report from them.
+export TRELLIS_SNAPSHOT_ARTIFACTS ?= $(CURDIR)/out/snapshots
 
 setup:
 	@missing=""; for p in $(DEB_PACKAGES); do \
@@ -38,11 +41,20 @@ demo: build
 	echo "Every catalog screen (default sample), rendered for $(DEMO_DEVICES):" && \
 	for s in $$screens; do for d in $(DEMO_DEVICES); do echo "  $$(pwd)/out/$$s-$$d.png"; done; done
 
+# The HTML report (and summary.json) of the snapshot checks of the last test run; `make test`
+# writes it also when tests failed.
+SNAPSHOT_REPORT = $$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/trellis snapshots report $(TRELLIS_SNAPSHOT_ARTIFACTS) -o out/snapshot-report
+
 test: setup
-	$(SWIFT) test $(BUILD_FLAGS)
+	@find $(TRELLIS_SNAPSHOT_ARTIFACTS) -name '*.result.json' -delete 2>/dev/null || true
+	$(SWIFT) test $(BUILD_FLAGS) || { $(SNAPSHOT_REPORT); exit 1; }
 	$(MAKE) live-check
 	$(MAKE) test-tsan
-	$(MAKE) example
+	$(MAKE) example || { $(SNAPSHOT_REPORT); exit 1; }
+	$(SNAPSHOT_REPORT)
+
+snapshot-report:
+	$(SNAPSHOT_REPORT)
 
 # An app package of its own (Examples/MyApp) that depends on this checkout by path, registers two
 # screens in a catalog and renders every sample on the talk's device matrix into out/example; then
@@ -78,6 +90,7 @@ bench: setup
 	.build/release/TextBenchmarks
 	.build/release/TrellisBenchmarks
 	.build/release/LiveBenchmarks
+	.build/release/SnapshotBenchmarks
 
 # Re-records the golden PNGs of the catalog's screens and their sidecars through the snapshot
 # product's record mode (then look at them before committing).

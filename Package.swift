@@ -209,17 +209,27 @@ let snapshotProducts: [Product] = [
     .library(name: "TrellisSnapshots", targets: ["TrellisSnapshots"]),
 ]
 let snapshotTargets: [Target] = [
+    // Results of snapshot runs and the static HTML report built from them (Foundation only: the CLI
+    // links it without XCTest or swift-snapshot-testing).
+    .target(name: "SnapshotReports", swiftSettings: strict),
     // Only the `SnapshotTesting` product: the inline one would pull swift-syntax into every build.
     .target(name: "TrellisSnapshots",
             dependencies: ["Trellis", "TrellisCatalog", "TrellisCairo", "CairoRender", "PangoText", "CPango", "Render",
+                           "Typesetting", "SnapshotReports",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             swiftSettings: strict),
     .testTarget(name: "TrellisSnapshotsTests",
-                dependencies: ["TrellisSnapshots", "TrellisCatalog", "TrellisCairo", "TrellisScreens", "Trellis",
-                               "CairoRender", "Render", "Typesetting",
+                dependencies: ["TrellisSnapshots", "SnapshotReports", "TrellisCatalog", "TrellisCairo", "TrellisScreens",
+                               "Trellis", "CairoRender", "Render", "Typesetting",
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                 exclude: ["__Snapshots__"], swiftSettings: strict),
+    // One snapshot's check and the whole talks matrix, timed in a release build.
+    .executableTarget(name: "SnapshotBenchmarks",
+                      dependencies: ["TrellisSnapshots", "TrellisScreens", "TrellisCatalog", "TrellisCairo", "Trellis",
+                                     "CairoRender"],
+                      path: "Benchmarks/SnapshotBenchmarks", swiftSettings: strict),
 ]
+let snapshotCLI: [Target.Dependency] = ["SnapshotReports"]
 let snapshotDependencies: [Package.Dependency] = [
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
 ]
@@ -255,7 +265,7 @@ let package = Package(
         + liveTargets + snapshotTargets + [
         .executableTarget(
             name: "TrellisCLI",
-            dependencies: jsonCLI + layoutCLI + stateCLI + listsCLI + textCLI + elementsCLI + liveCLI + cliOwn,
+            dependencies: jsonCLI + layoutCLI + stateCLI + listsCLI + textCLI + elementsCLI + liveCLI + snapshotCLI + cliOwn,
             swiftSettings: strict
         ),
     ] + cliTestTargets

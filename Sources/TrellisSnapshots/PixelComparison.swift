@@ -41,7 +41,7 @@ public struct PixelRect: Sendable, Equatable, CustomStringConvertible {
 /// (at most two of its eight neighbours look like it, and its lightness lies between its darkest
 /// and lightest neighbour's) and the darkest and lightest neighbours themselves are unchanged in
 /// the other image — the edge moved by less than a pixel, the shapes around it did not.
-public struct PixelDifference: Sendable {
+public struct PixelDifference: Sendable, CustomStringConvertible, CustomDebugStringConvertible {
     /// The images have different sizes (then nothing else is compared).
     public var sizeMismatch: (reference: (width: Int, height: Int), actual: (width: Int, height: Int))?
     /// Pixels over the colour threshold that are not anti-aliasing.
@@ -79,6 +79,11 @@ public struct PixelDifference: Sendable {
         if antialiasedPixels > 0 { text += "; \(antialiasedPixels) anti-aliasing pixels ignored" }
         return text
     }
+
+    public var description: String { summary }
+
+    /// The summary, not the pixel mask and bitmap (a failed `#expect` describes its operands: millions of bytes).
+    public var debugDescription: String { "PixelDifference(\(summary))" }
 
     /// A heat map: the reference faded to light grey, anti-aliasing pixels yellow, changed pixels
     /// red (darker for larger differences). Empty for a size mismatch.
@@ -197,6 +202,12 @@ struct Lab: Equatable {
 
 /// Compares renderings: see ``PixelTolerance`` and ``PixelDifference``.
 public enum PixelComparison {
+    /// The difference of two identical renderings (no pixel changed).
+    static func identical(tolerance: PixelTolerance) -> PixelDifference {
+        PixelDifference(sizeMismatch: nil, changedPixels: 0, antialiasedPixels: 0, largestBlock: 0, largestBlockBounds: nil,
+                        maxDeltaE: 0, tolerance: tolerance, mask: [], reference: nil)
+    }
+
     /// How `actual` differs from `reference`. Identical bytes return at once (one `memcmp`);
     /// otherwise colours are converted only where the raw pixels differ. O(pixels).
     public static func compare(_ reference: Bitmap, _ actual: Bitmap, tolerance: PixelTolerance = PixelTolerance()) -> PixelDifference {
@@ -307,5 +318,6 @@ func format(_ value: Double) -> String {
     if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
     var text = String(format: "%.2f", value)
     while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
     return text
 }

@@ -1,3 +1,4 @@
+import CairoRender
 import CPango
 import Foundation
 import PangoText
@@ -65,16 +66,47 @@ public struct RenderingEnvironment: Codable, Sendable, Equatable {
     /// FNV-1a over 64-bit little-endian words (then the tail bytes): a content hash fast enough
     /// for megabytes of fonts in a debug build.
     static func fnv1a(_ data: Data) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        data.withUnsafeBytes { buffer in
-            let words = buffer.count / 8
-            for index in 0..<words {
-                hash = (hash ^ UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)))
-                    &* 0x0000_0100_0000_01B3
-            }
-            for byte in buffer[(words * 8)...] { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        data.withUnsafeBytes { fnv1a($0) }
+    }
+
+    /// The same over raw bytes, continuing from `hash`. A changed word always changes the result
+    /// (each step is a bijection of the running hash). O(bytes).
+    static func fnv1a(_ buffer: UnsafeRawBufferPointer, from start: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64 {
+        var hash = start
+        let words = buffer.count / 8
+        for index in 0..<words {
+            hash = (hash ^ UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)))
+                &* 0x0000_0100_0000_01B3
         }
+        for byte in buffer[(words * 8)...] { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         return hash
+    }
+
+    /// A digest of a bitmap's pixels (size, then each row's visible bytes), hex: what a sidecar
+    /// records so an unchanged rendering is recognised without decoding the reference PNG. Four
+    /// FNV-1a lanes over interleaved 64-bit words (independent multiply chains run in parallel on
+    /// the CPU), folded by FNV-1a; a changed word changes its lane and so the digest. O(pixels).
+    static func pixelDigest(_ bitmap: Bitmap) -> String {
+        let prime: UInt64 = 0x0000_0100_0000_01B3
+        var a: UInt64 = 0xcbf2_9ce4_8422_2325, b: UInt64 = 0x8422_2325_cbf2_9ce4
+        var c: UInt64 = 0x9ce4_8422_2325_cbf2, d: UInt64 = 0x2325_cbf2_9ce4_8422
+        let rowBytes = bitmap.width * 4
+        bitmap.bytes.withUnsafeBytes { buffer in
+            for row in 0..<bitmap.height {
+                let start = row * bitmap.stride
+                let blocks = rowBytes / 32
+                for block in 0..<blocks {
+                    let offset = start + block * 32
+                    a = (a ^ UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))) &* prime
+                    b = (b ^ UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))) &* prime
+                    c = (c ^ UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self))) &* prime
+                    d = (d ^ UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self))) &* prime
+                }
+                a = fnv1a(UnsafeRawBufferPointer(rebasing: buffer[(start + blocks * 32)..<(start + rowBytes)]), from: a)
+            }
+        }
+        let folded = [a, b, c, d, UInt64(bitmap.width), UInt64(bitmap.height)].withUnsafeBytes { fnv1a($0) }
+        return String(folded, radix: 16)
     }
 
     /// What differs from `other`, one phrase each: "Pango 1.50.12 → 1.52.1", "font DejaVuSans.ttf changed".
@@ -102,6 +134,11 @@ struct Sidecar: Codable, Equatable {
     var environment: RenderingEnvironment
     /// `path x y width height` per laid-out node, in screen points.
     var layout: [String]
+    /// ``RenderingEnvironment/pixelDigest(_:)`` of the recorded rendering, and the FNV-1a hash of
+    /// the PNG file written for it: when both match, the rendering equals the reference without
+    /// decoding it (sidecars recorded before these existed are compared pixel by pixel).
+    var pixels: String?
+    var png: String?
 
     var nodes: [LaidOutNode] { layout.compactMap(LaidOutNode.init(line:)) }
 

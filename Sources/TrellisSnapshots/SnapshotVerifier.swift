@@ -1,5 +1,6 @@
 import CairoRender
 import Foundation
+import SnapshotReports
 import SnapshotTesting
 import Trellis
 import TrellisCairo
@@ -63,6 +64,13 @@ public struct SnapshotOutcome: Sendable {
     public var artifacts: [URL]
     /// Whether the PNG of the rendering was encoded (never when it equals the reference).
     public var encodedPNG: Bool
+    /// Whether the reference PNG was decoded and compared pixel by pixel (not when the sidecar's
+    /// pixel digest showed the rendering unchanged).
+    public var decodedReference = false
+    /// Lint findings, when lint is on (a finding fails the snapshot).
+    public var findings: [LintFinding] = []
+    /// Milliseconds per step.
+    public var timings = SnapshotResult.Timings()
 
     public var passed: Bool { status == .matched }
 }
@@ -70,7 +78,11 @@ public struct SnapshotOutcome: Sendable {
 /// Snapshot tests of catalog screens: renders Props on display configurations through the one
 /// pipeline (``ScreenRenderer``), compares with reference PNGs (``PixelComparison``), explains a
 /// mismatch by the layout (``LayoutDiff``) or by the rendering environment (``RenderingEnvironment``),
-/// and writes reference, actual and heat map next to the test's artifacts.
+/// and writes reference, actual and heat map next to the test's artifacts. Optionally lints the
+/// laid-out tree (``SnapshotLint``) and checks only one shard of a matrix (``SnapshotShard``).
+///
+/// Every check also writes `<artifacts>/<name>.result.json` (a ``SnapshotResult``: outcome,
+/// layout diff, lint findings, timings), from which `trellis snapshots report` builds an HTML page.
 ///
 /// ```swift
 /// @Test func productCard() async {
@@ -89,25 +101,57 @@ public struct SnapshotVerifier: Sendable {
     public var record: SnapshotRecordMode
     public var tolerance: PixelTolerance
     public var renderer: ScreenRenderer
+    /// Lint over each snapshot's laid-out tree; nil is off.
+    public var lint: SnapshotLint?
+    /// The part of every matrix this verifier checks.
+    public var shard: SnapshotShard
+    /// Bad settings from the environment (a bad `TRELLIS_SNAPSHOT_SHARD` or `TRELLIS_SNAPSHOT_LINT`):
+    /// every check fails with them rather than silently checking something else.
+    public private(set) var settingErrors: [String] = []
 
     /// - Parameters:
     ///   - directory: Where references are; by default `__Snapshots__/<file name>` beside `file`.
-    ///   - artifacts: Where failures write reference, actual and diff; by default `$SNAPSHOT_ARTIFACTS`
-    ///     (or the temporary directory) `/trellis-snapshots/<file name>`.
+    ///   - artifacts: Where results and failures' reference, actual and diff go; by default
+    ///     `$TRELLIS_SNAPSHOT_ARTIFACTS` (else `$SNAPSHOT_ARTIFACTS`, else the temporary directory)
+    ///     `/trellis-snapshots/<file name>`.
+    ///   - lint: Lint rules to apply; nil reads `TRELLIS_SNAPSHOT_LINT` (unset: off).
+    ///   - shard: The part of each matrix to check; nil reads `TRELLIS_SNAPSHOT_SHARD` (unset: all).
+    ///   - environment: Where the `TRELLIS_SNAPSHOT_…` variables are read.
     public init(directory: URL? = nil, artifacts: URL? = nil, record: SnapshotRecordMode = .current,
                 tolerance: PixelTolerance = PixelTolerance(), renderer: ScreenRenderer = .shared,
-                file: StaticString = #filePath) {
+                lint: SnapshotLint? = nil, shard: SnapshotShard? = nil,
+                environment: [String: String] = ProcessInfo.processInfo.environment, file: StaticString = #filePath) {
         let fileURL = URL(fileURLWithPath: "\(file)")
         let fileName = fileURL.deletingPathExtension().lastPathComponent
         self.directory = directory ?? fileURL.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
             .appendingPathComponent(fileName)
-        let base = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
+        let base = environment["TRELLIS_SNAPSHOT_ARTIFACTS"] ?? environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
         self.artifacts = artifacts ?? URL(fileURLWithPath: base).appendingPathComponent("trellis-snapshots")
             .appendingPathComponent(fileName)
         self.record = record
         self.tolerance = tolerance
         self.renderer = renderer
+        if let lint {
+            self.lint = lint
+        } else {
+            do throws(SnapshotLintError) { self.lint = try SnapshotLint.current(environment) } catch {
+                self.lint = nil
+                settingErrors.append(error.description)
+            }
+        }
+        if let shard {
+            self.shard = shard
+        } else {
+            do throws(SnapshotShardError) { self.shard = try SnapshotShard.current(environment) } catch {
+                self.shard = .all
+                settingErrors.append(error.description)
+            }
+        }
     }
+
+    /// Whether the snapshot named `name` is checked by this verifier's shard (always, when the
+    /// settings are bad: the check then reports them).
+    public func includes(_ name: String) -> Bool { !settingErrors.isEmpty || shard.contains(name) }
 
     // MARK: The talk's calls, reporting failures
 
@@ -147,14 +191,20 @@ public struct SnapshotVerifier: Sendable {
     public func verifyCatalog(_ catalog: Catalog, on matrix: ConfigurationMatrix,
                               fileID: StaticString = #fileID, filePath: StaticString = #filePath,
                               line: UInt = #line, column: UInt = #column) async -> [SnapshotOutcome] {
-        let outcomes = await check(catalog.entries.flatMap { Self.cases($0, matrix) })
+        let cases = catalog.entries.flatMap { Self.cases($0, matrix) }
+        let outcomes = await check(cases)
         report(outcomes, fileID: fileID, filePath: filePath, line: line, column: column)
-        let orphans = orphans(expecting: outcomes.map(\.name))
+        let orphans = orphans(expecting: cases.map { Self.name($0.0, $0.2, $0.3) })
         if !orphans.isEmpty {
             Self.recordFailure("no snapshot produces these references: \(orphans.joined(separator: ", "))",
                                fileID: fileID, filePath: filePath, line: line, column: column)
         }
         return outcomes
+    }
+
+    /// `screen-sample-configuration`, as ``Shot/name`` says it.
+    static func name(_ entry: CatalogEntry, _ sample: String, _ configuration: DisplayConfiguration) -> String {
+        [entry.name, sample, configuration.name].joined(separator: "-")
     }
 
     static func cases(_ entry: CatalogEntry, _ matrix: ConfigurationMatrix)
@@ -164,8 +214,10 @@ public struct SnapshotVerifier: Sendable {
 
     // MARK: Checking without reporting
 
-    /// Renders and checks every case, up to one per core at a time; outcomes in case order.
+    /// Renders and checks the cases of this verifier's shard, up to one per core at a time;
+    /// outcomes in case order.
     public func check(_ cases: [(CatalogEntry, ScreenProps, String, DisplayConfiguration)]) async -> [SnapshotOutcome] {
+        let cases = cases.filter { includes(Self.name($0.0, $0.2, $0.3)) }
         let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
         return await withTaskGroup(of: (Int, SnapshotOutcome).self) { group in
             var outcomes = [SnapshotOutcome?](repeating: nil, count: cases.count)
@@ -174,13 +226,17 @@ public struct SnapshotVerifier: Sendable {
                 let (entry, props, name, configuration) = cases[index]
                 group.addTask {
                     do {
+                        let clock = ContinuousClock(), start = clock.now
                         var shot = try await renderer.render(entry, props: props, on: configuration)
                         shot.sample = name
-                        return (index, check(shot))
+                        return (index, check(shot, renderMilliseconds: Self.milliseconds(clock.now - start)))
                     } catch {
-                        let name = [entry.name, name, configuration.name].joined(separator: "-")
-                        return (index, SnapshotOutcome(name: name, status: .failed, message: "\(name): \(error)",
-                                                       difference: nil, artifacts: [], encodedPNG: false))
+                        let sample = name, name = Self.name(entry, name, configuration)
+                        let outcome = SnapshotOutcome(name: name, status: .failed, message: "\(name): \(error)",
+                                                      difference: nil, artifacts: [], encodedPNG: false)
+                        writeResult(outcome, screen: entry.name, sample: sample, configuration: configuration,
+                                    details: Details(), startedAt: Date().timeIntervalSince1970)
+                        return (index, outcome)
                     }
                 }
             }
@@ -194,26 +250,74 @@ public struct SnapshotVerifier: Sendable {
     }
 
     /// Checks a rendered shot against its reference `directory/<shot.name>.png`, recording as the
-    /// record mode says.
-    public func check(_ shot: Shot) -> SnapshotOutcome {
+    /// record mode says, lints it when lint is on, and writes its result for the report. Pixels
+    /// are compared before anything is encoded: an unchanged rendering never becomes a PNG.
+    /// - Parameter renderMilliseconds: How long rendering took, for the report (0: unknown).
+    public func check(_ shot: Shot, renderMilliseconds: Double = 0) -> SnapshotOutcome {
+        let startedAt = Date().timeIntervalSince1970 - renderMilliseconds / 1000
+        var details = Details()
+        var outcome = evaluate(shot, details: &details)
+        outcome.timings.render = renderMilliseconds
+        if let lint {
+            let clock = ContinuousClock(), start = clock.now
+            outcome.findings = lint.findings(in: shot, renderer: renderer)
+            outcome.timings.lint = Self.milliseconds(clock.now - start)
+            if !outcome.findings.isEmpty {
+                if outcome.status == .matched { outcome.status = .failed }
+                let lines = outcome.findings.map { "  lint: \($0)" }
+                outcome.message = ([outcome.message.isEmpty ? "\(shot.name): lint found \(outcome.findings.count) problem(s)"
+                                                            : outcome.message] + lines).joined(separator: "\n")
+            }
+        }
+        if !settingErrors.isEmpty {
+            outcome.status = .failed
+            outcome.message = (settingErrors.map { "\(shot.name): \($0)" } + [outcome.message])
+                .filter { !$0.isEmpty }.joined(separator: "\n")
+        }
+        writeResult(outcome, screen: shot.screen, sample: shot.sample, configuration: shot.configuration,
+                    details: details, startedAt: startedAt)
+        return outcome
+    }
+
+    /// What the report shows besides the outcome.
+    struct Details {
+        var layoutChanges: [String] = []
+        var environmentChanges: [String] = []
+    }
+
+    private func evaluate(_ shot: Shot, details: inout Details) -> SnapshotOutcome {
         let name = shot.name
         let png = directory.appendingPathComponent(name + ".png")
         let sidecarURL = directory.appendingPathComponent(name + ".json")
         let environment = RenderingEnvironment.current(scale: shot.configuration.deviceConfiguration.scale)
         let layout = TreeSnapshots.flatten(shot.layout)
+        let clock = ContinuousClock()
         var outcome = SnapshotOutcome(name: name, status: .matched, message: "", difference: nil, artifacts: [],
                                       encodedPNG: false)
         if !shot.rendering.issues.isEmpty {
             outcome.status = .failed
             outcome.message = "\(name): drawing problems: \(shot.rendering.issues.map(\.message).joined(separator: "; "))"
         }
+        var encoded: [UInt8]?
+        func encodedPNG() -> [UInt8] {
+            if let encoded { return encoded }
+            let start = clock.now
+            let bytes = shot.png
+            outcome.timings.encode += Self.milliseconds(clock.now - start)
+            outcome.encodedPNG = true
+            encoded = bytes
+            return bytes
+        }
 
         func write() -> String {
             do {
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-                try Data(shot.png).write(to: png)
-                outcome.encodedPNG = true
-                try Sidecar(environment: environment, layout: layout.map(\.line)).encoded().write(to: sidecarURL)
+                let bytes = encodedPNG()
+                try Data(bytes).write(to: png)
+                try Sidecar(environment: environment, layout: layout.map(\.line),
+                            pixels: RenderingEnvironment.pixelDigest(shot.rendering.bitmap),
+                            png: String(bytes.withUnsafeBytes { RenderingEnvironment.fnv1a($0) }, radix: 16))
+                    .encoded().write(to: sidecarURL)
                 return png.path
             } catch {
                 return "\(png.path) could not be written: \(error)"
@@ -225,6 +329,17 @@ public struct SnapshotVerifier: Sendable {
             outcome.message = "\(name): recorded (record mode all) \(write()); look at it, then run again without recording"
             return outcome
         }
+        let compareStart = clock.now
+        let sidecar = (try? Data(contentsOf: sidecarURL)).flatMap { try? JSONDecoder().decode(Sidecar.self, from: $0) }
+        // Unchanged re-run: the rendering's pixels hash to what was recorded for this very PNG file.
+        if let data = FileManager.default.contents(atPath: png.path), let sidecar, let pixels = sidecar.pixels,
+           sidecar.png == String(RenderingEnvironment.fnv1a(data), radix: 16),
+           pixels == RenderingEnvironment.pixelDigest(shot.rendering.bitmap) {
+            outcome.timings.compare = Self.milliseconds(clock.now - compareStart)
+            outcome.difference = PixelComparison.identical(tolerance: tolerance)
+            return outcome
+        }
+        outcome.decodedReference = true
         guard let data = FileManager.default.contents(atPath: png.path), let reference = Bitmap(png: [UInt8](data)) else {
             if record == .never {
                 outcome.status = .failed
@@ -236,24 +351,24 @@ public struct SnapshotVerifier: Sendable {
             return outcome
         }
         let difference = PixelComparison.compare(reference, shot.rendering.bitmap, tolerance: tolerance)
+        outcome.timings.compare = Self.milliseconds(clock.now - compareStart)
         outcome.difference = difference
         guard !difference.passes else { return outcome }
 
-        let sidecar = (try? Data(contentsOf: sidecarURL)).flatMap { try? JSONDecoder().decode(Sidecar.self, from: $0) }
         var lines: [String] = []
         if let sidecar, case let changes = environment.changes(from: sidecar.environment), !changes.isEmpty {
+            details.environmentChanges = changes
             lines.append("\(name): rendering environment changed: \(changes.joined(separator: ", ")) — "
                 + "re-record the references on this machine if the new rendering is right")
         } else {
             lines.append("\(name): the rendering differs from its reference")
         }
         if let sidecar {
-            let changes = LayoutDiff.describe(reference: sidecar.nodes, actual: layout)
-            lines += changes.isEmpty ? ["  layout: unchanged"] : changes.map { "  layout: " + $0 }
+            details.layoutChanges = LayoutDiff.describe(reference: sidecar.nodes, actual: layout)
+            lines += details.layoutChanges.isEmpty ? ["  layout: unchanged"] : details.layoutChanges.map { "  layout: " + $0 }
         }
         lines.append("  pixels: " + difference.summary)
-        outcome.artifacts = writeArtifacts(name: name, reference: data, actual: shot.png, difference: difference)
-        outcome.encodedPNG = true
+        outcome.artifacts = writeArtifacts(name: name, reference: data, actual: encodedPNG(), difference: difference)
         if !outcome.artifacts.isEmpty {
             lines.append("  artifacts: " + outcome.artifacts.map(\.path).joined(separator: ", "))
         }
@@ -267,17 +382,55 @@ public struct SnapshotVerifier: Sendable {
         return outcome
     }
 
+    /// Reference, actual and (when the sizes agree) the heat map, in `artifacts`.
     private func writeArtifacts(name: String, reference: Data, actual: [UInt8], difference: PixelDifference) -> [URL] {
         let urls = ["reference", "actual", "diff"].map { artifacts.appendingPathComponent("\(name).\($0).png") }
         do {
             try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
             try reference.write(to: urls[0])
             try Data(actual).write(to: urls[1])
+            guard difference.sizeMismatch == nil else { return Array(urls[0..<2]) }
             try Data(difference.heatMap().pngData()).write(to: urls[2])
             return urls
         } catch {
             return []
         }
+    }
+
+    /// `<artifacts>/<name>.result.json` for the report. A result that cannot be written is left out
+    /// of the report; the test's own outcome is unaffected.
+    private func writeResult(_ outcome: SnapshotOutcome, screen: String, sample: String?, configuration: DisplayConfiguration,
+                             details: Details, startedAt: Double) {
+        let status: SnapshotResult.Status = switch outcome.status {
+        case .matched: .passed
+        case .failed: .failed
+        case .recorded: .recorded
+        }
+        let files = outcome.artifacts.map(\.lastPathComponent)
+        let images = files.count >= 2
+            ? SnapshotResult.Images(reference: files[0], actual: files[1], diff: files.count > 2 ? files[2] : nil) : nil
+        let result = SnapshotResult(
+            name: outcome.name, screen: screen, sample: sample, configuration: configuration.name,
+            status: status, message: outcome.message, layoutChanges: details.layoutChanges,
+            pixels: outcome.difference.map(\.summary), environmentChanges: details.environmentChanges,
+            lint: outcome.findings, images: images, timings: outcome.timings, run: Self.run, shard: shard.description,
+            startedAt: startedAt)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(result) else { return }
+        try? FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
+        try? data.write(to: artifacts.appendingPathComponent(SnapshotResult.fileName(for: outcome.name)), options: .atomic)
+    }
+
+    /// This process's test run: host, process id and start time.
+    static let run: String = {
+        let info = ProcessInfo.processInfo
+        let started = Int(Date().timeIntervalSince1970)
+        return "\(info.hostName) pid \(info.processIdentifier) at \(started)"
+    }()
+
+    static func milliseconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) * 1e-15
     }
 
     /// Reference PNGs (and sidecars) in `directory` that no snapshot named in `names` produces.

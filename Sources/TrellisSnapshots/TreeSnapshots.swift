@@ -77,11 +77,19 @@ public enum TreeSnapshots {
     /// Every node with a stable path (`key`, or `kind#n` among unkeyed siblings of that kind) and
     /// its frame in screen coordinates: what sidecars keep and the layout diff compares.
     public static func flatten(_ root: LayoutNode?) -> [LaidOutNode] {
-        var nodes: [LaidOutNode] = []
-        func visit(_ node: LayoutNode, path: String, origin: Point) {
+        placed(root).map { LaidOutNode(path: $0.path, frame: $0.frame) }
+    }
+
+    /// Every node in pre-order with its path, its frame on screen and its parent's index: the one
+    /// walk that sidecars, layout diffs and lint share.
+    /// - Complexity: O(nodes).
+    static func placed(_ root: LayoutNode?) -> [PlacedNode] {
+        var nodes: [PlacedNode] = []
+        func visit(_ node: LayoutNode, path: String, origin: Point, parent: Int?) {
             let frame = Rect(x: origin.x + node.frame.minX, y: origin.y + node.frame.minY,
                              width: node.frame.width, height: node.frame.height)
-            nodes.append(LaidOutNode(path: path, frame: frame))
+            let index = nodes.count
+            nodes.append(PlacedNode(node: node, path: path, frame: frame, parent: parent))
             var counts: [ElementKind: Int] = [:]
             for child in node.children {
                 let segment: String
@@ -91,10 +99,10 @@ public enum TreeSnapshots {
                     segment = "\(child.kind.rawValue)#\(counts[child.kind, default: 0])"
                     counts[child.kind, default: 0] += 1
                 }
-                visit(child, path: path + "/" + segment, origin: frame.origin)
+                visit(child, path: path + "/" + segment, origin: frame.origin, parent: index)
             }
         }
-        if let root { visit(root, path: root.key?.description ?? root.kind.rawValue, origin: Point(x: 0, y: 0)) }
+        if let root { visit(root, path: root.key?.description ?? root.kind.rawValue, origin: Point(x: 0, y: 0), parent: nil) }
         return nodes
     }
 
@@ -106,6 +114,15 @@ public enum TreeSnapshots {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             .replacingOccurrences(of: "\n", with: "\\n")
     }
+}
+
+/// A laid-out node found by ``TreeSnapshots/placed(_:)``: the node, its path, its frame on screen
+/// (points) and the index of its parent in the same list.
+struct PlacedNode: Sendable {
+    var node: LayoutNode
+    var path: String
+    var frame: Rect
+    var parent: Int?
 }
 
 /// A node of a flattened layout: its path and its frame on screen, in points.

@@ -34,7 +34,33 @@ import TrellisScreens
             #expect(again.passed, "\(again.message)")
             #expect(again.difference?.isIdentical == true)
             #expect(!again.encodedPNG, "an unchanged render is compared before it is encoded")
+            #expect(!again.decodedReference, "the sidecar's pixel digest recognises it")
         }
+    }
+
+    @Test("the pixel digest is the same for equal renderings and differs for a changed pixel or size")
+    func pixelDigests() async throws {
+        let first = try await shot().rendering.bitmap, second = try await shot().rendering.bitmap
+        #expect(RenderingEnvironment.pixelDigest(first) == RenderingEnvironment.pixelDigest(second))
+        var bytes = first.bytes
+        bytes[first.stride * 100 + 40] ^= 1
+        let changed = Bitmap(width: first.width, height: first.height, stride: first.stride, bytes: bytes)
+        #expect(RenderingEnvironment.pixelDigest(changed) != RenderingEnvironment.pixelDigest(first))
+        let cropped = Bitmap(width: first.width - 1, height: first.height, stride: first.stride, bytes: first.bytes)
+        #expect(RenderingEnvironment.pixelDigest(cropped) != RenderingEnvironment.pixelDigest(first))
+    }
+
+    @Test("the sidecar's pixel digest only vouches for the PNG file it was recorded with")
+    func aReplacedReferenceIsComparedPixelByPixel() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = verifier(.all).check(try await shot(sample: "disabled"))
+        let references = directory.appendingPathComponent("references")
+        let sidecar = try JSONDecoder().decode(Sidecar.self, from: Data(contentsOf: references.appendingPathComponent("login-disabled-iphone-se.json")))
+        #expect(sidecar.pixels != nil && sidecar.png != nil)
+        // Someone replaces the reference PNG (another sample's pixels) but not the sidecar.
+        try Data(try await shot(sample: "inProgress").png).write(to: references.appendingPathComponent("login-disabled-iphone-se.png"))
+        let outcome = verifier(.never).check(try await shot(sample: "disabled"))
+        #expect(outcome.decodedReference && outcome.status == .failed && outcome.message.contains("pixels: "))
     }
 
     @Test(arguments: [SnapshotRecordMode.all, .missing])

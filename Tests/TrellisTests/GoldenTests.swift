@@ -53,12 +53,17 @@ import TrellisSnapshots
     /// detection and a largest-block limit, sidecars, layout diffs, record modes.
     static let snapshots = SnapshotVerifier(directory: goldens)
 
-    @Test(arguments: cases)
+    /// The cases of this run's shard (`TRELLIS_SNAPSHOT_SHARD=i/n`; all when unset).
+    static let shardCases = cases.filter { snapshots.includes($0.testDescription) }
+
+    @Test(arguments: shardCases)
     func matchesTheGolden(_ golden: Case) async throws {
         let entry = try Self.catalog.entry(named: golden.screen)
+        let clock = ContinuousClock(), start = clock.now
         let shot = try await Self.renderer.render(entry, sample: golden.sample, on: golden.configuration)
+        let elapsed = (clock.now - start).components
         #expect(shot.name == golden.testDescription)
-        let outcome = Self.snapshots.check(shot)
+        let outcome = Self.snapshots.check(shot, renderMilliseconds: Double(elapsed.seconds) * 1e3 + Double(elapsed.attoseconds) * 1e-15)
         #expect(outcome.passed, "\(outcome.message)")
     }
 

@@ -1,0 +1,58 @@
+import SnapshotReports
+import Render
+import Trellis
+import TrellisCatalog
+import Typesetting
+
+/// What every lint check reads: the placed nodes of one snapshot, its configuration, the text
+/// measurer that laid it out, and the lint settings. Built once per snapshot; checks only read it.
+struct LintContext {
+    let nodes: [PlacedNode]
+    let configuration: DisplayConfiguration
+    let measurer: any TextMeasurer
+    let lint: SnapshotLint
+    let snapshot: String
+
+    /// Indices of `index`'s ancestors, nearest first. O(depth).
+    func ancestors(of index: Int) -> [Int] {
+        var result: [Int] = []
+        var current = nodes[index].parent
+        while let parent = current {
+            result.append(parent)
+            current = nodes[parent].parent
+        }
+        return result
+    }
+
+    func isAncestor(_ ancestor: Int, of index: Int) -> Bool { ancestors(of: index).contains(ancestor) }
+
+    /// The part of the node's frame its clipping ancestors let through (a scroll view's content
+    /// below the fold has none); nil when nothing of it shows. O(depth).
+    func visibleFrame(of index: Int) -> Rect? {
+        var visible = nodes[index].frame
+        for ancestor in ancestors(of: index) where nodes[ancestor].node.props.clipsContent {
+            let clip = nodes[ancestor].frame
+            let minX = max(visible.minX, clip.minX), minY = max(visible.minY, clip.minY)
+            let maxX = min(visible.maxX, clip.maxX), maxY = min(visible.maxY, clip.maxY)
+            guard maxX > minX, maxY > minY else { return nil }
+            visible = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        }
+        return visible
+    }
+
+    func finding(_ rule: LintRule, _ index: Int, _ message: String) -> LintFinding {
+        let node = nodes[index]
+        return LintFinding(rule: rule.rawValue, snapshot: snapshot, path: node.path, key: node.node.key?.description,
+                           kind: node.node.kind.rawValue, message: message)
+    }
+
+    /// A text's first characters, quoted, for a message.
+    static func quoted(_ text: String, limit: Int = 24) -> String {
+        "\"" + (text.count > limit ? String(text.prefix(limit)) + "…" : text) + "\""
+    }
+}
+
+/// One lint check over a snapshot. Checks are values without state: safe to run from any thread.
+protocol LintCheck: Sendable {
+    func findings(in context: LintContext) -> [LintFinding]
+}

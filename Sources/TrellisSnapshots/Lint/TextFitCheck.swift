@@ -1,0 +1,53 @@
+import Render
+import SnapshotReports
+import Trellis
+import Typesetting
+
+/// `clipped-text` and `truncated-text`: each text is measured again in its content box, as the host
+/// draws it (`.exactly` its width, at the device scale). Lines that need more height than the box
+/// has are clipped; so is a text a clipping ancestor cuts through (a text it hides entirely, like
+/// a scroll view's content below the fold, is not cut off but scrolled away). A line limit that cut text
+/// off or ellipsized it is a truncation, unless the text's key or path is in
+/// ``SnapshotLint/truncationAllowed``.
+struct TextFitCheck: LintCheck {
+    /// Half a point: frames are snapped to the pixel grid, measurements are not.
+    static let slack = 0.5
+
+    func findings(in context: LintContext) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        let scale = context.configuration.deviceConfiguration.scale
+        for (index, placed) in context.nodes.enumerated() {
+            guard let text = placed.node.props.text, !text.isEmpty else { continue }
+            let box = placed.node.props.contentBox(in: placed.frame)
+            let layout = context.measurer.measure(text, width: box.width, mode: .exactly, scale: scale)
+            let quoted = LintContext.quoted(text.string)
+            if layout.isTruncated {
+                let allowed = context.lint.truncationAllowed
+                if !(placed.node.key.map { allowed.contains($0.description) } ?? false) && !allowed.contains(placed.path) {
+                    findings.append(context.finding(.truncatedText, index,
+                        "text \(quoted) is truncated to \(layout.lines.count) line(s) in \(size(box)); "
+                            + "list its key in truncationAllowed if that is intended"))
+                }
+            }
+            if layout.contentHeight > box.height + Self.slack || layout.contentWidth > box.width + Self.slack {
+                findings.append(context.finding(.clippedText, index,
+                    "text \(quoted) needs \(format(layout.contentWidth))×\(format(layout.contentHeight)) pt "
+                        + "but its frame gives \(size(box)): it is cut off"))
+            } else if context.visibleFrame(of: index) != nil, let clipper = context.ancestors(of: index).first(where: {
+                context.nodes[$0].node.props.clipsContent && !contains(context.nodes[$0].frame, placed.frame)
+            }) {
+                findings.append(context.finding(.clippedText, index,
+                    "text \(quoted) at \(TreeSnapshots.frameText(placed.frame)) is cut off by `\(context.nodes[clipper].path)`, "
+                        + "which clips to \(TreeSnapshots.frameText(context.nodes[clipper].frame))"))
+            }
+        }
+        return findings
+    }
+
+    private func size(_ rect: Rect) -> String { "\(format(rect.width))×\(format(rect.height)) pt" }
+
+    private func contains(_ outer: Rect, _ inner: Rect) -> Bool {
+        inner.minX >= outer.minX - Self.slack && inner.minY >= outer.minY - Self.slack
+            && inner.maxX <= outer.maxX + Self.slack && inner.maxY <= outer.maxY + Self.slack
+    }
+}
