@@ -149,7 +149,7 @@ let elementsProducts: [Product] = [
     .library(name: "TrellisScreens", targets: ["TrellisScreens"]),
 ]
 let elementsTargets: [Target] = [
-    .target(name: "Trellis", dependencies: ["Flexbox", "Diffing", "Typesetting", "Render", "Commands"], swiftSettings: strict),
+    .target(name: "Trellis", dependencies: ["Flexbox", "Diffing", "Lists", "Typesetting", "Render", "Commands"], swiftSettings: strict),
     // The screen contract, the catalog of an app's screens, type-erased runtimes, device matrices.
     .target(name: "TrellisCatalog", dependencies: ["Trellis", "PropsJSON", "JSONPaths", "Commands", "Render", "Typesetting"],
             swiftSettings: strict),

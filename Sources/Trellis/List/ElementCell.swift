@@ -1,0 +1,70 @@
+import Lists
+import Render
+
+/// A list cell made from an element, usually a memoized component and its Props: the talk's
+/// `LayoutCellHelper(model:layoutCreator:)`. Its size is the layout pass's answer at the list's
+/// width; content equality is element equality, which for a ``PropsComponent`` is Props equality;
+/// a changed cell of the same component keeps its view and is updated in place (`updateBy`).
+///
+/// ```swift
+/// builder.add(ElementCell(InboxRow(props), environment: environment), id: message.id)
+/// ```
+///
+/// Threading: a value; every requirement MAY run off the main thread (the list updater sizes
+/// cells in the background, the runtime lays them out on its own executor).
+public struct ElementCell: ListCell {
+    /// What the cell shows (a deferred element for a memoized component).
+    public let element: Element
+    /// What `size(fittingWidth:)` lays the cell out in (text measurer, scale, text size). A lazy
+    /// list lays cells out in the environment of its own pass instead. `nil` only for the content
+    /// of a `ScrollView`, which only ever lays out in its pass.
+    public let environment: Environment?
+
+    /// A cell showing `content`, sized in `environment`.
+    public init(_ content: some ElementConvertible, environment: Environment) {
+        element = content.element
+        self.environment = environment
+    }
+
+    /// A cell only a scroll container lays out (in its pass's environment).
+    init(unsized content: Element) {
+        element = content
+        environment = nil
+    }
+
+    /// The component's type name, else the element's kind: cells of one component share views.
+    public var reuseIdentifier: String { element.componentName ?? element.kind.rawValue }
+
+    /// Equal elements: for a memoized component, the same component with equal Props.
+    public func isContentEqual(to other: any ListCell) -> Bool {
+        (other as? ElementCell)?.element == element
+    }
+
+    /// The laid-out height at `width` (one layout pass of the cell alone, unbounded height).
+    /// - Complexity: one layout pass of the cell's tree.
+    public func size(fittingWidth width: Double) -> ListSize {
+        guard let environment else { return ListSize(width: width, height: 0) }
+        let node = layout(fittingWidth: width, environment: environment)
+        return ListSize(width: width, height: node.frame.height)
+    }
+
+    /// The cell laid out alone at `width`, its height unbounded, in `environment`.
+    public func layout(fittingWidth width: Double, environment: Environment) -> LayoutNode {
+        LayoutSession.layout(element, in: Size(width: width, height: .nan), environment: environment)
+    }
+
+    /// The same component (or the same kind of plain element): the mounted views are kept and
+    /// the reconciler sends only what changed.
+    public func canUpdateView(showing previous: any ListCell) -> Bool {
+        guard let previous = previous as? ElementCell else { return false }
+        return previous.reuseIdentifier == reuseIdentifier
+    }
+}
+
+extension Element {
+    /// The memoized component's type name when the element is one, else nil.
+    var componentName: String? {
+        guard case .deferred(let deferred) = content, case .component(_, _, let type, _) = deferred.source else { return nil }
+        return String(describing: type)
+    }
+}
