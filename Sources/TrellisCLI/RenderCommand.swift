@@ -172,8 +172,9 @@ struct RenderCommand: AsyncParsableCommand {
             try Self.write(Data(png), to: output)
             for issue in issues { printError("trellis render: \(issue.message)") }
             let device = configuration.deviceConfiguration, pixels = device.pixelSize
-            let canvas = fullLength ? " full length \(Int((await runtime.size.height).rounded())) pt," : ""
-            print("wrote \(output) (\(device), \(pixels.width)×\(pixels.height) px,\(canvas) \(await runtime.mounted.count) views)")
+            let height = fullLength ? Int(((await runtime.size.height) * device.scale).rounded()) : pixels.height
+            let canvas = fullLength ? " full length," : ""
+            print("wrote \(output) (\(device), \(pixels.width)×\(height) px,\(canvas) \(await runtime.mounted.count) views)")
         }
         if let missed { throw FailedCheck("nothing tappable at (\(missed.x), \(missed.y))") }
     }

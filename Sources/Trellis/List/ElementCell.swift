@@ -44,13 +44,18 @@ public struct ElementCell: ListCell {
     /// - Complexity: one layout pass of the cell's tree.
     public func size(fittingWidth width: Double) -> ListSize {
         guard let environment else { return ListSize(width: width, height: 0) }
-        let node = layout(fittingWidth: width, environment: environment)
-        return ListSize(width: width, height: node.frame.height)
+        return ListSize(width: width, height: Self.layout(element, fittingWidth: width, environment: environment).height)
     }
 
-    /// The cell laid out alone at `width`, its height unbounded, in `environment`.
-    public func layout(fittingWidth width: Double, environment: Environment) -> LayoutNode {
-        LayoutSession.layout(element, in: Size(width: width, height: .nan), environment: environment)
+    /// `element` laid out alone as a row of a list `width` wide, its height unbounded, in
+    /// `environment`: inside a column, so its margins and alignment count as in any column. The
+    /// node's frame is relative to the row's top-left corner; `height` includes the margins.
+    /// - Complexity: one layout pass of the element's tree.
+    public static func layout(_ element: Element, fittingWidth width: Double,
+                              environment: Environment) -> (node: LayoutNode, height: Double) {
+        let row = Column { element }.element
+        let laidOut = LayoutSession.layout(row, in: Size(width: width, height: .nan), environment: environment)
+        return (laidOut.children.first ?? laidOut, laidOut.frame.height)
     }
 
     /// The same component (or the same kind of plain element): the mounted views are kept and

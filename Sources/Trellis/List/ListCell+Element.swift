@@ -23,8 +23,7 @@ enum RowElement {
         case let cell as ElementCell:
             return cell.element
         case let separator as SeparatorCell:
-            // The separator is laid out in a column, like the blocks it separates.
-            return Column { separator.kind.element }.element
+            return separator.kind.element
         default:
             var box = Element(content: .box)
             box.style.height = .points(Float(cell.size(fittingWidth: width).height))

@@ -33,7 +33,10 @@ public struct ScrollWindow: Sendable {
     struct Entry: Sendable {
         var cell: any ListCell
         var width: Double
+        /// The row's element, its frame relative to the row's top-left corner.
         var node: LayoutNode
+        /// The row's height (the element's margins included).
+        var height: Double
     }
 
     /// Laid-out rows, per container id and row key.
@@ -96,7 +99,7 @@ public struct ScrollWindow: Sendable {
         var heights = [Double](repeating: content.estimatedRowHeight, count: rows.count)
         for (index, row) in rows.enumerated() {
             if let entry = cached[row.key], entry.width == width, entry.cell.isContentEqual(to: row.cell) {
-                heights[index] = entry.node.frame.height
+                heights[index] = entry.height
             }
         }
         var tops = [Double](repeating: 0, count: rows.count + 1)
@@ -117,9 +120,9 @@ public struct ScrollWindow: Sendable {
             range = first..<end
             var changed = false
             for index in range {
-                let node = laidOut(rows[index], container: container, width: width, environment: environment)
-                if node.frame.height != heights[index] {
-                    heights[index] = node.frame.height
+                let entry = laidOut(rows[index], container: container, width: width, environment: environment)
+                if entry.height != heights[index] {
+                    heights[index] = entry.height
                     changed = true
                 }
             }
@@ -129,7 +132,7 @@ public struct ScrollWindow: Sendable {
         cells.reserveCapacity(range.count + 1)
         for index in range {
             var cell = entries[container]![rows[index].key]!.node
-            cell.frame.origin = Point(x: 0, y: tops[index])
+            cell.frame.origin.y += tops[index]
             cell.key = .string(rows[index].key)
             if let tap = rows[index].onTap { cell.onTap = tap }
             cells.append(cell)
@@ -156,23 +159,24 @@ public struct ScrollWindow: Sendable {
         let section = rows[top].section
         guard let header = rows[...top].lastIndex(where: { $0.isHeader && $0.section == section }) else { return }
         let sectionEnd = rows[(top + 1)...].firstIndex { $0.section != section } ?? rows.count
-        let node = laidOut(rows[header], container: container, width: width, environment: environment)
-        let y = max(tops[header], min(pinAt, tops[sectionEnd] - node.frame.height))
-        var pinned = node
-        pinned.frame.origin = Point(x: 0, y: y)
+        let entry = laidOut(rows[header], container: container, width: width, environment: environment)
+        let y = max(tops[header], min(pinAt, tops[sectionEnd] - entry.height))
+        var pinned = entry.node
+        pinned.frame.origin.y += y
         pinned.key = .string(rows[header].key)
         cells.removeAll { $0.key == pinned.key }
         cells.append(pinned)
     }
 
     /// The row laid out at `width` (cached while its content stays equal).
-    private mutating func laidOut(_ row: ScrollContent.Row, container: String, width: Double, environment: Environment) -> LayoutNode {
-        if let entry = entries[container]?[row.key], entry.width == width, entry.cell.isContentEqual(to: row.cell) { return entry.node }
+    private mutating func laidOut(_ row: ScrollContent.Row, container: String, width: Double, environment: Environment) -> Entry {
+        if let entry = entries[container]?[row.key], entry.width == width, entry.cell.isContentEqual(to: row.cell) { return entry }
         let element = RowElement.element(for: row.cell, width: width)
-        let node = LayoutSession.layout(element, in: Size(width: width, height: .nan), environment: environment)
-        entries[container, default: [:]][row.key] = Entry(cell: row.cell, width: width, node: node)
+        let (node, height) = ElementCell.layout(element, fittingWidth: width, environment: environment)
+        let entry = Entry(cell: row.cell, width: width, node: node, height: height)
+        entries[container, default: [:]][row.key] = entry
         laidOutRowCount += 1
-        return node
+        return entry
     }
 
     /// The first index in `0..<count` for which `isBefore` is false (it holds for a prefix).
