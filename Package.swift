@@ -170,7 +170,7 @@ let elementsTargets: [Target] = [
     .testTarget(name: "RuntimeTests", dependencies: ["Trellis", "Commands", "Typesetting", "Render", "StoreTesting", "SeededRandom"],
                 swiftSettings: strict),
     .executableTarget(name: "TrellisBenchmarks",
-                      dependencies: ["Trellis", "TrellisScreens", "TrellisCairo", "PangoText", "Typesetting", "Render"],
+                      dependencies: ["Trellis", "TrellisScreens", "TrellisCairo", "PangoText", "Typesetting", "Render", "Lists"],
                       path: "Benchmarks/TrellisBenchmarks", swiftSettings: strict),
 ]
 let elementsCLI: [Target.Dependency] = ["Trellis", "TrellisCatalog", "TrellisScreens", "TrellisCairo"]
