@@ -13,23 +13,34 @@ import Render
 /// Threading: a value; every requirement MAY run off the main thread (the list updater sizes
 /// cells in the background, the runtime lays them out on its own executor).
 public struct ElementCell: ListCell {
+    /// The fields, shared: a cell is one reference, so it fits an existential's inline buffer
+    /// and copies of 10,000-row models retain instead of copying elements and environments.
+    private final class Storage: Sendable {
+        let element: Element
+        let environment: Environment?
+        init(element: Element, environment: Environment?) {
+            self.element = element
+            self.environment = environment
+        }
+    }
+
+    private let storage: Storage
+
     /// What the cell shows (a deferred element for a memoized component).
-    public let element: Element
+    public var element: Element { storage.element }
     /// What `size(fittingWidth:)` lays the cell out in (text measurer, scale, text size). A lazy
     /// list lays cells out in the environment of its own pass instead. `nil` only for the content
     /// of a `ScrollView`, which only ever lays out in its pass.
-    public let environment: Environment?
+    public var environment: Environment? { storage.environment }
 
     /// A cell showing `content`, sized in `environment`.
     public init(_ content: some ElementConvertible, environment: Environment) {
-        element = content.element
-        self.environment = environment
+        storage = Storage(element: content.element, environment: environment)
     }
 
     /// A cell only a scroll container lays out (in its pass's environment).
     init(unsized content: Element) {
-        element = content
-        environment = nil
+        storage = Storage(element: content, environment: nil)
     }
 
     /// The component's type name, else the element's kind: cells of one component share views.
@@ -37,7 +48,8 @@ public struct ElementCell: ListCell {
 
     /// Equal elements: for a memoized component, the same component with equal Props.
     public func isContentEqual(to other: any ListCell) -> Bool {
-        (other as? ElementCell)?.element == element
+        guard let other = other as? ElementCell else { return false }
+        return other.storage === storage || other.storage.element == storage.element
     }
 
     /// The laid-out height at `width` (one layout pass of the cell alone, unbounded height).

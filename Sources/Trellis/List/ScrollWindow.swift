@@ -41,6 +41,17 @@ public struct ScrollWindow: Sendable {
 
     /// Laid-out rows, per container id and row key.
     private var entries: [String: [String: Entry]] = [:]
+    /// Per container id: the rows and heights of the content last placed, reused while the
+    /// content is the very same value (a scroll: O(1) instead of O(rows) content comparisons).
+    private var placed: [String: Placement] = [:]
+
+    /// The rows of one content value and their current heights.
+    struct Placement: Sendable {
+        var sections: [ListSection]
+        var width: Double
+        var rows: [ScrollContent.Row]
+        var heights: [Double]
+    }
     private var environmentKey: SessionState.EnvironmentKey?
     /// How many rows were laid out so far (tests count laziness with it).
     public private(set) var laidOutRowCount = 0
@@ -49,13 +60,15 @@ public struct ScrollWindow: Sendable {
 
     /// `root` with every scroll container filled for `offsets` (by container id; missing: 0).
     /// With `fullLength`, every row is laid out and mounted (snapshots of the whole list).
-    /// - Complexity: O(rows) per container to place rows (sums of cached heights), plus one
-    ///   layout pass per row that enters the window for the first time or changed.
+    /// - Complexity: O(rows) per container to place rows (sums of heights; new content also
+    ///   compares each row with its cached layout), plus one layout pass per row that enters the
+    ///   window for the first time or changed.
     public mutating func apply(to root: LayoutNode, offsets: [String: Double], environment: Environment,
                                fullLength: Bool = false) -> (node: LayoutNode, extents: [String: ScrollExtent]) {
         let key = SessionState.EnvironmentKey(environment)
         if key != environmentKey {
             entries = [:]
+            placed = [:]
             environmentKey = key
         }
         var extents: [String: ScrollExtent] = [:]
@@ -92,14 +105,21 @@ public struct ScrollWindow: Sendable {
         let viewport = node.frame.height
         let insetTop = content.safeAreaInsets.contains(.top) ? environment.safeArea.top : 0
         let insetBottom = content.safeAreaInsets.contains(.bottom) ? environment.safeArea.bottom : 0
-        let rows = content.rows
         let container = content.id
-        let cached = entries[container] ?? [:]
-        // Heights: laid-out rows as laid out (when still equal), the others estimated.
-        var heights = [Double](repeating: content.estimatedRowHeight, count: rows.count)
-        for (index, row) in rows.enumerated() {
-            if let entry = cached[row.key], entry.width == width, entry.cell.isContentEqual(to: row.cell) {
-                heights[index] = entry.height
+        let rows: [ScrollContent.Row]
+        var heights: [Double]
+        if let last = placed[container], last.width == width, last.sections.sharesStorage(with: content.model.sections) {
+            rows = last.rows
+            heights = last.heights
+        } else {
+            rows = content.rows
+            let cached = entries[container] ?? [:]
+            // Heights: laid-out rows as laid out (when still equal), the others estimated.
+            heights = [Double](repeating: content.estimatedRowHeight, count: rows.count)
+            for (index, row) in rows.enumerated() {
+                if let entry = cached[row.key], entry.width == width, entry.cell.isContentEqual(to: row.cell) {
+                    heights[index] = entry.height
+                }
             }
         }
         var tops = [Double](repeating: 0, count: rows.count + 1)
@@ -141,6 +161,7 @@ public struct ScrollWindow: Sendable {
             pinHeader(rows: rows, tops: tops, range: range, pinAt: offset + insetTop, cells: &cells,
                       container: container, width: width, environment: environment)
         }
+        placed[container] = Placement(sections: content.model.sections, width: width, rows: rows, heights: heights)
         let contentHeight = tops[rows.count] + insetBottom
         let contentBox = LayoutNode(kind: .box, key: "content", frame: Rect(x: 0, y: -offset, width: width, height: contentHeight),
                                     children: cells)
