@@ -149,7 +149,7 @@ let elementsProducts: [Product] = [
     .library(name: "TrellisScreens", targets: ["TrellisScreens"]),
 ]
 let elementsTargets: [Target] = [
-    .target(name: "Trellis", dependencies: ["Flexbox", "Diffing", "Typesetting", "Render", "Commands"], swiftSettings: strict),
+    .target(name: "Trellis", dependencies: ["Flexbox", "Diffing", "Lists", "Typesetting", "Render", "Commands"], swiftSettings: strict),
     // The screen contract, the catalog of an app's screens, type-erased runtimes, device matrices.
     .target(name: "TrellisCatalog", dependencies: ["Trellis", "PropsJSON", "JSONPaths", "Commands", "Render", "Typesetting"],
             swiftSettings: strict),
@@ -170,7 +170,7 @@ let elementsTargets: [Target] = [
     .testTarget(name: "RuntimeTests", dependencies: ["Trellis", "Commands", "Typesetting", "Render", "StoreTesting", "SeededRandom"],
                 swiftSettings: strict),
     .executableTarget(name: "TrellisBenchmarks",
-                      dependencies: ["Trellis", "TrellisScreens", "TrellisCairo", "PangoText", "Typesetting", "Render"],
+                      dependencies: ["Trellis", "TrellisScreens", "TrellisCairo", "PangoText", "Typesetting", "Render", "Lists"],
                       path: "Benchmarks/TrellisBenchmarks", swiftSettings: strict),
 ]
 let elementsCLI: [Target.Dependency] = ["Trellis", "TrellisCatalog", "TrellisScreens", "TrellisCairo"]

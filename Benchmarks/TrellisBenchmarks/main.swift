@@ -7,6 +7,9 @@
 // - layout + reconcile after one Prop change: the price alternates between two values in a reused
 //   session against the previously mounted tree;
 // - full render to PNG at scale 3: layout, reconcile, the Cairo host's display list, pixels, PNG.
+// Screens with lists are laid out as the runtime shows them (rows on screen windowed in).
+// Issue 11 (InboxBenchmarks.swift): a 10,000-row inbox — first frame and RSS, scrolling, a row
+// moved to the top, and a 10,000-row update through the list updater.
 import Foundation
 import PangoText
 import Render
@@ -55,7 +58,15 @@ func listing(extraRows: Int, price: String = "360 000 ₽", commands: ListingCom
 /// Views mounted for `element` (memoized components are built by the layout pass, so the
 /// element tree itself does not show its size).
 func viewCount(_ element: Element) -> Int {
-    Reconciler().reconcile(MountedTree(), to: LayoutSession.layout(element, in: device.size, environment: environment)).tree.count
+    var window = ScrollWindow()
+    return Reconciler().reconcile(MountedTree(), to: screenLayout(element, LayoutSession(), &window)).tree.count
+}
+
+/// The screen laid out as the runtime shows it: its lists (`LazyList`) windowed at offset 0, so
+/// the rows on screen are laid out and mounted too.
+func screenLayout(_ element: Element, _ session: LayoutSession, _ window: inout ScrollWindow) -> LayoutNode {
+    window.apply(to: session.layout(element, in: device.size, environment: environment), offsets: [:],
+                 environment: environment).node
 }
 
 let device = Device.iPhoneX.portrait
@@ -74,17 +85,19 @@ for extraRows in [0, 25] {
     for screen in screens { _ = LayoutSession.layout(screen, in: device.size, environment: environment) }
 
     let cold = median(runs: 200) {
-        let layout = LayoutSession().layout(screens[0], in: device.size, environment: environment)
+        var window = ScrollWindow()
+        let layout = screenLayout(screens[0], LayoutSession(), &window)
         _ = reconciler.reconcile(MountedTree(), to: layout)
     }
     report("\(label): layout + reconcile, cold (warm text cache)", cold, target: "< 2 ms")
 
     let session = LayoutSession()
-    var mounted = reconciler.reconcile(MountedTree(), to: session.layout(screens[0], in: device.size, environment: environment)).tree
+    var window = ScrollWindow()
+    var mounted = reconciler.reconcile(MountedTree(), to: screenLayout(screens[0], session, &window)).tree
     var flip = 1
     var instructionCount = 0
     let incremental = median(runs: 1000) {
-        let layout = session.layout(screens[flip], in: device.size, environment: environment)
+        let layout = screenLayout(screens[flip], session, &window)
         let result = reconciler.reconcile(mounted, to: layout)
         mounted = result.tree
         instructionCount = result.instructions.count
@@ -93,7 +106,7 @@ for extraRows in [0, 25] {
     report("\(label): layout + reconcile, one Prop changed (\(instructionCount) instr.)", incremental, target: "< 0.3 ms")
 
     let identical = median(runs: 1000) {
-        let layout = session.layout(screens[flip ^ 1], in: device.size, environment: environment)
+        let layout = screenLayout(screens[flip ^ 1], session, &window)
         mounted = reconciler.reconcile(mounted, to: layout).tree
     }
     report("\(label): layout + reconcile, identical Props", identical, target: "-")
@@ -107,17 +120,18 @@ func propsPasses(_ label: String, _ variants: [@Sendable () -> Element]) {
     for screen in variants { _ = LayoutSession.layout(screen(), in: device.size, environment: environment) }
     let views = viewCount(variants[0]())
     let cold = median(runs: 200) {
-        let layout = LayoutSession().layout(variants[0](), in: device.size, environment: environment)
+        var window = ScrollWindow()
+        let layout = screenLayout(variants[0](), LayoutSession(), &window)
         _ = reconciler.reconcile(MountedTree(), to: layout)
     }
     report("\(label), \(views) views: cold layout + reconcile", cold, target: "-")
     let session = LayoutSession()
-    var mounted = reconciler.reconcile(MountedTree(), to: session.layout(variants[0](), in: device.size,
-                                                                          environment: environment)).tree
+    var window = ScrollWindow()
+    var mounted = reconciler.reconcile(MountedTree(), to: screenLayout(variants[0](), session, &window)).tree
     var flip = 1
     var instructions = 0
     let change = median(runs: 1000) {
-        let result = reconciler.reconcile(mounted, to: session.layout(variants[flip](), in: device.size, environment: environment))
+        let result = reconciler.reconcile(mounted, to: screenLayout(variants[flip](), session, &window))
         mounted = result.tree
         instructions = result.instructions.count
         flip ^= 1
@@ -125,8 +139,7 @@ func propsPasses(_ label: String, _ variants: [@Sendable () -> Element]) {
     report("\(label): one change (\(instructions) instr.)", change,
            target: String(format: "≤ %.3f ms (25%% of cold)", cold.wall / 4))
     let same = median(runs: 1000) {
-        mounted = reconciler.reconcile(mounted, to: session.layout(variants[flip ^ 1](), in: device.size,
-                                                                    environment: environment)).tree
+        mounted = reconciler.reconcile(mounted, to: screenLayout(variants[flip ^ 1](), session, &window)).tree
     }
     report("\(label): identical Props", same, target: "-")
 }
@@ -139,9 +152,12 @@ propsPasses("inbox, 60 rows, a badge", [{ InboxScreen(inbox).element }, { InboxS
 propsPasses("listing, the price", [{ listing(extraRows: 0, commands: commands) },
                                     { listing(extraRows: 0, price: "355 000 ₽", commands: commands) }])
 
+await inboxBenchmarks()
+
 let screen = listing(extraRows: 0, commands: commands)
 let png = median(runs: 30) {
-    let layout = LayoutSession().layout(screen, in: device.size, environment: environment)
+    var window = ScrollWindow()
+    let layout = screenLayout(screen, LayoutSession(), &window)
     let (_, instructions) = reconciler.reconcile(MountedTree(), to: layout)
     var host = CairoHost(canvas: device.size, scale: device.scale, measurer: pango)
     try? host.apply(instructions)

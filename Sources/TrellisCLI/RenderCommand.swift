@@ -75,6 +75,12 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Hit-test a point (in points) and perform its Command.", valueName: "x,y"))
     var tap: TapPoint?
 
+    @Option(help: ArgumentHelp("Scroll the screen's list (or scroll view) to this offset, in points.", valueName: "Y"))
+    var scrollOffset: Double?
+
+    @Flag(help: "Show every row of the screen's lists, on a canvas as tall as it takes.")
+    var fullLength = false
+
     @Flag(help: "Print the mounted hierarchy (kind, id, frame, text).")
     var dump = false
 
@@ -144,6 +150,12 @@ struct RenderCommand: AsyncParsableCommand {
             environment.textSizeMultiplier = multiplier
             await runtime.setEnvironment(environment)
         }
+        if fullLength { await host.setCanvas(await runtime.showFullLength()) }
+        if let scrollOffset {
+            guard scrollOffset.isFinite else { throw BadInput("--scroll-offset: \(scrollOffset) is not a finite number") }
+            guard !(await runtime.scrollExtents).isEmpty else { throw BadInput("--scroll-offset: \(screen) has no list to scroll") }
+            await runtime.scroll(to: scrollOffset)
+        }
         if dump { print(await runtime.mounted.dump()) }
         var missed: Point?
         if let point = tap?.point {
@@ -160,7 +172,9 @@ struct RenderCommand: AsyncParsableCommand {
             try Self.write(Data(png), to: output)
             for issue in issues { printError("trellis render: \(issue.message)") }
             let device = configuration.deviceConfiguration, pixels = device.pixelSize
-            print("wrote \(output) (\(device), \(pixels.width)×\(pixels.height) px, \(await runtime.mounted.count) views)")
+            let height = fullLength ? Int(((await runtime.size.height) * device.scale).rounded()) : pixels.height
+            let canvas = fullLength ? " full length," : ""
+            print("wrote \(output) (\(device), \(pixels.width)×\(height) px,\(canvas) \(await runtime.mounted.count) views)")
         }
         if let missed { throw FailedCheck("nothing tappable at (\(missed.x), \(missed.y))") }
     }

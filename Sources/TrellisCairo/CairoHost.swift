@@ -13,7 +13,7 @@ public struct CairoHost: MountHost, Sendable {
     /// The view tree the instructions built.
     public private(set) var views = HeadlessHost()
     /// Canvas size in points.
-    public let canvas: Size
+    public var canvas: Size
     /// Pixels per point.
     public let scale: Double
     /// Painted under everything.

@@ -26,6 +26,11 @@ public actor CairoScreenHost: ScreenHost {
         }
     }
 
+    /// Draws on a canvas of `size` points from now on (a full-length render of a taller screen).
+    public func setCanvas(_ size: Size) {
+        host.canvas = size
+    }
+
     /// The views as mounted.
     public var views: HeadlessHost { host.views }
 

@@ -34,13 +34,32 @@ struct FlatDiffTests {
         #expect(batch.itemMoves == [Move(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 4))])
     }
 
-    @Test func anUnmovedChangedItemIsReloadedInTheSameBatch() throws {
+    @Test func aChangedItemThatKeepsItsIndexPathIsReloadedInTheSameBatch() throws {
+        let old = rows([1, 2, 3])
+        var new = rows([1, 2, 4])
+        new[1].content = 7
+        let changeset = try diff(old, new)
+        #expect(changeset.batches.count == 1)
+        #expect(changeset.batches[0].itemReloads == [ItemReload(before: ItemPath(section: 0, item: 1), after: ItemPath(section: 0, item: 1))])
+    }
+
+    @Test("A changed item displaced by an insert is reloaded in a batch of reloads only ([3] → [1, 3′])")
+    func aDisplacedReloadGetsABatchOfItsOwn() throws {
+        let changeset = try diff(rows([3]), [Row(id: 1), Row(id: 3, content: 1)])
+        #expect(changeset.batches.count == 2)
+        #expect(changeset.batches[0].itemInserts == [ItemPath(section: 0, item: 0)])
+        #expect(changeset.batches[0].itemReloads.isEmpty)
+        #expect(changeset.batches[0].data[0].items[1].content == 0, "the displaced cell still shows old content")
+        #expect(changeset.batches[1].operationCount == 1)
+        #expect(changeset.batches[1].itemReloads == [ItemReload(before: ItemPath(section: 0, item: 1), after: ItemPath(section: 0, item: 1))])
+    }
+
+    @Test func aChangedItemDisplacedByADeleteIsReloadedAfterwards() throws {
         let old = rows([1, 2, 3])
         var new = rows([2, 3])
         new[1].content = 7
         let changeset = try diff(old, new)
-        #expect(changeset.batches.count == 1)
-        #expect(changeset.batches[0].itemReloads == [ItemReload(before: ItemPath(section: 0, item: 2), after: ItemPath(section: 0, item: 1))])
+        #expect(changeset.batches.map(\.itemReloads) == [[], [ItemReload(before: ItemPath(section: 0, item: 1), after: ItemPath(section: 0, item: 1))]])
     }
 
     @Test func aMovedChangedItemIsReloadedInASecondBatch() throws {

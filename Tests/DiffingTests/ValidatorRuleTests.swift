@@ -109,6 +109,26 @@ struct ValidatorRuleTests {
         } == [.movedCellKeepsContent])
     }
 
+    @Test("A reload displaced by an insert in the same batch is rejected ([3] → [1, 3′] as insert (0,0) + reload (0,0))")
+    func aReloadDisplacedInItsBatchIsRejected() {
+        let old = sections([(1, [3])])
+        var new = sections([(1, [1, 3])])
+        new[0].items[1].content = 1
+        var batch = Batch<Header, Row>(data: new)
+        batch.itemInserts = [ItemPath(section: 0, item: 0)]
+        batch.itemReloads = [ItemReload(before: ItemPath(section: 0, item: 0), after: ItemPath(section: 0, item: 1))]
+        let violations = BatchUpdateValidator.violations(of: Changeset(batches: [batch]), from: old, to: new)
+        #expect(violations.map(\.rule) == [.displacedReload])
+        // The same reload alone in a later batch passes.
+        var stale = sections([(1, [1, 3])])
+        stale[0].items[1].content = 0
+        var inserts = Batch<Header, Row>(data: stale)
+        inserts.itemInserts = [ItemPath(section: 0, item: 0)]
+        var reloads = Batch<Header, Row>(data: new)
+        reloads.itemReloads = [ItemReload(before: ItemPath(section: 0, item: 1), after: ItemPath(section: 0, item: 1))]
+        #expect(BatchUpdateValidator.violations(of: Changeset(batches: [inserts, reloads]), from: old, to: new) == [])
+    }
+
     @Test func anUnmovedChangedItemWithoutReloadIsReported() {
         var new = old
         new[0].items[1].content = 9

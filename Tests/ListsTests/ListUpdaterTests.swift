@@ -2,6 +2,8 @@ import Diffing
 import Lists
 import SeededRandom
 import Testing
+import Foundation
+import Synchronization
 
 @MainActor
 @Suite("List updater")
@@ -28,6 +30,56 @@ struct ListUpdaterTests {
         #expect(batch.itemDeletes == [ItemPath(section: 0, item: 1)])
         #expect(batch.itemInserts == [ItemPath(section: 0, item: 2)])
         #expect(host.displayedIDs == [["c", "a", "d"]])
+        #expect(host.failures.isEmpty)
+    }
+
+    @Test("An update requested from inside ListHost.apply is diffed against the model being applied")
+    func anUpdateFromInsideApplyStartsFromTheAppliedModel() async {
+        let host = HeadlessListHost()
+        let updater = ListUpdater(host: host)
+        let page1 = ListSection(id: "page1", items: [ListItem(id: "a", cell: TextCell(text: "a"))])
+        let page2 = ListSection(id: "page2", items: [ListItem(id: "b", cell: TextCell(text: "b"))])
+        var paged: Task<ListUpdateOutcome, Never>?
+        host.onApply = { update in
+            // What paging from `onDisplay` does: ask for the next page while the first is shown.
+            if paged == nil { paged = updater.update(to: ListModel(sections: [page1, page2])) }
+        }
+        #expect(await updater.update(to: ListModel(sections: [page1])).value == .applied)
+        #expect(await paged?.value == .applied)
+        #expect(host.updates.count == 2)
+        #expect(host.updates.last?.changeset.batches.map(\.sectionInserts) == [[1]], "only the new page is inserted")
+        #expect(host.failures.isEmpty)
+        #expect(host.displayedIDs == [["a"], ["b"]])
+    }
+
+    @Test("An update requested from inside apply while another is pending supersedes it; one computation at a time")
+    func anUpdateFromInsideApplySupersedesThePendingOne() async {
+        let host = HeadlessListHost()
+        let updater = ListUpdater(host: host)
+        let computing = Mutex(0)
+        let overlapped = Mutex(false)
+        func tracked(_ ids: [String]) -> @Sendable () -> ListModel {
+            {
+                let now = computing.withLock { $0 += 1; return $0 }
+                if now > 1 { overlapped.withLock { $0 = true } }
+                Thread.sleep(forTimeInterval: 0.02)
+                computing.withLock { $0 -= 1 }
+                return model(ids)
+            }
+        }
+        var fromApply: Task<ListUpdateOutcome, Never>?
+        host.onApply = { _ in
+            if fromApply == nil { fromApply = updater.update(tracked(["c"])) }
+        }
+        let first = updater.update(tracked(["a"]))
+        let pending = updater.update(tracked(["b"]))
+        #expect(await first.value == .applied)
+        #expect(await pending.value == .superseded, "the request made inside apply is newer")
+        #expect(await fromApply?.value == .applied)
+        await eventually { !updater.isBusy }
+        #expect(overlapped.withLock { $0 } == false, "two computations never run at once")
+        #expect(host.updates.count == 2)
+        #expect(host.displayedIDs == [["c"]])
         #expect(host.failures.isEmpty)
     }
 

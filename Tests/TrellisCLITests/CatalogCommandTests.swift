@@ -121,6 +121,22 @@ struct CatalogCommandTests {
         #expect(!FileManager.default.fileExists(atPath: scratch.path("out.png")))
     }
 
+    @Test("render --scroll-offset shows the list scrolled; --full-length draws every row on a taller canvas")
+    func scrollOffsetAndFullLength() throws {
+        let scratch = try Scratch()
+        let top = try TrellisBinary.run(["render", "listing", "--dump"], in: scratch.url)
+        let scrolled = try TrellisBinary.run(["render", "listing", "--scroll-offset", "400", "--dump"], in: scratch.url)
+        #expect(top.status == 0 && scrolled.status == 0, "\(scrolled)")
+        #expect(top.stdout.contains("#content [0 0 ") && scrolled.stdout.contains("#content [0 -400 "), "\(scrolled.stdout)")
+        #expect(!scrolled.stdout.contains("#header "), "the header scrolled out of the window")
+        let full = try TrellisBinary.run(["render", "listing", "--full-length", "-o", "full.png"], in: scratch.url)
+        #expect(full.status == 0, "\(full)")
+        #expect(full.stdout.contains("full length"), "\(full.stdout)")
+        #expect(full.stdout.contains("1125×3748 px") || !full.stdout.contains("1125×2436 px"), "\(full.stdout)")
+        let none = try TrellisBinary.run(["render", "login", "--scroll-offset", "10", "--dump"], in: scratch.url)
+        #expect(none.status == 2 && none.stderrLines == ["trellis render: --scroll-offset: login has no list to scroll"], "\(none)")
+    }
+
     // MARK: names that are not known
 
     @Test(arguments: [

@@ -64,4 +64,31 @@ import Typesetting
         #expect(root.children[0].frame == Rect(x: 0, y: 0, width: 70, height: 30))
         #expect(frames == [Rect(x: 8, y: 4, width: 50, height: 20)])
     }
+
+    @Test("What is clipped is culled: 10,000 rows in a 100-point viewport draw the 4 rows inside it")
+    func clippedContentIsCulled() {
+        let rows = (0..<10_000).map { index in
+            LayoutNode(kind: .text, frame: Rect(x: 0, y: Double(index) * 30, width: 100, height: 30),
+                       props: ViewProps(text: AttributedText("row \(index)")))
+        }
+        let content = LayoutNode(kind: .box, frame: Rect(x: 0, y: -45, width: 100, height: 300_000), children: rows)
+        let viewport = LayoutNode(kind: .box, frame: Rect(x: 0, y: 10, width: 100, height: 100),
+                                  props: ViewProps(clipsContent: true), children: [content])
+        let root = LayoutNode(kind: .box, frame: Rect(x: 0, y: 0, width: 100, height: 400), children: [viewport])
+        let list = DisplayListBuilder().displayList(of: mount(root), size: Size(width: 100, height: 400))
+        let texts = list.items.compactMap { item -> String? in
+            if case .text(let text, _) = item { return text.string }
+            return nil
+        }
+        // Content y = 45…145 is visible: rows 1…4.
+        #expect(texts == ["row 1", "row 2", "row 3", "row 4"])
+        // An unclipped child overflowing a hidden parent still draws.
+        let overflow = LayoutNode(kind: .box, frame: Rect(x: 0, y: 500, width: 10, height: 10),
+                                  children: [LayoutNode(kind: .box, frame: Rect(x: 0, y: -490, width: 10, height: 10),
+                                                        props: ViewProps(background: .black))])
+        let drawn = DisplayListBuilder().displayList(of: mount(LayoutNode(kind: .box, frame: Rect(x: 0, y: 0, width: 50, height: 50),
+                                                                          children: [overflow])),
+                                                     size: Size(width: 50, height: 50))
+        #expect(drawn.items == [.fill(Rect(x: 0, y: 10, width: 10, height: 10), radii: .zero, color: .black)])
+    }
 }

@@ -49,7 +49,10 @@ import Typesetting
         #expect(fixture.viewport == [device.size.width, device.size.height])
         #expect(fixture.direction == (direction == .leftToRight ? "ltr" : "rtl"))
         let environment = Trellis.Environment(device: device, layoutDirection: direction, textMeasurer: PangoMeasurer())
-        let layout = LayoutSession.layout(ListingScreen(.sample()).element, in: device.size, environment: environment)
+        let raw = LayoutSession.layout(ListingScreen(.sample()).element, in: device.size, environment: environment)
+        // Every row of the list (the page lays out the whole column; frames are the same).
+        var window = ScrollWindow()
+        let layout = window.apply(to: raw, offsets: [:], environment: environment, fullLength: true).node
         let tree = Reconciler(scale: environment.displayScale).reconcile(MountedTree(), to: layout).tree
         var pairs: [(String, Rect, Rect)] = []
         compare(tree.root!, fixture.root, path: "listing", into: &pairs)

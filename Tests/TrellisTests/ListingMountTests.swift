@@ -17,14 +17,22 @@ import Typesetting
     /// a headless host driven by the instructions shows the second tree.
     func transition(_ first: ListingProps, _ second: ListingProps) throws -> (MountedTree, MountedTree, [MountInstruction]) {
         let session = LayoutSession()
+        var window = ScrollWindow()
         let reconciler = Reconciler(scale: environment.displayScale)
         var host = HeadlessHost()
-        let (mounted, initial) = reconciler.reconcile(MountedTree(), to: session.layout(ListingScreen(first).element, in: size, environment: environment))
+        let (mounted, initial) = reconciler.reconcile(MountedTree(), to: layout(first, session, &window))
         try host.apply(initial)
-        let (next, instructions) = reconciler.reconcile(mounted, to: session.layout(ListingScreen(second).element, in: size, environment: environment))
+        let (next, instructions) = reconciler.reconcile(mounted, to: layout(second, session, &window))
         try host.apply(instructions)
         #expect(host.tree.root == next.withoutKeysAndCommands.root)
         return (mounted, next, instructions)
+    }
+
+    /// The listing laid out with every row of its list (full length, so blocks below the
+    /// viewport are there too).
+    func layout(_ props: ListingProps, _ session: LayoutSession, _ window: inout ScrollWindow) -> LayoutNode {
+        let raw = session.layout(ListingScreen(props).element, in: size, environment: environment)
+        return window.apply(to: raw, offsets: [:], environment: environment, fullLength: true).node
     }
 
     /// Every view whose frame differs between the trees, by handle.
@@ -46,7 +54,8 @@ import Typesetting
     }
 
     @Test func theFirstMountCreatesEveryViewAndAttachesTheScreenOnce() {
-        let layout = LayoutSession.layout(ListingScreen(.sample(commands: Self.commands)).element, in: size, environment: environment)
+        var window = ScrollWindow()
+        let layout = layout(.sample(commands: Self.commands), LayoutSession(), &window)
         let (tree, instructions) = Reconciler(scale: environment.displayScale).reconcile(MountedTree(), to: layout)
         #expect(count(instructions, "create") == tree.count)
         #expect(count(instructions, "setFrame") == tree.count)

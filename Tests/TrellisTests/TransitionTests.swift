@@ -101,8 +101,13 @@ import Typesetting
         var next = ListingProps.sample(commands: commands)
         next.characteristics.removeLast(9)
         let reconciler = Reconciler(scale: environment.displayScale)
-        let (from, _) = reconciler.reconcile(MountedTree(), to: session.layout(ListingScreen(.sample(commands: commands)).element, in: size, environment: environment))
-        let (to, _) = reconciler.reconcile(from, to: session.layout(ListingScreen(next).element, in: size, environment: environment))
+        var window = ScrollWindow()
+        func layout(_ props: ListingProps) -> LayoutNode {
+            let raw = session.layout(ListingScreen(props).element, in: size, environment: environment)
+            return window.apply(to: raw, offsets: [:], environment: environment, fullLength: true).node
+        }
+        let (from, _) = reconciler.reconcile(MountedTree(), to: layout(.sample(commands: commands)))
+        let (to, _) = reconciler.reconcile(from, to: layout(next))
         let transition = Transition(from: from, to: to, duration: 0.3, curve: .linear)
 
         // At t = 0 the screen is the current one, rows about to disappear included.

@@ -27,7 +27,8 @@ struct StaleItem: Sendable {
 }
 
 /// The whole plan: a structural batch, an item batch only when item operations touch a moved
-/// section, and reloads of moved-and-changed items last.
+/// section, and reloads of moved-and-changed items (and of changed items the batch displaces)
+/// last.
 @usableFromInline
 struct Plan: Sendable {
     @usableFromInline var structural = PlannedOperations()
@@ -149,12 +150,15 @@ enum BatchPlanner {
                 }
                 if moved { ops.itemMoves.append(Move(from: beforePath(o), to: after)) }
                 guard m.changed[Int(n)] else { continue }
-                if moved || deferReloads {
-                    // A moved cell keeps its old content: reload it in a later batch.
+                let before = beforePath(o)
+                if moved || deferReloads || before != after {
+                    // A moved cell keeps its old content, and a reload displaced by the batch's
+                    // inserts, deletes or moves is a UIKit hazard: reload either in a later
+                    // batch of reloads only.
                     plan.lateReloads.append(after)
                     plan.stale.append(StaleItem(new: after, old: oldPath(o)))
                 } else {
-                    let reload = ItemReload(before: beforePath(o), after: after)
+                    let reload = ItemReload(before: before, after: after)
                     if let last = ops.itemReloads.last, reload.before < last.before { reloadsSorted = false }
                     ops.itemReloads.append(reload)
                 }

@@ -47,9 +47,10 @@ extension Batch: Sendable where Model: Sendable, Item: Sendable {}
 /// The whole update from an old collection to a new one: the batches to apply in order (none
 /// when nothing changed) and what the diff noticed about its input.
 ///
-/// At most three batches: the structural one (deletes, inserts, moves and the reloads that are
-/// legal beside them); only when items change inside a section that also moves, a second batch
-/// for those item operations; only when a moved cell's content changed, a last batch of reloads.
+/// At most three batches: the structural one (deletes, inserts, moves and the reloads of items
+/// that keep their index path); only when items change inside a section that also moves, a
+/// second batch for those item operations; only when a moved cell's content changed, or a
+/// changed cell's index path shifts, a last batch of reloads.
 /// The last batch's `data` is the new collection itself (shared, not copied).
 public struct Changeset<Model: Diffable, Item: Diffable> {
     /// The batches to apply in order, each with the data the data source returns from then on.

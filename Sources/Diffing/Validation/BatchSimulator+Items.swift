@@ -132,11 +132,16 @@ extension BatchSimulator {
         return (screen, landed)
     }
 
-    /// Rules 1, 6, 8 and missing reloads: the screen must show exactly the batch's data.
+    /// Rules 1, 6, 8, displaced and missing reloads: the screen must show exactly the batch's data.
     mutating func compare(_ screen: Sections, _ landed: [ItemPath: ItemPath], _ sections: SectionPlacement, _ ops: ItemOperations) {
         for reload in ops.reloaded.sorted(by: { $0.key < $1.key }) where landed[reload.key] != reload.value {
             let actual = landed[reload.key].map(\.description) ?? "nowhere"
             fail(.reloadIsNotMove, "reload of \(reload.key) declares it lands at \(reload.value), but it lands at \(actual)")
+        }
+        if violations.isEmpty, batch.operationCount > batch.itemReloads.count {
+            for reload in batch.itemReloads where reload.before != reload.after {
+                fail(.displacedReload, "reload of \(reload.before) lands at \(reload.after) in a batch with inserts, deletes or moves; reload it in a batch of its own")
+            }
         }
         for a in screen.indices {
             let shown = screen[a]

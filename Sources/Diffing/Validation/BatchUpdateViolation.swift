@@ -27,6 +27,11 @@ public struct BatchUpdateViolation: Hashable, Sendable, CustomStringConvertible 
         case missingReload
         /// After the last batch the screen differs from the new collection.
         case finalState
+        /// A reload in a batch with inserts, deletes or moves lands at another index path than
+        /// it starts from (old `[3]` → new `[1, 3′]` as insert (0,0) + reload (0,0)→(0,1)).
+        /// UIKit turns reloads into delete + insert pairs and mixes them up with the displacing
+        /// operations; such reloads belong in a batch of their own.
+        case displacedReload
     }
 
     /// The rule broken.

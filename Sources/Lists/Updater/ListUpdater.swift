@@ -75,16 +75,19 @@ public final class ListUpdater {
         }
     }
 
+    /// Applies a finished computation. The model is set before the host sees it and `running`
+    /// stays set until the host returns, so an `update` called from inside `ListHost.apply`
+    /// (paging from `onDisplay`) is diffed against this model and waits as the pending request.
     private func finish(_ request: Request, _ result: (ListUpdate, SizeCache)?) {
-        running = nil
         if let (update, cache) = result, !request.isCancelled {
-            host.apply(update)
             model = update.model
             sizeCache = cache
+            host.apply(update)
             request.finish(.applied)
         } else {
             request.finish(.cancelled)
         }
+        running = nil
         if let next = pending {
             pending = nil
             start(next)

@@ -11,7 +11,7 @@
 /// anything (its closure cannot be compared), so it is rebuilt on every pass.
 public struct DeferredContent: Sendable, Hashable {
     enum Source: Sendable {
-        case component(type: ObjectIdentifier, props: any Equatable & Sendable, body: @Sendable () -> Element)
+        case component(type: ObjectIdentifier, props: any Equatable & Sendable, component: any PropsComponent.Type, body: @Sendable () -> Element)
         case environment(@Sendable (Environment) -> Element)
     }
 
@@ -27,7 +27,7 @@ public struct DeferredContent: Sendable, Hashable {
     /// MAY run off the main thread.
     func body(in environment: Environment) -> Element {
         switch source {
-        case .component(_, _, let body): return body()
+        case .component(_, _, _, let body): return body()
         case .environment(let build): return build(environment)
         }
     }
@@ -35,7 +35,7 @@ public struct DeferredContent: Sendable, Hashable {
     public static func == (lhs: Self, rhs: Self) -> Bool {
         guard lhs.modifiers.count == rhs.modifiers.count else { return false }
         switch (lhs.source, rhs.source) {
-        case let (.component(left, leftProps, _), .component(right, rightProps, _)):
+        case let (.component(left, leftProps, _, _), .component(right, rightProps, _, _)):
             return left == right && equal(leftProps, rightProps)
         default:
             return false
@@ -44,7 +44,7 @@ public struct DeferredContent: Sendable, Hashable {
 
     public func hash(into hasher: inout Hasher) {
         switch source {
-        case .component(let type, _, _): hasher.combine(type)
+        case .component(let type, _, _, _): hasher.combine(type)
         case .environment: hasher.combine(0)
         }
         hasher.combine(modifiers.count)

@@ -30,6 +30,6 @@ extension PropsComponent {
     public var element: Element {
         let props = self.props
         return Element(content: .deferred(DeferredContent(.component(
-            type: ObjectIdentifier(Self.self), props: props, body: { Self(props).body }))))
+            type: ObjectIdentifier(Self.self), props: props, component: Self.self, body: { Self(props).body }))))
     }
 }

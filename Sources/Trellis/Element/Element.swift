@@ -19,6 +19,8 @@ public struct Element: Sendable, Equatable, ElementConvertible {
         case progressRing(ProgressRingContent)
         /// Built by the layout pass: a memoized `PropsComponent` or an `EnvironmentReader`.
         case deferred(DeferredContent)
+        /// A scroll container (`LazyList`, `ScrollView`): a box whose rows the runtime windows.
+        case scroll(ScrollContent)
     }
 
     /// What the element shows; decides its `kind`.
@@ -57,7 +59,7 @@ public struct Element: Sendable, Equatable, ElementConvertible {
     /// environment reader) counts as a box among its siblings until the layout pass builds it.
     public var kind: ElementKind {
         switch content {
-        case .box, .deferred: return .box
+        case .box, .deferred, .scroll: return .box
         case .text: return .text
         case .image: return .image
         case .spacer: return .spacer

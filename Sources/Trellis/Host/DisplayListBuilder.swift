@@ -7,7 +7,9 @@ import Typesetting
 ///
 /// Painting order is the tree's pre-order: a view's background and border, then its content,
 /// then its children; opacity below 1 groups the whole subtree, clipping clips the children.
-/// MAY run off the main thread.
+/// What is clipped away is culled: a view outside the canvas or its clipping ancestors is not
+/// painted, and a clipping view outside them is skipped with its whole subtree (a long list
+/// scrolled in a viewport draws only its visible rows). MAY run off the main thread.
 public struct DisplayListBuilder: Sendable {
     /// Canvas background (painted under everything).
     public var background: Color
@@ -22,16 +24,24 @@ public struct DisplayListBuilder: Sendable {
         DeepStack.run(depth: tree.depth) {
             var list = DisplayList(size: size, background: background)
             if let root = tree.root {
-                draw(root, origin: .zero, into: &list)
+                draw(root, origin: .zero, clip: Rect(origin: .zero, size: size), into: &list)
             }
             return list
         }
     }
 
-    private func draw(_ node: MountedNode, origin: Point, into list: inout DisplayList) {
+    /// - Parameter clip: The visible area (absolute): the canvas within every clipping ancestor.
+    private func draw(_ node: MountedNode, origin: Point, clip: Rect, into list: inout DisplayList) {
         let props = node.props
         guard props.opacity > 0 else { return }
         let frame = node.frame.offsetBy(origin)
+        let visible = frame.overlaps(clip)
+        guard visible || !(props.clipsContent || node.children.isEmpty) else { return }
+        guard visible else {
+            // Hidden itself, but unclipped children may overflow into view.
+            for child in node.children { draw(child, origin: frame.origin, clip: clip, into: &list) }
+            return
+        }
         let grouped = props.opacity < 1
         if grouped { list.append(.pushOpacity(props.opacity)) }
         if let background = props.background, background.alpha > 0 {
@@ -48,7 +58,8 @@ public struct DisplayListBuilder: Sendable {
         }
         if !node.children.isEmpty {
             if props.clipsContent { list.append(.pushClip(frame, radii: props.cornerRadii)) }
-            for child in node.children { draw(child, origin: frame.origin, into: &list) }
+            let inner = props.clipsContent ? frame.clipped(to: clip) : clip
+            for child in node.children { draw(child, origin: frame.origin, clip: inner, into: &list) }
             if props.clipsContent { list.append(.pop) }
         }
         if props.borderWidth > 0, let color = props.borderColor, color.alpha > 0 {
@@ -73,5 +84,22 @@ public struct DisplayListBuilder: Sendable {
         list.append(.fill(Rect(x: center.x - side * 0.5, y: center.y, width: side, height: side * 0.5),
                           radii: CornerRadii(topLeft: side * 0.5, topRight: side * 0.5, bottomRight: 0, bottomLeft: 0),
                           color: ink))
+    }
+}
+
+extension Rect {
+    /// Whether the two rectangles share any area (touching edges do not count; an empty
+    /// rectangle overlaps nothing).
+    func overlaps(_ other: Rect) -> Bool {
+        minX < other.minX + other.width && other.minX < minX + width
+            && minY < other.minY + other.height && other.minY < minY + height
+    }
+
+    /// The part of the rectangle inside `other` (empty, at the origin, when they do not overlap).
+    func clipped(to other: Rect) -> Rect {
+        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
+        let x1 = min(minX + width, other.minX + other.width), y1 = min(minY + height, other.minY + other.height)
+        guard x1 > x0, y1 > y0 else { return Rect(x: x0, y: y0, width: 0, height: 0) }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }

@@ -18,14 +18,18 @@ public struct LayoutNode: Sendable, Equatable {
     public var onTap: Command?
     /// Laid-out children in order.
     public var children: [LayoutNode]
+    /// For a scroll container: its rows, which the runtime windows into `children` (the layout
+    /// pass leaves them out).
+    public var scroll: ScrollContent?
 
     public init(kind: ElementKind, key: ElementKey? = nil, frame: Rect, props: ViewProps = ViewProps(),
-                onTap: Command? = nil, children: [LayoutNode] = []) {
+                onTap: Command? = nil, children: [LayoutNode] = [], scroll: ScrollContent? = nil) {
         self.kind = kind
         self.key = key
         self.frame = frame
         self.props = props
         self.onTap = onTap
         self.children = children
+        self.scroll = scroll
     }
 }

@@ -60,8 +60,9 @@ struct ReadBack {
         tree.setHasNewLayout(false, for: mirror.node)
         var props = mirror.props
         if mirror.kind == .text { props.contentInsets = contentInsets(layout) }
-        let result = LayoutNode(kind: mirror.kind, key: mirror.key, frame: frame,
+        var result = LayoutNode(kind: mirror.kind, key: mirror.key, frame: frame,
                                 props: props, onTap: mirror.element.onTap, children: children)
+        if case .scroll(let content) = mirror.element.content { result.scroll = content }
         mirror.readBack = result
         mirror.readBackOrigin = origin
         mirror.readBackDiagnostics = []

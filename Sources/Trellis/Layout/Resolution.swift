@@ -59,7 +59,7 @@ enum Resolution {
                 Flexbox.Size(width: clamp(Float(natural.width), width, widthMode),
                              height: clamp(Float(natural.height), height, heightMode))
             }
-        case .box, .spacer, .separator, .progressRing, .deferred:
+        case .box, .spacer, .separator, .progressRing, .deferred, .scroll:
             return nil
         }
     }
@@ -107,7 +107,7 @@ enum Resolution {
             props.progressRing = ResolvedProgressRing(progress: ring.progress, lineWidth: ring.lineWidth,
                                                       color: ring.color.resolved(in: scheme),
                                                       track: ring.track?.resolved(in: scheme), cap: ring.cap)
-        case .box, .spacer, .separator, .deferred:
+        case .box, .spacer, .separator, .deferred, .scroll:
             break
         }
         return props

@@ -34,6 +34,11 @@ public actor Runtime<Content: PropsComponent> {
     public private(set) var layout: LayoutNode?
     /// How many layout passes ran (equal Props run none).
     public private(set) var layoutPassCount = 0
+    /// Per scroll container (`LazyList`, `ScrollView`) id: where it is scrolled to and how far
+    /// it can go, as last shown.
+    public private(set) var scrollExtents: [String: ScrollExtent] = [:]
+    /// Whether scroll containers show all their rows, at offset 0 (see `showFullLength()`).
+    public private(set) var isFullLength = false
 
     private let host: (any ScreenHost)?
     private let session = LayoutSession()
@@ -42,6 +47,8 @@ public actor Runtime<Content: PropsComponent> {
     private var transition: Transition?
     private var transitionStart = 0.0
     private var observers: [Int: @Sendable (PerformedCommand) -> Void] = [:]
+    private var scrollOffsets: [String: Double] = [:]
+    private var scrollWindow = ScrollWindow()
     private var nextObserver = 0
 
     /// Starts showing `props` on `host`: lays out, reconciles and mounts the first tree.
@@ -100,6 +107,42 @@ public actor Runtime<Content: PropsComponent> {
         var environment = self.environment
         change(&environment)
         await setEnvironment(environment)
+    }
+
+    // MARK: - Scrolling
+
+    /// Scrolls the container `list` (its id; `nil`: the first one laid out) to `offset` points
+    /// from the top, clamped to its content. Lays out only the rows that come into view; the host
+    /// gets the instructions of rows entering and leaving and the content's new position.
+    public func scroll(to offset: Double, list: String? = nil) async {
+        guard let id = list ?? scrollExtents.keys.sorted().first, offset.isFinite else { return }
+        scrollOffsets[id] = offset
+        transition = nil
+        await showWindow()
+    }
+
+    /// Scrolls the container `list` by `delta` points (positive: content moves up).
+    public func scroll(by delta: Double, list: String? = nil) async {
+        guard let id = list ?? scrollExtents.keys.sorted().first else { return }
+        await scroll(to: (scrollExtents[id]?.offset ?? 0) + delta, list: id)
+    }
+
+    /// Shows every row of every scroll container, at offset 0, on a screen as tall as it takes
+    /// (the size grows by what the containers hide): for snapshots of the whole list. Returns the
+    /// new size.
+    @discardableResult
+    public func showFullLength() async -> Size {
+        isFullLength = true
+        transition = nil
+        // Lay out at the current size, then grow by what the containers hide and lay out again.
+        for _ in 0..<3 {
+            await showWindow()
+            let hidden = scrollExtents.values.reduce(0) { $0 + max(0, $1.contentHeight - $1.viewportHeight) }
+            guard hidden >= 0.5 else { break }
+            size = Size(width: size.width, height: size.height + hidden)
+            await show(animation: nil)
+        }
+        return size
     }
 
     // MARK: - Animation
@@ -176,9 +219,9 @@ public actor Runtime<Content: PropsComponent> {
 
     private func show(animation: Animation?) async {
         let element = Content(props).element
-        let next = session.layout(element, in: size, environment: environment)
-        layout = next
+        layout = session.layout(element, in: size, environment: environment)
         layoutPassCount += 1
+        let next = windowed()
         guard let animation, animation.duration > 0, mounted.root != nil else {
             transition = nil
             let (tree, instructions) = reconciler.reconcile(mounted, to: next)
@@ -190,6 +233,22 @@ public actor Runtime<Content: PropsComponent> {
         transition = Transition(from: mounted, to: target, duration: animation.duration, curve: animation.curve)
         transitionStart = now()
         await tick()
+    }
+
+    /// The last layout with its scroll containers filled for their offsets.
+    private func windowed() -> LayoutNode? {
+        guard let layout else { return nil }
+        let (node, extents) = scrollWindow.apply(to: layout, offsets: scrollOffsets, environment: environment,
+                                                 fullLength: isFullLength)
+        scrollExtents = extents
+        for (id, extent) in extents { scrollOffsets[id] = extent.offset }
+        return node
+    }
+
+    /// Reconciles and mounts the current layout's window (after a scroll).
+    private func showWindow() async {
+        let (tree, instructions) = reconciler.reconcile(mounted, to: windowed())
+        await deliver(tree, instructions)
     }
 
     /// Mounts an animation frame (or the final tree) through the reconciler, so the host gets the

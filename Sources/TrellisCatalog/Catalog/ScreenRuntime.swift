@@ -76,6 +76,16 @@ public final class ScreenRuntime: Sendable {
     @discardableResult
     public func tick() async -> Bool { await runtime.tick() }
 
+    /// Per scroll container id: its offset and extent, as last shown.
+    public var scrollExtents: [String: ScrollExtent] { get async { await runtime.scrollExtents } }
+
+    /// Scrolls the container `list` (`nil`: the first) to `offset` points, clamped to its content.
+    public func scroll(to offset: Double, list: String? = nil) async { await runtime.scroll(to: offset, list: list) }
+
+    /// Shows every row of every scroll container on a screen as tall as it takes; returns that size.
+    @discardableResult
+    public func showFullLength() async -> Size { await runtime.showFullLength() }
+
     /// Hit-tests and performs the Command there; reports it to the observers.
     @discardableResult
     public func tap(at point: Point) async -> PerformedCommand? { await runtime.tap(at: point) }
@@ -103,6 +113,9 @@ protocol RuntimeOperations: Sendable {
     func setEnvironment(_ environment: Environment, size: Size?) async
     func setDevice(_ configuration: DeviceConfiguration) async
     func tick() async -> Bool
+    var scrollExtents: [String: ScrollExtent] { get async }
+    func scroll(to offset: Double, list: String?) async
+    func showFullLength() async -> Size
     func tap(at point: Point) async -> PerformedCommand?
     func addCommandObserver(_ observer: @escaping @Sendable (PerformedCommand) -> Void) async -> Int
     func removeCommandObserver(_ token: Int) async
@@ -128,6 +141,9 @@ struct TypedRuntime<S: Screen>: RuntimeOperations {
 
     func setDevice(_ configuration: DeviceConfiguration) async { await runtime.setDevice(configuration) }
     func tick() async -> Bool { await runtime.tick() }
+    var scrollExtents: [String: ScrollExtent] { get async { await runtime.scrollExtents } }
+    func scroll(to offset: Double, list: String?) async { await runtime.scroll(to: offset, list: list) }
+    func showFullLength() async -> Size { await runtime.showFullLength() }
     func tap(at point: Point) async -> PerformedCommand? { await runtime.tap(at: point) }
 
     func addCommandObserver(_ observer: @escaping @Sendable (PerformedCommand) -> Void) async -> Int {

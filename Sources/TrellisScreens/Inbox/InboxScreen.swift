@@ -1,10 +1,11 @@
 import Commands
+import Lists
 import Trellis
 import TrellisCatalog
 import Typesetting
 
-/// A mail inbox: a header and a list of memoized rows, so a new badge on one row rebuilds that row
-/// only. The chevron reads the layout direction from the environment (no Props for it).
+/// A mail inbox: a header and a lazy list of memoized rows, so a new badge on one row rebuilds that
+/// row only. The chevron reads the layout direction from the environment (no Props for it).
 public struct InboxScreen: Screen {
     /// The catalog name.
     public static let name = "inbox"
@@ -17,23 +18,33 @@ public struct InboxScreen: Screen {
     }
 
     public var body: Element {
-        Column {
+        let props = self.props
+        return Column {
             Text(props.title).typography(.largeTitle, weight: .bold).padding(horizontal: 16, vertical: 8).id("title")
             if props.messages.isEmpty {
                 Text("No messages").typography(.body).foreground(.secondaryLabel).alignment(.center)
                     .padding(32).id("empty")
             } else {
-                Column {
-                    ForEach(props.messages) { InboxRow(InboxRow.Props(message: $0, open: props.open.bind(to: $0.id))) }
+                EnvironmentReader { environment in
+                    LazyList(Self.model(props, environment: environment), id: "messages", estimatedRowHeight: 68)
                 }
-                .flex(grow: 1, shrink: 1)
-                .clipped()
                 .id("messages")
             }
         }
         .background(.background)
         .paddingSafeArea()
         .id("inbox")
+    }
+
+    /// One row per message, laid out lazily: a 10,000-message inbox lays out and mounts the
+    /// rows on screen only.
+    public static func model(_ props: InboxProps, environment: Environment) -> ListModel {
+        var builder = ListBuilder()
+        for message in props.messages {
+            builder.add(InboxRow(InboxRow.Props(message: message, open: props.open.bind(to: message.id))),
+                        id: message.id, environment: environment)
+        }
+        return builder.build().model
     }
 }
 

@@ -1,11 +1,13 @@
+import Lists
 import Typesetting
 import Trellis
 import TrellisCatalog
 
-/// The car listing screen of talk 001, as a component: `ListingProps` in, an element tree out.
-/// Its blocks are memoized: a new price rebuilds the header only.
-/// Scrollable content (clipped to the space above the call bar) and a call bar pinned to the
-/// bottom, both inside the safe area.
+/// The car listing screen of talk 001, as the talk builds it: a list made by the list builder
+/// (header, banner, characteristics, description, VIN report, separators cleaned by its rules)
+/// whose rows are memoized components, so a new price rebuilds and re-measures the header only.
+/// The list scrolls lazily above the call bar, which is pinned outside it; both stay inside the
+/// safe area.
 public struct ListingScreen: Screen {
     /// The catalog name.
     public static let name = "listing"
@@ -17,14 +19,13 @@ public struct ListingScreen: Screen {
         self.props = props
     }
 
-    /// The scrollable blocks over the pinned call bar.
+    /// The scrolling list over the pinned call bar.
     public var body: Element {
-        Column {
-            Column {
-                Column { content }.id("content")
+        let props = self.props
+        return Column {
+            EnvironmentReader { environment in
+                LazyList(Self.model(props, environment: environment), id: "scroll", estimatedRowHeight: 120)
             }
-            .flex(grow: 1, shrink: 1)
-            .clipped()
             .id("scroll")
             CallBar(props.call).id("call-bar")
         }
@@ -33,19 +34,21 @@ public struct ListingScreen: Screen {
         .id("listing")
     }
 
-    private var content: [Element] {
-        var list = BlockList()
-        list.add(PriceHeader(PriceHeader.Props(price: props.price, title: props.title)).id("header"))
+    /// The talk's builder-made list: blocks as element cells, separators between them.
+    static func model(_ props: ListingProps, environment: Environment) -> ListModel {
+        var list = ListBuilder()
+        list.add(PriceHeader(PriceHeader.Props(price: props.price, title: props.title)), id: "header", environment: environment)
         list.addSeparator(.medium)
-        list.add(BannerCard(props.banner).id("banner"))
+        list.add(BannerCard(props.banner), id: "banner", environment: environment)
         list.addSeparator(.medium)
-        list.add(CharacteristicsTable(CharacteristicsTable.Props(title: props.characteristicsTitle, rows: props.characteristics)).id("characteristics"))
+        list.add(CharacteristicsTable(CharacteristicsTable.Props(title: props.characteristicsTitle, rows: props.characteristics)),
+                 id: "characteristics", environment: environment)
         list.addSeparator(.small)
-        list.add(SellerDescription(props.description).id("description"))
+        list.add(SellerDescription(props.description), id: "description", environment: environment)
         list.addSeparator(.medium)
-        list.add(VINReportBlock(props.vinReport).id("vin-report"))
+        list.add(VINReportBlock(props.vinReport), id: "vin-report", environment: environment)
         list.addSeparator(.medium)
-        return list.build()
+        return list.build().model
     }
 }
 

@@ -47,13 +47,8 @@ public struct BlockList {
             case .block(let element):
                 blockIndex += 1
                 return element
-            case .separator(.small):
-                // A hairline: one device pixel, whatever the kind's nominal height.
-                return Separator(inset: Float(SeparatorKind.small.insets.leading)).id("separator-\(blockIndex)")
             case .separator(let kind):
-                return Separator(color: .secondaryBackground, thickness: Float(kind.height))
-                    .margin(leading: .points(Float(kind.insets.leading)), trailing: .points(Float(kind.insets.trailing)))
-                    .id("separator-\(blockIndex)")
+                return kind.element.id("separator-\(blockIndex)")
             }
         }
     }

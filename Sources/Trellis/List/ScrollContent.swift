@@ -1,0 +1,83 @@
+import Lists
+import Commands
+
+/// What a scroll container shows: a list model (sections of rows, optional section headers)
+/// and how it scrolls. The rows are not children of the container in the flex tree: the layout
+/// pass sizes the container (the viewport), then the runtime's ``ScrollWindow`` lays out only the
+/// rows that intersect the viewport plus `overscan`, each alone at the viewport's width.
+///
+/// Equality compares the settings and the rows by identity and content (`ListCell`
+/// content equality), so an unchanged list costs the layout pass one O(rows) comparison.
+public struct ScrollContent: Sendable, Hashable {
+    /// Names the scroll state (the content offset the runtime keeps); unique on a screen.
+    public var id: String
+    /// The rows, in sections.
+    public var model: ListModel
+    /// The height assumed for a row until it is laid out (rows are laid out when they first
+    /// come near the viewport, like a collection view's estimated sizes).
+    public var estimatedRowHeight: Double
+    /// Points above and below the viewport whose rows are laid out and mounted too.
+    public var overscan: Double
+    /// Whether a section's header stays pinned to the top while its rows scroll under it.
+    public var stickyHeaders: Bool
+    /// Edges whose content inset is the environment's safe-area inset (`.top`, `.bottom`): the
+    /// rows scroll under the notch but the first and last can be scrolled clear of it.
+    public var safeAreaInsets: SafeAreaEdges
+
+    /// Scroll content showing `model`.
+    public init(id: String, model: ListModel, estimatedRowHeight: Double = 44, overscan: Double = 100,
+                stickyHeaders: Bool = false, safeAreaInsets: SafeAreaEdges = []) {
+        self.id = id
+        self.model = model
+        self.estimatedRowHeight = estimatedRowHeight
+        self.overscan = overscan
+        self.stickyHeaders = stickyHeaders
+        self.safeAreaInsets = safeAreaInsets
+    }
+
+    /// Equal settings and the same rows (ids, order, content). O(rows).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        guard lhs.id == rhs.id, lhs.estimatedRowHeight == rhs.estimatedRowHeight, lhs.overscan == rhs.overscan,
+              lhs.stickyHeaders == rhs.stickyHeaders, lhs.safeAreaInsets == rhs.safeAreaInsets,
+              lhs.model.sections.count == rhs.model.sections.count else { return false }
+        for (left, right) in zip(lhs.model.sections, rhs.model.sections) {
+            guard left.id == right.id, left.header.isContentEqual(to: right.header),
+                  left.items.count == right.items.count else { return false }
+            for (a, b) in zip(left.items, right.items) where a.id != b.id || !a.isContentEqual(to: b) || a.actions != b.actions {
+                return false
+            }
+        }
+        return true
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(model.sections.count)
+    }
+
+    /// One row of the flattened list: a section header or an item.
+    struct Row {
+        /// The row's identity among the container's rows (item id, or `header:` + section id).
+        var key: String
+        var cell: any ListCell
+        var onTap: Command?
+        var isHeader: Bool
+        /// Index of the row's section.
+        var section: Int
+    }
+
+    /// Headers and items in display order. O(rows).
+    var rows: [Row] {
+        var rows: [Row] = []
+        rows.reserveCapacity(model.sections.reduce(0) { $0 + $1.items.count + 1 })
+        for (index, section) in model.sections.enumerated() {
+            if let header = section.header.cell {
+                rows.append(Row(key: "header:" + section.id, cell: header, onTap: nil, isHeader: true, section: index))
+            }
+            for item in section.items {
+                rows.append(Row(key: item.id, cell: item.cell, onTap: item.actions.onTap, isHeader: false, section: index))
+            }
+        }
+        return rows
+    }
+}

@@ -1,0 +1,212 @@
+import Lists
+import Render
+
+/// Where a scroll container is scrolled to, and how far it can go.
+public struct ScrollExtent: Sendable, Hashable {
+    /// The content offset: how far the content is scrolled up, in points (0: at the top).
+    public var offset: Double
+    /// The content's height: the rows (laid out or estimated) plus the content insets.
+    public var contentHeight: Double
+    /// The container's height.
+    public var viewportHeight: Double
+    /// How many rows are mounted (the window).
+    public var mountedRows: Int
+
+    /// The largest offset: the content's end at the viewport's end.
+    public var maxOffset: Double { max(0, contentHeight - viewportHeight) }
+}
+
+/// Fills the scroll containers of a laid-out tree with the rows their viewports show: the lazy
+/// half of `LazyList`. Each container gets one child, its content box, placed at minus the
+/// content offset; the content box holds the rows that intersect the viewport plus the overscan,
+/// each laid out alone at the container's width and keyed by its row id, so scrolling mounts
+/// the rows that enter and unmounts those that leave and moves nothing else (the content box's
+/// frame is the one other instruction).
+///
+/// Rows are laid out once per width and environment and cached while their content stays equal
+/// (a changed row is laid out again, an unchanged one keeps its laid-out subtree, which the
+/// reconciler then skips). Rows never laid out count with the estimated height.
+///
+/// Not `Sendable`-shared: one per runtime, used on its executor (off the main actor).
+public struct ScrollWindow: Sendable {
+    /// A row as last laid out.
+    struct Entry: Sendable {
+        var cell: any ListCell
+        var width: Double
+        /// The row's element, its frame relative to the row's top-left corner.
+        var node: LayoutNode
+        /// The row's height (the element's margins included).
+        var height: Double
+    }
+
+    /// Laid-out rows, per container id and row key.
+    private var entries: [String: [String: Entry]] = [:]
+    /// Per container id: the rows and heights of the content last placed, reused while the
+    /// content is the very same value (a scroll: O(1) instead of O(rows) content comparisons).
+    private var placed: [String: Placement] = [:]
+
+    /// The rows of one content value and their current heights.
+    struct Placement: Sendable {
+        var sections: [ListSection]
+        var width: Double
+        var rows: [ScrollContent.Row]
+        var heights: [Double]
+    }
+    private var environmentKey: SessionState.EnvironmentKey?
+    /// How many rows were laid out so far (tests count laziness with it).
+    public private(set) var laidOutRowCount = 0
+
+    public init() {}
+
+    /// `root` with every scroll container filled for `offsets` (by container id; missing: 0).
+    /// With `fullLength`, every row is laid out and mounted (snapshots of the whole list).
+    /// - Complexity: O(rows) per container to place rows (sums of heights; new content also
+    ///   compares each row with its cached layout), plus one layout pass per row that enters the
+    ///   window for the first time or changed.
+    public mutating func apply(to root: LayoutNode, offsets: [String: Double], environment: Environment,
+                               fullLength: Bool = false) -> (node: LayoutNode, extents: [String: ScrollExtent]) {
+        let key = SessionState.EnvironmentKey(environment)
+        if key != environmentKey {
+            entries = [:]
+            placed = [:]
+            environmentKey = key
+        }
+        var extents: [String: ScrollExtent] = [:]
+        let node = fill(root, offsets: offsets, environment: environment, fullLength: fullLength, extents: &extents) ?? root
+        return (node, extents)
+    }
+
+    /// The node with its scroll containers filled, or nil when its subtree has none (so
+    /// untouched subtrees keep their storage and the reconciler skips them).
+    private mutating func fill(_ node: LayoutNode, offsets: [String: Double], environment: Environment,
+                               fullLength: Bool, extents: inout [String: ScrollExtent]) -> LayoutNode? {
+        if let content = node.scroll {
+            let (filled, extent) = window(node, content: content, offset: offsets[content.id] ?? 0,
+                                          environment: environment, fullLength: fullLength)
+            extents[content.id] = extent
+            return filled
+        }
+        var children: [LayoutNode]?
+        for index in node.children.indices {
+            guard let child = fill(node.children[index], offsets: offsets, environment: environment,
+                                   fullLength: fullLength, extents: &extents) else { continue }
+            if children == nil { children = node.children }
+            children![index] = child
+        }
+        guard let children else { return nil }
+        var copy = node
+        copy.children = children
+        return copy
+    }
+
+    private mutating func window(_ node: LayoutNode, content: ScrollContent, offset requested: Double,
+                                 environment: Environment, fullLength: Bool) -> (LayoutNode, ScrollExtent) {
+        let width = node.frame.width
+        let viewport = node.frame.height
+        let insetTop = content.safeAreaInsets.contains(.top) ? environment.safeArea.top : 0
+        let insetBottom = content.safeAreaInsets.contains(.bottom) ? environment.safeArea.bottom : 0
+        let container = content.id
+        let rows: [ScrollContent.Row]
+        var heights: [Double]
+        if let last = placed[container], last.width == width, last.sections.sharesStorage(with: content.model.sections) {
+            rows = last.rows
+            heights = last.heights
+        } else {
+            rows = content.rows
+            let cached = entries[container] ?? [:]
+            // Heights: laid-out rows as laid out (when still equal), the others estimated.
+            heights = [Double](repeating: content.estimatedRowHeight, count: rows.count)
+            for (index, row) in rows.enumerated() {
+                if let entry = cached[row.key], entry.width == width, entry.cell.isContentEqual(to: row.cell) {
+                    heights[index] = entry.height
+                }
+            }
+        }
+        var tops = [Double](repeating: 0, count: rows.count + 1)
+        var offset = 0.0
+        var range = 0..<0
+        // Lay out the rows of the window; their real heights move the rows below, so place again
+        // until the window is stable (at most a few rounds: only estimated rows change).
+        for _ in 0..<4 {
+            tops[0] = insetTop
+            for index in rows.indices { tops[index + 1] = tops[index] + heights[index] }
+            let contentHeight = tops[rows.count] + insetBottom
+            offset = fullLength ? 0 : min(max(requested, 0), max(0, contentHeight - viewport))
+            let low = fullLength ? -Double.infinity : offset - content.overscan
+            let high = fullLength ? Double.infinity : offset + viewport + content.overscan
+            // First row ending below `low`, first row starting at or after `high`.
+            let first = partition(tops, rows.count) { tops[$0 + 1] <= low }
+            let end = max(first, partition(tops, rows.count) { tops[$0] < high })
+            range = first..<end
+            var changed = false
+            for index in range {
+                let entry = laidOut(rows[index], container: container, width: width, environment: environment)
+                if entry.height != heights[index] {
+                    heights[index] = entry.height
+                    changed = true
+                }
+            }
+            if !changed { break }
+        }
+        var cells: [LayoutNode] = []
+        cells.reserveCapacity(range.count + 1)
+        for index in range {
+            var cell = entries[container]![rows[index].key]!.node
+            cell.frame.origin.y += tops[index]
+            cell.key = .string(rows[index].key)
+            if let tap = rows[index].onTap { cell.onTap = tap }
+            cells.append(cell)
+        }
+        if content.stickyHeaders, !fullLength {
+            pinHeader(rows: rows, tops: tops, range: range, pinAt: offset + insetTop, cells: &cells,
+                      container: container, width: width, environment: environment)
+        }
+        placed[container] = Placement(sections: content.model.sections, width: width, rows: rows, heights: heights)
+        let contentHeight = tops[rows.count] + insetBottom
+        let contentBox = LayoutNode(kind: .box, key: "content", frame: Rect(x: 0, y: -offset, width: width, height: contentHeight),
+                                    children: cells)
+        var filled = node
+        filled.children = [contentBox]
+        filled.props.clipsContent = true
+        return (filled, ScrollExtent(offset: offset, contentHeight: contentHeight, viewportHeight: viewport, mountedRows: cells.count))
+    }
+
+    /// Pins the header of the section at the top of the viewport to `pinAt` (pushed up by the
+    /// next section's header), mounting it even when its own place scrolled away.
+    private mutating func pinHeader(rows: [ScrollContent.Row], tops: [Double], range: Range<Int>, pinAt: Double,
+                                    cells: inout [LayoutNode], container: String, width: Double, environment: Environment) {
+        let top = partition(tops, rows.count) { tops[$0 + 1] <= pinAt }
+        guard top < rows.count else { return }
+        let section = rows[top].section
+        guard let header = rows[...top].lastIndex(where: { $0.isHeader && $0.section == section }) else { return }
+        let sectionEnd = rows[(top + 1)...].firstIndex { $0.section != section } ?? rows.count
+        let entry = laidOut(rows[header], container: container, width: width, environment: environment)
+        let y = max(tops[header], min(pinAt, tops[sectionEnd] - entry.height))
+        var pinned = entry.node
+        pinned.frame.origin.y += y
+        pinned.key = .string(rows[header].key)
+        cells.removeAll { $0.key == pinned.key }
+        cells.append(pinned)
+    }
+
+    /// The row laid out at `width` (cached while its content stays equal).
+    private mutating func laidOut(_ row: ScrollContent.Row, container: String, width: Double, environment: Environment) -> Entry {
+        if let entry = entries[container]?[row.key], entry.width == width, entry.cell.isContentEqual(to: row.cell) { return entry }
+        let element = RowElement.element(for: row.cell, width: width)
+        let (node, height) = ElementCell.layout(element, fittingWidth: width, environment: environment)
+        let entry = Entry(cell: row.cell, width: width, node: node, height: height)
+        entries[container, default: [:]][row.key] = entry
+        laidOutRowCount += 1
+        return entry
+    }
+
+    /// The first index in `0..<count` for which `isBefore` is false (it holds for a prefix).
+    private func partition(_ tops: [Double], _ count: Int, _ isBefore: (Int) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let mid = (low + high) / 2
+            if isBefore(mid) { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Lists
+import Render
+import Synchronization
+import Testing
+import Typesetting
+@testable import Trellis
+
+/// Marks the main queue, which runs the main actor's jobs (on Linux possibly on a thread other
+/// than the first, so `Thread.isMainThread` cannot tell).
+let mainQueueMark: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+}()
+
+/// Which threads laid a component out: its body records every evaluation.
+final class BodyLog: Sendable, Equatable {
+    private let threads = Mutex<[Bool]>([])
+    init() { _ = mainQueueMark }
+    func record() {
+        let onMain = DispatchQueue.getSpecific(key: mainQueueMark) == true
+        threads.withLock { $0.append(onMain) }
+    }
+    var count: Int { threads.withLock { $0.count } }
+    var onMain: Int { threads.withLock { $0.filter { $0 }.count } }
+    static func == (lhs: BodyLog, rhs: BodyLog) -> Bool { lhs === rhs }
+}
+
+/// A message row: a title and a wrapping detail text (10 pt per character).
+struct MessageRow: PropsComponent {
+    struct Props: Equatable, Sendable {
+        var id: String
+        var title: String
+        var detail: String = ""
+        var log: BodyLog? = nil
+    }
+    let props: Props
+    init(_ props: Props) { self.props = props }
+    var body: Element {
+        props.log?.record()
+        return Column(spacing: 4) {
+            Text(props.title).id("title")
+            if !props.detail.isEmpty { Text(props.detail).id("detail") }
+        }
+        .padding(8)
+    }
+}
+
+/// Another component, to tell reuse identifiers apart.
+struct BannerRow: PropsComponent {
+    let props: String
+    init(_ props: String) { self.props = props }
+    var body: Element { Text(props).padding(12) }
+}
+
+@Suite("Element cells")
+struct ElementCellTests {
+    let environment = Trellis.Environment(textMeasurer: FixedAdvanceMeasurer())
+
+    @Test("An element cell's size is the layout pass's height at the list's width")
+    func sizeComesFromTheLayoutPass() {
+        let row = MessageRow(.init(id: "a", title: "Hello", detail: String(repeating: "word ", count: 12)))
+        let cell = ElementCell(row, environment: environment)
+        let narrow = cell.size(fittingWidth: 120), wide = cell.size(fittingWidth: 700)
+        #expect(narrow.width == 120 && wide.width == 700)
+        #expect(narrow.height > wide.height, "the detail wraps to more lines when narrow")
+        let laidOut = LayoutSession.layout(row.element, in: Size(width: 120, height: .nan), environment: environment)
+        #expect(narrow.height == laidOut.frame.height)
+    }
+
+    @Test("Content equality is Props equality; the same component can update its view in place")
+    func contentEqualityIsPropsEquality() {
+        func cell(_ title: String) -> ElementCell { ElementCell(MessageRow(.init(id: "a", title: title)), environment: environment) }
+        #expect(cell("one").isContentEqual(to: cell("one")))
+        #expect(!cell("one").isContentEqual(to: cell("two")))
+        #expect(cell("two").canUpdateView(showing: cell("one")))
+        let banner = ElementCell(BannerRow("one"), environment: environment)
+        #expect(!banner.canUpdateView(showing: cell("one")))
+        #expect(banner.reuseIdentifier == "BannerRow" && cell("x").reuseIdentifier == "MessageRow")
+    }
+
+    @Test("The list updater sizes element cells off the main actor, once per width, and marks in-place reloads")
+    @MainActor func theUpdaterSizesElementCellsOffMain() async {
+        let log = BodyLog()
+        let host = HeadlessListHost(contentWidth: 200)
+        let updater = ListUpdater(host: host)
+        func model(_ titles: [String]) -> ListModel {
+            var builder = ListBuilder()
+            for (index, title) in titles.enumerated() {
+                builder.add(MessageRow(.init(id: "m\(index)", title: title, log: log)), id: "m\(index)", environment: environment)
+            }
+            return builder.build().model
+        }
+        #expect(await updater.update(to: model(["a", "b"])).value == .applied)
+        #expect(log.count == 2 && log.onMain == 0, "two layouts, none on the main thread")
+        #expect(host.updates[0].sizes[0].allSatisfy { $0.height == 8 + 10 + 8 })
+        // One changed row: only it is laid out again, and its view is updated in place.
+        #expect(await updater.update(to: model(["a", "b2"])).value == .applied)
+        #expect(log.count == 3 && log.onMain == 0)
+        let reloads = host.updates[1].inPlaceReloads.flatMap { $0 }
+        #expect(reloads.map(\.before.item) == [1] && reloads.map(\.after.item) == [1])
+        #expect(host.failures.isEmpty)
+    }
+}

@@ -1,0 +1,173 @@
+import Lists
+import Render
+import Testing
+import Typesetting
+@testable import Trellis
+
+/// A screen of one lazy list: a title and `count` message rows of 26 points (8 + one 10-point line + 8).
+struct ListTestScreen: PropsComponent {
+    struct Props: Equatable, Sendable {
+        var titles: [String]
+        var sectionSize = 0
+        var sticky = false
+        var safeArea: SafeAreaEdges = []
+        /// Rows whose title shows a star (same id, changed Props).
+        var starred: Set<String> = []
+    }
+    let props: Props
+    init(_ props: Props) { self.props = props }
+    var body: Element {
+        let props = self.props
+        return Column {
+            Text("Inbox").padding(4).id("title")
+            EnvironmentReader { environment in
+                var builder = ListBuilder()
+                for (index, title) in props.titles.enumerated() {
+                    if props.sectionSize > 0, index % props.sectionSize == 0 {
+                        builder.startSection(id: "s\(index / props.sectionSize)",
+                                             header: ElementCell(BannerRow("Section \(index / props.sectionSize)"), environment: environment))
+                    }
+                    let text = props.starred.contains(title) ? title + "*" : title
+                    builder.add(MessageRow(.init(id: title, title: text)), id: title, environment: environment)
+                }
+                return LazyList(builder.build().model, id: "messages", estimatedRowHeight: 20, overscan: 30,
+                                stickyHeaders: props.sticky, safeAreaInsets: props.safeArea)
+            }
+        }
+        .element
+    }
+}
+
+@Suite("Lazy lists and scrolling")
+struct LazyListTests {
+    static let size = Size(width: 300, height: 400)
+    let environment = Trellis.Environment(textMeasurer: FixedAdvanceMeasurer())
+
+    func titles(_ count: Int) -> [String] { (0..<count).map { "row\($0)" } }
+
+    func runtime(_ props: ListTestScreen.Props, host: HeadlessScreenHost, environment: Trellis.Environment? = nil) async -> Runtime<ListTestScreen> {
+        await Runtime(ListTestScreen.self, props: props, environment: environment ?? self.environment, size: Self.size, host: host)
+    }
+
+    /// Texts of the mounted title labels, in content order.
+    func mountedRows(_ host: HeadlessScreenHost) async -> [String] {
+        let dump = await host.views.dump()
+        return dump.split(separator: "\n").compactMap { line in
+            guard let quote = line.range(of: "\"row") else { return nil }
+            return String(line[quote.lowerBound...].dropFirst().prefix { $0 != "\"" })
+        }
+    }
+
+    @Test("Only the rows in the viewport plus the overscan are laid out and mounted")
+    func virtualizationMountsOnlyVisibleRows() async throws {
+        let host = HeadlessScreenHost()
+        let runtime = await runtime(.init(titles: titles(10_000)), host: host)
+        // The list is 400 − 18 (title) = 382 tall; rows are 26: rows 0…15 reach 416 ≥ 382 + 30.
+        let rows = await mountedRows(host)
+        #expect(rows == (0...15).map { "row\($0)" })
+        #expect(await host.views.views.count < 80, "a few views per visible row, not 10,000 rows")
+        let extent = try #require(await runtime.scrollExtents["messages"])
+        #expect(extent.viewportHeight == 382 && extent.mountedRows == 16)
+        #expect(await host.errors.isEmpty)
+    }
+
+    @Test("Scrolling mounts the rows that enter, unmounts those that leave, and moves only the content")
+    func scrollingEmitsOnlyEnteringAndLeavingRows() async throws {
+        let host = HeadlessScreenHost()
+        let runtime = await runtime(.init(titles: titles(1_000)), host: host)
+        let before = await host.views
+        await host.clearLog()
+        await runtime.scroll(by: 260)   // ten rows
+        let log = await host.log
+        let rows = await mountedRows(host)
+        #expect(rows == (8...25).map { "row\($0)" }, "rows from 260 − 30 to 260 + 382 + 30")
+        let created = Set(log.compactMap { if case .create(let id, _, _) = $0 { id } else { nil } })
+        let removed = log.compactMap { if case .remove(let id) = $0 { id } else { nil } }
+        #expect(removed.count == 8, "rows 0…7 left")
+        #expect(log.filter { if case .insert(let id, _, _) = $0 { before.views[id] == nil && created.contains(id) } else { false } }.count
+                == created.count, "every insert is a new view")
+        // Besides the new rows' own instructions, one setFrame: the content box's.
+        let others = log.filter { instruction in
+            switch instruction {
+            case .create, .remove: false
+            case .insert(let id, _, _), .setFrame(let id, _): !created.contains(id)
+            default: true
+            }
+        }
+        #expect(others.count == 1)
+        if case .setFrame(_, let frame) = others.first { #expect(frame.minY == -260) } else { Issue.record("expected the content's setFrame") }
+        #expect(await host.errors.isEmpty)
+    }
+
+    @Test("Moving one visible row to the top emits at most 20 instructions")
+    func movingOneRowToTheTop() async {
+        let host = HeadlessScreenHost()
+        var titles = titles(10_000)
+        let runtime = await runtime(.init(titles: titles), host: host)
+        await host.clearLog()
+        titles.insert(titles.remove(at: 9), at: 0)
+        await runtime.setProps(.init(titles: titles))
+        let log = await host.log
+        #expect(log.count <= 20, "\(log.count) instructions: \(log)")
+        #expect(log.allSatisfy { if case .create = $0 { false } else if case .remove = $0 { false } else { true } },
+                "rows only move: \(log)")
+        #expect(await mountedRows(host).first == "row9")
+    }
+
+    @Test("A changed row keeps its views and gets only the changed properties")
+    func aChangedRowIsUpdatedInPlace() async {
+        let host = HeadlessScreenHost()
+        let runtime = await runtime(.init(titles: titles(100)), host: host)
+        await host.clearLog()
+        await runtime.setProps(.init(titles: titles(100)))
+        #expect(await host.log.isEmpty, "equal Props mount nothing")
+        await runtime.setProps(.init(titles: titles(100), starred: ["row2"]))
+        let log = await host.log
+        #expect(log.count == 1, "\(log)")
+        #expect(log.contains { if case .update(_, let changes) = $0 { changes.map(\.name) == ["text"] } else { false } })
+        #expect(await mountedRows(host).contains("row2*"))
+    }
+
+    @Test("Scrolling is clamped to the content, and the content insets honour the safe area")
+    func offsetsAreClampedAndInsetBySafeArea() async throws {
+        var environment = self.environment
+        environment.safeArea = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+        let host = HeadlessScreenHost()
+        let runtime = await runtime(.init(titles: titles(20), safeArea: [.top, .bottom]), host: host, environment: environment)
+        await runtime.scroll(to: 10_000)
+        let extent = try #require(await runtime.scrollExtents["messages"])
+        #expect(extent.contentHeight == 44 + 20 * 26 + 34, "every row laid out by now")
+        #expect(extent.offset == extent.contentHeight - extent.viewportHeight)
+        await runtime.scroll(to: -50)
+        #expect(await runtime.scrollExtents["messages"]?.offset == 0)
+        let first = try #require(await runtime.mounted.root?.children.last?.children.first?.children.first)
+        #expect(first.frame.minY == 44, "the first row starts below the top inset")
+    }
+
+    @Test("A sticky section header stays pinned at the top until the next section pushes it")
+    func stickyHeadersArePinned() async throws {
+        let host = HeadlessScreenHost()
+        let runtime = await runtime(.init(titles: titles(40), sectionSize: 10, sticky: true), host: host)
+        // Headers are 12 + 10 + 12 = 34; section 0 spans 34 + 10 × 26 = 294.
+        await runtime.scroll(to: 100)
+        var header = try #require(await headerFrame(runtime, "header:s0"))
+        #expect(header.minY == 100, "pinned at the viewport's top (content coordinates)")
+        await runtime.scroll(to: 280)
+        header = try #require(await headerFrame(runtime, "header:s0"))
+        #expect(header.minY == 294 - 34, "pushed up by section 1")
+    }
+
+    func headerFrame(_ runtime: Runtime<ListTestScreen>, _ key: String) async -> Rect? {
+        let content = await runtime.mounted.root?.children.last?.children.first
+        return content?.children.first { $0.key == .string(key) }?.frame
+    }
+
+    @Test("A full-length render lays out and mounts every row on a screen as tall as the list")
+    func fullLengthShowsEveryRow() async {
+        let host = HeadlessScreenHost()
+        let runtime = await runtime(.init(titles: titles(50)), host: host)
+        let size = await runtime.showFullLength()
+        #expect(size.height == 18 + 50 * 26)
+        #expect(await mountedRows(host).count == 50)
+    }
+}
