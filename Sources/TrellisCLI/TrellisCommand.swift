@@ -10,7 +10,8 @@ struct TrellisCommand: AsyncParsableCommand {
         commandName: "trellis",
         abstract: "Render, inspect and check Trellis screens, layouts, text and display lists.",
         subcommands: [ListCommand.self, RenderCommand.self, PropsCommand.self, SchemaCommand.self,
-                      LayoutCommand.self, MeasureCommand.self, DrawCommand.self, TimerCommand.self, LiveCommand.self]
+                      LayoutCommand.self, MeasureCommand.self, DrawCommand.self, TimerCommand.self, LiveCommand.self,
+                      StorybookCommand.self]
     )
 
     /// Without a subcommand: the help on standard error, exit 2 (nothing was done).
