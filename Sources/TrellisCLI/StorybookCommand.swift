@@ -56,8 +56,8 @@ struct StorybookCommand: AsyncParsableCommand {
         let host = host
         do {
             try await GalleryServer(catalog: catalog).run(host: host, port: port, stopOnSignals: true) { port in
-                print("storybook: http://\(host):\(port)/")
-                fflush(stdout)
+                // Unbuffered: a script reading the URL through a pipe gets it at once.
+                FileHandle.standardOutput.write(Data("storybook: http://\(host):\(port)/\n".utf8))
             }
         } catch {
             throw BadInput("cannot serve on \(host):\(port): \(error)")

@@ -15,14 +15,22 @@ struct RunningGallery: Sendable {
     static func with<T: Sendable>(limits: GalleryLimits = GalleryLimits(),
                                   _ body: @Sendable (RunningGallery) async throws -> T) async throws -> T {
         let server = GalleryServer(catalog: .talks(), limits: limits)
+        let shutdown = GalleryShutdown()
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         let task = Task {
-            try await server.run(host: "127.0.0.1", port: 0) { port in continuation.yield(port) }
+            try await server.run(host: "127.0.0.1", port: 0, shutdown: shutdown) { port in continuation.yield(port) }
         }
-        defer { task.cancel() }
         var iterator = ports.makeAsyncIterator()
         guard let port = await iterator.next() else { throw GalleryTestError("the server did not start") }
-        return try await body(RunningGallery(base: URL(string: "http://127.0.0.1:\(port)")!))
+        let result: Result<T, any Error>
+        do {
+            result = .success(try await body(RunningGallery(base: URL(string: "http://127.0.0.1:\(port)")!)))
+        } catch {
+            result = .failure(error)
+        }
+        shutdown.trigger()
+        try await task.value  // stops gracefully, or the test fails with the server's error
+        return try result.get()
     }
 
     struct Reply {
@@ -65,4 +73,9 @@ func pngSize(_ data: Data) -> (width: Int, height: Int)? {
     guard bytes.count > 24, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else { return nil }
     func int(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
     return (int(16), int(20))
+}
+
+/// Byte equality that reports a size, not a dump of both buffers, when it fails.
+func same(_ left: Data, _ right: Data) -> Bool {
+    left == right
 }

@@ -5,6 +5,7 @@ import JSONPaths
 import Logging
 import PangoText
 import Render
+import ServiceLifecycle
 import Trellis
 import TrellisCairo
 import TrellisCatalog
@@ -41,25 +42,36 @@ public struct GalleryServer: Sendable {
         self.limits = limits
     }
 
-    /// Serves until the task is cancelled (or, with `signals`, until one of them arrives).
+    /// Serves until `shutdown` is triggered or the task is cancelled (with `stopOnSignals`, also on
+    /// SIGINT and SIGTERM). A shutdown is graceful: requests in flight finish, event streams end.
     /// - Parameters:
     ///   - port: 0 picks a free port; `onListening` gets the actual one.
     ///   - onListening: Called once the socket accepts connections, with the bound port.
     public func run(host: String = "127.0.0.1", port: Int = 6006, stopOnSignals: Bool = false,
+                    shutdown: GalleryShutdown = GalleryShutdown(),
                     onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         var logger = Logger(label: "trellis-storybook")
-        logger.logLevel = .warning
+        // Failures reach the caller as thrown errors and clients as 4xx replies; HummingbirdCore 2.28
+        // logs a graceful stop with keep-alive connections open as errors ("Waiting on child channel:
+        // CancellationError"), which would only be noise.
+        logger.logLevel = .critical
         let app = Application(router: router(),
                               configuration: ApplicationConfiguration(address: .hostname(host, port: port),
                                                                       serverName: "trellis-storybook"),
                               onServerRunning: { channel in await onListening(channel.localAddress?.port ?? port) },
                               logger: logger)
-        defer { Task { [actions] in await actions.finish() } }
-        if stopOnSignals {
-            try await app.runService()
-        } else {
-            try await app.run()
+        let group = ServiceGroup(configuration: ServiceGroupConfiguration(
+            services: [app], gracefulShutdownSignals: stopOnSignals ? [.sigterm, .sigint] : [], logger: logger))
+        try await withThrowingTaskGroup(of: Void.self) { tasks in
+            tasks.addTask { try await group.run() }
+            tasks.addTask {
+                await shutdown.requested()
+                await group.triggerGracefulShutdown()
+            }
+            try await tasks.next()
+            tasks.cancelAll()
         }
+        await actions.finish()
     }
 
     func router() -> Router<BasicRequestContext> {
@@ -108,7 +120,8 @@ public struct GalleryServer: Sendable {
             let stream = await actions.subscribe()
             let body = ResponseBody { writer in
                 try await writer.write(ByteBuffer(string: ": trellis storybook action log\n\n"))
-                for await entry in stream {
+                // Open streams must not hold up a graceful shutdown (Ctrl-C, SIGTERM).
+                for await entry in stream.cancelOnGracefulShutdown() {
                     let json = String(decoding: entry.json.serialized(pretty: false), as: UTF8.self)
                     try await writer.write(ByteBuffer(string: "id: \(entry.sequence)\nevent: action\ndata: \(json)\n\n"))
                 }
