@@ -176,7 +176,28 @@ def run(trellis: str, measure: int) -> None:
             entry = wait(page, "document.querySelector('#actions li[data-command=\"login\"]')?.textContent", "'login' in the action log")
             print(f"tap: the action log shows {entry.strip()!r}")
 
+            # An invalid value: the error shows at its control (JSON path), the last good picture stays.
+            click_element(page, 'a[data-screen="timer"][data-sample="running"]')
+            wait(page, "storybook.state.screen === 'timer' && document.querySelector('input[data-path=\"$.progress\"]')"
+                       " && storybook.image && storybook.props.progress !== undefined && storybook.tappable"
+                       " && storybook.tappable.every((v) => v.command !== 'login')", "the timer screen")
+            good = page.evaluate("storybook.image.hash")
+            page.evaluate("(() => { const i = document.querySelector('input[data-path=\"$.progress\"]');"
+                          " i.value = ''; i.dispatchEvent(new Event('input', {bubbles: true})); })()")
+            error = wait(page, "document.querySelector('[data-path=\"$.progress\"] .control-error')?.textContent",
+                         "the error next to the progress control")
+            if "$.progress" not in error or page.evaluate("storybook.image.hash") != good:
+                raise Failure(f"an invalid value must name $.progress and keep the picture: {error!r}")
+            page.evaluate("(() => { const i = document.querySelector('input[data-path=\"$.progress\"]');"
+                          " i.value = '0.9'; i.dispatchEvent(new Event('input', {bubbles: true})); })()")
+            wait(page, f"storybook.image.hash !== {json.dumps(good)} && !document.querySelector('.control-error')",
+                 "the picture of the corrected value")
+            print(f"invalid value: {error.strip()!r} shown at the control, the last good picture kept")
+
             if measure:
+                click_element(page, 'a[data-screen="login"][data-sample="possible"]')
+                wait(page, "storybook.state.screen === 'login' && document.querySelector('input[data-path=\"$.username.value\"]')",
+                     "the login screen again")
                 measure_edits(page, 5)  # warm-up
                 times = measure_edits(page, measure)
                 server = page.evaluate(f"storybook.timings.slice(-{measure}).map((t) => t.server)")

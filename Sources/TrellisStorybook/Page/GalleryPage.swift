@@ -15,6 +15,7 @@ enum GalleryPage {
 <style>
 :root { --line: #d9dce1; --muted: #6b7280; --accent: #2563eb; --bad: #b91c1c; font: 13px/1.4 system-ui, sans-serif; }
 * { box-sizing: border-box; }
+[hidden] { display: none !important; }
 body { margin: 0; display: grid; grid-template-columns: 220px 1fr 340px; grid-template-rows: auto 1fr; height: 100vh; color: #111827; }
 header { grid-column: 1 / 4; display: flex; flex-wrap: wrap; gap: 10px; align-items: center; padding: 6px 10px; border-bottom: 1px solid var(--line); background: #f8fafc; }
 header h1 { font-size: 14px; margin: 0 8px 0 0; }

@@ -269,13 +269,13 @@ function control(schema, value, path, keys, label) {
   const box = el("div", { class: "control", "data-path": path });
   const title = el("label", { class: "name" }, label);
   if (isCommand(s)) {
-    box.append(title, el("span", { class: "command", title: "Commands are not editable; performed ones appear in the action log" }, "⌘ " + value));
+    box.append(el("div", { class: "row" }, title, el("span", { class: "command", title: "Commands are not editable; performed ones appear in the action log" }, "⌘ " + value)));
     return box;
   }
   const inner = optionalInner(s);
   if (inner) {
     if (isCommand(inner)) {
-      box.append(title, el("span", { class: "command" }, value == null ? "— none" : "⌘ " + value));
+      box.append(el("div", { class: "row" }, title, el("span", { class: "command" }, value == null ? "— none" : "⌘ " + value)));
       return box;
     }
     const toggle = el("input", { type: "checkbox", class: "optional", "data-path": path, checked: value != null,
@@ -427,7 +427,7 @@ function pseudoLocalise(v) {
   let out = "";
   for (const ch of v) out += ACCENTS[ch] ? ACCENTS[ch][out.length % ACCENTS[ch].length] : ch;
   const pad = Math.ceil(v.length * 0.4);  // ~40% longer, like German or Finnish
-  return "[" + out + " " + "·ẋ".repeat(Math.ceil(pad / 2)).slice(0, Math.max(0, pad - 3)) + "]";
+  return "[" + out + "·".repeat(Math.max(1, pad - 2)) + "]";
 }
 function rtlText(length) {
   const words = "مرحبا بالعالم هذا نص تجريبي طويل ";
