@@ -231,7 +231,8 @@ let storybookTargets: [Target] = [
             dependencies: ["Trellis", "TrellisCatalog", "TrellisCairo", "PangoText", "PropsJSON", "JSONPaths", "Render",
                            .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "HTTPTypes", package: "swift-http-types"),
-                           .product(name: "Logging", package: "swift-log")],
+                           .product(name: "Logging", package: "swift-log"),
+                           .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
             swiftSettings: strict),
     // The server on a free loopback port, spoken to over HTTP like a browser does.
     .testTarget(name: "StorybookTests", dependencies: ["TrellisStorybook", "TrellisScreens", "TrellisCatalog"],
@@ -239,9 +240,11 @@ let storybookTargets: [Target] = [
 ]
 let storybookDependencies: [Package.Dependency] = [
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-    // Hummingbird's own dependencies, named for the header names and the logger the server sets.
+    // Hummingbird's own dependencies, named for header names, the server's logger and ending the
+    // action log's event streams on graceful shutdown.
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
 ]
 let storybookCLI: [Target.Dependency] = ["TrellisStorybook"]
 

@@ -130,7 +130,9 @@ async function showCanvas() {
   for (const resolve of story.waiters.splice(0)) resolve(story.image);
   story.timings.push({ total: performance.now() - started, server: result.serverMs });
   $("#status").textContent = `${device.width}×${device.height} pt @${device.scale}x · server ${result.serverMs.toFixed(1)} ms · shown ${(performance.now() - started).toFixed(0)} ms`;
-  loadTappable(state, props, sequence);
+  // The hotspots need a second render: only once edits pause, so typing never waits for them.
+  clearTimeout(story.tappableTimer);
+  story.tappableTimer = setTimeout(() => loadTappable(state, props, sequence), 200);
 }
 function currentDevice() {
   const d = story.catalog.devices.find((x) => x.name === story.state.device) || story.catalog.devices[0];
