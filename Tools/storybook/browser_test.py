@@ -59,11 +59,14 @@ def wait(page: Page, condition: str, what: str, timeout: float = 15) -> object:
     """Polls a JS expression until it is truthy; fails naming `what`."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        value = page.evaluate(condition)
+        # A DOM node comes back as {} (falsy in Python): report it as true.
+        value = page.evaluate(f"(() => {{ const v = ({condition}); return v instanceof Node ? true : v; }})()")
         if value:
             return value
         time.sleep(0.02)
-    raise Failure(f"timed out after {timeout:.0f} s waiting for {what} ({condition})")
+    state = page.evaluate("window.storybook && JSON.stringify({state: storybook.state, errors: storybook.errors,"
+                          " shown: storybook.shown})")
+    raise Failure(f"timed out after {timeout:.0f} s waiting for {what} ({condition}); page: {state}")
 
 
 def click(page: Page, x: float, y: float) -> None:
@@ -90,6 +93,12 @@ def choose(page: Page, selector: str, label: str) -> None:
         s.value = o.value; s.dispatchEvent(new Event('change', {{bubbles: true}})); return true; }})()""")
     if ok is not True:
         raise Failure(str(ok))
+
+
+def search(page: Page, text: str) -> None:
+    """Types into the sidebar's search field."""
+    page.evaluate(f"(() => {{ const s = document.getElementById('search'); s.value = {json.dumps(text)};"
+                  " s.dispatchEvent(new Event('input')); })()")
 
 
 def open_gallery(browser: Chromium, url: str) -> Page:
@@ -127,8 +136,7 @@ def run(trellis: str, measure: int) -> None:
             page = open_gallery(browser, url)
             first_picture = time.monotonic() - started
             # Pick the login screen in the sidebar (its `possible` sample).
-            page.evaluate("document.getElementById('search').value = 'log';"
-                          " document.getElementById('search').dispatchEvent(new Event('input'))")
+            search(page, "log")
             click_element(page, 'a[data-screen="login"][data-sample="possible"]')
             wait(page, "storybook.state.screen === 'login' && storybook.image && "
                        "document.querySelector('select.case[data-path=\"$.login\"]')", "the login screen and its controls")
@@ -177,6 +185,7 @@ def run(trellis: str, measure: int) -> None:
             print(f"tap: the action log shows {entry.strip()!r}")
 
             # An invalid value: the error shows at its control (JSON path), the last good picture stays.
+            search(page, "running")  # the sidebar's search finds samples too
             click_element(page, 'a[data-screen="timer"][data-sample="running"]')
             wait(page, "storybook.state.screen === 'timer' && document.querySelector('input[data-path=\"$.progress\"]')"
                        " && storybook.image && storybook.props.progress !== undefined && storybook.tappable"
@@ -195,6 +204,7 @@ def run(trellis: str, measure: int) -> None:
             print(f"invalid value: {error.strip()!r} shown at the control, the last good picture kept")
 
             if measure:
+                search(page, "")
                 click_element(page, 'a[data-screen="login"][data-sample="possible"]')
                 wait(page, "storybook.state.screen === 'login' && document.querySelector('input[data-path=\"$.username.value\"]')",
                      "the login screen again")
