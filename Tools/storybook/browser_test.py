@@ -211,9 +211,11 @@ def run(trellis: str, measure: int) -> None:
                 measure_edits(page, 5)  # warm-up
                 times = measure_edits(page, measure)
                 server = page.evaluate(f"storybook.timings.slice(-{measure}).map((t) => t.server)")
+                received = page.evaluate(f"storybook.timings.slice(-{measure}).map((t) => t.received)")
                 print(f"control edit → new PNG shown (iphone-x @3x, {measure} edits in Chromium): "
                       f"median {percentile(times, 50):.1f} ms, p95 {percentile(times, 95):.1f} ms, max {max(times):.1f} ms; "
-                      f"server render+encode median {percentile(server, 50):.1f} ms")
+                      f"server render+encode median {percentile(server, 50):.1f} ms, "
+                      f"PNG received by the page median {percentile(received, 50):.1f} ms")
                 print(f"server start → URL printed {listening * 1000:.0f} ms, → first page {first_page * 1000:.0f} ms; "
                       f"gallery open → first picture in Chromium {first_picture * 1000:.0f} ms")
     finally:

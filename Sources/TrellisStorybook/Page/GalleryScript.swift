@@ -115,6 +115,7 @@ async function showCanvas() {
     return;
   }
   if (sequence !== renderSequence) return;  // a newer edit is on its way
+  const received = performance.now();
   clearPropsErrors();
   story.lastGoodProps = structuredClone(props);
   const img = $("#screen"), url = URL.createObjectURL(result.blob);
@@ -128,7 +129,7 @@ async function showCanvas() {
   story.image = { url, hash: hashBytes(result.bytes), bytes: result.bytes, sequence };
   story.shown++;
   for (const resolve of story.waiters.splice(0)) resolve(story.image);
-  story.timings.push({ total: performance.now() - started, server: result.serverMs });
+  story.timings.push({ total: performance.now() - started, server: result.serverMs, received: received - started });
   $("#status").textContent = `${device.width}×${device.height} pt @${device.scale}x · server ${result.serverMs.toFixed(1)} ms · shown ${(performance.now() - started).toFixed(0)} ms`;
   // The hotspots need a second render: only once edits pause, so typing never waits for them.
   clearTimeout(story.tappableTimer);
