@@ -149,6 +149,21 @@ struct GalleryServerTests {
         }
     }
 
+    @Test("Deeply nested JSON is a 413 before any parser recurses into it; brackets inside strings do not count")
+    func nesting() async throws {
+        try await RunningGallery.with { gallery in
+            let deep = String(repeating: "[", count: 100_000)
+            let body = try await gallery.post("/render.png?screen=login", body: Data(deep.utf8))
+            #expect(body.status == 413)
+            #expect((body.object["error"] as? String)?.contains("over the limit of 32") == true)
+            let query = String(repeating: "%7B%22a%22%3A", count: 2_000)
+            #expect(try await gallery.get("/render.png?screen=login&props=\(query)").status == 413)
+            #expect(PropsSize.nesting(of: Array(#"{"a": "[[[[[[[[", "b": "\"[{"}"#.utf8), over: 2) == nil)
+            #expect(PropsSize.nesting(of: Array("[[[".utf8), over: 2) == 3)
+            #expect(try await gallery.get("/api/catalog").status == 200, "still serving")
+        }
+    }
+
     @Test("A tap on the login button performs its Command and the action log keeps it; empty space performs nothing")
     func tap() async throws {
         try await RunningGallery.with { gallery in

@@ -87,6 +87,10 @@ struct GalleryState: Sendable {
         guard bytes.count <= limit else {
             throw GalleryError(.contentTooLarge, "Props JSON of \(bytes.count) bytes is over the limit of \(limit) bytes")
         }
+        // Before any parser recurses into it: nesting deeper than the limit would exhaust the stack.
+        if let depth = PropsSize.nesting(of: bytes, over: limits.maxPropsDepth) {
+            throw GalleryError(.contentTooLarge, "Props nest \(depth) deep, over the limit of \(limits.maxPropsDepth)")
+        }
         // Malformed JSON falls through to the decoder, whose error names the line and column.
         if let value = try? JSONValue(parsing: bytes) {
             var size = PropsSize()
@@ -108,9 +112,37 @@ struct GalleryState: Sendable {
 }
 
 /// How big a JSON value is: array elements in all, and the deepest nesting.
-private struct PropsSize {
+struct PropsSize {
     var elements = 0
     var depth = 0
+
+    /// The nesting of `[` and `{` in JSON text (outside strings) once it exceeds `limit`, else nil.
+    /// A scan of the bytes, no parsing: it runs before the recursive parsers see the text.
+    /// - Complexity: O(n) in the bytes, stops at the first level over the limit.
+    static func nesting(of bytes: [UInt8], over limit: Int) -> Int? {
+        var depth = 0, inString = false, escaped = false
+        for byte in bytes {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > limit { return depth }
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+        return nil
+    }
 
     /// - Complexity: O(n) in the values of the tree.
     mutating func measure(_ value: JSONValue, depth level: Int) {
