@@ -234,6 +234,35 @@ let snapshotDependencies: [Package.Dependency] = [
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
 ]
 
+// MARK: - Storybook: the catalog as a web gallery with generated controls (Hummingbird 2)
+
+let storybookProducts: [Product] = [
+    .library(name: "TrellisStorybook", targets: ["TrellisStorybook"]),
+]
+let storybookTargets: [Target] = [
+    // The gallery's HTTP server (routes, render/tap/schema API, server-sent action log) and the
+    // static export; the page itself is one self-contained HTML+JS resource.
+    .target(name: "TrellisStorybook",
+            dependencies: ["Trellis", "TrellisCatalog", "TrellisCairo", "PangoText", "PropsJSON", "JSONPaths", "Render",
+                           .product(name: "Hummingbird", package: "hummingbird"),
+                           .product(name: "HTTPTypes", package: "swift-http-types"),
+                           .product(name: "Logging", package: "swift-log"),
+                           .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
+            swiftSettings: strict),
+    // The server on a free loopback port, spoken to over HTTP like a browser does.
+    .testTarget(name: "StorybookTests", dependencies: ["TrellisStorybook", "TrellisScreens", "TrellisCatalog"],
+                swiftSettings: strict),
+]
+let storybookDependencies: [Package.Dependency] = [
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    // Hummingbird's own dependencies, named for header names, the server's logger and ending the
+    // action log's event streams on graceful shutdown.
+    .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+]
+let storybookCLI: [Target.Dependency] = ["TrellisStorybook"]
+
 // MARK: - The `trellis` executable: one root command on swift-argument-parser
 
 let cliDependencies: [Package.Dependency] = [
@@ -257,15 +286,15 @@ let cliTestTargets: [Target] = [
 let package = Package(
     name: "Trellis",
     products: jsonProducts + layoutProducts + stateProducts + listsProducts + textProducts + elementsProducts
-        + liveProducts + snapshotProducts + [
+        + liveProducts + snapshotProducts + storybookProducts + [
         .executable(name: "trellis", targets: ["TrellisCLI"]),
     ],
-    dependencies: stateDependencies + cliDependencies + snapshotDependencies,
+    dependencies: stateDependencies + cliDependencies + snapshotDependencies + storybookDependencies,
     targets: supportTargets + jsonTargets + layoutTargets + stateTargets + listsTargets + textTargets + elementsTargets
-        + liveTargets + snapshotTargets + [
+        + liveTargets + snapshotTargets + storybookTargets + [
         .executableTarget(
             name: "TrellisCLI",
-            dependencies: jsonCLI + layoutCLI + stateCLI + listsCLI + textCLI + elementsCLI + liveCLI + snapshotCLI + cliOwn,
+            dependencies: jsonCLI + layoutCLI + stateCLI + listsCLI + textCLI + elementsCLI + liveCLI + snapshotCLI + storybookCLI + cliOwn,
             swiftSettings: strict
         ),
     ] + cliTestTargets

@@ -23,7 +23,7 @@ for the load event and for ``document.fonts.ready``. ``font_face_css(path)``
 returns an ``@font-face`` rule that embeds a font file as a data URL, which
 works for every way of loading (including ``load_url`` of a data URL).
 
-Generation-only tool: never runs in CI.
+Used to generate fixtures and by the storybook's browser test (``make test-storybook``, in CI).
 """
 from __future__ import annotations
 

@@ -1,0 +1,94 @@
+/// The gallery page: one self-contained HTML document — markup and style here, the script in
+/// `GalleryScript` — served at `GET /` and written by the static export's live link. No CDN, no
+/// bundle resources: the binary carries it.
+enum GalleryPage {
+    static let html = markup + GalleryScript.source + "</script>\n</body>\n</html>\n"
+
+    /// Header toolbar, sidebar, canvas, controls and action log; ends inside the `<script>` tag.
+    static let markup = #"""
+<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Trellis storybook</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>
+:root { --line: #d9dce1; --muted: #6b7280; --accent: #2563eb; --bad: #b91c1c; font: 13px/1.4 system-ui, sans-serif; }
+* { box-sizing: border-box; }
+[hidden] { display: none !important; }
+body { margin: 0; display: grid; grid-template-columns: 220px 1fr 340px; grid-template-rows: auto 1fr; height: 100vh; color: #111827; }
+header { grid-column: 1 / 4; display: flex; flex-wrap: wrap; gap: 10px; align-items: center; padding: 6px 10px; border-bottom: 1px solid var(--line); background: #f8fafc; }
+header h1 { font-size: 14px; margin: 0 8px 0 0; }
+header label { display: inline-flex; gap: 4px; align-items: center; }
+header button.current { background: var(--accent); color: white; }
+nav { overflow: auto; border-right: 1px solid var(--line); padding: 8px; }
+nav input { width: 100%; margin-bottom: 8px; }
+nav ul { list-style: none; margin: 0; padding: 0; }
+nav ul ul { padding-left: 10px; margin-bottom: 8px; }
+nav .screen-name { font-weight: 600; }
+nav a { color: inherit; text-decoration: none; display: block; padding: 1px 4px; border-radius: 3px; }
+nav a.current { background: var(--accent); color: white; }
+main { overflow: auto; padding: 12px; background: repeating-conic-gradient(#f3f4f6 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
+#canvas { position: relative; display: inline-block; }
+#screen { display: block; box-shadow: 0 1px 6px rgba(0,0,0,.25); cursor: crosshair; image-rendering: auto; }
+#hotspots { position: absolute; inset: 0; pointer-events: none; }
+.hotspot { position: absolute; outline: 1px dashed rgba(37,99,235,.0); }
+#canvas:hover .hotspot { outline-color: rgba(37,99,235,.8); }
+#status { color: var(--muted); margin: 6px 0; font-variant-numeric: tabular-nums; }
+#grid { display: flex; flex-wrap: wrap; gap: 14px; align-items: flex-start; }
+.tile { margin: 0; background: white; padding: 6px; box-shadow: 0 1px 3px rgba(0,0,0,.2); }
+.tile figcaption { color: var(--muted); margin-top: 4px; }
+.tile .pending { width: 120px; height: 80px; display: grid; place-items: center; color: var(--muted); }
+aside { overflow: auto; border-left: 1px solid var(--line); padding: 8px; display: flex; flex-direction: column; gap: 8px; }
+aside h2 { font-size: 12px; text-transform: uppercase; color: var(--muted); margin: 4px 0; }
+#controls { flex: 1 1 auto; }
+.control { margin: 3px 0; }
+.control .row { display: flex; gap: 6px; align-items: center; }
+.control .name { min-width: 70px; color: #374151; }
+.control input[type=text], .control input[type=number], .control textarea { flex: 1; min-width: 0; }
+.control .command { color: var(--muted); font-family: ui-monospace, monospace; }
+.control .null { color: var(--muted); font-style: italic; }
+fieldset.fields, div.fields { border: 1px solid var(--line); border-radius: 4px; padding: 2px 6px 4px; margin: 2px 0; }
+ol.items { margin: 2px 0; padding-left: 18px; }
+.item-tools { float: right; }
+.item-tools button { padding: 0 4px; }
+.control-error, #error { color: var(--bad); font-size: 12px; white-space: pre-wrap; }
+#actions { font-family: ui-monospace, monospace; font-size: 11px; max-height: 30vh; overflow: auto; margin: 0; padding-left: 16px; }
+#actions li.miss { color: var(--muted); }
+</style>
+</head>
+<body>
+<header>
+  <h1>Trellis storybook</h1>
+  <label>device <select id="device"></select></label>
+  <label><input type="checkbox" id="landscape"> landscape</label>
+  <label><input type="checkbox" id="dark"> dark</label>
+  <label><input type="checkbox" id="rtl"> RTL</label>
+  <label>text size <select id="textSize"></select></label>
+  <span>view
+    <button type="button" data-view="canvas">canvas</button>
+    <button type="button" data-view="matrix">matrix</button>
+    <button type="button" data-view="edges">edge cases</button></span>
+  <button type="button" id="reset" title="back to the sample's Props">reset Props</button>
+  <a id="permalink" href="#">permalink</a>
+  <a id="png-link" href="#" target="_blank">PNG</a>
+</header>
+<nav>
+  <input id="search" type="search" placeholder="search screens and samples">
+  <ul id="screens"></ul>
+</nav>
+<main>
+  <div id="error" hidden></div>
+  <div id="status"></div>
+  <div id="canvas"><img id="screen" alt="the rendered screen; click to tap"><div id="hotspots"></div></div>
+  <div id="grid" hidden></div>
+</main>
+<aside>
+  <h2>Props</h2>
+  <div id="controls"></div>
+  <h2>Action log</h2>
+  <ol id="actions" reversed></ol>
+</aside>
+<script>
+"""#
+}

@@ -1,0 +1,515 @@
+/// The gallery page's script (plain ES2020, no libraries): URL state and permalinks, rendering
+/// through `POST /render.png`, controls generated from the Props JSON Schema (text, numbers,
+/// booleans, objects, arrays with add/remove/reorder, optionals, enums with associated values as a
+/// case picker; Commands read-only), errors shown at the control their JSON path names, taps, the
+/// action log over server-sent events, the matrix view and the edge-case view.
+///
+/// `window.storybook` exposes the page's state (what is shown, its bytes' hash, timings) to the
+/// browser test in `Tools/storybook`.
+enum GalleryScript {
+    static let source = #"""
+"use strict";
+// Trellis storybook: the gallery page. State lives in the URL (permalinks); every picture comes
+// from the server's one render pipeline; controls are generated from the Props JSON Schema.
+const $ = (sel, root = document) => root.querySelector(sel);
+const el = (tag, attrs = {}, ...children) => {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === "class") node.className = v;
+    else if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+    else if (v === true) node.setAttribute(k, "");
+    else if (v !== false && v != null) node.setAttribute(k, v);
+  }
+  for (const c of children.flat()) if (c != null) node.append(c.nodeType ? c : document.createTextNode(String(c)));
+  return node;
+};
+
+const story = window.storybook = {
+  catalog: null, schema: null, sampleProps: null, props: null, lastGoodProps: null,
+  state: { screen: "", sample: "", props: null, device: "iphone-x", landscape: false, scheme: "light", rtl: false,
+           textSize: "large", view: "canvas" },
+  renders: 0, shown: 0, image: null, errors: [], actions: [], timings: [], waiters: [],
+  /// Resolves with the next picture the canvas shows (tests and latency measurements wait on it).
+  nextShown() { return new Promise((resolve) => story.waiters.push(resolve)); },
+  /// The shown picture's PNG bytes as base64 (tests compare them across pages).
+  imageBase64() { let s = ""; for (const b of story.image.bytes) s += String.fromCharCode(b); return btoa(s); },
+};
+
+// ---- URL state -------------------------------------------------------------------------------
+function stateQuery(state, withProps) {
+  const parts = [["screen", state.screen], ["sample", state.sample], ["device", state.device]];
+  if (state.landscape) parts.push(["landscape", "1"]);
+  if (state.scheme !== "light") parts.push(["scheme", state.scheme]);
+  if (state.rtl) parts.push(["rtl", "1"]);
+  if (state.textSize && state.textSize !== story.catalog.defaultTextSize) parts.push(["textSize", state.textSize]);
+  if (withProps && state.props != null) parts.push(["props", JSON.stringify(state.props)]);
+  return parts.map(([k, v]) => k + "=" + encodeURIComponent(v)).join("&");
+}
+function readURL() {
+  const q = new URLSearchParams(location.search), s = story.state;
+  s.screen = q.get("screen") || s.screen;
+  s.sample = q.get("sample") || "";
+  s.device = q.get("device") || s.device;
+  s.landscape = q.get("landscape") === "1";
+  s.scheme = q.get("scheme") === "dark" ? "dark" : "light";
+  s.rtl = q.get("rtl") === "1";
+  s.textSize = q.get("textSize") || story.catalog.defaultTextSize;
+  s.view = q.get("view") || "canvas";
+  try { s.props = q.get("props") ? JSON.parse(q.get("props")) : null; } catch (e) { s.props = null; showError("permalink props: " + e.message); }
+}
+function permalink() {
+  const view = story.state.view !== "canvas" ? "&view=" + story.state.view : "";
+  return location.origin + "/?" + stateQuery(story.state, true) + view;
+}
+function writeURL() {
+  history.replaceState(null, "", permalink());
+  $("#permalink").href = permalink();
+  $("#png-link").href = "/render.png?" + stateQuery(story.state, true);
+}
+
+// ---- server calls ------------------------------------------------------------------------------
+async function getJSON(url) {
+  const r = await fetch(url);
+  const body = await r.json();
+  if (!r.ok) throw Object.assign(new Error(body.error || r.statusText), { info: body });
+  return body;
+}
+/// POSTs the state's Props and returns {blob, bytes, ms} or throws with the server's error (path).
+async function renderPNG(state, props) {
+  const r = await fetch("/render.png?" + stateQuery(state, false), { method: "POST", body: JSON.stringify(props),
+                                                                    headers: { "Content-Type": "application/json" } });
+  if (!r.ok) {
+    let info;
+    try { info = await r.json(); } catch (e) { info = { error: r.status + " " + r.statusText }; }
+    throw Object.assign(new Error(info.error), { info });
+  }
+  const buffer = await r.arrayBuffer();
+  return { blob: new Blob([buffer], { type: "image/png" }), bytes: new Uint8Array(buffer),
+           serverMs: Number(r.headers.get("X-Render-Milliseconds")) };
+}
+function hashBytes(bytes) {  // FNV-1a, for "did the picture change" checks
+  let h = 0x811c9dc5;
+  for (let i = 0; i < bytes.length; i++) { h ^= bytes[i]; h = Math.imul(h, 0x01000193) >>> 0; }
+  return h.toString(16).padStart(8, "0") + "-" + bytes.length;
+}
+
+// ---- the canvas ----------------------------------------------------------------------------------
+let renderSequence = 0;
+async function refresh() {
+  writeURL();
+  if (story.state.view === "matrix") return showMatrix();
+  if (story.state.view === "edges") return showEdgeCases();
+  return showCanvas();
+}
+async function showCanvas() {
+  $("#canvas").hidden = false; $("#grid").hidden = true;
+  const sequence = ++renderSequence, started = performance.now();
+  const state = { ...story.state }, props = story.props;
+  story.renders++;
+  let result;
+  try {
+    result = await renderPNG(state, props);
+  } catch (error) {
+    if (sequence !== renderSequence) return;
+    showPropsError(error);  // the last good picture stays
+    return;
+  }
+  if (sequence !== renderSequence) return;  // a newer edit is on its way
+  const received = performance.now();
+  clearPropsErrors();
+  story.lastGoodProps = structuredClone(props);
+  const img = $("#screen"), url = URL.createObjectURL(result.blob);
+  const device = currentDevice();
+  await new Promise((resolve) => {
+    img.onload = img.onerror = resolve;
+    img.style.width = device.width + "px";
+    img.src = url;
+  });
+  if (story.image) URL.revokeObjectURL(story.image.url);
+  story.image = { url, hash: hashBytes(result.bytes), bytes: result.bytes, sequence };
+  story.shown++;
+  for (const resolve of story.waiters.splice(0)) resolve(story.image);
+  story.timings.push({ total: performance.now() - started, server: result.serverMs, received: received - started });
+  $("#status").textContent = `${device.width}×${device.height} pt @${device.scale}x · server ${result.serverMs.toFixed(1)} ms · shown ${(performance.now() - started).toFixed(0)} ms`;
+  // The hotspots need a second render: only once edits pause, so typing never waits for them.
+  clearTimeout(story.tappableTimer);
+  story.tappableTimer = setTimeout(() => loadTappable(state, props, sequence), 200);
+}
+function currentDevice() {
+  const d = story.catalog.devices.find((x) => x.name === story.state.device) || story.catalog.devices[0];
+  const size = story.state.landscape ? d.landscape : d.portrait;
+  return { name: d.name, width: size.width, height: size.height, scale: d.scale };
+}
+async function loadTappable(state, props, sequence) {
+  const r = await fetch("/api/tappable?" + stateQuery(state, false), { method: "POST", body: JSON.stringify(props) });
+  if (!r.ok || sequence !== renderSequence) return;
+  const views = await r.json(), layer = $("#hotspots");
+  layer.replaceChildren(...views.map((v) => el("div", {
+    class: "hotspot", title: "⌘ " + v.command, "data-command": v.command,
+    style: `left:${v.frame.x}px;top:${v.frame.y}px;width:${v.frame.width}px;height:${v.frame.height}px`,
+  })));
+  story.tappable = views;
+}
+async function tapAt(event) {
+  const img = $("#screen"), rect = img.getBoundingClientRect(), device = currentDevice();
+  const x = (event.clientX - rect.left) * device.width / rect.width, y = (event.clientY - rect.top) * device.height / rect.height;
+  const q = stateQuery(story.state, false) + `&x=${x.toFixed(2)}&y=${y.toFixed(2)}`;
+  const r = await fetch("/api/tap?" + q, { method: "POST", body: JSON.stringify(story.lastGoodProps ?? story.props) });
+  const body = await r.json();
+  if (!r.ok) return showError(body.error);
+  if (!body.action) logLine({ miss: body.message });
+}
+
+// ---- action log (server-sent events) -----------------------------------------------------------
+function connectActions() {
+  const source = new EventSource("/api/actions");
+  source.addEventListener("action", (event) => logLine(JSON.parse(event.data)));
+  source.onopen = () => { story.actionsConnected = true; };
+}
+function logLine(action) {
+  story.actions.push(action);
+  const list = $("#actions");
+  const text = action.miss ? "· " + action.miss
+    : `${action.at.slice(11, 23)}  ${action.name}${action.value != null ? "(" + action.value + ")" : ""}  t=${action.time.toFixed(3)} s  ${action.screen}/${action.sample}`;
+  list.prepend(el("li", { class: action.miss ? "miss" : "action", "data-command": action.name || "" }, text));
+}
+
+// ---- errors --------------------------------------------------------------------------------------
+function showError(message) {
+  story.errors.push(message);
+  $("#error").textContent = message; $("#error").hidden = !message;
+}
+function clearPropsErrors() {
+  for (const node of document.querySelectorAll(".control-error")) node.remove();
+  $("#error").hidden = true;
+}
+function showPropsError(error) {
+  clearPropsErrors();
+  const info = error.info || {};
+  showError(error.message);
+  if (!info.path) return;
+  // The control whose path is the longest prefix of the error's path gets the message.
+  let best = null;
+  for (const node of document.querySelectorAll("[data-path]")) {
+    const p = node.dataset.path;
+    if ((info.path === p || info.path.startsWith(p + ".") || info.path.startsWith(p + "[")) &&
+        (!best || p.length > best.dataset.path.length)) best = node;
+  }
+  if (best) best.append(el("div", { class: "control-error", "data-error-path": info.path }, info.path + ": " + error.message.replace(/^invalid Props: \$[^:]*: /, "")));
+}
+
+// ---- controls generated from the JSON Schema ------------------------------------------------------
+function resolve(schema) {
+  while (schema && schema.$ref) schema = story.schema.$defs[schema.$ref.replace("#/$defs/", "")];
+  return schema || {};
+}
+function childPath(path, key) {
+  return typeof key === "number" ? `${path}[${key}]`
+    : /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? `${path}.${key}` : `${path}[${JSON.stringify(key)}]`;
+}
+const isCommand = (s) => resolve(s)["x-trellis-command"] === true;
+function optionalInner(schema) {  // anyOf [X, {type: null}] → X
+  const s = resolve(schema), branches = s.anyOf || s.oneOf;
+  if (!branches || branches.length !== 2) return null;
+  const nonNull = branches.filter((b) => resolve(b).type !== "null");
+  return nonNull.length === 1 && branches.some((b) => resolve(b).type === "null") ? nonNull[0] : null;
+}
+/// A value for `schema` to start a new array element or enum case with (Commands: their first name).
+function defaultValue(schema) {
+  const s = resolve(schema);
+  if (s.const !== undefined) return s.const;
+  if (s.enum) return s.enum[0];
+  if (optionalInner(s)) return null;
+  if (s.oneOf) return caseDefault(s.oneOf[0]);
+  switch (s.type) {
+    case "string": return "";
+    case "number": case "integer": return 0;
+    case "boolean": return false;
+    case "array": return [];
+    case "null": return null;
+    case "object": {
+      const out = {};
+      for (const [k, v] of Object.entries(s.properties || {})) if ((s.required || []).includes(k)) out[k] = defaultValue(v);
+      return out;
+    }
+  }
+  return null;
+}
+function caseDefault(branch) { return defaultValue(branch); }
+function caseIndex(schema, value) {  // which oneOf branch a value is
+  const s = resolve(schema);
+  return s.oneOf.findIndex((b) => {
+    const r = resolve(b);
+    if (r.const !== undefined) return value === r.const;
+    if (r.type === "object" && value && typeof value === "object") {
+      const keys = Object.keys(r.properties || {});
+      return (r.required || keys).every((k) => k in value) && Object.keys(value).every((k) => keys.includes(k));
+    }
+    return false;
+  });
+}
+
+/// Sets the value at `path` (array of keys) in story.props and re-renders.
+function edit(keys, value) {
+  if (keys.length === 0) story.props = value;
+  else {
+    let target = story.props;
+    for (const k of keys.slice(0, -1)) target = target[k];
+    if (value === undefined) delete target[keys[keys.length - 1]];
+    else target[keys[keys.length - 1]] = value;
+  }
+  story.state.props = story.props;
+  story.editStarted = performance.now();
+  refresh();
+}
+function valueAt(keys) { return keys.reduce((v, k) => (v == null ? v : v[k]), story.props); }
+function rebuildControls() {
+  $("#controls").replaceChildren(control(story.schema, story.props, "$", [], "Props"));
+}
+
+function control(schema, value, path, keys, label) {
+  const s = resolve(schema);
+  const box = el("div", { class: "control", "data-path": path });
+  const title = el("label", { class: "name" }, label);
+  if (isCommand(s)) {
+    box.append(el("div", { class: "row" }, title, el("span", { class: "command", title: "Commands are not editable; performed ones appear in the action log" }, "⌘ " + value)));
+    return box;
+  }
+  const inner = optionalInner(s);
+  if (inner) {
+    if (isCommand(inner)) {
+      box.append(el("div", { class: "row" }, title, el("span", { class: "command" }, value == null ? "— none" : "⌘ " + value)));
+      return box;
+    }
+    const toggle = el("input", { type: "checkbox", class: "optional", "data-path": path, checked: value != null,
+      onchange: () => { edit(keys, toggle.checked ? defaultValue(inner) : null); rebuildControls(); } });
+    box.append(el("div", { class: "row" }, toggle, title, value == null ? el("span", { class: "null" }, "nil") : null));
+    if (value != null) box.append(control(inner, value, path, keys, "value"));
+    return box;
+  }
+  if (s.oneOf) {  // an enum with associated values: a case picker and the case's fields
+    const index = caseIndex(s, value);
+    const picker = el("select", { class: "case", "data-path": path, onchange: () => {
+      const branch = s.oneOf[Number(picker.value)];
+      edit(keys, caseDefault(branch)); rebuildControls();
+    } }, s.oneOf.map((b, i) => el("option", { value: String(i), selected: i === index }, resolve(b).title || resolve(b).const || "case " + i)));
+    box.append(el("div", { class: "row" }, title, picker));
+    const branch = resolve(s.oneOf[index] || {});
+    if (branch.type === "object" && value && typeof value === "object") {
+      const fields = el("div", { class: "fields" });
+      for (const [k, sub] of Object.entries(branch.properties || {})) fields.append(control(sub, value[k], childPath(path, k), [...keys, k], k));
+      box.append(fields);
+    }
+    return box;
+  }
+  if (s.enum) {
+    const select = el("select", { "data-path": path, onchange: () => edit(keys, s.enum[Number(select.value)]) },
+      s.enum.map((v, i) => el("option", { value: String(i), selected: v === value }, String(v))));
+    box.append(el("div", { class: "row" }, title, select));
+    return box;
+  }
+  if (s.const !== undefined) {
+    box.append(el("div", { class: "row" }, title, el("code", {}, JSON.stringify(s.const))));
+    return box;
+  }
+  switch (s.type) {
+    case "object": {
+      const fields = el("fieldset", { class: "fields" }, label ? el("legend", {}, label) : null);
+      for (const [k, sub] of Object.entries(s.properties || {})) {
+        const required = (s.required || []).includes(k);
+        if (!required && (value == null || !(k in value))) {
+          fields.append(el("div", { class: "control", "data-path": childPath(path, k) }, el("div", { class: "row" },
+            el("input", { type: "checkbox", class: "optional", onchange: () => { edit([...keys, k], defaultValue(sub)); rebuildControls(); } }),
+            el("label", { class: "name" }, k), el("span", { class: "null" }, "absent"))));
+        } else fields.append(control(sub, value[k], childPath(path, k), [...keys, k], k));
+      }
+      box.append(fields);
+      return box;
+    }
+    case "array": {
+      const items = Array.isArray(value) ? value : [];
+      const list = el("ol", { class: "items" });
+      items.forEach((item, i) => {
+        const move = (to) => { const a = valueAt(keys); a.splice(to, 0, a.splice(i, 1)[0]); edit(keys, a); rebuildControls(); };
+        list.append(el("li", {},
+          el("div", { class: "item-tools" },
+            el("button", { type: "button", title: "move up", disabled: i === 0, onclick: () => move(i - 1) }, "↑"),
+            el("button", { type: "button", title: "move down", disabled: i === items.length - 1, onclick: () => move(i + 1) }, "↓"),
+            el("button", { type: "button", title: "remove", onclick: () => { const a = valueAt(keys); a.splice(i, 1); edit(keys, a); rebuildControls(); } }, "✕")),
+          control(s.items || {}, item, childPath(path, i), [...keys, i], "[" + i + "]")));
+      });
+      const add = el("button", { type: "button", class: "add", onclick: () => {
+        const a = valueAt(keys) || [];
+        // A copy of the last element keeps its Commands (names the server knows); else the schema's default.
+        a.push(a.length ? structuredClone(a[a.length - 1]) : defaultValue(s.items || {}));
+        edit(keys, a); rebuildControls();
+      } }, "+ add");
+      box.append(el("div", { class: "row" }, title, el("span", { class: "count" }, items.length + " items"), add), list);
+      return box;
+    }
+    case "boolean": {
+      const input = el("input", { type: "checkbox", "data-path": path, checked: value === true, onchange: () => edit(keys, input.checked) });
+      box.append(el("div", { class: "row" }, input, title));
+      return box;
+    }
+    case "number": case "integer": {
+      const input = el("input", { type: "number", "data-path": path, value: value ?? "", step: s.type === "integer" ? "1" : "any",
+        oninput: () => edit(keys, input.value === "" || !isFinite(Number(input.value)) ? input.value : Number(input.value)) });
+      box.append(el("div", { class: "row" }, title, input));
+      return box;
+    }
+    case "string": {
+      const input = el("input", { type: "text", "data-path": path, value: value ?? "", oninput: () => edit(keys, input.value) });
+      box.append(el("div", { class: "row" }, title, input));
+      return box;
+    }
+    case "null":
+      box.append(el("div", { class: "row" }, title, el("span", { class: "null" }, "null")));
+      return box;
+  }
+  // Anything else: raw JSON.
+  const area = el("textarea", { "data-path": path, rows: 3, oninput: () => {
+    try { edit(keys, JSON.parse(area.value)); } catch (e) { showError(path + ": " + e.message); }
+  } }, JSON.stringify(value, null, 1));
+  box.append(title, area);
+  return box;
+}
+
+// ---- matrix and edge cases --------------------------------------------------------------------------
+async function renderTiles(tiles) {
+  $("#canvas").hidden = true;
+  const grid = $("#grid");
+  grid.hidden = false;
+  const sequence = ++renderSequence;
+  grid.replaceChildren(...tiles.map((t) => t.node = el("figure", { class: "tile" }, el("div", { class: "pending" }, "…"), el("figcaption", {}, t.caption))));
+  let next = 0;
+  const worker = async () => {
+    while (next < tiles.length && sequence === renderSequence) {
+      const tile = tiles[next++];
+      try {
+        const result = await renderPNG(tile.state, tile.props);
+        const img = el("img", { src: URL.createObjectURL(result.blob), alt: tile.caption, "data-hash": hashBytes(result.bytes) });
+        img.style.width = (tile.width * tile.zoom) + "px";
+        tile.node.firstChild.replaceWith(img);
+      } catch (error) {
+        tile.node.firstChild.replaceWith(el("div", { class: "control-error" }, error.message));
+      }
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  story.tilesShown = tiles.length;
+}
+function showMatrix() {
+  const tiles = [];
+  for (const d of story.catalog.devices) for (const scheme of ["light", "dark"]) for (const rtl of [false, true]) {
+    const size = story.state.landscape ? d.landscape : d.portrait;
+    tiles.push({ state: { ...story.state, device: d.name, scheme, rtl }, props: story.props, width: size.width, zoom: 0.5,
+                 caption: `${d.name} ${scheme} ${rtl ? "RTL" : "LTR"}` });
+  }
+  return renderTiles(tiles);
+}
+/// Variants of the Props from the schema: every string empty, very long, pseudo-localised, RTL;
+/// every array empty and long; and the largest text size.
+function edgeCases() {
+  const strings = (fn) => transform(story.schema, structuredClone(story.props), (kind, v) => kind === "string" ? fn(v) : v);
+  const arrays = (fn) => transform(story.schema, structuredClone(story.props), (kind, v) => kind === "array" ? fn(v) : v);
+  const largest = story.catalog.textSizes[story.catalog.textSizes.length - 1].name;
+  return [
+    ["strings empty", strings(() => ""), {}],
+    ["strings very long", strings((v) => (v || "Lorem ipsum") .repeat(Math.ceil(120 / Math.max(1, (v || "Lorem ipsum").length))).slice(0, 160)), {}],
+    ["strings pseudo-localised", strings(pseudoLocalise), {}],
+    ["strings right-to-left", strings((v) => rtlText(v.length)), {}],
+    ["arrays empty", arrays(() => []), {}],
+    ["arrays long", arrays((a) => a.length ? Array.from({ length: Math.max(30, a.length * 3) }, (_, i) => structuredClone(a[i % a.length])) : a), {}],
+    [`largest text size (${largest})`, structuredClone(story.props), { textSize: largest }],
+  ];
+}
+const ACCENTS = { a: "àáâ", e: "éèê", i: "íîï", o: "óôö", u: "úûü", c: "ç", n: "ñ", y: "ýÿ", A: "ÀÁ", E: "ÉÈ", I: "ÍÎ", O: "ÓÖ", U: "ÚÜ", C: "Ç", N: "Ñ", s: "š", z: "ž", S: "Š" };
+function pseudoLocalise(v) {
+  if (!v) return v;
+  let out = "";
+  for (const ch of v) out += ACCENTS[ch] ? ACCENTS[ch][out.length % ACCENTS[ch].length] : ch;
+  const pad = Math.ceil(v.length * 0.4);  // ~40% longer, like German or Finnish
+  return "[" + out + "·".repeat(Math.max(1, pad - 2)) + "]";
+}
+function rtlText(length) {
+  const words = "مرحبا بالعالم هذا نص تجريبي طويل ";
+  return length ? words.repeat(Math.ceil(length / words.length)).slice(0, Math.max(length, 4)).trim() : "";
+}
+/// Walks `value` along `schema`, replacing strings/arrays via fn(kind, v); Commands and enums untouched.
+function transform(schema, value, fn) {
+  const s = resolve(schema);
+  if (value == null || isCommand(s) || s.enum || s.const !== undefined) return value;
+  const inner = optionalInner(s);
+  if (inner) return transform(inner, value, fn);
+  if (s.oneOf) {
+    const branch = resolve(s.oneOf[caseIndex(s, value)] || {});
+    return branch.type === "object" ? transform(branch, value, fn) : value;
+  }
+  if (s.type === "string" && typeof value === "string") return fn("string", value);
+  if (s.type === "array" && Array.isArray(value)) return fn("array", value.map((item) => transform(s.items || {}, item, fn)));
+  if (s.type === "object" && typeof value === "object") {
+    for (const [k, sub] of Object.entries(s.properties || {})) if (k in value) value[k] = transform(sub, value[k], fn);
+  }
+  return value;
+}
+function showEdgeCases() {
+  const device = currentDevice();
+  return renderTiles(edgeCases().map(([caption, props, overrides]) => ({
+    state: { ...story.state, ...overrides }, props, width: device.width, zoom: 0.6, caption })));
+}
+
+// ---- sidebar and toolbar ------------------------------------------------------------------------------
+function buildSidebar() {
+  const list = $("#screens"), filter = $("#search").value.trim().toLowerCase();
+  list.replaceChildren(...story.catalog.screens.map((screen) => {
+    const samples = screen.samples.filter((s) => !filter || screen.name.toLowerCase().includes(filter) || s.toLowerCase().includes(filter));
+    if (!samples.length) return null;
+    return el("li", {}, el("div", { class: "screen-name" }, screen.name), el("ul", {}, samples.map((sample) =>
+      el("li", {}, el("a", { href: "#", class: screen.name === story.state.screen && sample === story.state.sample ? "current" : "",
+        "data-screen": screen.name, "data-sample": sample,
+        onclick: (e) => { e.preventDefault(); selectSample(screen.name, sample); } }, sample)))));
+  }).filter(Boolean));
+}
+function buildToolbar() {
+  const s = story.state, c = story.catalog;
+  const device = $("#device"); device.replaceChildren(...c.devices.map((d) => el("option", { value: d.name, selected: d.name === s.device }, `${d.name} (${d.portrait.width}×${d.portrait.height} @${d.scale}x)`)));
+  const text = $("#textSize"); text.replaceChildren(...c.textSizes.map((t) => el("option", { value: t.name, selected: t.name === s.textSize }, `${t.short} · ${t.name}`)));
+  $("#landscape").checked = s.landscape; $("#dark").checked = s.scheme === "dark"; $("#rtl").checked = s.rtl;
+  for (const b of document.querySelectorAll("[data-view]")) b.classList.toggle("current", b.dataset.view === s.view);
+}
+async function selectSample(screen, sample, props) {
+  const s = story.state;
+  const screenChanged = screen !== s.screen || !story.schema;
+  s.screen = screen; s.sample = sample;
+  try {
+    if (screenChanged) story.schema = await getJSON("/api/schema?screen=" + encodeURIComponent(screen));
+    story.sampleProps = await getJSON(`/api/props?screen=${encodeURIComponent(screen)}&sample=${encodeURIComponent(sample)}`);
+  } catch (error) { return showError(error.message); }
+  story.props = props ?? structuredClone(story.sampleProps);
+  s.props = props ?? null;
+  s.sample = sample;
+  buildSidebar(); rebuildControls();
+  await refresh();
+}
+
+async function start() {
+  story.catalog = await getJSON("/api/catalog");
+  readURL();
+  const first = story.catalog.screens.find((x) => x.name === story.state.screen) || story.catalog.screens[0];
+  buildToolbar();
+  $("#search").addEventListener("input", buildSidebar);
+  $("#device").addEventListener("change", (e) => { story.state.device = e.target.value; refresh(); });
+  $("#textSize").addEventListener("change", (e) => { story.state.textSize = e.target.value; refresh(); });
+  $("#landscape").addEventListener("change", (e) => { story.state.landscape = e.target.checked; refresh(); });
+  $("#dark").addEventListener("change", (e) => { story.state.scheme = e.target.checked ? "dark" : "light"; refresh(); });
+  $("#rtl").addEventListener("change", (e) => { story.state.rtl = e.target.checked; refresh(); });
+  $("#reset").addEventListener("click", () => selectSample(story.state.screen, story.state.sample));
+  for (const b of document.querySelectorAll("[data-view]")) b.addEventListener("click", () => { story.state.view = b.dataset.view; buildToolbar(); refresh(); });
+  $("#screen").addEventListener("click", tapAt);
+  connectActions();
+  await selectSample(first.name, story.state.sample || first.samples[0], story.state.props ?? undefined);
+}
+story.ready = start().catch((error) => showError("the gallery did not start: " + error.message));
+"""#
+}

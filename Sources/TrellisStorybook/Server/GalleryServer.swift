@@ -1,0 +1,203 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import JSONPaths
+import Logging
+import PangoText
+import Render
+import ServiceLifecycle
+import Trellis
+import TrellisCairo
+import TrellisCatalog
+
+/// The storybook's HTTP server: a catalog's screens as a web gallery (Hummingbird 2).
+///
+/// | route | answer |
+/// |---|---|
+/// | `GET /` | the gallery page (self-contained HTML and JavaScript) |
+/// | `GET /api/catalog` | screens and samples, devices, text sizes, schemes |
+/// | `GET /api/schema?screen=` | the JSON Schema (2020-12) of the screen's Props |
+/// | `GET /api/props?screen=&sample=` | a sample's Props JSON (Commands by name) |
+/// | `GET /render.png?screen=&sample=&props=&device=&landscape=&scheme=&rtl=&textSize=` | the PNG of that state |
+/// | `POST /render.png?…` (Props JSON body) | the PNG of those Props |
+/// | `POST /api/tap?…&x=&y=` (Props JSON body optional) | hit-tests the point (in points), performs the Command |
+/// | `POST /api/tappable?…` (Props JSON body optional) | the tappable views: Command name and frame in points |
+/// | `GET /api/actions` | server-sent events: every performed Command (name, value, time) |
+/// | `GET /api/actions/recent?after=N` | the kept actions after sequence N, as JSON |
+///
+/// Every screen renders through the one pipeline (`ScreenRenderer`: a `Runtime` on a Cairo host).
+/// Bad requests get a 4xx with a JSON message (`GalleryError`); bodies and Props are bounded
+/// (`GalleryLimits`). Binds to loopback unless told otherwise.
+///
+/// Threading: a value; each request runs on its own task, each render or tap in a runtime of its own.
+public struct GalleryServer: Sendable {
+    public let catalog: Catalog
+    public let limits: GalleryLimits
+    let renderer: ScreenRenderer
+    let actions = ActionLog()
+
+    public init(catalog: Catalog, renderer: ScreenRenderer = ScreenRenderer(), limits: GalleryLimits = GalleryLimits()) {
+        self.catalog = catalog
+        self.renderer = renderer
+        self.limits = limits
+    }
+
+    /// Serves until `shutdown` is triggered or the task is cancelled (with `stopOnSignals`, also on
+    /// SIGINT and SIGTERM). A shutdown is graceful: requests in flight finish, event streams end.
+    /// - Parameters:
+    ///   - port: 0 picks a free port; `onListening` gets the actual one.
+    ///   - onListening: Called once the socket accepts connections, with the bound port.
+    public func run(host: String = "127.0.0.1", port: Int = 6006, stopOnSignals: Bool = false,
+                    shutdown: GalleryShutdown = GalleryShutdown(),
+                    onListening: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+        var logger = Logger(label: "trellis-storybook")
+        // Failures reach the caller as thrown errors and clients as 4xx replies; HummingbirdCore 2.28
+        // logs a graceful stop with keep-alive connections open as errors ("Waiting on child channel:
+        // CancellationError"), which would only be noise.
+        logger.logLevel = .critical
+        let app = Application(router: router(),
+                              configuration: ApplicationConfiguration(address: .hostname(host, port: port),
+                                                                      serverName: "trellis-storybook"),
+                              onServerRunning: { channel in await onListening(channel.localAddress?.port ?? port) },
+                              logger: logger)
+        let group = ServiceGroup(configuration: ServiceGroupConfiguration(
+            services: [app], gracefulShutdownSignals: stopOnSignals ? [.sigterm, .sigint] : [], logger: logger))
+        try await withThrowingTaskGroup(of: Void.self) { tasks in
+            tasks.addTask { try await group.run() }
+            tasks.addTask {
+                await shutdown.requested()
+                await group.triggerGracefulShutdown()
+            }
+            try await tasks.next()
+            tasks.cancelAll()
+        }
+        await actions.finish()
+    }
+
+    func router() -> Router<BasicRequestContext> {
+        let router = Router()
+        router.get("/") { _, _ in
+            Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+                     body: ResponseBody(byteBuffer: ByteBuffer(string: GalleryPage.html)))
+        }
+        router.get("/api/catalog") { _, _ in Response.json(catalog.galleryDescription) }
+        router.get("/api/schema") { request, _ in
+            let state = try GalleryState(query: request.query, body: nil, catalog: catalog, limits: limits)
+            do {
+                return Response.json(try state.entry.schema())
+            } catch {
+                throw GalleryError(.unprocessableContent, "\(state.entry.name): no schema: \(error)")
+            }
+        }
+        router.get("/api/props") { request, _ in
+            let state = try GalleryState(query: request.query, body: nil, catalog: catalog, limits: limits)
+            return try propsResponse(state)
+        }
+        router.get("/render.png") { request, _ in
+            try await render(GalleryState(query: request.query, body: nil, catalog: catalog, limits: limits))
+        }
+        router.post("/render.png") { request, _ in
+            let body = try await collect(request)
+            return try await render(GalleryState(query: request.query, body: body, catalog: catalog, limits: limits))
+        }
+        router.post("/api/tap") { request, _ in
+            let body = try await collect(request)
+            let state = try GalleryState(query: request.query, body: body, catalog: catalog, limits: limits)
+            return try await tap(state, query: request.query)
+        }
+        router.post("/api/tappable") { request, _ in
+            let body = try await collect(request)
+            let state = try GalleryState(query: request.query, body: body, catalog: catalog, limits: limits)
+            let shot: Shot
+            do {
+                shot = try await renderer.render(state.entry, props: state.props, on: state.configuration)
+            } catch {
+                throw GalleryError(.unprocessableContent, "\(error)")
+            }
+            return Response.json(.array(shot.mounted.tappableViews.map(\.json)))
+        }
+        router.get("/api/actions") { _, _ in
+            let stream = await actions.subscribe()
+            let body = ResponseBody { writer in
+                try await writer.write(ByteBuffer(string: ": trellis storybook action log\n\n"))
+                // Open streams must not hold up a graceful shutdown (Ctrl-C, SIGTERM).
+                for await entry in stream.cancelOnGracefulShutdown() {
+                    let json = String(decoding: entry.json.serialized(pretty: false), as: UTF8.self)
+                    try await writer.write(ByteBuffer(string: "id: \(entry.sequence)\nevent: action\ndata: \(json)\n\n"))
+                }
+                try await writer.finish(nil)
+            }
+            return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store"], body: body)
+        }
+        router.get("/api/actions/recent") { request, _ in
+            let after = request.query["after"].flatMap { Int($0) } ?? 0
+            return Response.json(.array(await actions.entries(after: after).map(\.json)))
+        }
+        return router
+    }
+
+    /// The request body, at most `limits.maxBodyBytes`.
+    private func collect(_ request: Request) async throws(GalleryError) -> [UInt8] {
+        do {
+            let buffer = try await request.body.collect(upTo: limits.maxBodyBytes)
+            return Array(buffer.readableBytesView)
+        } catch {
+            throw GalleryError(.contentTooLarge, "request body over the limit of \(limits.maxBodyBytes) bytes")
+        }
+    }
+
+    private func propsResponse(_ state: GalleryState) throws(GalleryError) -> Response {
+        let data: Data
+        do {
+            data = try state.entry.json(of: state.props)
+        } catch {
+            throw GalleryError(.unprocessableContent, "\(state.entry.name): \(error)")
+        }
+        return Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
+                        body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    /// The state drawn: a PNG (the render time in `X-Render-Milliseconds`).
+    private func render(_ state: GalleryState) async throws -> Response {
+        let start = ContinuousClock.now
+        let shot: Shot
+        do {
+            shot = try await renderer.render(state.entry, props: state.props, on: state.configuration)
+        } catch {
+            throw GalleryError(.unprocessableContent, error.description)
+        }
+        let png = shot.png
+        let elapsed = ContinuousClock.now - start
+        let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000
+        return Response(status: .ok,
+                        headers: [.contentType: "image/png", .cacheControl: "no-store",
+                                  HTTPField.Name("X-Render-Milliseconds")!: String(format: "%.1f", milliseconds)],
+                        body: ResponseBody(byteBuffer: ByteBuffer(bytes: png)))
+    }
+
+    /// Hit-tests `x`,`y` (points) on the state's screen in a runtime and performs the Command there;
+    /// the action log gets it. `{"action": {…}}`, or `{"action": null, "message": …}` on empty space.
+    private func tap(_ state: GalleryState, query: [String: String]) async throws -> Response {
+        guard let x = query["x"].flatMap(Double.init), let y = query["y"].flatMap(Double.init), x.isFinite, y.isFinite else {
+            throw GalleryError(.badRequest, "tap: give the point as x=…&y=… in points")
+        }
+        let runtime: ScreenRuntime
+        do {
+            (runtime, _) = try await renderer.runtime(state.entry, props: state.props, on: state.configuration)
+        } catch {
+            throw GalleryError(.unprocessableContent, error.description)
+        }
+        guard let command = await runtime.tap(at: Point(x: x, y: y)) else {
+            return Response.json(.object([("action", .null), ("message", .string("nothing tappable at (\(x), \(y))"))]))
+        }
+        let entry = await actions.record(command, screen: state.entry.name, sample: state.sample)
+        return Response.json(.object([("action", entry.json)]))
+    }
+}
+
+extension Request {
+    /// The query parameters (percent-decoded; the last of repeated names wins).
+    var query: [String: String] {
+        Dictionary(uri.queryParameters.map { (String($0.key), String($0.value)) }, uniquingKeysWith: { _, last in last })
+    }
+}

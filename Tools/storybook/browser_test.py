@@ -1,0 +1,249 @@
+#!/usr/bin/env python3
+"""The storybook tested as a person uses it, in headless Chromium (Tools/chromium/cdp.py).
+
+Starts `trellis storybook --port 0`, opens the gallery, picks the login screen, switches its
+action to `inProgress` in the generated controls and sees the picture change, opens the permalink
+in a new page and gets the same PNG bytes (also from the PNG link), then clicks the login button in
+the `possible` state and sees the Command arrive in the action log (server-sent events).
+
+    python3 Tools/storybook/browser_test.py --trellis .build/debug/trellis
+    python3 Tools/storybook/browser_test.py --trellis .build/release/trellis --measure 50   # figures
+
+Exits non-zero with a message naming the failed step. `--measure N` also times N control edits
+(edit → new PNG decoded and shown) and server start → first page, and prints medians and p95.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import select
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "chromium"))
+from cdp import Chromium, CDPError, Page  # noqa: E402
+
+
+class Failure(Exception):
+    pass
+
+
+def start_server(trellis: str) -> tuple[subprocess.Popen, str, float, float]:
+    """Starts the server on a free port; returns it, its URL, seconds to the printed URL and to the first page."""
+    started = time.monotonic()
+    proc = subprocess.Popen([trellis, "storybook", "--port", "0"], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    deadline = started + 20
+    line = ""
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([proc.stdout], [], [], deadline - time.monotonic())
+        if ready:
+            line = proc.stdout.readline()
+            break
+    if not line.startswith("storybook: http://"):
+        proc.kill()
+        raise Failure(f"trellis storybook did not print its URL (got {line!r}; stderr: {proc.stderr.read()[:400]!r})")
+    url = line.split(" ", 1)[1].strip()
+    listening = time.monotonic() - started
+    with urllib.request.urlopen(url, timeout=10) as reply:
+        if reply.status != 200 or b"window.storybook" not in reply.read():
+            raise Failure(f"GET {url} did not answer the gallery page")
+    return proc, url, listening, time.monotonic() - started
+
+
+def wait(page: Page, condition: str, what: str, timeout: float = 15) -> object:
+    """Polls a JS expression until it is truthy; fails naming `what`."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        # A DOM node comes back as {} (falsy in Python): report it as true.
+        value = page.evaluate(f"(() => {{ const v = ({condition}); return v instanceof Node ? true : v; }})()")
+        if value:
+            return value
+        time.sleep(0.02)
+    state = page.evaluate("window.storybook && JSON.stringify({state: storybook.state, errors: storybook.errors,"
+                          " shown: storybook.shown})")
+    raise Failure(f"timed out after {timeout:.0f} s waiting for {what} ({condition}); page: {state}")
+
+
+def click(page: Page, x: float, y: float) -> None:
+    """A real left click at viewport coordinates (CSS px)."""
+    for kind in ("mouseMoved", "mousePressed", "mouseReleased"):
+        page.send("Input.dispatchMouseEvent", {"type": kind, "x": x, "y": y, "button": "left", "clickCount": 1})
+
+
+def click_element(page: Page, selector: str) -> None:
+    rect = page.evaluate(f"(() => {{ const n = document.querySelector({json.dumps(selector)});"
+                         " if (!n) return null; n.scrollIntoView({block: 'center'}); return n.getBoundingClientRect().toJSON(); })()")
+    if not rect:
+        raise Failure(f"nothing on the page matches {selector}")
+    click(page, rect["x"] + rect["width"] / 2, rect["y"] + rect["height"] / 2)
+
+
+def choose(page: Page, selector: str, label: str) -> None:
+    """Picks the option labelled `label` in a <select>, as a user's choice does (value, then change)."""
+    ok = page.evaluate(f"""(() => {{
+        const s = document.querySelector({json.dumps(selector)});
+        if (!s) return 'no control ' + {json.dumps(selector)};
+        const o = [...s.options].find((o) => o.textContent === {json.dumps(label)});
+        if (!o) return 'no option ' + {json.dumps(label)} + ' in ' + [...s.options].map((o) => o.textContent);
+        s.value = o.value; s.dispatchEvent(new Event('change', {{bubbles: true}})); return true; }})()""")
+    if ok is not True:
+        raise Failure(str(ok))
+
+
+def search(page: Page, text: str) -> None:
+    """Types into the sidebar's search field."""
+    page.evaluate(f"(() => {{ const s = document.getElementById('search'); s.value = {json.dumps(text)};"
+                  " s.dispatchEvent(new Event('input')); })()")
+
+
+def open_gallery(browser: Chromium, url: str) -> Page:
+    page = browser.new_page()
+    page.set_viewport(1400, 1000, scale=1)
+    page.load_url(url)
+    wait(page, "window.storybook && storybook.shown > 0", "the first picture")
+    return page
+
+
+def measure_edits(page: Page, count: int) -> list[float]:
+    """Milliseconds from a text edit to its new PNG decoded and shown, `count` times in a row."""
+    return page.evaluate(f"""(async () => {{
+        const input = document.querySelector('input[data-path="$.username.value"]');
+        const times = [];
+        for (let i = 0; i < {count}; i++) {{
+            const shown = storybook.nextShown(), t0 = performance.now();
+            input.value = 'user' + i; input.dispatchEvent(new Event('input', {{bubbles: true}}));
+            await shown; await new Promise(requestAnimationFrame);
+            times.push(performance.now() - t0);
+        }}
+        return times; }})()""")
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+
+
+def run(trellis: str, measure: int) -> None:
+    proc, url, listening, first_page = start_server(trellis)
+    try:
+        with Chromium() as browser:
+            started = time.monotonic()
+            page = open_gallery(browser, url)
+            first_picture = time.monotonic() - started
+            # Pick the login screen in the sidebar (its `possible` sample).
+            search(page, "log")
+            click_element(page, 'a[data-screen="login"][data-sample="possible"]')
+            wait(page, "storybook.state.screen === 'login' && storybook.image && "
+                       "document.querySelector('select.case[data-path=\"$.login\"]')", "the login screen and its controls")
+            wait(page, "storybook.tappable && storybook.tappable.some((v) => v.command === 'login')", "the login button's hotspot")
+            possible = page.evaluate("({hash: storybook.image.hash, src: document.getElementById('screen').src})")
+
+            # Switch the action to inProgress in the generated controls: the picture changes.
+            choose(page, 'select.case[data-path="$.login"]', "inProgress")
+            wait(page, f"storybook.image.hash !== {json.dumps(possible['hash'])}", "a new picture after the edit")
+            in_progress = page.evaluate("({hash: storybook.image.hash, src: document.getElementById('screen').src,"
+                                        " props: storybook.props})")
+            if in_progress["src"] == possible["src"] or in_progress["props"]["login"] != "inProgress":
+                raise Failure(f"the edit did not show new Props: {in_progress}")
+            print(f"edit: login action possible → inProgress changed the picture ({possible['hash']} → {in_progress['hash']})")
+
+            # The permalink carries the exact state: a new page shows the same PNG bytes, so does the PNG link.
+            click_element(page, "#dark")
+            wait(page, "storybook.state.scheme === 'dark' && storybook.image.hash !== " + json.dumps(in_progress["hash"]),
+                 "the dark picture")
+            link = page.evaluate("document.getElementById('permalink').href")
+            png_link = page.evaluate("document.getElementById('png-link').href")
+            shown = page.evaluate("storybook.imageBase64()")
+            other = open_gallery(browser, link)
+            wait(other, "storybook.state.scheme === 'dark' && storybook.props.login === 'inProgress'", "the permalink's state")
+            if other.evaluate("storybook.imageBase64()") != shown:
+                raise Failure(f"the permalink {link} shows other PNG bytes than the page it came from")
+            with urllib.request.urlopen(png_link, timeout=10) as reply:
+                import base64
+                if reply.headers["Content-Type"] != "image/png" or base64.b64encode(reply.read()).decode() != shown:
+                    raise Failure(f"GET {png_link} is not the PNG the page shows")
+            other.close()
+            print(f"permalink: same PNG bytes in a new page and from {png_link[:60]}…")
+
+            # Back to possible, then click the login button on the picture: the action log shows the Command.
+            click_element(page, "#dark")
+            choose(page, 'select.case[data-path="$.login"]', "possible")
+            wait(page, f"storybook.image.hash === {json.dumps(possible['hash'])}", "the possible state's picture again")
+            wait(page, "storybook.actionsConnected", "the action log's event stream")
+            button = wait(page, """(() => { const v = (storybook.tappable || []).find((v) => v.command === 'login');
+                if (!v) return null; const r = document.getElementById('screen').getBoundingClientRect();
+                const k = r.width / storybook.catalog.devices.find((d) => d.name === storybook.state.device).portrait.width;
+                return {x: r.left + (v.frame.x + v.frame.width / 2) * k, y: r.top + (v.frame.y + v.frame.height / 2) * k}; })()""",
+                          "the login button's position")
+            click(page, button["x"], button["y"])
+            entry = wait(page, "document.querySelector('#actions li[data-command=\"login\"]')?.textContent", "'login' in the action log")
+            print(f"tap: the action log shows {entry.strip()!r}")
+
+            # An invalid value: the error shows at its control (JSON path), the last good picture stays.
+            search(page, "running")  # the sidebar's search finds samples too
+            click_element(page, 'a[data-screen="timer"][data-sample="running"]')
+            wait(page, "storybook.state.screen === 'timer' && document.querySelector('input[data-path=\"$.progress\"]')"
+                       " && storybook.image && storybook.props.progress !== undefined && storybook.tappable"
+                       " && storybook.tappable.every((v) => v.command !== 'login')", "the timer screen")
+            good = page.evaluate("storybook.image.hash")
+            page.evaluate("(() => { const i = document.querySelector('input[data-path=\"$.progress\"]');"
+                          " i.value = ''; i.dispatchEvent(new Event('input', {bubbles: true})); })()")
+            error = wait(page, "document.querySelector('[data-path=\"$.progress\"] .control-error')?.textContent",
+                         "the error next to the progress control")
+            if "$.progress" not in error or page.evaluate("storybook.image.hash") != good:
+                raise Failure(f"an invalid value must name $.progress and keep the picture: {error!r}")
+            page.evaluate("(() => { const i = document.querySelector('input[data-path=\"$.progress\"]');"
+                          " i.value = '0.9'; i.dispatchEvent(new Event('input', {bubbles: true})); })()")
+            wait(page, f"storybook.image.hash !== {json.dumps(good)} && !document.querySelector('.control-error')",
+                 "the picture of the corrected value")
+            print(f"invalid value: {error.strip()!r} shown at the control, the last good picture kept")
+
+            if measure:
+                search(page, "")
+                click_element(page, 'a[data-screen="login"][data-sample="possible"]')
+                wait(page, "storybook.state.screen === 'login' && document.querySelector('input[data-path=\"$.username.value\"]')",
+                     "the login screen again")
+                measure_edits(page, 5)  # warm-up
+                times = measure_edits(page, measure)
+                server = page.evaluate(f"storybook.timings.slice(-{measure}).map((t) => t.server)")
+                received = page.evaluate(f"storybook.timings.slice(-{measure}).map((t) => t.received)")
+                print(f"control edit → new PNG shown (iphone-x @3x, {measure} edits in Chromium): "
+                      f"median {percentile(times, 50):.1f} ms, p95 {percentile(times, 95):.1f} ms, max {max(times):.1f} ms; "
+                      f"server render+encode median {percentile(server, 50):.1f} ms, "
+                      f"PNG received by the page median {percentile(received, 50):.1f} ms")
+                print(f"server start → URL printed {listening * 1000:.0f} ms, → first page {first_page * 1000:.0f} ms; "
+                      f"gallery open → first picture in Chromium {first_picture * 1000:.0f} ms")
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+            raise Failure("trellis storybook did not stop within 10 s of SIGTERM")
+    print("storybook browser test: passed")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--trellis", required=True, help="the trellis binary")
+    parser.add_argument("--measure", type=int, default=0, help="also time N control edits and the server start")
+    args = parser.parse_args()
+    if not os.access(args.trellis, os.X_OK):
+        print(f"storybook browser test: FAILED: no executable {args.trellis}", file=sys.stderr)
+        return 1
+    try:
+        run(args.trellis, args.measure)
+    except (Failure, CDPError, OSError) as error:
+        print(f"storybook browser test: FAILED: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
