@@ -18,9 +18,17 @@ public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertib
 
 /// A small, strict JSON parser (RFC 8259) over UTF-8 bytes. O(n) in the input, except that an
 /// error's line and column are counted from the start.
+///
+/// Nesting is limited to `maximumDepth` arrays and objects (RFC 8259 §9 lets a parser set one): the
+/// parser, and every consumer that walks a value, recurses once per level, and `[[[[…` 100,000
+/// deep from a network peer would overflow the stack of the host app.
 struct JSONParser {
+    /// The deepest nesting of arrays and objects accepted; real Props nest a few dozen levels.
+    static let maximumDepth = 256
+
     private let bytes: [UInt8]
     private var index = 0
+    private var depth = 0
 
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -75,7 +83,15 @@ struct JSONParser {
         }
     }
 
+    /// Enters one level of an array or object, or refuses a value nested too deep.
+    private mutating func enterContainer() throws(JSONSyntaxError) {
+        depth += 1
+        if depth > Self.maximumDepth { throw error("nested deeper than \(Self.maximumDepth) arrays and objects") }
+    }
+
     private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
+        try enterContainer()
+        defer { depth -= 1 }
         index += 1
         var members: [(String, JSONValue)] = []
         skipWhitespace()
@@ -98,6 +114,8 @@ struct JSONParser {
     }
 
     private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
+        try enterContainer()
+        defer { depth -= 1 }
         index += 1
         var elements: [JSONValue] = []
         skipWhitespace()

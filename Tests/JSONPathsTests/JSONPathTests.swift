@@ -80,6 +80,16 @@ import Testing
         }
     }
 
+    @Test("nesting deeper than 256 arrays and objects is an error at the 257th, not a stack overflow")
+    func deepNestingIsRefused() throws {
+        let limit = String(repeating: "[", count: 256) + String(repeating: "]", count: 256)
+        #expect(throws: Never.self) { try JSONValue(parsing: Array(limit.utf8)) }
+        let hostile = String(repeating: "[{\"a\":", count: 50_000)
+        #expect(throws: JSONSyntaxError(line: 1, column: 128 * 6 + 1, reason: "nested deeper than 256 arrays and objects")) {
+            try JSONValue(parsing: Array(hostile.utf8))
+        }
+    }
+
     @Test("serialisation sorts keys, keeps slashes and parses back to an equal value")
     func serialisation() throws {
         let value = JSONValue.object([("z", .array([.number(1), .number(2.5), .null])), ("a", .string("a/b \"q\"\n")),
