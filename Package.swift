@@ -244,6 +244,7 @@ let storybookTargets: [Target] = [
     // static export; the page itself is one self-contained HTML+JS resource.
     .target(name: "TrellisStorybook",
             dependencies: ["Trellis", "TrellisCatalog", "TrellisCairo", "PangoText", "PropsJSON", "JSONPaths", "Render",
+                           "TrellisSnapshots", "SnapshotReports",
                            .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "HTTPTypes", package: "swift-http-types"),
                            .product(name: "Logging", package: "swift-log"),

@@ -203,6 +203,17 @@ def run(trellis: str, measure: int) -> None:
                  "the picture of the corrected value")
             print(f"invalid value: {error.strip()!r} shown at the control, the last good picture kept")
 
+            # The edge-case view: every variant's picture with the snapshot lint's findings beside it.
+            click_element(page, '[data-view="edges"]')
+            rules = wait(page, "(() => { const t = document.querySelectorAll('#grid .tile');"
+                               " return t.length === 7 && [...t].every((n) => n.querySelector('img') && n.querySelector('.lint'))"
+                               " && [...document.querySelectorAll('#grid .lint li')].map((l) => l.dataset.rule); })()",
+                         "the edge cases with their lint findings", timeout=30)
+            if "clipped-text" not in rules or "low-contrast" not in rules:
+                raise Failure(f"the long strings must be reported clipped and the grey caption low-contrast: {rules}")
+            print(f"edge cases: 7 variants drawn, lint findings beside them ({len(rules)}: {', '.join(sorted(set(rules)))})")
+            click_element(page, '[data-view="canvas"]')
+
             if measure:
                 search(page, "")
                 click_element(page, 'a[data-screen="login"][data-sample="possible"]')

@@ -38,6 +38,8 @@ main { overflow: auto; padding: 12px; background: repeating-conic-gradient(#f3f4
 #grid { display: flex; flex-wrap: wrap; gap: 14px; align-items: flex-start; }
 .tile { margin: 0; background: white; padding: 6px; box-shadow: 0 1px 3px rgba(0,0,0,.2); }
 .tile figcaption { color: var(--muted); margin-top: 4px; }
+.tile .lint { margin: 4px 0 0; padding-left: 16px; max-width: 260px; font-size: 11px; color: #b3261e; }
+.tile .lint-clean { padding: 0; color: var(--muted); }
 .tile .pending { width: 120px; height: 80px; display: grid; place-items: center; color: var(--muted); }
 aside { overflow: auto; border-left: 1px solid var(--line); padding: 8px; display: flex; flex-direction: column; gap: 8px; }
 aside h2 { font-size: 12px; text-transform: uppercase; color: var(--muted); margin: 4px 0; }

@@ -2,7 +2,8 @@
 /// through `POST /render.png`, controls generated from the Props JSON Schema (text, numbers,
 /// booleans, objects, arrays with add/remove/reorder, optionals, enums with associated values as a
 /// case picker; Commands read-only), errors shown at the control their JSON path names, taps, the
-/// action log over server-sent events, the matrix view and the edge-case view.
+/// action log over server-sent events, the matrix view and the edge-case view (with the snapshot
+/// lint's findings beside each picture).
 ///
 /// `window.storybook` exposes the page's state (what is shown, its bytes' hash, timings) to the
 /// browser test in `Tools/storybook`.
@@ -391,6 +392,7 @@ async function renderTiles(tiles) {
         const img = el("img", { src: URL.createObjectURL(result.blob), alt: tile.caption, "data-hash": hashBytes(result.bytes) });
         img.style.width = (tile.width * tile.zoom) + "px";
         tile.node.firstChild.replaceWith(img);
+        if (tile.lint) tile.node.append(lintList(await lintFindings(tile.state, tile.props)));
       } catch (error) {
         tile.node.firstChild.replaceWith(el("div", { class: "control-error" }, error.message));
       }
@@ -398,6 +400,19 @@ async function renderTiles(tiles) {
   };
   await Promise.all([worker(), worker()]);
   story.tilesShown = tiles.length;
+}
+/// The snapshot lint's findings on that state's laid-out tree (POST /api/lint).
+async function lintFindings(state, props) {
+  const r = await fetch("/api/lint?" + stateQuery(state, false), { method: "POST", body: JSON.stringify(props),
+                                                                   headers: { "Content-Type": "application/json" } });
+  const info = await r.json();
+  if (!r.ok) throw new Error(info.error);
+  return info.findings;
+}
+function lintList(findings) {
+  if (!findings.length) return el("div", { class: "lint lint-clean" }, "lint: no findings");
+  return el("ul", { class: "lint" }, findings.map((f) => el("li", { "data-rule": f.rule, title: f.message },
+    el("b", {}, f.rule), " ", el("code", {}, f.path), ": " + f.message)));
 }
 function showMatrix() {
   const tiles = [];
@@ -456,7 +471,7 @@ function transform(schema, value, fn) {
 function showEdgeCases() {
   const device = currentDevice();
   return renderTiles(edgeCases().map(([caption, props, overrides]) => ({
-    state: { ...story.state, ...overrides }, props, width: device.width, zoom: 0.6, caption })));
+    state: { ...story.state, ...overrides }, props, width: device.width, zoom: 0.6, caption, lint: true })));
 }
 
 // ---- sidebar and toolbar ------------------------------------------------------------------------------

@@ -6,9 +6,11 @@ import Logging
 import PangoText
 import Render
 import ServiceLifecycle
+import SnapshotReports
 import Trellis
 import TrellisCairo
 import TrellisCatalog
+import TrellisSnapshots
 
 /// The storybook's HTTP server: a catalog's screens as a web gallery (Hummingbird 2).
 ///
@@ -22,6 +24,7 @@ import TrellisCatalog
 /// | `POST /render.png?…` (Props JSON body) | the PNG of those Props |
 /// | `POST /api/tap?…&x=&y=` (Props JSON body optional) | hit-tests the point (in points), performs the Command |
 /// | `POST /api/tappable?…` (Props JSON body optional) | the tappable views: Command name and frame in points |
+/// | `POST /api/lint?…` (Props JSON body optional) | the snapshot lint's findings (`SnapshotLint`) on that state's laid-out tree |
 /// | `GET /api/actions` | server-sent events: every performed Command (name, value, time) |
 /// | `GET /api/actions/recent?after=N` | the kept actions after sequence N, as JSON |
 ///
@@ -116,6 +119,10 @@ public struct GalleryServer: Sendable {
             }
             return Response.json(.array(shot.mounted.tappableViews.map(\.json)))
         }
+        router.post("/api/lint") { request, _ in
+            let body = try await collect(request)
+            return try await lint(GalleryState(query: request.query, body: body, catalog: catalog, limits: limits))
+        }
         router.get("/api/actions") { _, _ in
             let stream = await actions.subscribe()
             let body = ResponseBody { writer in
@@ -173,6 +180,19 @@ public struct GalleryServer: Sendable {
                         headers: [.contentType: "image/png", .cacheControl: "no-store",
                                   HTTPField.Name("X-Render-Milliseconds")!: String(format: "%.1f", milliseconds)],
                         body: ResponseBody(byteBuffer: ByteBuffer(bytes: png)))
+    }
+
+    /// The snapshot lint's findings over the state's laid-out tree, measured by the renderer's
+    /// measurer: `{"findings": [{"rule", "path", "key", "kind", "message"}]}`.
+    private func lint(_ state: GalleryState) async throws -> Response {
+        let shot: Shot
+        do {
+            shot = try await renderer.render(state.entry, props: state.props, on: state.configuration)
+        } catch {
+            throw GalleryError(.unprocessableContent, error.description)
+        }
+        let findings = SnapshotLint().findings(in: shot, renderer: renderer)
+        return Response.json(.object([("findings", .array(findings.map(\.json)))]))
     }
 
     /// Hit-tests `x`,`y` (points) on the state's screen in a runtime and performs the Command there;
