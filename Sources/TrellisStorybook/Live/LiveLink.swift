@@ -5,7 +5,8 @@ import TrellisMQTT
 
 /// The storybook's link to live screens over MQTT: it follows every screen's retained `presence`,
 /// `props` and `schema` (`trellis/v1/+/+/+/…`, the `LiveTopics` layout) and sends edits through
-/// `set`, `pin` and `release`, waiting for the screen's `ack` (matched by MQTT 5 correlation data).
+/// `set`, `pin` and `release`, waiting for the screen's `ack` (matched by MQTT 5 correlation data;
+/// over MQTT 3.1.1, the oldest edit of that screen still waiting).
 ///
 /// Threading: an actor. The client's network thread only yields events into a stream; one task of
 /// this actor reads them, in order.
@@ -33,9 +34,16 @@ public actor LiveLink {
 
     public nonisolated let client: MQTTClient
     private var screens: [String: Screen] = [:]
-    private var pending: [Data: CheckedContinuation<JSONValue?, Never>] = [:]
+    /// Edits waiting for their ack, oldest first.
+    private var pending: [Waiting] = []
     private var reader: Task<Void, Never>?
     private var sequence = 0
+
+    private struct Waiting {
+        var correlation: Data
+        var screen: String
+        var waiter: CheckedContinuation<JSONValue?, Never>
+    }
 
     /// The topic filters followed: every screen's retained state and its acks.
     static let subscriptions = ["presence", "props", "schema", "ack"].map { "trellis/v1/+/+/+/" + $0 }
@@ -71,8 +79,8 @@ public actor LiveLink {
         client.disconnect()
         client.finishEvents()
         reader?.cancel()
-        for (_, waiter) in pending { waiter.resume(returning: nil) }
-        pending = [:]
+        for waiting in pending { waiting.waiter.resume(returning: nil) }
+        pending = []
     }
 
     /// Every screen heard of, sorted by app, device and screen.
@@ -95,12 +103,11 @@ public actor LiveLink {
         case .release: topics.release
         }
         let ack: JSONValue? = await withCheckedContinuation { waiter in
-            pending[correlation] = waiter
+            pending.append(Waiting(correlation: correlation, screen: topics.prefix, waiter: waiter))
             do {
                 try client.publish(MQTTMessage(topic: topic, payload: payload, correlationData: correlation))
             } catch {
-                pending[correlation] = nil
-                waiter.resume(returning: nil)
+                expire(correlation)
                 return
             }
             Task {
@@ -113,7 +120,9 @@ public actor LiveLink {
     }
 
     private func expire(_ correlation: Data) {
-        pending.removeValue(forKey: correlation)?.resume(returning: nil)
+        if let index = pending.firstIndex(where: { $0.correlation == correlation }) {
+            pending.remove(at: index).waiter.resume(returning: nil)
+        }
     }
 
     /// Files one message under its screen. Payloads that are not JSON are kept as nil.
@@ -123,8 +132,11 @@ public actor LiveLink {
               let topics = try? LiveTopics(app: levels[2], device: levels[3], screen: levels[4]) else { return }
         let value = try? JSONValue(parsing: message.payload)
         if levels[5] == "ack" {
-            if let correlation = message.correlationData, let waiter = pending.removeValue(forKey: correlation) {
-                waiter.resume(returning: value ?? .string(String(decoding: message.payload, as: UTF8.self)))
+            // MQTT 5 echoes the correlation data; over 3.1.1 a screen acks its edits in order.
+            let index = message.correlationData.map { correlation in pending.firstIndex { $0.correlation == correlation } }
+                ?? pending.firstIndex { $0.screen == topics.prefix }
+            if let index {
+                pending.remove(at: index).waiter.resume(returning: value ?? .string(String(decoding: message.payload, as: UTF8.self)))
             }
             return
         }

@@ -57,6 +57,11 @@ ol.items { margin: 2px 0; padding-left: 18px; }
 .control-error, #error { color: var(--bad); font-size: 12px; white-space: pre-wrap; }
 #actions { font-family: ui-monospace, monospace; font-size: 11px; max-height: 30vh; overflow: auto; margin: 0; padding-left: 16px; }
 #actions li.miss { color: var(--muted); }
+#live-screens { padding-left: 0; list-style: none; }
+#live-screens a.current { font-weight: bold; }
+#live-screens .offline { color: var(--muted); }
+#live-ack { font-size: 12px; white-space: pre-wrap; }
+#live-ack.rejected { color: var(--bad); }
 </style>
 </head>
 <body>
@@ -78,6 +83,13 @@ ol.items { margin: 2px 0; padding-left: 18px; }
 <nav>
   <input id="search" type="search" placeholder="search screens and samples">
   <ul id="screens"></ul>
+  <section id="live" hidden>
+    <h2>Live</h2>
+    <label>edits go by <select id="live-mode"><option value="set">set</option><option value="pin">pin</option></select></label>
+    <button type="button" id="live-release" title="end a pin: the app's own Props again">release</button>
+    <ul id="live-screens"></ul>
+    <div id="live-ack"></div>
+  </section>
 </nav>
 <main>
   <div id="error" hidden></div>
