@@ -47,7 +47,7 @@ struct LiveLinkTests {
         try JSONValue(parsing: await runtime.propsJSON())["login"]
     }
 
-    @Test("A live login screen is listed online with its Props; set edits it and returns its ack; a bad edit is refused with its path; stopped, it is listed offline")
+    @Test("A live login screen is listed online with its Props; set edits it and returns its ack; a bad edit is refused with its path; pin and release are acked; stopped, it is listed offline")
     func liveScreen() async throws {
         let broker = try MosquittoBroker()
         defer { broker.stop() }
@@ -83,6 +83,17 @@ struct LiveLinkTests {
             #expect(negative["ok"] as? Bool == false && negative["path"] as? String == "$.login", "\(refused.text)")
             #expect((negative["reason"] as? String)?.isEmpty == false)
             #expect(try await login(runtime) == .string("inProgress"))
+
+            // A pin holds an edit; release ends it (both acked); a release without a pin is refused.
+            var pinned = edited
+            pinned["login"] = "disabled"
+            let pin = try await gallery.post("/api/live/set?\(query)&mode=pin", body: try JSONSerialization.data(withJSONObject: pinned))
+            #expect((pin.object["ack"] as? [String: Any])?["ok"] as? Bool == true, "\(pin.text)")
+            #expect(try await login(runtime) == .string("disabled"))
+            let release = try await gallery.post("/api/live/set?\(query)&mode=release", body: Data())
+            #expect((release.object["ack"] as? [String: Any])?["ok"] as? Bool == true, "\(release.text)")
+            let again = try await gallery.post("/api/live/set?\(query)&mode=release", body: Data())
+            #expect((again.object["ack"] as? [String: Any])?["ok"] as? Bool == false, "\(again.text)")
 
             // Requests the link cannot serve.
             #expect(try await gallery.post("/api/live/set?\(query)&mode=explode", body: Data()).status == 400)
