@@ -244,13 +244,16 @@ let storybookTargets: [Target] = [
     // static export; the page itself is one self-contained HTML+JS resource.
     .target(name: "TrellisStorybook",
             dependencies: ["Trellis", "TrellisCatalog", "TrellisCairo", "PangoText", "PropsJSON", "JSONPaths", "Render",
+                           "TrellisSnapshots", "SnapshotReports", "TrellisLive", "TrellisMQTT",
                            .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "HTTPTypes", package: "swift-http-types"),
                            .product(name: "Logging", package: "swift-log"),
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
             swiftSettings: strict),
     // The server on a free loopback port, spoken to over HTTP like a browser does.
-    .testTarget(name: "StorybookTests", dependencies: ["TrellisStorybook", "TrellisScreens", "TrellisCatalog"],
+    .testTarget(name: "StorybookTests", dependencies: ["TrellisStorybook", "TrellisScreens", "TrellisCatalog", "TrellisLive",
+                                                      "TrellisMQTT", "JSONPaths", "Trellis", "Render", "Typesetting",
+                                                      "MosquittoBroker"],
                 swiftSettings: strict),
 ]
 let storybookDependencies: [Package.Dependency] = [

@@ -16,6 +16,7 @@ struct StorybookCommand: AsyncParsableCommand {
             Examples:
               trellis storybook                      # http://127.0.0.1:6006/
               trellis storybook --port 0
+              trellis storybook --broker mqtt://127.0.0.1:1883   # and its live screens
               trellis storybook --export out/storybook --devices iphone-se,iphone-x,ipad-one-third
             """
     )
@@ -29,6 +30,10 @@ struct StorybookCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Write a static gallery (index.html and PNGs) into this directory instead of serving.",
                                valueName: "dir"))
     var export: String?
+
+    @Option(help: ArgumentHelp("Also list live screens (trellis live, or an app) from this MQTT broker and edit them through set/pin.",
+                               valueName: "mqtt://host:port"))
+    var broker: String?
 
     @Option(help: "The devices --export draws every sample on, comma-separated.")
     var devices = "iphone-se,iphone-x,ipad-one-third"
@@ -54,8 +59,14 @@ struct StorybookCommand: AsyncParsableCommand {
             return
         }
         let host = host
+        let live: LiveLink?
         do {
-            try await GalleryServer(catalog: catalog).run(host: host, port: port, stopOnSignals: true) { port in
+            live = try broker.map { try LiveLink(broker: $0) }
+        } catch {
+            throw BadInput("--broker: \(error)")
+        }
+        do {
+            try await GalleryServer(catalog: catalog, live: live).run(host: host, port: port, stopOnSignals: true) { port in
                 // Unbuffered: a script reading the URL through a pipe gets it at once.
                 FileHandle.standardOutput.write(Data("storybook: http://\(host):\(port)/\n".utf8))
             }

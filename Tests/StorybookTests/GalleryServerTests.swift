@@ -185,6 +185,32 @@ struct GalleryServerTests {
             #expect(log.array.map { $0["name"] as? String } == ["login"])
         }
     }
+
+    @Test("POST /api/lint reports the snapshot lint's findings (node, rule, message) where it has them, none for a clean screen")
+    func lint() async throws {
+        try await RunningGallery.with { gallery in
+            let clean = try await gallery.post("/api/lint?screen=inbox", body: Data())
+            #expect(clean.status == 200)
+            let none = try #require(clean.object["findings"] as? [[String: Any]], "\(clean.text)")
+            #expect(none.isEmpty, "\(clean.text)")
+
+            // The edge case "strings empty": the grey placeholders on white are below WCAG AA.
+            let json = try await gallery.get("/api/props?screen=login&sample=disabled").text
+                .replacingOccurrences(of: "\"dalooG\"", with: "\"\"")
+            let empty = try await gallery.post("/api/lint?screen=login&sample=disabled", body: Data(json.utf8))
+            #expect(empty.status == 200)
+            let findings = try #require(empty.object["findings"] as? [[String: Any]], "\(empty.text)")
+            let paths = findings.filter { $0["rule"] as? String == "low-contrast" }.compactMap { $0["path"] as? String }
+            #expect(paths.contains("login-form/username/placeholder"), "\(empty.text)")
+            #expect(paths.contains("login-form/password/placeholder"), "\(empty.text)")
+            let placeholder = try #require(findings.first { $0["path"] as? String == "login-form/username/placeholder" })
+            #expect(placeholder["kind"] as? String == "text" && placeholder["key"] as? String == "placeholder")
+            #expect((placeholder["message"] as? String)?.contains("3.44:1") == true, "\(empty.text)")
+
+            let bad = try await gallery.post("/api/lint?screen=login", body: Data(#"{"login": 1}"#.utf8))
+            #expect(bad.status == 422)
+        }
+    }
 }
 
 @Suite("The static gallery")

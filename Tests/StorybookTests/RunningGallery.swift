@@ -12,9 +12,9 @@ struct RunningGallery: Sendable {
     let base: URL
 
     /// Runs `body` against a server of the talks' catalog; stops the server afterwards.
-    static func with<T: Sendable>(limits: GalleryLimits = GalleryLimits(),
+    static func with<T: Sendable>(limits: GalleryLimits = GalleryLimits(), live: LiveLink? = nil,
                                   _ body: @Sendable (RunningGallery) async throws -> T) async throws -> T {
-        let server = GalleryServer(catalog: .talks(), limits: limits)
+        let server = GalleryServer(catalog: .talks(), limits: limits, live: live)
         let shutdown = GalleryShutdown()
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         let task = Task {

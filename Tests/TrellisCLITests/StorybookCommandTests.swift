@@ -20,7 +20,7 @@ struct StorybookCommandTests {
         #expect(files.contains("index.html") && files.contains("login-inProgress-iphone-x.png"))
     }
 
-    @Test("An unknown export device and a port out of range exit 2 naming the problem")
+    @Test("An unknown export device, a port out of range and a broker that is not mqtt:// exit 2 naming the problem")
     func mistakes() throws {
         let device = try TrellisBinary.run(["storybook", "--export", "/tmp/never-written", "--devices", "nokia-3310"])
         #expect(device.status == 2)
@@ -29,5 +29,9 @@ struct StorybookCommandTests {
         let port = try TrellisBinary.run(["storybook", "--port", "70000"])
         #expect(port.status == 2)
         #expect(port.stderrLines.first == "trellis storybook: --port: '70000' is not in 0…65535", "\(port)")
+        let broker = try TrellisBinary.run(["storybook", "--port", "0", "--broker", "http://127.0.0.1:1883"])
+        #expect(broker.status == 2)
+        #expect(broker.stderrLines.first?.hasPrefix("trellis storybook: --broker: ") == true
+                    && broker.stderrLines.first?.contains("mqtt://HOST:PORT") == true, "\(broker)")
     }
 }

@@ -4,7 +4,10 @@
 Starts `trellis storybook --port 0`, opens the gallery, picks the login screen, switches its
 action to `inProgress` in the generated controls and sees the picture change, opens the permalink
 in a new page and gets the same PNG bytes (also from the PNG link), then clicks the login button in
-the `possible` state and sees the Command arrive in the action log (server-sent events).
+the `possible` state and sees the Command arrive in the action log (server-sent events). It also
+starts Debian's mosquitto on a free loopback port and `trellis live login` on it, serves the
+storybook with `--broker`, and picks the live screen in the Live section: an edit is sent through
+`set` and acknowledged, and the stopped screen is listed offline.
 
     python3 Tools/storybook/browser_test.py --trellis .build/debug/trellis
     python3 Tools/storybook/browser_test.py --trellis .build/release/trellis --measure 50   # figures
@@ -32,10 +35,41 @@ class Failure(Exception):
     pass
 
 
-def start_server(trellis: str) -> tuple[subprocess.Popen, str, float, float]:
+def start_broker(work: str) -> tuple[subprocess.Popen, int]:
+    """Debian's mosquitto on a free loopback port (bound and released; mosquitto takes it at once)."""
+    import shutil
+    import socket
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    conf = Path(work) / "mosquitto.conf"
+    conf.write_text(f"listener {port} 127.0.0.1\nallow_anonymous true\npersistence false\n")
+    binary = shutil.which("mosquitto") or "/usr/sbin/mosquitto"
+    proc = subprocess.Popen([binary, "-c", str(conf)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+            return proc, port
+        except OSError:
+            time.sleep(0.05)
+    proc.kill()
+    raise Failure(f"mosquitto did not listen on 127.0.0.1:{port} within 5 s")
+
+
+def stop(proc: subprocess.Popen) -> None:
+    proc.terminate()
+    try:
+        proc.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+
+
+def start_server(trellis: str, broker: str) -> tuple[subprocess.Popen, str, float, float]:
     """Starts the server on a free port; returns it, its URL, seconds to the printed URL and to the first page."""
     started = time.monotonic()
-    proc = subprocess.Popen([trellis, "storybook", "--port", "0"], stdout=subprocess.PIPE,
+    proc = subprocess.Popen([trellis, "storybook", "--port", "0", "--broker", broker], stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True)
     deadline = started + 20
     line = ""
@@ -129,7 +163,19 @@ def percentile(values: list[float], p: float) -> float:
 
 
 def run(trellis: str, measure: int) -> None:
-    proc, url, listening, first_page = start_server(trellis)
+    import tempfile
+    work = tempfile.mkdtemp(prefix="storybook-test-")
+    mosquitto, port = start_broker(work)
+    broker = f"mqtt://127.0.0.1:{port}"
+    # A live login screen (the stand-in for a phone) on that broker.
+    live = subprocess.Popen([trellis, "live", "login", "--broker", broker, "--app", "talks", "--device", "sim-1"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        proc, url, listening, first_page = start_server(trellis, broker)
+    except Failure:
+        stop(live)
+        stop(mosquitto)
+        raise
     try:
         with Chromium() as browser:
             started = time.monotonic()
@@ -203,6 +249,42 @@ def run(trellis: str, measure: int) -> None:
                  "the picture of the corrected value")
             print(f"invalid value: {error.strip()!r} shown at the control, the last good picture kept")
 
+            # The edge-case view: every variant's picture with the snapshot lint's findings beside it.
+            click_element(page, '[data-view="edges"]')
+            rules = wait(page, "(() => { const t = document.querySelectorAll('#grid .tile');"
+                               " return t.length === 7 && [...t].every((n) => n.querySelector('img') && n.querySelector('.lint'))"
+                               " && [...document.querySelectorAll('#grid .lint li')].map((l) => l.dataset.rule); })()",
+                         "the edge cases with their lint findings", timeout=30)
+            if "clipped-text" not in rules or "low-contrast" not in rules:
+                raise Failure(f"the long strings must be reported clipped and the grey caption low-contrast: {rules}")
+            print(f"edge cases: 7 variants drawn, lint findings beside them ({len(rules)}: {', '.join(sorted(set(rules)))})")
+            click_element(page, '[data-view="canvas"]')
+
+            # The Live section: the running login screen is listed online; picked, its Props fill the
+            # controls, and an edit goes to it through `set` and comes back with a positive ack.
+            live_link = 'a[data-live="talks/sim-1/login"]'
+            wait(page, f"document.querySelector('{live_link}[data-state=\"online\"]')", "the live login screen, online")
+            click_element(page, live_link)
+            wait(page, "storybook.live && storybook.state.screen === 'login' && storybook.props.login && storybook.props.login.possible"
+                       " && document.querySelector('select.case[data-path=\"$.login\"]')", "the live screen's Props in the controls")
+            choose(page, 'select.case[data-path="$.login"]', "inProgress")
+            ack = wait(page, "storybook.liveAcks.length && storybook.liveAcks[storybook.liveAcks.length - 1]", "the screen's ack")
+            if ack.get("ok") is not True:
+                raise Failure(f"the set was not acknowledged: {ack}")
+            with urllib.request.urlopen(url + "api/live", timeout=10) as reply:
+                listed = json.load(reply)["screens"]
+            deadline = time.monotonic() + 5
+            while not any(x["screen"] == "login" and (x["props"] or {}).get("login") == "inProgress" for x in listed):
+                if time.monotonic() > deadline:
+                    raise Failure(f"the live screen's published Props did not change: {listed}")
+                time.sleep(0.05)
+                with urllib.request.urlopen(url + "api/live", timeout=10) as reply:
+                    listed = json.load(reply)["screens"]
+            print(f"live: talks/sim-1/login listed online, set login=inProgress acknowledged ({ack}), its props show it")
+            stop(live)
+            wait(page, f"document.querySelector('{live_link}[data-state=\"offline\"]')", "the stopped live screen, offline")
+            print("live: the stopped screen is listed offline")
+
             if measure:
                 search(page, "")
                 click_element(page, 'a[data-screen="login"][data-sample="possible"]')
@@ -219,6 +301,7 @@ def run(trellis: str, measure: int) -> None:
                 print(f"server start → URL printed {listening * 1000:.0f} ms, → first page {first_page * 1000:.0f} ms; "
                       f"gallery open → first picture in Chromium {first_picture * 1000:.0f} ms")
     finally:
+        stop(live)
         proc.terminate()
         try:
             proc.wait(timeout=10)
@@ -226,6 +309,10 @@ def run(trellis: str, measure: int) -> None:
             proc.kill()
             proc.wait()
             raise Failure("trellis storybook did not stop within 10 s of SIGTERM")
+        finally:
+            stop(mosquitto)
+            import shutil
+            shutil.rmtree(work, ignore_errors=True)
     print("storybook browser test: passed")
 
 

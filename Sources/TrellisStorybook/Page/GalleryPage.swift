@@ -38,6 +38,8 @@ main { overflow: auto; padding: 12px; background: repeating-conic-gradient(#f3f4
 #grid { display: flex; flex-wrap: wrap; gap: 14px; align-items: flex-start; }
 .tile { margin: 0; background: white; padding: 6px; box-shadow: 0 1px 3px rgba(0,0,0,.2); }
 .tile figcaption { color: var(--muted); margin-top: 4px; }
+.tile .lint { margin: 4px 0 0; padding-left: 16px; max-width: 260px; font-size: 11px; color: #b3261e; }
+.tile .lint-clean { padding: 0; color: var(--muted); }
 .tile .pending { width: 120px; height: 80px; display: grid; place-items: center; color: var(--muted); }
 aside { overflow: auto; border-left: 1px solid var(--line); padding: 8px; display: flex; flex-direction: column; gap: 8px; }
 aside h2 { font-size: 12px; text-transform: uppercase; color: var(--muted); margin: 4px 0; }
@@ -55,6 +57,11 @@ ol.items { margin: 2px 0; padding-left: 18px; }
 .control-error, #error { color: var(--bad); font-size: 12px; white-space: pre-wrap; }
 #actions { font-family: ui-monospace, monospace; font-size: 11px; max-height: 30vh; overflow: auto; margin: 0; padding-left: 16px; }
 #actions li.miss { color: var(--muted); }
+#live-screens { padding-left: 0; list-style: none; }
+#live-screens a.current { font-weight: bold; }
+#live-screens .offline { color: var(--muted); }
+#live-ack { font-size: 12px; white-space: pre-wrap; }
+#live-ack.rejected { color: var(--bad); }
 </style>
 </head>
 <body>
@@ -76,6 +83,13 @@ ol.items { margin: 2px 0; padding-left: 18px; }
 <nav>
   <input id="search" type="search" placeholder="search screens and samples">
   <ul id="screens"></ul>
+  <section id="live" hidden>
+    <h2>Live</h2>
+    <label>edits go by <select id="live-mode"><option value="set">set</option><option value="pin">pin</option></select></label>
+    <button type="button" id="live-release" title="end a pin: the app's own Props again">release</button>
+    <ul id="live-screens"></ul>
+    <div id="live-ack"></div>
+  </section>
 </nav>
 <main>
   <div id="error" hidden></div>

@@ -2,7 +2,8 @@
 /// through `POST /render.png`, controls generated from the Props JSON Schema (text, numbers,
 /// booleans, objects, arrays with add/remove/reorder, optionals, enums with associated values as a
 /// case picker; Commands read-only), errors shown at the control their JSON path names, taps, the
-/// action log over server-sent events, the matrix view and the edge-case view.
+/// action log over server-sent events, the matrix view and the edge-case view (with the snapshot
+/// lint's findings beside each picture), and live screens over MQTT (edits sent through set/pin).
 ///
 /// `window.storybook` exposes the page's state (what is shown, its bytes' hash, timings) to the
 /// browser test in `Tools/storybook`.
@@ -29,6 +30,8 @@ const story = window.storybook = {
   state: { screen: "", sample: "", props: null, device: "iphone-x", landscape: false, scheme: "light", rtl: false,
            textSize: "large", view: "canvas" },
   renders: 0, shown: 0, image: null, errors: [], actions: [], timings: [], waiters: [],
+  /// The live screen edits go to ({app, device, screen}), the ones listed, and the acks they got.
+  live: null, liveScreens: [], liveAcks: [],
   /// Resolves with the next picture the canvas shows (tests and latency measurements wait on it).
   nextShown() { return new Promise((resolve) => story.waiters.push(resolve)); },
   /// The shown picture's PNG bytes as base64 (tests compare them across pages).
@@ -261,6 +264,7 @@ function edit(keys, value) {
   story.state.props = story.props;
   story.editStarted = performance.now();
   refresh();
+  if (story.live) sendLive($("#live-mode").value, story.props);
 }
 function valueAt(keys) { return keys.reduce((v, k) => (v == null ? v : v[k]), story.props); }
 function rebuildControls() {
@@ -391,6 +395,7 @@ async function renderTiles(tiles) {
         const img = el("img", { src: URL.createObjectURL(result.blob), alt: tile.caption, "data-hash": hashBytes(result.bytes) });
         img.style.width = (tile.width * tile.zoom) + "px";
         tile.node.firstChild.replaceWith(img);
+        if (tile.lint) tile.node.append(lintList(await lintFindings(tile.state, tile.props)));
       } catch (error) {
         tile.node.firstChild.replaceWith(el("div", { class: "control-error" }, error.message));
       }
@@ -398,6 +403,19 @@ async function renderTiles(tiles) {
   };
   await Promise.all([worker(), worker()]);
   story.tilesShown = tiles.length;
+}
+/// The snapshot lint's findings on that state's laid-out tree (POST /api/lint).
+async function lintFindings(state, props) {
+  const r = await fetch("/api/lint?" + stateQuery(state, false), { method: "POST", body: JSON.stringify(props),
+                                                                   headers: { "Content-Type": "application/json" } });
+  const info = await r.json();
+  if (!r.ok) throw new Error(info.error);
+  return info.findings;
+}
+function lintList(findings) {
+  if (!findings.length) return el("div", { class: "lint lint-clean" }, "lint: no findings");
+  return el("ul", { class: "lint" }, findings.map((f) => el("li", { "data-rule": f.rule, title: f.message },
+    el("b", {}, f.rule), " ", el("code", {}, f.path), ": " + f.message)));
 }
 function showMatrix() {
   const tiles = [];
@@ -456,7 +474,7 @@ function transform(schema, value, fn) {
 function showEdgeCases() {
   const device = currentDevice();
   return renderTiles(edgeCases().map(([caption, props, overrides]) => ({
-    state: { ...story.state, ...overrides }, props, width: device.width, zoom: 0.6, caption })));
+    state: { ...story.state, ...overrides }, props, width: device.width, zoom: 0.6, caption, lint: true })));
 }
 
 // ---- sidebar and toolbar ------------------------------------------------------------------------------
@@ -468,8 +486,53 @@ function buildSidebar() {
     return el("li", {}, el("div", { class: "screen-name" }, screen.name), el("ul", {}, samples.map((sample) =>
       el("li", {}, el("a", { href: "#", class: screen.name === story.state.screen && sample === story.state.sample ? "current" : "",
         "data-screen": screen.name, "data-sample": sample,
-        onclick: (e) => { e.preventDefault(); selectSample(screen.name, sample); } }, sample)))));
+        onclick: (e) => { e.preventDefault(); story.live = null; selectSample(screen.name, sample); } }, sample)))));
   }).filter(Boolean));
+}
+// ---- live screens over MQTT (trellis storybook --broker) ---------------------------------------------
+/// Polls GET /api/live; without a broker (404) the Live section stays hidden.
+async function pollLive() {
+  const r = await fetch("/api/live");
+  if (r.status === 404) return;
+  if (r.ok) {
+    story.liveScreens = (await r.json()).screens;
+    $("#live").hidden = false;
+    const key = (x) => `${x.app}/${x.device}/${x.screen}`, current = story.live && key(story.live);
+    $("#live-screens").replaceChildren(...story.liveScreens.map((x) => el("li", { class: x.state },
+      el("a", { href: "#", class: key(x) === current ? "current" : "", "data-live": key(x), "data-state": x.state,
+                onclick: (e) => { e.preventDefault(); selectLive(x); } }, x.screen),
+      ` ${x.app}/${x.device} · ${x.state}`)));
+  }
+  setTimeout(pollLive, 1000);
+}
+/// Shows a live screen: its catalog screen's controls with the Props it published; edits go to it.
+async function selectLive(live) {
+  const screen = story.catalog.screens.find((x) => x.name === live.screen);
+  if (!screen) return showError(`live screen ${live.screen}: not in this storybook's catalog`);
+  if (!live.props) return showError(`live screen ${live.screen}: no Props published yet`);
+  story.live = { app: live.app, device: live.device, screen: live.screen };
+  await selectSample(screen.name, screen.samples[0], structuredClone(live.props));
+  buildLiveCurrent();
+}
+/// Sends Props (or a release) to the live screen, in edit order, and shows its ack.
+function sendLive(mode, props) {
+  const live = story.live, q = `app=${encodeURIComponent(live.app)}&device=${encodeURIComponent(live.device)}` +
+    `&screen=${encodeURIComponent(live.screen)}&mode=${mode}`;
+  story.liveQueue = (story.liveQueue || Promise.resolve()).then(async () => {
+    const r = await fetch("/api/live/set?" + q, { method: "POST", body: mode === "release" ? "" : JSON.stringify(props),
+                                                  headers: { "Content-Type": "application/json" } });
+    const body = await r.json(), ack = body.ack;
+    story.liveAcks.push(ack ?? { error: body.error });
+    const box = $("#live-ack");
+    box.className = ack && ack.ok ? "accepted" : "rejected";
+    box.textContent = ack ? (ack.ok ? `${mode}: accepted as revision ${ack.revision}` : `${mode}: rejected at ${ack.path}: ${ack.reason}`)
+      : `${mode}: ${body.error}`;
+  });
+  return story.liveQueue;
+}
+function buildLiveCurrent() {
+  const current = story.live && `${story.live.app}/${story.live.device}/${story.live.screen}`;
+  for (const a of document.querySelectorAll("#live-screens a")) a.classList.toggle("current", a.dataset.live === current);
 }
 function buildToolbar() {
   const s = story.state, c = story.catalog;
@@ -507,7 +570,9 @@ async function start() {
   $("#reset").addEventListener("click", () => selectSample(story.state.screen, story.state.sample));
   for (const b of document.querySelectorAll("[data-view]")) b.addEventListener("click", () => { story.state.view = b.dataset.view; buildToolbar(); refresh(); });
   $("#screen").addEventListener("click", tapAt);
+  $("#live-release").addEventListener("click", () => story.live && sendLive("release"));
   connectActions();
+  pollLive();
   await selectSample(first.name, story.state.sample || first.samples[0], story.state.props ?? undefined);
 }
 story.ready = start().catch((error) => showError("the gallery did not start: " + error.message));

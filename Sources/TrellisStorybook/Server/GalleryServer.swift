@@ -6,9 +6,13 @@ import Logging
 import PangoText
 import Render
 import ServiceLifecycle
+import SnapshotReports
 import Trellis
 import TrellisCairo
 import TrellisCatalog
+import TrellisLive
+import TrellisMQTT
+import TrellisSnapshots
 
 /// The storybook's HTTP server: a catalog's screens as a web gallery (Hummingbird 2).
 ///
@@ -22,6 +26,9 @@ import TrellisCatalog
 /// | `POST /render.png?…` (Props JSON body) | the PNG of those Props |
 /// | `POST /api/tap?…&x=&y=` (Props JSON body optional) | hit-tests the point (in points), performs the Command |
 /// | `POST /api/tappable?…` (Props JSON body optional) | the tappable views: Command name and frame in points |
+/// | `POST /api/lint?…` (Props JSON body optional) | the snapshot lint's findings (`SnapshotLint`) on that state's laid-out tree |
+/// | `GET /api/live` | with a ``LiveLink``: the live screens (app, device, screen, online/offline, Props) |
+/// | `POST /api/live/set?app=&device=&screen=&mode=set\|pin\|release` (Props JSON body) | publishes the edit, answers the screen's ack |
 /// | `GET /api/actions` | server-sent events: every performed Command (name, value, time) |
 /// | `GET /api/actions/recent?after=N` | the kept actions after sequence N, as JSON |
 ///
@@ -34,12 +41,16 @@ public struct GalleryServer: Sendable {
     public let catalog: Catalog
     public let limits: GalleryLimits
     let renderer: ScreenRenderer
+    /// Live screens over MQTT (`trellis storybook --broker`), or nil: no live panel.
+    public let live: LiveLink?
     let actions = ActionLog()
 
-    public init(catalog: Catalog, renderer: ScreenRenderer = ScreenRenderer(), limits: GalleryLimits = GalleryLimits()) {
+    public init(catalog: Catalog, renderer: ScreenRenderer = ScreenRenderer(), limits: GalleryLimits = GalleryLimits(),
+                live: LiveLink? = nil) {
         self.catalog = catalog
         self.renderer = renderer
         self.limits = limits
+        self.live = live
     }
 
     /// Serves until `shutdown` is triggered or the task is cancelled (with `stopOnSignals`, also on
@@ -62,6 +73,7 @@ public struct GalleryServer: Sendable {
                               logger: logger)
         let group = ServiceGroup(configuration: ServiceGroupConfiguration(
             services: [app], gracefulShutdownSignals: stopOnSignals ? [.sigterm, .sigint] : [], logger: logger))
+        try await live?.start()
         try await withThrowingTaskGroup(of: Void.self) { tasks in
             tasks.addTask { try await group.run() }
             tasks.addTask {
@@ -72,6 +84,7 @@ public struct GalleryServer: Sendable {
             tasks.cancelAll()
         }
         await actions.finish()
+        await live?.stop()
     }
 
     func router() -> Router<BasicRequestContext> {
@@ -115,6 +128,17 @@ public struct GalleryServer: Sendable {
                 throw GalleryError(.unprocessableContent, "\(error)")
             }
             return Response.json(.array(shot.mounted.tappableViews.map(\.json)))
+        }
+        router.post("/api/lint") { request, _ in
+            let body = try await collect(request)
+            return try await lint(GalleryState(query: request.query, body: body, catalog: catalog, limits: limits))
+        }
+        router.get("/api/live") { _, _ in
+            Response.json(.object([("screens", .array(try await liveLink().list().map(\.json)))]))
+        }
+        router.post("/api/live/set") { request, _ in
+            let body = try await collect(request)
+            return try await liveEdit(request.query, body: body)
         }
         router.get("/api/actions") { _, _ in
             let stream = await actions.subscribe()
@@ -173,6 +197,59 @@ public struct GalleryServer: Sendable {
                         headers: [.contentType: "image/png", .cacheControl: "no-store",
                                   HTTPField.Name("X-Render-Milliseconds")!: String(format: "%.1f", milliseconds)],
                         body: ResponseBody(byteBuffer: ByteBuffer(bytes: png)))
+    }
+
+    /// The snapshot lint's findings over the state's laid-out tree, measured by the renderer's
+    /// measurer: `{"findings": [{"rule", "path", "key", "kind", "message"}]}`.
+    private func lint(_ state: GalleryState) async throws -> Response {
+        let shot: Shot
+        do {
+            shot = try await renderer.render(state.entry, props: state.props, on: state.configuration)
+        } catch {
+            throw GalleryError(.unprocessableContent, error.description)
+        }
+        let findings = SnapshotLint().findings(in: shot, renderer: renderer)
+        return Response.json(.object([("findings", .array(findings.map(\.json)))]))
+    }
+
+    private func liveLink() throws(GalleryError) -> LiveLink {
+        guard let live else { throw GalleryError(.notFound, "no live screens: start the storybook with --broker mqtt://HOST:PORT") }
+        return live
+    }
+
+    /// Sends the body to a live screen through `set`, `pin` or `release` and answers its ack:
+    /// `{"ack": {"ok": true, "revision": N}}` or `{"ack": {"ok": false, "path": …, "reason": …}}`; 504
+    /// when no ack came in time, 502 when the broker cannot be reached.
+    private func liveEdit(_ query: [String: String], body: [UInt8]) async throws -> Response {
+        let live = try liveLink()
+        let topics: LiveTopics
+        do {
+            topics = try LiveTopics(app: query["app"] ?? "", device: query["device"] ?? "", screen: query["screen"] ?? "")
+        } catch {
+            throw GalleryError(.badRequest, "live screen: \(error.description) (give app=, device= and screen=)")
+        }
+        let edit: LiveEdit
+        switch query["mode"] ?? "set" {
+        case "set": edit = .set
+        case "pin": edit = .pin
+        case "release": edit = .release
+        case let other: throw GalleryError(.badRequest, "mode: '\(other)' is none of set, pin, release")
+        }
+        guard await live.screen(topics) != nil else {
+            throw GalleryError(.notFound, "no live screen \(topics.prefix) (see GET /api/live)")
+        }
+        let outcome: LiveLink.Outcome
+        do {
+            outcome = try await live.send(edit, payload: Data(body), to: topics)
+        } catch {
+            throw GalleryError(.badGateway, "\(topics.prefix)\(edit.rawValue): \(error.description)")
+        }
+        switch outcome {
+        case .ack(let ack):
+            return Response.json(.object([("ack", ack)]))
+        case .timedOut(let timeout):
+            throw GalleryError(.gatewayTimeout, "\(topics.prefix)\(edit.rawValue): no ack from the screen within \(timeout)")
+        }
     }
 
     /// Hit-tests `x`,`y` (points) on the state's screen in a runtime and performs the Command there;
