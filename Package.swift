@@ -213,13 +213,17 @@ let snapshotTargets: [Target] = [
     // links it without XCTest or swift-snapshot-testing).
     .target(name: "SnapshotReports", swiftSettings: strict),
     // Only the `SnapshotTesting` product: the inline one would pull swift-syntax into every build.
+    // The opt-in lint over a laid-out screen (no XCTest: the storybook and the CLI link it too).
+    .target(name: "LayoutLint",
+            dependencies: ["Trellis", "TrellisCatalog", "TrellisCairo", "Render", "Typesetting", "SnapshotReports"],
+            swiftSettings: strict),
     .target(name: "TrellisSnapshots",
             dependencies: ["Trellis", "TrellisCatalog", "TrellisCairo", "CairoRender", "PangoText", "CPango", "Render",
-                           "Typesetting", "SnapshotReports",
+                           "Typesetting", "SnapshotReports", "LayoutLint",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             swiftSettings: strict),
     .testTarget(name: "TrellisSnapshotsTests",
-                dependencies: ["TrellisSnapshots", "SnapshotReports", "TrellisCatalog", "TrellisCairo", "TrellisScreens",
+                dependencies: ["TrellisSnapshots", "LayoutLint", "SnapshotReports", "TrellisCatalog", "TrellisCairo", "TrellisScreens",
                                "Trellis", "CairoRender", "Render", "Typesetting",
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                 exclude: ["__Snapshots__"], swiftSettings: strict),
@@ -244,7 +248,7 @@ let storybookTargets: [Target] = [
     // static export; the page itself is one self-contained HTML+JS resource.
     .target(name: "TrellisStorybook",
             dependencies: ["Trellis", "TrellisCatalog", "TrellisCairo", "PangoText", "PropsJSON", "JSONPaths", "Render",
-                           "TrellisSnapshots", "SnapshotReports", "TrellisLive", "TrellisMQTT",
+                           "LayoutLint", "SnapshotReports", "TrellisLive", "TrellisMQTT",
                            .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "HTTPTypes", package: "swift-http-types"),
                            .product(name: "Logging", package: "swift-log"),

@@ -1,5 +1,6 @@
 import CairoRender
 import Foundation
+import LayoutLint
 
 /// When two renderings count as the same picture.
 ///
@@ -313,11 +314,3 @@ public enum PixelComparison {
     }
 }
 
-/// `2`, `2.5`, `17.25`: points and differences without trailing zeros.
-func format(_ value: Double) -> String {
-    if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
-    var text = String(format: "%.2f", value)
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-    return text
-}

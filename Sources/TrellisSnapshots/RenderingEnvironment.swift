@@ -1,6 +1,7 @@
-import CairoRender
 import CPango
+import CairoRender
 import Foundation
+import LayoutLint
 import PangoText
 
 /// What produced a reference PNG besides the code: the pinned font files (by content hash), the

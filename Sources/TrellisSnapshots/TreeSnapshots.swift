@@ -1,3 +1,4 @@
+import LayoutLint
 import Render
 import Trellis
 
@@ -12,7 +13,7 @@ public enum TreeSnapshots {
         func visit(_ node: LayoutNode, depth: Int) {
             var line = String(repeating: "  ", count: depth) + node.kind.rawValue
             if let key = node.key { line += " key=\(key)" }
-            line += " " + frameText(node.frame)
+            line += " " + PlacedTree.frameText(node.frame)
             if let text = node.props.text?.string { line += " \"\(escaped(text))\"" }
             if node.onTap != nil { line += " tappable" }
             lines.append(line)
@@ -30,7 +31,7 @@ public enum TreeSnapshots {
         for element in accessibilityElements(tree) {
             var line = "\(lines.count + 1). \(element.traits.joined(separator: ", "))"
             line += element.label.map { " \"\(escaped($0))\"" } ?? " (no label)"
-            line += " " + frameText(element.frame)
+            line += " " + PlacedTree.frameText(element.frame)
             if element.tappable { line += " tap \(format(element.frame.width))×\(format(element.frame.height))" }
             lines.append(line)
         }
@@ -77,52 +78,13 @@ public enum TreeSnapshots {
     /// Every node with a stable path (`key`, or `kind#n` among unkeyed siblings of that kind) and
     /// its frame in screen coordinates: what sidecars keep and the layout diff compares.
     public static func flatten(_ root: LayoutNode?) -> [LaidOutNode] {
-        placed(root).map { LaidOutNode(path: $0.path, frame: $0.frame) }
-    }
-
-    /// Every node in pre-order with its path, its frame on screen and its parent's index: the one
-    /// walk that sidecars, layout diffs and lint share.
-    /// - Complexity: O(nodes).
-    static func placed(_ root: LayoutNode?) -> [PlacedNode] {
-        var nodes: [PlacedNode] = []
-        func visit(_ node: LayoutNode, path: String, origin: Point, parent: Int?) {
-            let frame = Rect(x: origin.x + node.frame.minX, y: origin.y + node.frame.minY,
-                             width: node.frame.width, height: node.frame.height)
-            let index = nodes.count
-            nodes.append(PlacedNode(node: node, path: path, frame: frame, parent: parent))
-            var counts: [ElementKind: Int] = [:]
-            for child in node.children {
-                let segment: String
-                if let key = child.key {
-                    segment = key.description
-                } else {
-                    segment = "\(child.kind.rawValue)#\(counts[child.kind, default: 0])"
-                    counts[child.kind, default: 0] += 1
-                }
-                visit(child, path: path + "/" + segment, origin: frame.origin, parent: index)
-            }
-        }
-        if let root { visit(root, path: root.key?.description ?? root.kind.rawValue, origin: Point(x: 0, y: 0), parent: nil) }
-        return nodes
-    }
-
-    static func frameText(_ frame: Rect) -> String {
-        "(\(format(frame.minX)), \(format(frame.minY)), \(format(frame.width))×\(format(frame.height)))"
+        PlacedTree.nodes(root).map { LaidOutNode(path: $0.path, frame: $0.frame) }
     }
 
     static func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             .replacingOccurrences(of: "\n", with: "\\n")
     }
-}
-
-/// A laid-out node found by ``TreeSnapshots/placed(_:)``: the node, its path, its frame on screen
-/// (points) and the index of its parent in the same list.
-struct PlacedNode: Sendable {
-    var node: LayoutNode
-    var path: String
-    var frame: Rect
-    var parent: Int?
 }
 
 /// A node of a flattened layout: its path and its frame on screen, in points.
@@ -166,7 +128,7 @@ public enum LayoutDiff {
         for node in actual {
             guard let before = old[node.path] else {
                 if node.parent.map({ old[$0] != nil }) ?? true {
-                    findings.append("`\(node.name)` added at \(TreeSnapshots.frameText(node.frame))")
+                    findings.append("`\(node.name)` added at \(PlacedTree.frameText(node.frame))")
                 }
                 continue
             }
@@ -193,7 +155,7 @@ public enum LayoutDiff {
             findings.append(sentence)
         }
         for node in reference where new[node.path] == nil && (node.parent.map { new[$0] != nil } ?? true) {
-            findings.append("`\(node.name)` removed (was at \(TreeSnapshots.frameText(node.frame)))")
+            findings.append("`\(node.name)` removed (was at \(PlacedTree.frameText(node.frame)))")
         }
         return findings
     }

@@ -1,8 +1,8 @@
 import CairoRender
 import Render
 import Testing
-import Typesetting
 @testable import TrellisSnapshots
+import Typesetting
 
 /// The comparison rules: perceptual colour difference, anti-aliasing, largest connected block.
 @Suite struct ComparisonTests {

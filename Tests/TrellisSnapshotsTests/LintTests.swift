@@ -1,12 +1,13 @@
 import Commands
+import LayoutLint
 import Render
 import SnapshotReports
 import Testing
 import Trellis
 import TrellisCairo
 import TrellisCatalog
-import Typesetting
 @testable import TrellisSnapshots
+import Typesetting
 
 /// Each lint rule on small element trees, laid out on iPhone X with the renderer's Pango measurer:
 /// one tree that breaks the rule, one that keeps it.

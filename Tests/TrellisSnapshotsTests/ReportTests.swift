@@ -1,5 +1,6 @@
 import CairoRender
 import Foundation
+import LayoutLint
 import SnapshotReports
 import Testing
 import Trellis

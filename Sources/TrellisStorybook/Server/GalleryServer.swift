@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import JSONPaths
+import LayoutLint
 import Logging
 import PangoText
 import Render
@@ -12,7 +13,6 @@ import TrellisCairo
 import TrellisCatalog
 import TrellisLive
 import TrellisMQTT
-import TrellisSnapshots
 
 /// The storybook's HTTP server: a catalog's screens as a web gallery (Hummingbird 2).
 ///

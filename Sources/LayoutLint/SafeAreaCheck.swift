@@ -26,7 +26,7 @@ struct SafeAreaCheck: LintCheck {
             guard !edges.isEmpty else { continue }
             reported.insert(index)
             findings.append(context.finding(.outsideSafeArea, index,
-                "\(TreeSnapshots.frameText(frame)) reaches \(edges.joined(separator: " and ")) "
+                "\(PlacedTree.frameText(frame)) reaches \(edges.joined(separator: " and ")) "
                     + "of \(device.device.name) \(device.orientation.rawValue)"))
         }
         return findings

@@ -1,5 +1,5 @@
-import SnapshotReports
 import Render
+import SnapshotReports
 import Trellis
 import TrellisCatalog
 import Typesetting

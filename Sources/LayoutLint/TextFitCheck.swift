@@ -37,8 +37,8 @@ struct TextFitCheck: LintCheck {
                 context.nodes[$0].node.props.clipsContent && !contains(context.nodes[$0].frame, placed.frame)
             }) {
                 findings.append(context.finding(.clippedText, index,
-                    "text \(quoted) at \(TreeSnapshots.frameText(placed.frame)) is cut off by `\(context.nodes[clipper].path)`, "
-                        + "which clips to \(TreeSnapshots.frameText(context.nodes[clipper].frame))"))
+                    "text \(quoted) at \(PlacedTree.frameText(placed.frame)) is cut off by `\(context.nodes[clipper].path)`, "
+                        + "which clips to \(PlacedTree.frameText(context.nodes[clipper].frame))"))
             }
         }
         return findings

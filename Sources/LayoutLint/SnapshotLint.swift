@@ -58,7 +58,7 @@ public struct SnapshotLint: Sendable, Equatable {
     /// measurement per text.
     public func findings(in layout: LayoutNode?, on configuration: DisplayConfiguration, measurer: any TextMeasurer,
                          snapshot: String) -> [LintFinding] {
-        let context = LintContext(nodes: TreeSnapshots.placed(layout), configuration: configuration, measurer: measurer,
+        let context = LintContext(nodes: PlacedTree.nodes(layout), configuration: configuration, measurer: measurer,
                                   lint: self, snapshot: snapshot)
         let checks: [any LintCheck] = [TextFitCheck(), SafeAreaCheck(), TapTargetCheck(), ContrastCheck(),
                                        AccessibilityLabelCheck()]
