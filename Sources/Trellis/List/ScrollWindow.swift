@@ -48,9 +48,20 @@ public struct ScrollWindow: Sendable {
     /// The rows of one content value and their current heights.
     struct Placement: Sendable {
         var sections: [ListSection]
+        var data: (any DataRows)?
         var width: Double
         var rows: [ScrollContent.Row]
         var heights: [Double]
+
+        /// Whether these are `content`'s rows: the very same sections, or equal data rows (O(1)
+        /// for the same item array).
+        func isPlacement(of content: ScrollContent) -> Bool {
+            switch (data, content.data) {
+            case (nil, nil): sections.sharesStorage(with: content.model.sections)
+            case let (mine?, theirs?): mine === theirs || mine.isEqual(to: theirs)
+            default: false
+            }
+        }
     }
     private var environmentKey: SessionState.EnvironmentKey?
     /// How many rows were laid out so far (tests count laziness with it).
@@ -108,7 +119,7 @@ public struct ScrollWindow: Sendable {
         let container = content.id
         let rows: [ScrollContent.Row]
         var heights: [Double]
-        if let last = placed[container], last.width == width, last.sections.sharesStorage(with: content.model.sections) {
+        if let last = placed[container], last.width == width, last.isPlacement(of: content) {
             rows = last.rows
             heights = last.heights
         } else {
@@ -161,7 +172,7 @@ public struct ScrollWindow: Sendable {
             pinHeader(rows: rows, tops: tops, range: range, pinAt: offset + insetTop, cells: &cells,
                       container: container, width: width, environment: environment)
         }
-        placed[container] = Placement(sections: content.model.sections, width: width, rows: rows, heights: heights)
+        placed[container] = Placement(sections: content.model.sections, data: content.data, width: width, rows: rows, heights: heights)
         let contentHeight = tops[rows.count] + insetBottom
         let contentBox = LayoutNode(kind: .box, key: "content", frame: Rect(x: 0, y: -offset, width: width, height: contentHeight),
                                     children: cells)
