@@ -170,4 +170,42 @@ struct LazyListTests {
         #expect(size.height == 18 + 50 * 26)
         #expect(await mountedRows(host).count == 50)
     }
+
+    @Test("The window keeps at most its limit of laid-out rows, evicting those far from the viewport")
+    func windowEvictsRowsFarOutsideTheViewport() {
+        let session = LayoutSession()
+        var window = ScrollWindow(cachedRowLimit: 60)
+        let laidOut = session.layout(ListTestScreen(.init(titles: titles(1_000))).element, in: Self.size, environment: environment)
+        func show(at offset: Double) -> [String] {
+            let node = window.apply(to: laidOut, offsets: ["messages": offset], environment: environment).node
+            let content = node.children.last?.children.first
+            return content?.children.compactMap { if case .string(let key)? = $0.key { key } else { nil } } ?? []
+        }
+        // 16 rows per window; scrolling by one screen 20 times lays out 16 new rows each time.
+        for step in 0..<20 { _ = show(at: Double(step) * 382) }
+        #expect(window.laidOutRowCount > 250, "about 19 screens of 382 points in rows of 26")
+        #expect(window.cachedRowCount(container: "messages") <= 60, "far rows are evicted")
+        #expect(window.cachedRowCount(container: "messages") >= 16, "the window's rows stay")
+        // Back at the top: the evicted first rows are laid out again and shown as before.
+        let before = window.laidOutRowCount
+        #expect(show(at: 0) == (0...15).map { "row\($0)" })
+        #expect(window.laidOutRowCount - before == 16)
+        // Scrolling back and forth near the window lays out nothing new.
+        let settled = window.laidOutRowCount
+        _ = show(at: 26)
+        _ = show(at: 0)
+        #expect(window.laidOutRowCount - settled <= 1)
+    }
+
+    @Test("A window whose limit is below its row count still keeps the rows it shows")
+    func windowKeepsItsOwnRowsBelowTheLimit() {
+        let session = LayoutSession()
+        var window = ScrollWindow(cachedRowLimit: 4)
+        let laidOut = session.layout(ListTestScreen(.init(titles: titles(100))).element, in: Self.size, environment: environment)
+        _ = window.apply(to: laidOut, offsets: [:], environment: environment)
+        #expect(window.cachedRowCount(container: "messages") == 16)
+        let count = window.laidOutRowCount
+        _ = window.apply(to: laidOut, offsets: [:], environment: environment)
+        #expect(window.laidOutRowCount == count, "the shown rows are not laid out again")
+    }
 }

@@ -66,8 +66,18 @@ public struct ScrollWindow: Sendable {
     private var environmentKey: SessionState.EnvironmentKey?
     /// How many rows were laid out so far (tests count laziness with it).
     public private(set) var laidOutRowCount = 0
+    /// How many laid-out rows a container keeps at most (at least the window's rows): past it,
+    /// the rows farthest from the window are evicted and laid out again if they come back.
+    public let cachedRowLimit: Int
 
-    public init() {}
+    /// A window keeping at most `cachedRowLimit` laid-out rows per container (never fewer than
+    /// the rows of its current window).
+    public init(cachedRowLimit: Int = 500) {
+        self.cachedRowLimit = max(1, cachedRowLimit)
+    }
+
+    /// How many laid-out rows the container `id` keeps.
+    public func cachedRowCount(container id: String) -> Int { entries[id]?.count ?? 0 }
 
     /// `root` with every scroll container filled for `offsets` (by container id; missing: 0).
     /// With `fullLength`, every row is laid out and mounted (snapshots of the whole list).
@@ -172,6 +182,7 @@ public struct ScrollWindow: Sendable {
             pinHeader(rows: rows, tops: tops, range: range, pinAt: offset + insetTop, cells: &cells,
                       container: container, width: width, environment: environment)
         }
+        evict(container: container, rows: rows, keeping: range)
         placed[container] = Placement(sections: content.model.sections, data: content.data, width: width, rows: rows, heights: heights)
         let contentHeight = tops[rows.count] + insetBottom
         let contentBox = LayoutNode(kind: .box, key: "content", frame: Rect(x: 0, y: -offset, width: width, height: contentHeight),
@@ -198,6 +209,23 @@ public struct ScrollWindow: Sendable {
         pinned.key = .string(rows[header].key)
         cells.removeAll { $0.key == pinned.key }
         cells.append(pinned)
+    }
+
+    /// Past `cachedRowLimit`, keeps only the laid-out rows nearest the window `range` (the window
+    /// itself always; the pinned header is laid out again when needed). The heights of evicted
+    /// rows stay in the placement while the content is the same value.
+    /// - Complexity: O(kept rows), only when the cache is over its limit.
+    private mutating func evict(container: String, rows: [ScrollContent.Row], keeping range: Range<Int>) {
+        guard let cached = entries[container], cached.count > max(cachedRowLimit, range.count) else { return }
+        let extra = max(0, cachedRowLimit - range.count) / 2
+        let low = max(0, range.lowerBound - extra)
+        let high = min(rows.count, range.upperBound + extra)
+        var kept: [String: Entry] = [:]
+        kept.reserveCapacity(high - low)
+        for row in rows[low..<high] {
+            if let entry = cached[row.key] { kept[row.key] = entry }
+        }
+        entries[container] = kept
     }
 
     /// The row laid out at `width` (cached while its content stays equal).
