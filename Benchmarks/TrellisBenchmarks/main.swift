@@ -76,6 +76,13 @@ let environment = Trellis.Environment(device: device, textMeasurer: measurer)
 let commands = ListingCommands()
 let reconciler = Reconciler(scale: environment.displayScale)
 
+// `TRELLIS_BENCHMARK=inbox` runs the 10,000-row inbox benchmarks only (for profiling them).
+if ProcessInfo.processInfo.environment["TRELLIS_BENCHMARK"] == "inbox" {
+    await inboxBenchmarks()
+    exit(0)
+}
+
+
 print("TrellisBenchmarks — listing screen on \(device), medians")
 for extraRows in [0, 25] {
     let screens = [listing(extraRows: extraRows, commands: commands),

@@ -177,6 +177,24 @@ struct ListUpdaterTests {
         #expect(log.names.suffix(1) == ["size a"], "a new width measures everything again")
     }
 
+    @Test("Sizes of items the diff matched unchanged are taken from the cache without comparing cells again")
+    func unchangedItemsAreNotComparedAgainForTheirSizes() async {
+        let host = RecordingListHost()   // no validation: only the updater compares cells
+        let log = EventLog()
+        let updater = ListUpdater(host: host)
+        func items(_ texts: [(String, String)]) -> ListModel {
+            ListModel(sections: [ListSection(id: "s", items: texts.map { ListItem(id: $0.0, cell: ComparingCell(text: $0.1, log: log)) })])
+        }
+        _ = await updater.update(to: items([("a", "a"), ("b", "b"), ("c", "c")])).value
+        let before = log.names.filter { $0 == "compare" }.count
+        _ = await updater.update(to: items([("c", "c"), ("a", "a"), ("b", "b2")])).value
+        // The diff compares the three matched pairs once each; for the sizes only the changed
+        // item is compared with its cached cell (the unchanged two are not).
+        #expect(log.names.filter { $0 == "compare" }.count - before == 4)
+        #expect(log.names.filter { $0.hasPrefix("size") } == ["size a", "size b", "size c", "size b2"])
+        #expect(host.updates[1].sizes[0].map(\.height) == [10, 10, 20])
+    }
+
     @Test func aCellThatCanUpdateItsViewIsMarkedForAnInPlaceReload() async {
         let host = HeadlessListHost()
         let updater = ListUpdater(host: host)

@@ -85,3 +85,27 @@ func eventually(_ condition: () -> Bool) async {
         try? await Task.sleep(for: .milliseconds(10))
     }
 }
+
+/// A cell that logs its size calculations and its content comparisons.
+struct ComparingCell: ListCell {
+    var text: String
+    var log: EventLog
+
+    func isContentEqual(to other: any ListCell) -> Bool {
+        log.record("compare")
+        return (other as? ComparingCell)?.text == text
+    }
+
+    func size(fittingWidth width: Double) -> ListSize {
+        log.record("size \(text)")
+        return ListSize(width: width, height: Double(10 * text.count))
+    }
+}
+
+/// A list host that records the updates it is given and checks nothing.
+@MainActor
+final class RecordingListHost: ListHost {
+    var contentWidth: Double = 320
+    private(set) var updates: [ListUpdate] = []
+    func apply(_ update: ListUpdate) { updates.append(update) }
+}

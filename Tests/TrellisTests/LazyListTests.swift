@@ -71,8 +71,8 @@ struct LazyListTests {
         #expect(await host.errors.isEmpty)
     }
 
-    @Test("Scrolling mounts the rows that enter, unmounts those that leave, and moves only the content")
-    func scrollingEmitsOnlyEnteringAndLeavingRows() async throws {
+    @Test("Scrolling gives the views of the rows that leave to rows that enter, creates only the rest, and moves the content")
+    func scrollingReusesLeavingRowsForEnteringRows() async throws {
         let host = HeadlessScreenHost()
         let runtime = await runtime(.init(titles: titles(1_000)), host: host)
         let before = await host.views
@@ -82,20 +82,15 @@ struct LazyListTests {
         let rows = await mountedRows(host)
         #expect(rows == (8...25).map { "row\($0)" }, "rows from 260 − 30 to 260 + 382 + 30")
         let created = Set(log.compactMap { if case .create(let id, _, _) = $0 { id } else { nil } })
-        let removed = log.compactMap { if case .remove(let id) = $0 { id } else { nil } }
-        #expect(removed.count == 8, "rows 0…7 left")
-        #expect(log.filter { if case .insert(let id, _, _) = $0 { before.views[id] == nil && created.contains(id) } else { false } }.count
-                == created.count, "every insert is a new view")
-        // Besides the new rows' own instructions, one setFrame: the content box's.
-        let others = log.filter { instruction in
-            switch instruction {
-            case .create, .remove: false
-            case .insert(let id, _, _), .setFrame(let id, _): !created.contains(id)
-            default: true
-            }
-        }
-        #expect(others.count == 1)
-        if case .setFrame(_, let frame) = others.first { #expect(frame.minY == -260) } else { Issue.record("expected the content's setFrame") }
+        #expect(!log.contains { if case .remove = $0 { true } else { false } }, "rows 0…7 left: their views are reused")
+        let moved = log.compactMap { if case .move(let id, _, _) = $0 { id } else { nil } }
+        #expect(moved.count == 8 && moved.allSatisfy { before.views[$0] != nil }, "8 leaving rows' views take 8 entering rows: \(log)")
+        let insertedRows = log.filter { if case .insert(let id, _, _) = $0 { created.contains(id) && before.views[id] == nil } else { false } }
+        #expect(log.filter { if case .insert = $0 { true } else { false } }.count == insertedRows.count, "every insert is a new view")
+        // The content box moves up by the offset.
+        #expect(log.contains { if case .setFrame(_, let frame) = $0 { frame.minY == -260 } else { false } })
+        #expect(await host.views.views.count - before.views.count == created.count, "no view removed, the created ones added")
+        #expect(created.count == 2 * (before.views.count - 2) / 16, "16 rows were mounted, 18 are: views for two rows are created")
         #expect(await host.errors.isEmpty)
     }
 
@@ -112,6 +107,30 @@ struct LazyListTests {
         #expect(log.allSatisfy { if case .create = $0 { false } else if case .remove = $0 { false } else { true } },
                 "rows only move: \(log)")
         #expect(await mountedRows(host).first == "row9")
+    }
+
+    @Test("A far row moved to the top takes the views of the row leaving the window: at most 20 instructions, nothing created")
+    func farRowReusesTheLeavingRowsViews() async {
+        let host = HeadlessScreenHost()
+        var titles = titles(10_000)
+        let runtime = await runtime(.init(titles: titles), host: host)
+        let viewCount = await host.views.views.count
+        await host.clearLog()
+        titles.insert(titles.remove(at: 5_000), at: 0)
+        await runtime.setProps(.init(titles: titles))
+        let log = await host.log
+        #expect(log.count <= 20, "\(log.count) instructions: \(log)")
+        #expect(!log.contains { if case .create = $0 { true } else { false } }, "the leaving row's views are reused: \(log)")
+        #expect(!log.contains { if case .remove = $0 { true } else { false } }, "\(log)")
+        #expect(await mountedRows(host) == ["row5000"] + (0...14).map { "row\($0)" })
+        #expect(await host.views.views.count == viewCount)
+        #expect(await host.errors.isEmpty)
+        // And back: row 15 enters again, taking the views row 5000 leaves.
+        await host.clearLog()
+        titles.insert(titles.remove(at: 0), at: 5_000)
+        await runtime.setProps(.init(titles: titles))
+        #expect(await mountedRows(host) == (0...15).map { "row\($0)" })
+        #expect(!(await host.log).contains { if case .create = $0 { true } else { false } })
     }
 
     @Test("A changed row keeps its views and gets only the changed properties")
@@ -169,5 +188,43 @@ struct LazyListTests {
         let size = await runtime.showFullLength()
         #expect(size.height == 18 + 50 * 26)
         #expect(await mountedRows(host).count == 50)
+    }
+
+    @Test("The window keeps at most its limit of laid-out rows, evicting those far from the viewport")
+    func windowEvictsRowsFarOutsideTheViewport() {
+        let session = LayoutSession()
+        var window = ScrollWindow(cachedRowLimit: 60)
+        let laidOut = session.layout(ListTestScreen(.init(titles: titles(1_000))).element, in: Self.size, environment: environment)
+        func show(at offset: Double) -> [String] {
+            let node = window.apply(to: laidOut, offsets: ["messages": offset], environment: environment).node
+            let content = node.children.last?.children.first
+            return content?.children.compactMap { if case .string(let key)? = $0.key { key } else { nil } } ?? []
+        }
+        // 16 rows per window; scrolling by one screen 20 times lays out 16 new rows each time.
+        for step in 0..<20 { _ = show(at: Double(step) * 382) }
+        #expect(window.laidOutRowCount > 250, "about 19 screens of 382 points in rows of 26")
+        #expect(window.cachedRowCount(container: "messages") <= 60, "far rows are evicted")
+        #expect(window.cachedRowCount(container: "messages") >= 16, "the window's rows stay")
+        // Back at the top: the evicted first rows are laid out again and shown as before.
+        let before = window.laidOutRowCount
+        #expect(show(at: 0) == (0...15).map { "row\($0)" })
+        #expect(window.laidOutRowCount - before == 16)
+        // Scrolling back and forth near the window lays out nothing new.
+        let settled = window.laidOutRowCount
+        _ = show(at: 26)
+        _ = show(at: 0)
+        #expect(window.laidOutRowCount - settled <= 1)
+    }
+
+    @Test("A window whose limit is below its row count still keeps the rows it shows")
+    func windowKeepsItsOwnRowsBelowTheLimit() {
+        let session = LayoutSession()
+        var window = ScrollWindow(cachedRowLimit: 4)
+        let laidOut = session.layout(ListTestScreen(.init(titles: titles(100))).element, in: Self.size, environment: environment)
+        _ = window.apply(to: laidOut, offsets: [:], environment: environment)
+        #expect(window.cachedRowCount(container: "messages") == 16)
+        let count = window.laidOutRowCount
+        _ = window.apply(to: laidOut, offsets: [:], environment: environment)
+        #expect(window.laidOutRowCount == count, "the shown rows are not laid out again")
     }
 }

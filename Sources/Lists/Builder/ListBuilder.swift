@@ -36,6 +36,8 @@ public struct ListBuilder: Sendable {
         var id: String?
         var header: (any ListCell)?
         var entries: [Entry] = []
+        /// Whether any entry is a separator (a section without one needs no clean-up pass).
+        var hasSeparators = false
     }
 
     private var sections: [PendingSection] = []
@@ -66,17 +68,20 @@ public struct ListBuilder: Sendable {
 
     private mutating func append(_ entry: Entry) {
         if sections.isEmpty { sections.append(PendingSection(id: "main")) }
+        if entry.separatorKind != nil { sections[sections.count - 1].hasSeparators = true }
         sections[sections.count - 1].entries.append(entry)
     }
 
-    /// The model, and what the builder changed. O(rows).
+    /// The model, and what the builder changed. O(rows); a section without separators is not
+    /// copied for the clean-up pass.
     public func build() -> (model: ListModel, diagnostics: [ListDiagnostic]) {
         var sectionIDs = IDAllocator()
         var itemIDs = IDAllocator()
         var diagnostics: [ListDiagnostic] = []
         let built = sections.map { pending in
             let sectionID = sectionIDs.allocate(pending.id ?? "section").id
-            let items = Self.cleanSeparators(pending.entries).map { entry in
+            let entries = pending.hasSeparators ? Self.cleanSeparators(pending.entries) : pending.entries
+            let items = entries.map { entry in
                 switch entry {
                 case let .item(cell, requested, actions):
                     let (id, kind) = itemIDs.allocate(requested ?? cell.reuseIdentifier)

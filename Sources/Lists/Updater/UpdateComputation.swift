@@ -14,7 +14,13 @@ struct UpdateComputation: Sendable {
                                              isCancelled: { Task.isCancelled }) else { return nil }
         var inPlace: [Set<ItemReload>] = []
         var shown = old
+        // Items the diff found new or changed (by id); every other item of `new` continues an
+        // item of `old` with equal content, so its cached size stands without a comparison.
+        var changed = Set<String>()
         for batch in changeset.batches {
+            for path in batch.itemInserts { changed.insert(batch.data[path.section].items[path.item].id) }
+            for reload in batch.itemReloads { changed.insert(batch.data[reload.after.section].items[reload.after.item].id) }
+            for section in batch.sectionInserts { changed.formUnion(batch.data[section].items.lazy.map(\.id)) }
             var reloads = Set<ItemReload>()
             for reload in batch.itemReloads {
                 let next = batch.data[reload.after.section].items[reload.after.item].cell
@@ -27,11 +33,12 @@ struct UpdateComputation: Sendable {
         }
         let previous = sizeCache.width == width ? sizeCache : SizeCache(width: width)
         var cache = SizeCache(width: width)
+        cache.entries.reserveCapacity(new.sections.reduce(0) { $0 + $1.items.count })
         var sizes: [[ListSize]] = []
         sizes.reserveCapacity(new.sections.count)
         for section in new.sections {
             if Task.isCancelled { return nil }
-            sizes.append(section.items.map { cache.size(of: $0, reusing: previous) })
+            sizes.append(section.items.map { cache.size(of: $0, reusing: previous, unchanged: !changed.contains($0.id)) })
         }
         if Task.isCancelled { return nil }
         let update = ListUpdate(model: new, changeset: changeset, inPlaceReloads: inPlace,
@@ -47,9 +54,11 @@ struct SizeCache: Sendable {
     var entries: [String: (cell: any ListCell, size: ListSize)] = [:]
 
     /// The size of `item`, from `previous` when its cell did not change, else measured now.
-    mutating func size(of item: ListItem, reusing previous: SizeCache) -> ListSize {
+    /// `unchanged`: the diff matched the item with an item of equal content in the model
+    /// `previous` was made for, so its cached size is taken without comparing the cells.
+    mutating func size(of item: ListItem, reusing previous: SizeCache, unchanged: Bool = false) -> ListSize {
         var size: ListSize
-        if let entry = previous.entries[item.id], entry.cell.isContentEqual(to: item.cell) {
+        if let entry = previous.entries[item.id], unchanged || entry.cell.isContentEqual(to: item.cell) {
             size = entry.size
         } else {
             size = item.cell.size(fittingWidth: width)

@@ -27,9 +27,35 @@ public struct LazyList: ElementConvertible, Sendable {
     ///   - safeAreaInsets: Edges whose content inset is the safe-area inset.
     public init(_ model: ListModel, id: String = "list", estimatedRowHeight: Double = 44, overscan: Double = 100,
                 stickyHeaders: Bool = false, safeAreaInsets: SafeAreaEdges = []) {
-        let content = ScrollContent(id: id, model: model, estimatedRowHeight: estimatedRowHeight, overscan: overscan,
-                                    stickyHeaders: stickyHeaders, safeAreaInsets: safeAreaInsets)
-        var element = Element(content: .scroll(content), key: .string(id))
+        self.init(ScrollContent(id: id, model: model, estimatedRowHeight: estimatedRowHeight, overscan: overscan,
+                                stickyHeaders: stickyHeaders, safeAreaInsets: safeAreaInsets))
+    }
+
+    /// A list of one row per item of `items`, each `row(item, context)` under the key
+    /// `rowID(item)`, built only when the row comes near the viewport: a list of 10,000 items
+    /// costs no element per item, and the same `items` array compares in O(1).
+    ///
+    /// ```swift
+    /// LazyList(props.messages, rowID: \.id, context: props.open, id: "messages") { message, open in
+    ///     InboxRow(.init(message: message, open: open.bind(to: message.id)))
+    /// }
+    /// ```
+    ///
+    /// The rows are equal when the items and `context` are: `row` MUST depend on nothing else.
+    /// Row ids must be unique (no builder renames them); separators are the rows' own.
+    public init<Item: Equatable & Sendable, Context: Equatable & Sendable, Row: ElementConvertible & SendableMetatype>(
+        _ items: [Item], rowID: @escaping @Sendable (Item) -> String, context: Context, id: String = "list",
+        estimatedRowHeight: Double = 44, overscan: Double = 100, safeAreaInsets: SafeAreaEdges = [],
+        row: @escaping @Sendable (Item, Context) -> Row
+    ) {
+        var content = ScrollContent(id: id, model: ListModel(sections: []), estimatedRowHeight: estimatedRowHeight,
+                                    overscan: overscan, safeAreaInsets: safeAreaInsets)
+        content.data = ItemRows(items: items, context: context, id: rowID, row: { row($0, $1).element })
+        self.init(content)
+    }
+
+    private init(_ content: ScrollContent) {
+        var element = Element(content: .scroll(content), key: .string(content.id))
         element.style.flexGrow = 1
         element.style.flexShrink = 1
         element.style.flexBasis = .points(0)

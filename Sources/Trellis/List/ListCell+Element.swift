@@ -22,6 +22,8 @@ enum RowElement {
         switch cell {
         case let cell as ElementCell:
             return cell.element
+        case let row as DataRowCell:
+            return row.rows.element(at: row.index)
         case let separator as SeparatorCell:
             return separator.kind.element
         default:

@@ -11,8 +11,11 @@ import Commands
 public struct ScrollContent: Sendable, Hashable {
     /// Names the scroll state (the content offset the runtime keeps); unique on a screen.
     public var id: String
-    /// The rows, in sections.
+    /// The rows, in sections (empty when the rows are given as data).
     public var model: ListModel
+    /// Rows given as data (`LazyList(_:id:context:row:)`), one section without header; when set,
+    /// they are the rows and `model` is empty.
+    var data: (any DataRows)?
     /// The height assumed for a row until it is laid out (rows are laid out when they first
     /// come near the viewport, like a collection view's estimated sizes).
     public var estimatedRowHeight: Double
@@ -35,11 +38,17 @@ public struct ScrollContent: Sendable, Hashable {
         self.safeAreaInsets = safeAreaInsets
     }
 
-    /// Equal settings and the same rows (ids, order, content). O(rows).
+    /// Equal settings and the same rows (ids, order, content). O(rows); O(1) for data rows of the
+    /// same item array.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         guard lhs.id == rhs.id, lhs.estimatedRowHeight == rhs.estimatedRowHeight, lhs.overscan == rhs.overscan,
               lhs.stickyHeaders == rhs.stickyHeaders, lhs.safeAreaInsets == rhs.safeAreaInsets,
               lhs.model.sections.count == rhs.model.sections.count else { return false }
+        switch (lhs.data, rhs.data) {
+        case (nil, nil): break
+        case let (left?, right?): return left.isEqual(to: right)
+        default: return false
+        }
         for (left, right) in zip(lhs.model.sections, rhs.model.sections) {
             guard left.id == right.id, left.header.isContentEqual(to: right.header),
                   left.items.count == right.items.count else { return false }
@@ -66,8 +75,13 @@ public struct ScrollContent: Sendable, Hashable {
         var section: Int
     }
 
-    /// Headers and items in display order. O(rows).
+    /// Headers and items in display order. O(rows) (for data rows: their keys, no element).
     var rows: [Row] {
+        if let data {
+            return (0..<data.count).map { index in
+                Row(key: data.key(at: index), cell: DataRowCell(rows: data, index: index), onTap: nil, isHeader: false, section: 0)
+            }
+        }
         var rows: [Row] = []
         rows.reserveCapacity(model.sections.reduce(0) { $0 + $1.items.count + 1 })
         for (index, section) in model.sections.enumerated() {

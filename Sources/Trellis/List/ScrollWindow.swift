@@ -48,15 +48,36 @@ public struct ScrollWindow: Sendable {
     /// The rows of one content value and their current heights.
     struct Placement: Sendable {
         var sections: [ListSection]
+        var data: (any DataRows)?
         var width: Double
         var rows: [ScrollContent.Row]
         var heights: [Double]
+
+        /// Whether these are `content`'s rows: the very same sections, or equal data rows (O(1)
+        /// for the same item array).
+        func isPlacement(of content: ScrollContent) -> Bool {
+            switch (data, content.data) {
+            case (nil, nil): sections.sharesStorage(with: content.model.sections)
+            case let (mine?, theirs?): mine === theirs || mine.isEqual(to: theirs)
+            default: false
+            }
+        }
     }
     private var environmentKey: SessionState.EnvironmentKey?
     /// How many rows were laid out so far (tests count laziness with it).
     public private(set) var laidOutRowCount = 0
+    /// How many laid-out rows a container keeps at most (at least the window's rows): past it,
+    /// the rows farthest from the window are evicted and laid out again if they come back.
+    public let cachedRowLimit: Int
 
-    public init() {}
+    /// A window keeping at most `cachedRowLimit` laid-out rows per container (never fewer than
+    /// the rows of its current window).
+    public init(cachedRowLimit: Int = 500) {
+        self.cachedRowLimit = max(1, cachedRowLimit)
+    }
+
+    /// How many laid-out rows the container `id` keeps.
+    public func cachedRowCount(container id: String) -> Int { entries[id]?.count ?? 0 }
 
     /// `root` with every scroll container filled for `offsets` (by container id; missing: 0).
     /// With `fullLength`, every row is laid out and mounted (snapshots of the whole list).
@@ -108,7 +129,7 @@ public struct ScrollWindow: Sendable {
         let container = content.id
         let rows: [ScrollContent.Row]
         var heights: [Double]
-        if let last = placed[container], last.width == width, last.sections.sharesStorage(with: content.model.sections) {
+        if let last = placed[container], last.width == width, last.isPlacement(of: content) {
             rows = last.rows
             heights = last.heights
         } else {
@@ -161,7 +182,8 @@ public struct ScrollWindow: Sendable {
             pinHeader(rows: rows, tops: tops, range: range, pinAt: offset + insetTop, cells: &cells,
                       container: container, width: width, environment: environment)
         }
-        placed[container] = Placement(sections: content.model.sections, width: width, rows: rows, heights: heights)
+        evict(container: container, rows: rows, keeping: range)
+        placed[container] = Placement(sections: content.model.sections, data: content.data, width: width, rows: rows, heights: heights)
         let contentHeight = tops[rows.count] + insetBottom
         let contentBox = LayoutNode(kind: .box, key: "content", frame: Rect(x: 0, y: -offset, width: width, height: contentHeight),
                                     children: cells)
@@ -187,6 +209,23 @@ public struct ScrollWindow: Sendable {
         pinned.key = .string(rows[header].key)
         cells.removeAll { $0.key == pinned.key }
         cells.append(pinned)
+    }
+
+    /// Past `cachedRowLimit`, keeps only the laid-out rows nearest the window `range` (the window
+    /// itself always; the pinned header is laid out again when needed). The heights of evicted
+    /// rows stay in the placement while the content is the same value.
+    /// - Complexity: O(kept rows), only when the cache is over its limit.
+    private mutating func evict(container: String, rows: [ScrollContent.Row], keeping range: Range<Int>) {
+        guard let cached = entries[container], cached.count > max(cachedRowLimit, range.count) else { return }
+        let extra = max(0, cachedRowLimit - range.count) / 2
+        let low = max(0, range.lowerBound - extra)
+        let high = min(rows.count, range.upperBound + extra)
+        var kept: [String: Entry] = [:]
+        kept.reserveCapacity(high - low)
+        for row in rows[low..<high] {
+            if let entry = cached[row.key] { kept[row.key] = entry }
+        }
+        entries[container] = kept
     }
 
     /// The row laid out at `width` (cached while its content stays equal).

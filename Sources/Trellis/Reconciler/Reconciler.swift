@@ -14,6 +14,9 @@ import Typesetting
 /// - reordered siblings are `move`d, and only those outside the longest run that kept its order;
 /// - a vanished subtree is one `remove` of its root; a new subtree is built detached and attached
 ///   with one `insert`;
+/// - rows of a scroll container (the children of its content box) are views of a reuse pool: a
+///   row entering the window takes the views of a row leaving it in the same pass when both have
+///   the same shape (kind and child identities), and is updated and moved instead of created;
 /// - an unchanged tree produces no instructions.
 ///
 /// Pure and `Sendable`: MAY run off the main thread; applying the instructions is the host's job.
@@ -106,7 +109,8 @@ private struct Pass {
 
     /// Brings the view of `old` (same identity) to `new`. Sets `changed` when the mounted node
     /// differs from `old`; an unchanged subtree is returned as is (no copy, no allocation).
-    mutating func update(_ old: MountedNode, to new: LayoutNode, changed: inout Bool) -> MountedNode {
+    /// `holdsRows`: `new` is the content box of a scroll container, its children are list rows.
+    mutating func update(_ old: MountedNode, to new: LayoutNode, changed: inout Bool, holdsRows: Bool = false) -> MountedNode {
         var nodeChanged = false
         let changes = new.props.changes(from: old.props)
         if !changes.isEmpty {
@@ -126,7 +130,8 @@ private struct Pass {
         let reused = old.layoutChildren.map { new.children.sharesStorage(with: $0) } ?? false
         let children = reused
             ? old.children
-            : reconcileChildren(of: old.id, old: old.children, new: new.children, changed: &childrenChanged)
+            : reconcileChildren(of: old.id, old: old.children, new: new.children, changed: &childrenChanged,
+                                reusesViews: holdsRows, childrenHoldRows: new.scroll != nil)
         guard nodeChanged || childrenChanged else {
             if reused { return old }
             // Remember these children, so that the next pass can skip them if they are reused.
@@ -141,8 +146,11 @@ private struct Pass {
         return mounted
     }
 
+    /// `reusesViews`: vanished children give their views to new children of the same shape (list
+    /// rows). `childrenHoldRows`: the children are the content box of a scroll container.
     mutating func reconcileChildren(of parent: ViewID, old: [MountedNode], new: [LayoutNode],
-                                    changed: inout Bool) -> [MountedNode] {
+                                    changed: inout Bool, reusesViews: Bool = false,
+                                    childrenHoldRows: Bool = false) -> [MountedNode] {
         if old.isEmpty && new.isEmpty { return old }
         // Fast path (the common case): the same identities in the same order. Equal (kind, key)
         // sequences give equal identities, duplicates and positions included, so no hashing.
@@ -150,7 +158,7 @@ private struct Pass {
             var result: [MountedNode]?   // allocated at the first changed child
             for index in new.indices {
                 var childChanged = false
-                let child = update(old[index], to: new[index], changed: &childChanged)
+                let child = update(old[index], to: new[index], changed: &childChanged, holdsRows: childrenHoldRows)
                 if childChanged && result == nil {
                     result = Array(old[..<index])
                     result!.reserveCapacity(new.count)
@@ -169,9 +177,10 @@ private struct Pass {
         for (index, identity) in oldIdentities.enumerated() { oldIndexByIdentity[identity] = index }
 
         // Which old child each new child continues, if any.
-        let sources: [Int?] = newIdentities.map { oldIndexByIdentity[$0] }
+        var sources: [Int?] = newIdentities.map { oldIndexByIdentity[$0] }
         var kept = Array(repeating: false, count: old.count)
         for case let source? in sources { kept[source] = true }
+        if reusesViews { reuseVanishedViews(old: old, new: new, sources: &sources, kept: &kept) }
 
         // 1. Vanished children: one remove per subtree root.
         for (index, child) in old.enumerated() where !kept[index] { emit(.remove(child.id)) }
@@ -182,7 +191,7 @@ private struct Pass {
         for (index, child) in new.enumerated() {
             if let source = sources[index] {
                 var ignored = false
-                result.append(update(old[source], to: child, changed: &ignored))
+                result.append(update(old[source], to: child, changed: &ignored, holdsRows: childrenHoldRows))
             } else {
                 result.append(build(child))
             }
@@ -205,5 +214,39 @@ private struct Pass {
             emit(isMove ? .move(id, parent: parent, index: target) : .insert(id, parent: parent, index: target))
         }
         return result
+    }
+
+    /// Pairs each new child that continues no old child with a vanished old child of the same
+    /// shape (the reuse pool of list rows): its views are kept, updated to the new row, and moved.
+    /// - Complexity: O(old + new) with hashing of the direct children's identities.
+    private func reuseVanishedViews(old: [MountedNode], new: [LayoutNode], sources: inout [Int?], kept: inout [Bool]) {
+        var pool: [RowShape: [Int]] = [:]
+        for index in old.indices where !kept[index] {
+            pool[RowShape(old[index].kind, old[index].children.map { SiblingShape(kind: $0.kind, key: $0.key) }), default: []]
+                .append(index)
+        }
+        guard !pool.isEmpty else { return }
+        for index in new.indices where sources[index] == nil {
+            let shape = RowShape(new[index].kind, new[index].children.map { SiblingShape(kind: $0.kind, key: $0.key) })
+            guard let source = pool[shape]?.popLast() else { continue }
+            sources[index] = source
+            kept[source] = true
+        }
+    }
+}
+
+/// A child's kind and key: what a row's shape is made of.
+private struct SiblingShape: Hashable {
+    let kind: ElementKind
+    let key: ElementKey?
+}
+
+/// A row's kind and its direct children's kinds and keys: rows of one shape can share views.
+private struct RowShape: Hashable {
+    let kind: ElementKind
+    let children: [SiblingShape]
+    init(_ kind: ElementKind, _ children: [SiblingShape]) {
+        self.kind = kind
+        self.children = children
     }
 }

@@ -25,8 +25,8 @@ public struct InboxScreen: Screen {
                 Text("No messages").typography(.body).foreground(.secondaryLabel).alignment(.center)
                     .padding(32).id("empty")
             } else {
-                EnvironmentReader { environment in
-                    LazyList(Self.model(props, environment: environment), id: "messages", estimatedRowHeight: 68)
+                LazyList(props.messages, rowID: \.id, context: props.open, id: "messages", estimatedRowHeight: 68) { message, open in
+                    InboxRow(InboxRow.Props(message: message, open: open.bind(to: message.id)))
                 }
                 .id("messages")
             }
@@ -36,8 +36,8 @@ public struct InboxScreen: Screen {
         .id("inbox")
     }
 
-    /// One row per message, laid out lazily: a 10,000-message inbox lays out and mounts the
-    /// rows on screen only.
+    /// One row per message as element cells built by `ListBuilder` (what a `ListUpdater` host
+    /// shows); the screen itself lists the messages as data, building only the rows on screen.
     public static func model(_ props: InboxProps, environment: Environment) -> ListModel {
         var builder = ListBuilder()
         for message in props.messages {
