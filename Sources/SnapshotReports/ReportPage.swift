@@ -106,8 +106,9 @@ public enum ReportPage {
         }.joined() + "</ul>\n"
     }
 
-    /// Text and attribute values with `&`, `<`, `>` and quotes escaped.
-    static func escape(_ text: String) -> String {
+    /// Text and attribute values with `&`, `<`, `>` and quotes escaped: the one HTML escape of the
+    /// package's static pages (this report and the storybook's export).
+    public static func escape(_ text: String) -> String {
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
         for character in text {

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotReports
 import Trellis
 import TrellisCairo
 import TrellisCatalog
@@ -74,15 +75,17 @@ public struct StaticGallery: Sendable {
             """
         var position = 0
         for entry in catalog.entries {
-            html += "<h2 id=\"\(entry.name)\">\(entry.name)</h2>\n"
-            for sample in entry.sampleNames {
-                html += "<h3 id=\"\(entry.name)-\(sample)\">\(sample)</h3>\n<div>"
+            // Names come from the app's catalog: escaped, like every text of the page.
+            let screen = ReportPage.escape(entry.name)
+            html += "<h2 id=\"\(screen)\">\(screen)</h2>\n"
+            for sample in entry.sampleNames.map(ReportPage.escape) {
+                html += "<h3 id=\"\(screen)-\(sample)\">\(sample)</h3>\n<div>"
                 for device in devices {
-                    let file = files[position]
+                    let file = ReportPage.escape(files[position])
                     position += 1
                     let width = Int(device.configuration(.portrait).size.width / 2)
                     html += "<figure><a href=\"\(file)\"><img src=\"\(file)\" width=\"\(width)\" alt=\"\(file)\"></a>"
-                        + "<figcaption>\(device.name)</figcaption></figure>"
+                        + "<figcaption>\(ReportPage.escape(device.name))</figcaption></figure>"
                 }
                 html += "</div>\n"
             }
