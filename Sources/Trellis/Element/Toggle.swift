@@ -83,7 +83,7 @@ public struct ResolvedToggle: Hashable, Sendable {
     /// The track's colour: off colour blended towards the tint by `position`.
     public var trackColor: Color {
         let share = min(max(position.isFinite ? position : 0, 0), 1)
-        return offColor.interpolated(to: onColor, share)
+        return share >= 1 ? onColor : offColor.interpolated(to: onColor, share)
     }
 
     /// Track, knob shadow and knob (in a half-opacity group when disabled). O(1).
