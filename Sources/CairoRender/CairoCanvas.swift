@@ -223,11 +223,13 @@ final class CairoCanvas {
         cairo_clip(cr)
         switch images.surface(for: source, renderScale: scale) {
         case .success(let (image, pixelsPerPoint)):
-            let size = Size(width: Double(cairo_image_surface_get_width(image)) / pixelsPerPoint,
-                            height: Double(cairo_image_surface_get_height(image)) / pixelsPerPoint)
+            let pixels = Size(width: Double(cairo_image_surface_get_width(image)),
+                              height: Double(cairo_image_surface_get_height(image)))
+            // An asset's natural size in points is its pixel size over its variant's scale.
+            let size = Size(width: pixels.width / pixelsPerPoint, height: pixels.height / pixelsPerPoint)
             let placed = contentMode.placement(of: size, in: frame)
             cairo_translate(cr, placed.minX, placed.minY)
-            cairo_scale(cr, placed.width / size.width, placed.height / size.height)
+            cairo_scale(cr, placed.width / pixels.width, placed.height / pixels.height)
             cairo_set_source_surface(cr, image, 0, 0)
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
             cairo_paint(cr)

@@ -152,8 +152,8 @@ public final class UIKitHost: @MainActor MountHost {
             textField.textColor = field.isEnabled ? .label : .secondaryLabel
             textField.backgroundColor = uiColor(field.background)
             textField.layer.cornerRadius = ResolvedTextField.cornerRadius
-            textField.layer.borderWidth = field.isFocused ? ResolvedTextField.focusWidth : 0
-            textField.layer.borderColor = uiColor(field.accent)?.cgColor
+            textField.layer.borderWidth = field.isFocused ? ResolvedTextField.focusWidth : ResolvedTextField.outlineWidth
+            textField.layer.borderColor = uiColor(field.isFocused ? field.accent : field.outline)?.cgColor
             textField.leftView = UIView(frame: CGRect(x: 0, y: 0, width: ResolvedTextField.horizontalInset, height: 1))
             textField.leftViewMode = .always
             if field.isFocused, !textField.isFirstResponder {

@@ -158,6 +158,8 @@ struct PrimitivePixelTests {
         #expect(rendering.bitmap.pixel(x: 30, y: 30) == Color(rgb: 0x00FF00))
         #expect(rendering.bitmap.pixel(x: 16, y: 30) == Color(rgb: 0x00FF00))
         #expect(rendering.bitmap.pixel(x: 12, y: 30) == .white)
+        #expect(rendering.bitmap.pixel(x: 48, y: 30) == .white)
+        #expect(rendering.bitmap.pixel(x: 30, y: 48) == .white)
     }
 
     @Test("a missing asset is reported by name and drawn as the placeholder, never a crash")

@@ -229,7 +229,7 @@ import Typesetting
         let accent = ThemedColor.accent.resolved(in: .light)
         let drawn = items(tree)
         #expect(drawn.count == 4)
-        #expect(drawn[0] == .fill(frame, radii: CornerRadii(10), color: ThemedColor.secondaryBackground.resolved(in: .light)))
+        #expect(drawn[0] == .fill(frame, radii: CornerRadii(10), color: ThemedColor.background.resolved(in: .light)))
         guard case let .text(text, textFrame) = drawn[1] else { Issue.record("expected text"); return }
         #expect(text.string == "abc" && textFrame == Rect(x: 12, y: 11, width: 126, height: 10))
         #expect(drawn[2] == .border(frame, radii: CornerRadii(10), color: accent, width: 2))
@@ -243,6 +243,8 @@ import Typesetting
     @Test func aDisabledFieldIsDrawnAtHalfOpacity() {
         let drawn = items(mount(TextField(value: "abc", isEnabled: false)))
         #expect(drawn.first == .pushOpacity(0.5) && drawn.last == .pop)
+        #expect(drawn[3] == .border(Rect(x: 0, y: 0, width: 200, height: 32), radii: CornerRadii(10),
+                                    color: ThemedColor.separator.resolved(in: .light), width: 1))
     }
 
     @Test func theDumpShowsValueOrPlaceholderAndState() throws {

@@ -2,7 +2,7 @@ import Render
 import Typesetting
 
 /// The interaction state of a control, as the Props say it (a pressed button, a disabled action).
-public enum ControlState: String, Hashable, Sendable, CaseIterable {
+public enum ControlState: String, Hashable, Sendable, CaseIterable, Codable {
     case normal
     case pressed
     case disabled

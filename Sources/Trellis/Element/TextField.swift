@@ -23,9 +23,9 @@ public struct TextFieldContent: Hashable, Sendable {
     }
 }
 
-/// A one-line text input drawn like a filled iOS field: a rounded box in the secondary background,
-/// the value (or the placeholder) inside 12 pt insets, vertically centred; focused: a 2 pt accent
-/// outline and a caret after the value; disabled: half opacity. Value, focus and enabled state
+/// A one-line text input drawn like a rounded-rect iOS field: a box in the background colour with a
+/// 1 pt separator outline, the value (or the placeholder) inside 12 pt insets, vertically centred;
+/// focused: a 2 pt accent outline and a caret after the value; disabled: half opacity. Value, focus and enabled state
 /// come from the Props (editing is the host's business: the UIKit host uses a `UITextField`).
 /// Stretches to the width it is offered; its height is one line plus 11 pt above and below.
 ///
@@ -61,12 +61,14 @@ public struct ResolvedTextField: Hashable, Sendable {
     /// Height of one line of the text.
     public var lineHeight: Double
     public var background: Color
+    /// The outline of an unfocused field.
+    public var outline: Color
     public var accent: Color
     /// True in right-to-left layouts: text and caret start at the right.
     public var rightToLeft: Bool
 
     public init(text: AttributedText, placeholder: String, isPlaceholder: Bool, isFocused: Bool, isEnabled: Bool, valueWidth: Double,
-                lineHeight: Double, background: Color, accent: Color, rightToLeft: Bool) {
+                lineHeight: Double, background: Color, outline: Color, accent: Color, rightToLeft: Bool) {
         self.text = text
         self.placeholder = placeholder
         self.isPlaceholder = isPlaceholder
@@ -75,6 +77,7 @@ public struct ResolvedTextField: Hashable, Sendable {
         self.valueWidth = valueWidth
         self.lineHeight = lineHeight
         self.background = background
+        self.outline = outline
         self.accent = accent
         self.rightToLeft = rightToLeft
     }
@@ -87,6 +90,8 @@ public struct ResolvedTextField: Hashable, Sendable {
     public static let cornerRadius = 10.0
     /// Width of the focus outline and of the caret.
     public static let focusWidth = 2.0
+    /// Width of an unfocused field's outline.
+    public static let outlineWidth = 1.0
 
     /// Where the text line is drawn in `frame`: inside the horizontal insets, vertically centred.
     public func textFrame(in frame: Rect) -> Rect {
@@ -102,7 +107,8 @@ public struct ResolvedTextField: Hashable, Sendable {
         return Rect(x: x, y: line.minY, width: Self.focusWidth, height: line.height)
     }
 
-    /// Box, text, then (focused) outline and caret; disabled in a half-opacity group. O(1).
+    /// Box, text, outline (accent when focused), then a focused field's caret; disabled in a
+    /// half-opacity group. O(1).
     public func displayItems(in frame: Rect) -> [DisplayItem] {
         guard !frame.isEmpty else { return [] }
         let radii = CornerRadii(Self.cornerRadius)
@@ -110,6 +116,8 @@ public struct ResolvedTextField: Hashable, Sendable {
         if isFocused {
             items.append(.border(frame, radii: radii, color: accent, width: Self.focusWidth))
             items.append(.fill(caretFrame(in: frame), radii: CornerRadii(Self.focusWidth / 2), color: accent))
+        } else {
+            items.append(.border(frame, radii: radii, color: outline, width: Self.outlineWidth))
         }
         if !isEnabled { items = [.pushOpacity(0.5)] + items + [.pop] }
         return items

@@ -97,7 +97,8 @@ enum Resolution {
                                                         width: .infinity, mode: .undefined, scale: environment.displayScale)
         return ResolvedTextField(text: text, placeholder: field.placeholder, isPlaceholder: isPlaceholder, isFocused: field.isFocused,
                                  isEnabled: field.isEnabled, valueWidth: isPlaceholder ? 0 : measured.width,
-                                 lineHeight: measured.height, background: ThemedColor.secondaryBackground.resolved(in: scheme),
+                                 lineHeight: measured.height, background: ThemedColor.background.resolved(in: scheme),
+                                 outline: ThemedColor.separator.resolved(in: scheme),
                                  accent: ThemedColor.accent.resolved(in: scheme), rightToLeft: rtl)
     }
 
