@@ -1,9 +1,9 @@
 import CPango
 import Render
 
-/// Drop shadows on a cairo context: the shape is drawn into an alpha mask in device pixels,
-/// blurred (`GaussianBlur`), and painted through in the shadow's colour. Only the part that can
-/// reach the current clip is rasterised.
+/// Drop shadows on a cairo context: the shape is drawn into an alpha mask in device pixels (at a
+/// lower resolution for wide blurs), blurred (`GaussianBlur`), and painted through in the shadow's
+/// colour. Only the part that can reach the current clip is rasterised.
 enum CairoShadow {
     /// Largest mask side in device pixels; a shadow beyond it is drawn unblurred.
     static let maxMaskSide = 8_192
@@ -41,10 +41,15 @@ enum CairoShadow {
             cairo_fill(cr)
             return
         }
-        let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
+        // A wide blur is computed at a lower resolution (σ of about 4 mask pixels) and scaled up
+        // bilinearly: the result is smooth at the scale of σ, so nothing visible is lost.
+        let factor = Double(max(1, Int(sigma / 4)))
+        let maskWidth = Int((Double(width) / factor).rounded(.up)) + 1
+        let maskHeight = Int((Double(height) / factor).rounded(.up)) + 1
+        let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(maskWidth), Int32(maskHeight))
         defer { cairo_surface_destroy(mask) }
-        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS else { return }
-        guard let maskContext = cairo_create(mask) else { return }
+        guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let maskContext = cairo_create(mask) else { return }
+        cairo_scale(maskContext, 1 / factor, 1 / factor)
         cairo_translate(maskContext, -box.minX, -box.minY)
         cairo_transform(maskContext, &matrix)
         CairoPaths.addRoundedRect(maskContext, shape, radii)
@@ -53,14 +58,22 @@ enum CairoShadow {
         cairo_destroy(maskContext)
         cairo_surface_flush(mask)
         if let data = cairo_image_surface_get_data(mask) {
-            GaussianBlur.blur(data, width: width, height: height, stride: Int(cairo_image_surface_get_stride(mask)),
-                              sigma: sigma)
+            GaussianBlur.blur(data, width: maskWidth, height: maskHeight, stride: Int(cairo_image_surface_get_stride(mask)),
+                              sigma: sigma / factor)
         }
         cairo_surface_mark_dirty(mask)
+        guard let pattern = cairo_pattern_create_for_surface(mask) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        // Device pixel d samples the mask at (d − box origin) / factor.
+        var toMask = cairo_matrix_t()
+        cairo_matrix_init_scale(&toMask, 1 / factor, 1 / factor)
+        cairo_matrix_translate(&toMask, -box.minX, -box.minY)
+        cairo_pattern_set_matrix(pattern, &toMask)
+        cairo_pattern_set_filter(pattern, factor > 1 ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_NEAREST)
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-        cairo_mask_surface(cr, mask, box.minX, box.minY)
+        cairo_mask(cr, pattern)
         cairo_restore(cr)
     }
 

@@ -18,44 +18,65 @@ enum GaussianBlur {
         return (0..<3).map { $0 < lowerCount ? lower : upper }
     }
 
-    /// Blurs the `width` × `height` mask at `pixels` (rows `stride` bytes apart) in place.
+    /// Blurs the `width` × `height` mask at `pixels` (rows `stride` bytes apart) in place. Both
+    /// passes walk memory row by row (the vertical one keeps a running sum per column).
     /// - Complexity: O(width × height) per box, whatever σ.
     static func blur(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
-        let widths = boxWidths(sigma: sigma)
+        let widths = boxWidths(sigma: sigma).filter { $0 > 1 }
         guard !widths.isEmpty, width > 0, height > 0 else { return }
-        var line = [UInt8](repeating: 0, count: max(width, height))
-        var out = [UInt8](repeating: 0, count: max(width, height))
-        for box in widths where box > 1 {
-            for y in 0..<height {
-                let row = pixels + y * stride
-                for x in 0..<width { line[x] = row[x] }
-                boxPass(line, into: &out, count: width, box: box)
-                for x in 0..<width { row[x] = out[x] }
-            }
+        let a = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: width * height)
+        let b = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: width * height)
+        let sums = UnsafeMutableBufferPointer<Int>.allocate(capacity: width)
+        defer { a.deallocate(); b.deallocate(); sums.deallocate() }
+        for y in 0..<height {
+            for x in 0..<width { a[y * width + x] = pixels[y * stride + x] }
         }
-        for box in widths where box > 1 {
+        for box in widths {
+            horizontal(from: a, to: b, width: width, height: height, box: box)
+            vertical(from: b, to: a, width: width, height: height, box: box, sums: sums)
+        }
+        for y in 0..<height {
+            for x in 0..<width { pixels[y * stride + x] = a[y * width + x] }
+        }
+    }
+
+    /// Each row of `source` averaged over `box` columns (zero outside), rounded, into `target`.
+    private static func horizontal(from source: UnsafeMutableBufferPointer<UInt8>, to target: UnsafeMutableBufferPointer<UInt8>,
+                                   width: Int, height: Int, box: Int) {
+        let radius = box / 2
+        for y in 0..<height {
+            let row = y * width
+            var sum = 0
+            for x in 0..<min(radius, width) { sum += Int(source[row + x]) }
             for x in 0..<width {
-                for y in 0..<height { line[y] = pixels[y * stride + x] }
-                boxPass(line, into: &out, count: height, box: box)
-                for y in 0..<height { pixels[y * stride + x] = out[y] }
+                let entering = x + radius, leaving = x - radius - 1
+                if entering < width { sum += Int(source[row + entering]) }
+                if leaving >= 0 { sum -= Int(source[row + leaving]) }
+                target[row + x] = UInt8(truncatingIfNeeded: (sum + radius) / box)
             }
         }
     }
 
-    /// One centred box average of `input[0..<count]` (zero outside), rounded to nearest.
-    private static func boxPass(_ input: [UInt8], into output: inout [UInt8], count: Int, box: Int) {
+    /// Each column of `source` averaged over `box` rows (zero outside), rounded, into `target`.
+    private static func vertical(from source: UnsafeMutableBufferPointer<UInt8>, to target: UnsafeMutableBufferPointer<UInt8>,
+                                 width: Int, height: Int, box: Int, sums: UnsafeMutableBufferPointer<Int>) {
         let radius = box / 2
-        var sum = 0
-        for i in 0..<min(radius, count) { sum += Int(input[i]) }
-        input.withUnsafeBufferPointer { source in
-            output.withUnsafeMutableBufferPointer { target in
-                for i in 0..<count {
-                    let entering = i + radius, leaving = i - radius - 1
-                    if entering < count { sum += Int(source[entering]) }
-                    if leaving >= 0 { sum -= Int(source[leaving]) }
-                    target[i] = UInt8((sum + radius) / box)
-                }
+        for x in 0..<width { sums[x] = 0 }
+        for y in 0..<min(radius, height) {
+            for x in 0..<width { sums[x] += Int(source[y * width + x]) }
+        }
+        for y in 0..<height {
+            let entering = y + radius, leaving = y - radius - 1
+            if entering < height {
+                let row = entering * width
+                for x in 0..<width { sums[x] += Int(source[row + x]) }
             }
+            if leaving >= 0 {
+                let row = leaving * width
+                for x in 0..<width { sums[x] -= Int(source[row + x]) }
+            }
+            let row = y * width
+            for x in 0..<width { target[row + x] = UInt8(truncatingIfNeeded: (sums[x] + radius) / box) }
         }
     }
 }

@@ -36,9 +36,8 @@ enum ShapeItemDecoder {
             }
         case (nil, let list?):
             let nodes = try list.array()
-            let last = Double(max(nodes.count - 1, 1))
-            for (index, colorNode) in nodes.enumerated() {
-                stops.append(GradientStop(try DisplayListDecoder.color(colorNode), at: Double(index) / last))
+            for (colorNode, location) in zip(nodes, LinearGradient.evenLocations(nodes.count)) {
+                stops.append(GradientStop(try DisplayListDecoder.color(colorNode), at: location))
             }
         case (.some, .some):
             throw node.fail("give either 'stops' or 'colors', not both")

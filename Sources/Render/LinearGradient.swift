@@ -42,15 +42,20 @@ public struct LinearGradient: Hashable, Sendable {
 
     /// Colours spread evenly from `start` to `end` (unit points).
     public init(colors: [Color], start: Point = Point(x: 0.5, y: 0), end: Point = Point(x: 0.5, y: 1)) {
-        let last = Double(max(colors.count - 1, 1))
-        self.init(stops: colors.enumerated().map { GradientStop($1, at: Double($0) / last) },
+        self.init(stops: zip(colors, Self.evenLocations(colors.count)).map { GradientStop($0, at: $1) },
                   direction: .points(start: start, end: end))
     }
 
     /// Colours spread evenly along a CSS angle in degrees.
     public init(colors: [Color], angle: Double) {
-        let last = Double(max(colors.count - 1, 1))
-        self.init(stops: colors.enumerated().map { GradientStop($1, at: Double($0) / last) }, direction: .angle(angle))
+        self.init(stops: zip(colors, Self.evenLocations(colors.count)).map { GradientStop($0, at: $1) },
+                  direction: .angle(angle))
+    }
+
+    /// `count` locations spread evenly over 0...1 (CSS stops without positions): 0, 1/(n−1), …, 1.
+    public static func evenLocations(_ count: Int) -> [Double] {
+        let last = Double(max(count - 1, 1))
+        return (0..<max(count, 0)).map { Double($0) / last }
     }
 
     /// The gradient line's end points in `rect`, in points: what every backend draws. O(1).

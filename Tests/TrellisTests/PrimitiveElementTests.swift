@@ -150,7 +150,7 @@ import Typesetting
         guard case .shadow(knob, _, _) = enabled[1] else { Issue.record("expected the knob's shadow, got \(enabled[1])"); return }
         #expect(enabled[2] == .fill(knob, radii: CornerRadii(13.5), color: .white))
         let disabled = items(mount(Toggle(isOn: true, isEnabled: false)))
-        #expect(disabled == [.pushOpacity(0.5)] + enabled + [.pop])
+        #expect(disabled == [.pushClip(frame.insetBy(-15)), .pushOpacity(0.5)] + enabled + [.pop, .pop])
         let off = items(mount(Toggle(isOn: false)))
         #expect(off[0] == .fill(frame, radii: CornerRadii(15.5), color: ThemedColor.switchOff.resolved(in: .light)))
     }
@@ -242,8 +242,9 @@ import Typesetting
 
     @Test func aDisabledFieldIsDrawnAtHalfOpacity() {
         let drawn = items(mount(TextField(value: "abc", isEnabled: false)))
-        #expect(drawn.first == .pushOpacity(0.5) && drawn.last == .pop)
-        #expect(drawn[3] == .border(Rect(x: 0, y: 0, width: 200, height: 32), radii: CornerRadii(10),
+        #expect(drawn[0] == .pushClip(Rect(x: 0, y: 0, width: 200, height: 32), radii: CornerRadii(10)))
+        #expect(drawn[1] == .pushOpacity(0.5) && drawn.suffix(2) == [.pop, .pop])
+        #expect(drawn[4] == .border(Rect(x: 0, y: 0, width: 200, height: 32), radii: CornerRadii(10),
                                     color: ThemedColor.separator.resolved(in: .light), width: 1))
     }
 

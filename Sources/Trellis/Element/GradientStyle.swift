@@ -37,8 +37,7 @@ public struct GradientStyle: Hashable, Sendable {
     }
 
     private static func even(_ colors: [ThemedColor]) -> [Stop] {
-        let last = Double(max(colors.count - 1, 1))
-        return colors.enumerated().map { Stop($1, at: Double($0) / last) }
+        zip(colors, LinearGradient.evenLocations(colors.count)).map { Stop($0, at: $1) }
     }
 
     /// The display list's gradient for `scheme`.

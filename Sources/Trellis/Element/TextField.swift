@@ -108,7 +108,7 @@ public struct ResolvedTextField: Hashable, Sendable {
     }
 
     /// Box, text, outline (accent when focused), then a focused field's caret; disabled in a
-    /// half-opacity group. O(1).
+    /// half-opacity group clipped to the frame (a switch-sized group buffer, not a canvas). O(1).
     public func displayItems(in frame: Rect) -> [DisplayItem] {
         guard !frame.isEmpty else { return [] }
         let radii = CornerRadii(Self.cornerRadius)
@@ -119,7 +119,7 @@ public struct ResolvedTextField: Hashable, Sendable {
         } else {
             items.append(.border(frame, radii: radii, color: outline, width: Self.outlineWidth))
         }
-        if !isEnabled { items = [.pushOpacity(0.5)] + items + [.pop] }
+        if !isEnabled { items = [.pushClip(frame, radii: radii), .pushOpacity(0.5)] + items + [.pop, .pop] }
         return items
     }
 }

@@ -86,18 +86,23 @@ public struct ResolvedToggle: Hashable, Sendable {
         return share >= 1 ? onColor : offColor.interpolated(to: onColor, share)
     }
 
-    /// Track, knob shadow and knob (in a half-opacity group when disabled). O(1).
+    /// The knob's shadow.
+    public static let knobShadow = Shadow(color: Color(rgb: 0x000000), offset: Point(x: 0, y: 3), blur: 8, opacity: 0.15)
+
+    /// Track, knob shadow and knob; when disabled, in a half-opacity group clipped to what the
+    /// switch can paint (so a backend's group buffer is switch-sized, not canvas-sized). O(1).
     public func displayItems(in frame: Rect) -> [DisplayItem] {
         guard !frame.isEmpty else { return [] }
         let track = CornerRadii(frame.height / 2)
         let knob = knobFrame(in: frame)
         let round = CornerRadii(knob.height / 2)
-        var items: [DisplayItem] = [
+        let items: [DisplayItem] = [
             .fill(frame, radii: track, color: trackColor),
-            .shadow(knob, radii: round, shadow: Shadow(color: Color(rgb: 0x000000), offset: Point(x: 0, y: 3), blur: 8, opacity: 0.15)),
+            .shadow(knob, radii: round, shadow: Self.knobShadow),
             .fill(knob, radii: round, color: Color(rgb: 0xFFFFFF)),
         ]
-        if !isEnabled { items = [.pushOpacity(Self.disabledOpacity)] + items + [.pop] }
-        return items
+        guard !isEnabled else { return items }
+        let reach = Self.knobShadow.reach + max(abs(Self.knobShadow.offset.x), abs(Self.knobShadow.offset.y))
+        return [.pushClip(frame.insetBy(-reach)), .pushOpacity(Self.disabledOpacity)] + items + [.pop, .pop]
     }
 }

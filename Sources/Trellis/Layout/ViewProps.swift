@@ -44,20 +44,10 @@ public struct ViewProps: Hashable, Sendable {
     public var image: ResolvedImage?
     /// The ring of a progress-ring view.
     public var progressRing: ResolvedProgressRing?
-    /// A drop shadow under the (rounded) frame.
-    public var shadow: Shadow?
-    /// A gradient over the background.
-    public var gradient: LinearGradient?
-    /// Borders on single edges, physical sides.
-    public var edgeBorders: Borders?
-    /// The path of a shape view.
-    public var shape: ResolvedShape?
-    /// The state of a switch.
-    public var toggle: ResolvedToggle?
-    /// The frame of an activity indicator.
-    public var activityIndicator: ResolvedActivityIndicator?
-    /// The state of a text field.
-    public var textField: ResolvedTextField?
+    /// The props few views have (shadows, gradients, per-edge borders, shapes, switches,
+    /// activity indicators, text fields), out of line: `nil` when a view has none of them, so the
+    /// props of the many plain views stay small to copy and compare.
+    private var rare: OutOfLine<RareProps>?
     /// What assistive technology reads.
     public var accessibilityLabel: String?
 
@@ -78,13 +68,9 @@ public struct ViewProps: Hashable, Sendable {
         self.contentInsets = contentInsets
         self.image = image
         self.progressRing = progressRing
-        self.shadow = shadow
-        self.gradient = gradient
-        self.edgeBorders = edgeBorders
-        self.shape = shape
-        self.toggle = toggle
-        self.activityIndicator = activityIndicator
-        self.textField = textField
+        let rare = RareProps(shadow: shadow, gradient: gradient, edgeBorders: edgeBorders, shape: shape, toggle: toggle,
+                             activityIndicator: activityIndicator, textField: textField)
+        self.rare = rare == RareProps() ? nil : .value(rare)
         self.accessibilityLabel = accessibilityLabel
     }
 
@@ -113,13 +99,15 @@ public struct ViewProps: Hashable, Sendable {
         if contentInsets != old.contentInsets { changes.append(.contentInsets(contentInsets)) }
         if image != old.image { changes.append(.image(image)) }
         if progressRing != old.progressRing { changes.append(.progressRing(progressRing)) }
-        if shadow != old.shadow { changes.append(.shadow(shadow)) }
-        if gradient != old.gradient { changes.append(.gradient(gradient)) }
-        if edgeBorders != old.edgeBorders { changes.append(.edgeBorders(edgeBorders)) }
-        if shape != old.shape { changes.append(.shape(shape)) }
-        if toggle != old.toggle { changes.append(.toggle(toggle)) }
-        if activityIndicator != old.activityIndicator { changes.append(.activityIndicator(activityIndicator)) }
-        if textField != old.textField { changes.append(.textField(textField)) }
+        if rare != old.rare {
+            if shadow != old.shadow { changes.append(.shadow(shadow)) }
+            if gradient != old.gradient { changes.append(.gradient(gradient)) }
+            if edgeBorders != old.edgeBorders { changes.append(.edgeBorders(edgeBorders)) }
+            if shape != old.shape { changes.append(.shape(shape)) }
+            if toggle != old.toggle { changes.append(.toggle(toggle)) }
+            if activityIndicator != old.activityIndicator { changes.append(.activityIndicator(activityIndicator)) }
+            if textField != old.textField { changes.append(.textField(textField)) }
+        }
         if accessibilityLabel != old.accessibilityLabel { changes.append(.accessibilityLabel(accessibilityLabel)) }
         return changes
     }
@@ -147,6 +135,74 @@ public struct ViewProps: Hashable, Sendable {
         case .accessibilityLabel(let value): props.accessibilityLabel = value
         }
         return props
+    }
+}
+
+extension ViewProps {
+    /// A drop shadow under the (rounded) frame.
+    public var shadow: Shadow? {
+        get { self[rare: \.shadow] }
+        set { self[rare: \.shadow] = newValue }
+    }
+    /// A gradient over the background.
+    public var gradient: LinearGradient? {
+        get { self[rare: \.gradient] }
+        set { self[rare: \.gradient] = newValue }
+    }
+    /// Borders on single edges, physical sides.
+    public var edgeBorders: Borders? {
+        get { self[rare: \.edgeBorders] }
+        set { self[rare: \.edgeBorders] = newValue }
+    }
+    /// The path of a shape view.
+    public var shape: ResolvedShape? {
+        get { self[rare: \.shape] }
+        set { self[rare: \.shape] = newValue }
+    }
+    /// The state of a switch.
+    public var toggle: ResolvedToggle? {
+        get { self[rare: \.toggle] }
+        set { self[rare: \.toggle] = newValue }
+    }
+    /// The frame of an activity indicator.
+    public var activityIndicator: ResolvedActivityIndicator? {
+        get { self[rare: \.activityIndicator] }
+        set { self[rare: \.activityIndicator] = newValue }
+    }
+    /// The state of a text field.
+    public var textField: ResolvedTextField? {
+        get { self[rare: \.textField] }
+        set { self[rare: \.textField] = newValue }
+    }
+
+    /// One out-of-line prop; setting keeps `rare` nil for "none", so equal props compare equal.
+    private subscript<Value>(rare field: WritableKeyPath<RareProps, Value?>) -> Value? {
+        get { rare?.value[keyPath: field] }
+        set {
+            var value = rare?.value ?? RareProps()
+            value[keyPath: field] = newValue
+            rare = value == RareProps() ? nil : .value(value)
+        }
+    }
+}
+
+/// The props few views have, stored together out of line (see `ViewProps.rare`).
+struct RareProps: Hashable, Sendable {
+    var shadow: Shadow?
+    var gradient: LinearGradient?
+    var edgeBorders: Borders?
+    var shape: ResolvedShape?
+    var toggle: ResolvedToggle?
+    var activityIndicator: ResolvedActivityIndicator?
+    var textField: ResolvedTextField?
+}
+
+/// A value boxed on the heap (an indirect enum copies on write), so the struct holding it stays small.
+indirect enum OutOfLine<Value: Hashable & Sendable>: Hashable, Sendable {
+    case value(Value)
+
+    var value: Value {
+        switch self { case .value(let value): value }
     }
 }
 
