@@ -84,6 +84,16 @@ import TrellisSnapshots
         }
     }
 
+    @Test func theControlsScreenRendersTheSameBytesTwice() async throws {
+        // Shadows (blurred masks), gradients, paths and asset images included.
+        let controls = try Self.catalog.entry(named: "controls")
+        let configuration = DisplayConfiguration(device: .iPhoneX, colorScheme: .dark, layoutDirection: .rightToLeft)
+        let first = try await Self.renderer.render(controls, sample: "disabled", on: configuration)
+        let second = try await Self.renderer.render(controls, sample: "disabled", on: configuration)
+        #expect(first.rendering.issues.isEmpty)
+        #expect(first.png == second.png)
+    }
+
     @Test func renderingIsDeterministic() async throws {
         let listing = try Self.catalog.entry(named: "listing")
         let configuration = DisplayConfiguration(device: .iPhoneSE, layoutDirection: .rightToLeft)

@@ -1,3 +1,4 @@
+import CairoRender
 import Render
 import Testing
 import Typesetting
@@ -281,6 +282,17 @@ import Typesetting
     }
 
     // MARK: Asset images
+
+    @Test func aMissingAssetIsADiagnosticNamingItAndAPlaceholderNotACrash() {
+        let screen = Box { Image(asset: "no-such-icon", in: "/nonexistent", size: Size(width: 40, height: 40)) }
+            .alignItems(.flexStart)
+        let layout = LayoutSession.layout(screen, in: Size(width: 40, height: 40), environment: environment())
+        let tree = Reconciler().reconcile(MountedTree(), to: layout).tree
+        let rendering = CairoRenderer().render(DisplayListBuilder().displayList(of: tree, size: Size(width: 40, height: 40)), scale: 2)
+        #expect(rendering.issues.count == 1)
+        #expect(rendering.issues.first?.message.hasPrefix("image asset 'no-such-icon' not found in '/nonexistent'") == true)
+        #expect(rendering.bitmap.pixel(x: 40, y: 20) == Color(rgb: 0xE5E5EA))  // the placeholder, off its cross
+    }
 
     @Test func anAssetImageIsDrawnFromItsFolderWithoutThePlaceholderPictogram() throws {
         let image = Image(asset: "star", in: "/assets", size: Size(width: 24, height: 24))
