@@ -97,6 +97,26 @@ struct DrawCommandTests {
         #expect(drawn != empty)
     }
 
+    @Test func anAssetIsLookedUpInItsFolderBesideTheJSONAndAMissingOneIsNamed() throws {
+        let scratch = try Scratch()
+        // A @2x-only asset: drawn at --scale 3 (the nearest variant), no issue.
+        let icon = try scratch.write(##"{"size": [4, 4], "background": "#FF0000", "items": []}"##, to: "icon.json")
+        try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent("icons"), withIntermediateDirectories: true)
+        let drawIcon = try TrellisBinary.run(["draw", icon.path, "--scale", "2", "-o", scratch.path("icons/dot@2x.png")])
+        #expect(drawIcon.status == 0, "\(drawIcon)")
+        let list = try scratch.write(##"{"size": [8, 8], "items": [{"type": "image", "frame": [0, 0, 8, 8], "asset": "dot", "assets": "icons"}]}"##,
+                                     to: "list.json")
+        let run = try TrellisBinary.run(["draw", list.path, "--scale", "3", "-o", scratch.path("list.png")])
+        #expect(run.status == 0 && run.stderr.isEmpty, "\(run)")
+        let missing = try scratch.write(##"{"size": [8, 8], "items": [{"type": "image", "frame": [0, 0, 8, 8], "asset": "star", "assets": "icons"}]}"##,
+                                        to: "missing.json")
+        let failed = try TrellisBinary.run(["draw", missing.path, "-o", scratch.path("missing.png")])
+        #expect(failed.status == 2, "\(failed)")
+        #expect(failed.stderrLines.count == 1)
+        #expect(failed.stderr.hasPrefix("trellis draw: $.items[0]: image asset 'star' not found in '"), "\(failed)")
+        #expect(failed.stderr.contains("looked for star.png, star@2x.png, star@3x.png"), "\(failed)")
+    }
+
     @Test func aMissingImageFileIsResolvedBesideTheJSONAndReportedByPath() throws {
         let scratch = try Scratch()
         let list = ##"{"size": [40, 30], "items": [{"type": "image", "frame": [0, 0, 10, 10], "path": "nope.png"}]}"##
