@@ -1,6 +1,7 @@
 #if canImport(UIKit)
 import Render
 import Trellis
+import Typesetting
 import UIKit
 
 /// The UIKit side of gradients and per-edge borders: sublayers of a view's layer that follow its

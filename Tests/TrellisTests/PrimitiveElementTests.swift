@@ -281,6 +281,60 @@ import Typesetting
         #expect(items(mount(label)).first == .pushOpacity(0.5))
     }
 
+    // MARK: Pixels of the controls
+
+    /// `element` drawn alone (top left of a 60 × 40 canvas on white) by Cairo at @2x.
+    func pixels(_ element: some ElementConvertible) -> Bitmap {
+        let screen = Box { element.element }.alignItems(.flexStart)
+        let size = Size(width: 60, height: 40)
+        let layout = LayoutSession.layout(screen, in: size, environment: environment())
+        let tree = Reconciler().reconcile(MountedTree(), to: layout).tree
+        return CairoRenderer().render(DisplayListBuilder().displayList(of: tree, size: size), scale: 2).bitmap
+    }
+
+    @Test func anOnSwitchShowsItsTintBehindAWhiteKnobAtTheTrailingEnd() {
+        let on = pixels(Toggle(isOn: true)), off = pixels(Toggle(isOn: false))
+        let green = ThemedColor.switchOn.resolved(in: .light)
+        #expect(on.pixel(x: 16, y: 31) == green)           // track, left part
+        #expect(on.pixel(x: 71, y: 31) == .white)          // knob centre (35.5, 15.5) pt
+        #expect(off.pixel(x: 31, y: 31) == .white)         // knob centre (15.5, 15.5) pt
+        #expect(off.pixel(x: 86, y: 31) == ThemedColor.switchOff.resolved(in: .light))
+        let disabled = pixels(Toggle(isOn: true, isEnabled: false)).pixel(x: 16, y: 31)
+        #expect(disabled.green > green.green && disabled.red > green.red)  // half-way to the white canvas
+    }
+
+    @Test func theSpinnersHeadSpokeIsDarkerThanTheOneBehindIt() {
+        // Head at spoke 2 (3 o'clock) at t = 0.25; spoke 3 (half past four) is the faintest.
+        let bitmap = pixels(ActivityIndicator(time: 0.25, color: ThemedColor(Color(rgb: 0x000000))))
+        let head = bitmap.pixel(x: 33, y: 20), faintest = bitmap.pixel(x: 31, y: 31)
+        #expect(head.red < 0.2, "\(head)")
+        #expect(faintest.red > 0.5, "\(faintest)")
+    }
+
+    @Test func aFocusedFieldHasAnAccentOutlineAndACaret() {
+        let bitmap = pixels(TextField(value: "", placeholder: "", isFocused: true).size(width: 60, height: 32))
+        let accent = ThemedColor.accent.resolved(in: .light)
+        #expect(bitmap.pixel(x: 60, y: 1) == accent)       // top outline, 2 pt inside the frame
+        #expect(bitmap.pixel(x: 25, y: 32) == accent)      // caret at x = 12 pt
+        #expect(bitmap.pixel(x: 60, y: 32) == .white)      // the box
+    }
+
+    @Test func gradientsAndEdgeBordersBlendDuringATransition() {
+        let reconciler = Reconciler()
+        let size = Size(width: 10, height: 10)
+        func tree(_ element: Element, from old: MountedTree) -> MountedTree {
+            reconciler.reconcile(old, to: LayoutSession.layout(element, in: size, environment: environment())).tree
+        }
+        let black = ThemedColor(Self.black), white = ThemedColor(.white)
+        let from = tree(Box().size(10).background(GradientStyle([black, black], angle: 0))
+            .border(bottom: Border(width: 2, color: black)), from: MountedTree())
+        let to = tree(Box().size(10).background(GradientStyle([white, white], angle: 90)), from: from)
+        let half = Transition(from: from, to: to, duration: 1, curve: .linear).state(at: 0.5).root!.props
+        #expect(half.gradient == LinearGradient(colors: [Color(red: 0.5, green: 0.5, blue: 0.5), Color(red: 0.5, green: 0.5, blue: 0.5)],
+                                                angle: 45))
+        #expect(half.edgeBorders?.bottom.width == 1)
+    }
+
     // MARK: Asset images
 
     @Test func aMissingAssetIsADiagnosticNamingItAndAPlaceholderNotACrash() {
