@@ -36,16 +36,16 @@ struct ImageCache {
     /// The asset's variant nearest to `renderScale`, decoded.
     private static func asset(_ name: String, in folder: String, renderScale: Double) -> Result<Decoded, Failure> {
         let directory = URL(fileURLWithPath: folder, isDirectory: true)
-        func file(_ scale: Int) -> String { directory.appendingPathComponent(AssetVariants.fileName(name, scale: scale)).path }
-        let available = AssetVariants.scales.filter { FileManager.default.fileExists(atPath: file($0)) }
-        guard !name.isEmpty, !name.contains("/"), let scale = AssetVariants.pick(available: available, renderScale: renderScale) else {
+        func path(_ file: String) -> String { directory.appendingPathComponent(file).path }
+        guard let variant = AssetVariants.file(of: name, renderScale: renderScale,
+                                               exists: { FileManager.default.fileExists(atPath: path($0)) }) else {
             let names = AssetVariants.scales.map { AssetVariants.fileName(name, scale: $0) }.joined(separator: ", ")
             return .failure(Failure(description: "image asset '\(name)' not found in '\(folder)' (looked for \(names))"))
         }
-        guard let surface = ImageLoader.decodePNG(path: file(scale)) else {
-            return .failure(Failure(description: "cannot read image asset '\(name)': '\(file(scale))' is not a PNG file"))
+        guard let surface = ImageLoader.decodePNG(path: path(variant.name)) else {
+            return .failure(Failure(description: "cannot read image asset '\(name)': '\(path(variant.name))' is not a PNG file"))
         }
-        return .success((surface, Double(scale)))
+        return .success((surface, Double(variant.scale)))
     }
 
     mutating func removeAll() {

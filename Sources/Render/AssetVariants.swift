@@ -11,6 +11,15 @@ public enum AssetVariants {
         scale == 1 ? "\(name).png" : "\(name)@\(scale)x.png"
     }
 
+    /// The file of asset `name` to draw at `renderScale` and its variant scale, asking `exists`
+    /// which variant files there are (`exists` gets file names, e.g. `star@2x.png`); nil when none
+    /// does or `name` is not a plain name (empty, or with a `/`).
+    public static func file(of name: String, renderScale: Double, exists: (String) -> Bool) -> (name: String, scale: Int)? {
+        guard !name.isEmpty, !name.contains("/") else { return nil }
+        let available = scales.filter { exists(fileName(name, scale: $0)) }
+        return pick(available: available, renderScale: renderScale).map { (fileName(name, scale: $0), $0) }
+    }
+
     /// The variant to draw at `renderScale` among the `available` ones, or nil when none is. O(n).
     public static func pick(available: [Int], renderScale: Double) -> Int? {
         available.min { a, b in

@@ -1,6 +1,7 @@
 import CairoRender
 import Render
 import Testing
+import TrellisScreens
 import Typesetting
 @testable import Trellis
 
@@ -346,6 +347,19 @@ import Typesetting
         #expect(rendering.issues.count == 1)
         #expect(rendering.issues.first?.message.hasPrefix("image asset 'no-such-icon' not found in '/nonexistent'") == true)
         #expect(rendering.bitmap.pixel(x: 40, y: 20) == Color(rgb: 0xE5E5EA))  // the placeholder, off its cross
+    }
+
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func anUnsizedAssetImageTakesItsVariantsPointSize(scale: Double) {
+        // bell.png is 29 px, bell@2x.png 58 px, bell@3x.png 87 px: 29 pt at every scale.
+        let screen = Box { Image(asset: "bell", in: ControlsScreen.assets).id("x") }.alignItems(.flexStart)
+        var environment = environment()
+        environment.displayScale = scale
+        let layout = LayoutSession.layout(screen, in: Size(width: 100, height: 100), environment: environment)
+        #expect(Reconciler().reconcile(MountedTree(), to: layout).tree.node(key: "x")?.frame.size == Size(width: 29, height: 29))
+        let missing = LayoutSession.layout(Box { Image(asset: "nope", in: ControlsScreen.assets).id("x") }.alignItems(.flexStart),
+                                           in: Size(width: 100, height: 100), environment: environment)
+        #expect(Reconciler().reconcile(MountedTree(), to: missing).tree.node(key: "x")?.frame.size == .zero)
     }
 
     @Test func anAssetImageIsDrawnFromItsFolderWithoutThePlaceholderPictogram() throws {

@@ -116,8 +116,8 @@ public struct Image: ElementConvertible, Sendable, Equatable {
     }
 
     /// The PNG asset `name` of `folder` (`name.png`, `name@2x.png`, `name@3x.png`; the variant
-    /// nearest the display scale is drawn). `size` is its size in points; give it (or size the
-    /// element) so layout does not depend on files.
+    /// nearest the display scale is drawn). `size` is its size in points; without it the layout
+    /// reads the variant's PNG header (pixels ÷ variant scale, as `UIImage.size`).
     public init(asset name: String, in folder: String, contentMode: ContentMode = .aspectFit, size: Size? = nil,
                 placeholder: ThemedColor = .secondaryBackground) {
         content = ImageContent(source: name, contentMode: contentMode, intrinsicSize: size, placeholder: placeholder,

@@ -54,7 +54,10 @@ enum Resolution {
                 return Flexbox.Size(width: Float(size.width), height: Float(size.height))
             }
         case .image(let content):
-            return fixedSize(content.intrinsicSize ?? Render.Size.zero)
+            let asset = content.intrinsicSize == nil ? content.assetFolder.flatMap {
+                AssetSize.points(of: content.source, in: $0, scale: environment.displayScale)
+            } : nil
+            return fixedSize(content.intrinsicSize ?? asset ?? Render.Size.zero)
         case .shape(let shape):
             return fixedSize(shape.viewBox)
         case .toggle:
