@@ -73,6 +73,20 @@ import TrellisSnapshots
         #expect(outcome.passed, "\(outcome.message)")
     }
 
+    /// Issue 10: Arabic, Hebrew, Japanese and emoji in the localised samples draw to the same PNG
+    /// bytes again with a fresh renderer (new measurer, new font configuration, new caches).
+    @Test("the localised samples render to identical PNG bytes with a fresh renderer",
+          arguments: [("listing", "arabic", LayoutDirection.rightToLeft), ("listing", "japanese", .leftToRight),
+                      ("login", "hebrew", .rightToLeft), ("login", "japanese", .leftToRight)])
+    func localisedSamplesAreByteIdentical(screen: String, sample: String, direction: LayoutDirection) async throws {
+        let entry = try Self.catalog.entry(named: screen)
+        let configuration = DisplayConfiguration(device: .iPhoneX, layoutDirection: direction)
+        let first = try await Self.renderer.render(entry, sample: sample, on: configuration).png
+        let second = try await ScreenRenderer().render(entry, sample: sample, on: configuration).png
+        #expect(first.count > 10_000)
+        #expect(first == second)
+    }
+
     @Test func everyGoldenFileBelongsToACase() {
         let orphans = Self.snapshots.orphans(expecting: Self.cases.map(\.testDescription))
         #expect(orphans.isEmpty, "no test produces these goldens: \(orphans.joined(separator: ", "))")
