@@ -1,4 +1,5 @@
 import Foundation
+import Diffing
 import Lists
 import Render
 import Synchronization
@@ -100,6 +101,32 @@ struct ElementCellTests {
         #expect(log.count == 3 && log.onMain == 0)
         let reloads = host.updates[1].inPlaceReloads.flatMap { $0 }
         #expect(reloads.map(\.before.item) == [1] && reloads.map(\.after.item) == [1])
+        #expect(host.failures.isEmpty)
+    }
+
+    @Test("A model of data rows builds and lays out only the cells the updater sizes: new and changed rows")
+    @MainActor func theUpdaterBuildsDataRowsOnlyToSizeThem() async {
+        let log = BodyLog()
+        let host = HeadlessListHost(contentWidth: 200)
+        let updater = ListUpdater(host: host)
+        let environment = self.environment
+        func model(_ titles: [String]) -> ListModel {
+            let rows = ItemRows(Array(titles.enumerated()).map { "\($0.offset):\($0.element)" }, id: { String($0.prefix { $0 != ":" }) },
+                                context: log) { item, log in
+                ElementCell(MessageRow(.init(id: item, title: String(item.drop { $0 != ":" }.dropFirst()), log: log)), environment: environment)
+            }
+            return ListModel(sections: [ListSection(id: "messages", rows: rows)])
+        }
+        let titles = (0..<100).map { "t\($0)" }
+        #expect(await updater.update(to: model(titles)).value == .applied)
+        #expect(log.count == 100 && log.onMain == 0, "every row sized once, off main")
+        var changed = titles
+        changed[7] = "seven"
+        #expect(await updater.update(to: model(changed)).value == .applied)
+        #expect(log.count == 101, "only the changed row is laid out again: \(log.count)")
+        #expect(host.updates[1].inPlaceReloads == [[ItemReload(before: ItemPath(section: 0, item: 7), after: ItemPath(section: 0, item: 7))]])
+        #expect(host.updates[1].changeset.operationCount == 1)
+        #expect(host.displayedIDs == [(0..<100).map { "\($0)" }])
         #expect(host.failures.isEmpty)
     }
 }
