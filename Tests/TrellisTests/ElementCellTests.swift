@@ -129,4 +129,28 @@ struct ElementCellTests {
         #expect(host.displayedIDs == [(0..<100).map { "\($0)" }])
         #expect(host.failures.isEmpty)
     }
+
+    @Test("A row mount shows a cell's element and keeps its views for the next cell of the same component")
+    func aRowMountUpdatesItsViewsInPlace() throws {
+        var row = ListRowMount()
+        var host = HeadlessHost()
+        let first = ElementCell(MessageRow(.init(id: "a", title: "one")), environment: environment)
+        try host.apply(row.show(first, width: 200, environment: environment))
+        #expect(host.dump() == """
+            box v1 [0 0 200×26]
+              text v2 [8 8 184×10] "one"
+            """)
+        let label = try #require(row.tree.node(text: "one")).id
+        let next = row.show(ElementCell(MessageRow(.init(id: "b", title: "two")), environment: environment), width: 200,
+                            environment: environment)
+        #expect(next.map(\.description) == ["update \(label) text"], "only the label's text changes")
+        try host.apply(next)
+        // A data row shows its cell's element, laid out as that cell.
+        let rows = ItemRows(["two"], id: { $0 }, context: 0) { title, _ in
+            ElementCell(MessageRow(.init(id: "b", title: title)), environment: environment)
+        }
+        #expect(row.show(DataRowCell(rows: rows, index: 0), width: 200, environment: environment).isEmpty)
+        #expect(ElementCell.layoutRow(of: DataRowCell(rows: rows, index: 0), fittingWidth: 200, environment: environment)
+                == ElementCell.layout(MessageRow(.init(id: "b", title: "two")).element, fittingWidth: 200, environment: environment).node)
+    }
 }
