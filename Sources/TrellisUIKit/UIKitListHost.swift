@@ -51,12 +51,13 @@ public final class UIKitListHost: NSObject, ListHost, UICollectionViewDataSource
     /// Performs the update's stages in order.
     public func apply(_ update: ListUpdate) {
         for stage in CollectionViewUpdate(update, from: contents).stages {
-            contents = stage.contents
+            // Visible cells are updated while the data source still answers what they show.
             for change in stage.inPlace {
                 if let cell = collectionView.cellForItem(at: change.visibleAt.indexPath) as? ElementCollectionViewCell {
-                    show(change.item, in: cell)
+                    show(change.item, of: stage.contents, in: cell)
                 }
             }
+            contents = stage.contents
             if stage.invalidatesLayout { collectionView.collectionViewLayout.invalidateLayout() }
             // Off screen, UIKit has not loaded the old data a batch would start from.
             if stage.reloadsData || collectionView.window == nil {
@@ -81,8 +82,8 @@ public final class UIKitListHost: NSObject, ListHost, UICollectionViewDataSource
         }
     }
 
-    /// The cell shows the item at `path` of the contents, at its precalculated width.
-    private func show(_ path: ItemPath, in cell: ElementCollectionViewCell) {
+    /// The cell shows the item at `path` of `contents`, at its precalculated width.
+    private func show(_ path: ItemPath, of contents: CollectionViewContents, in cell: ElementCollectionViewCell) {
         guard let item = contents.model[path] else { return }
         let width = contents.size(at: path)?.width ?? contentWidth
         do {
@@ -104,7 +105,7 @@ public final class UIKitListHost: NSObject, ListHost, UICollectionViewDataSource
 
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: ElementCollectionViewCell.identifier, for: indexPath)
-        if let cell = cell as? ElementCollectionViewCell { show(indexPath.itemPath, in: cell) }
+        if let cell = cell as? ElementCollectionViewCell { show(indexPath.itemPath, of: contents, in: cell) }
         return cell
     }
 

@@ -3,15 +3,15 @@ import Diffing
 /// A `ListUpdate` as the calls a collection view makes, in order: the whole of a UIKit list
 /// host's logic, as data (the UIKit host only performs the stages; this is tested on Linux).
 ///
-/// For each stage, in order: set the data source to `contents`; update the visible cells of
-/// `inPlace` with their new content (they keep their views); invalidate the layout when
-/// `invalidatesLayout`; then reload all data when `reloadsData`, else run `operations` in one
-/// `performBatchUpdates` (none: no call).
+/// For each stage, in order: update the visible cells of `inPlace` with their new content from
+/// `contents` (they keep their views; the data source still answers what is shown); set the data
+/// source to `contents`; invalidate the layout when `invalidatesLayout`; then reload all data when
+/// `reloadsData`, else run `operations` in one `performBatchUpdates` (none: no call).
 ///
 /// ```swift
 /// for stage in CollectionViewUpdate(update, from: shown).stages {
+///     for change in stage.inPlace { visibleCell(at: change.visibleAt)?.show(stage.contents.model[change.item]!.cell) }
 ///     shown = stage.contents
-///     for change in stage.inPlace { visibleCell(at: change.visibleAt)?.show(shown.model[change.item]!.cell) }
 ///     if stage.invalidatesLayout { collectionView.collectionViewLayout.invalidateLayout() }
 ///     if stage.reloadsData { collectionView.reloadData() }
 ///     else if !stage.operations.isEmpty { collectionView.performBatchUpdates { stage.operations.forEach(perform) } }
