@@ -57,17 +57,27 @@ public final class UIKitListHost: NSObject, ListHost, UICollectionViewDataSource
                     show(change.item, of: stage.contents, in: cell)
                 }
             }
-            contents = stage.contents
-            if stage.invalidatesLayout { collectionView.collectionViewLayout.invalidateLayout() }
             // Off screen, UIKit has not loaded the old data a batch would start from.
             if stage.reloadsData || collectionView.window == nil {
+                show(stage)
                 collectionView.reloadData()
-            } else if !stage.operations.isEmpty {
+            } else if stage.performsBatchUpdates {
+                // The data source changes inside the batch, so a layout pass UIKit runs before
+                // it still sees the old data.
                 collectionView.performBatchUpdates({
+                    self.show(stage)
                     for operation in stage.operations { self.perform(operation) }
                 }, completion: nil)
+            } else {
+                show(stage)
             }
         }
+    }
+
+    /// The data source and the layout answer the stage's contents from now on.
+    private func show(_ stage: CollectionViewUpdate.Stage) {
+        contents = stage.contents
+        if stage.invalidatesLayout { collectionView.collectionViewLayout.invalidateLayout() }
     }
 
     private func perform(_ operation: CollectionViewOperation) {

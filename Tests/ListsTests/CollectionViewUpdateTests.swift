@@ -49,7 +49,7 @@ struct CollectionViewUpdateTests {
         _ = await updater.update(to: model(["a", "b"])).value
         let stages = host.updates[0].plan.stages
         #expect(stages.count == 1)
-        #expect(stages[0].reloadsData && stages[0].operations.isEmpty)
+        #expect(stages[0].reloadsData && stages[0].operations.isEmpty && !stages[0].performsBatchUpdates)
         #expect(ids(stages[0].contents.model) == [["a", "b"]])
         #expect(stages[0].contents.sizes == [[ListSize(width: 320, height: 20), ListSize(width: 320, height: 20)]])
     }
@@ -93,12 +93,14 @@ struct CollectionViewUpdateTests {
         #expect(stage.inPlace == [.init(visibleAt: path(0), item: path(0)), .init(visibleAt: path(1), item: path(1))])
         #expect(stage.operations == [.reloadItems([path(2)])])
         #expect(stage.invalidatesLayout, "b grew from 20 to 40 points without a reload")
+        #expect(stage.performsBatchUpdates)
 
         let (_, same) = await planned(old, ListModel(sections: [ListSection(id: "s", items: [
             item("a", GrowingCell(text: "A")), item("b", GrowingCell(text: "b")), item("c", TextCell(text: "c"))])]))
         #expect(same.stages[0].inPlace == [.init(visibleAt: path(0), item: path(0))])
         #expect(same.stages[0].operations.isEmpty, "nothing left for performBatchUpdates")
         #expect(!same.stages[0].invalidatesLayout, "no in-place cell changed size")
+        #expect(!same.stages[0].performsBatchUpdates, "the visible cell was updated; nothing to animate")
     }
 
     @Test("A reload displaced by an insert is its own stage; the first stage shows the old content at its old size")

@@ -4,17 +4,18 @@ import Diffing
 /// host's logic, as data (the UIKit host only performs the stages; this is tested on Linux).
 ///
 /// For each stage, in order: update the visible cells of `inPlace` with their new content from
-/// `contents` (they keep their views; the data source still answers what is shown); set the data
-/// source to `contents`; invalidate the layout when `invalidatesLayout`; then reload all data when
-/// `reloadsData`, else run `operations` in one `performBatchUpdates` (none: no call).
+/// `contents` (they keep their views; the data source still answers what is shown); then, when
+/// `reloadsData`, set the data source to `contents` and reload all data; else, when
+/// `performsBatchUpdates`, one `performBatchUpdates` that first sets the data source (and
+/// invalidates the layout when `invalidatesLayout`), then makes the `operations` calls; else just
+/// set the data source.
 ///
 /// ```swift
 /// for stage in CollectionViewUpdate(update, from: shown).stages {
 ///     for change in stage.inPlace { visibleCell(at: change.visibleAt)?.show(stage.contents.model[change.item]!.cell) }
-///     shown = stage.contents
-///     if stage.invalidatesLayout { collectionView.collectionViewLayout.invalidateLayout() }
-///     if stage.reloadsData { collectionView.reloadData() }
-///     else if !stage.operations.isEmpty { collectionView.performBatchUpdates { stage.operations.forEach(perform) } }
+///     if stage.reloadsData { show(stage); collectionView.reloadData() }
+///     else if stage.performsBatchUpdates { collectionView.performBatchUpdates { show(stage); stage.operations.forEach(perform) } }
+///     else { show(stage) }   // show: shown = stage.contents, invalidating the layout if asked
 /// }
 /// ```
 ///
@@ -45,8 +46,12 @@ public struct CollectionViewUpdate: Sendable {
         /// Nothing was shown before: reload all data instead of a batch (UIKit cannot batch-update
         /// a collection view that never loaded its data).
         public var reloadsData: Bool
-        /// The calls inside one `performBatchUpdates`, in order (empty: no call).
+        /// The calls inside one `performBatchUpdates`, in order.
         public var operations: [CollectionViewOperation]
+
+        /// Whether the stage is one `performBatchUpdates`: it has calls, or in-place cells changed
+        /// size (an empty batch animates them to their new sizes).
+        public var performsBatchUpdates: Bool { !reloadsData && (!operations.isEmpty || invalidatesLayout) }
     }
 
     /// The stages, in order; the last one's contents are the update's model and sizes.
