@@ -18,9 +18,10 @@ import UIKit
 /// ```
 ///
 /// Cells are laid out at the sizes the updater computed off the main actor; a cell that comes on
-/// screen lays its element out once for its views (one layout pass of that row). Taps and
-/// displays perform the items' `onTap` and `onDisplay`. Section header cells are not shown (the
-/// updater sizes items only).
+/// screen lays its element out once for its views (one layout pass of that row). Selecting a
+/// row performs its item's `onTap`, else its element's own tap (the row's root, e.g. a row with
+/// `.onTap`); tappable elements inside a row are not told apart. Displaying a row performs its
+/// item's `onDisplay`. Section header cells are not shown (the updater sizes items only).
 /// MUST run on main.
 @MainActor
 public final class UIKitListHost: NSObject, ListHost, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
@@ -126,7 +127,8 @@ public final class UIKitListHost: NSObject, ListHost, UICollectionViewDataSource
     }
 
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        contents.model[indexPath.itemPath]?.actions.onTap?.callAsFunction()
+        let cell = collectionView.cellForItem(at: indexPath) as? ElementCollectionViewCell
+        (contents.model[indexPath.itemPath]?.actions.onTap ?? cell?.rowTap)?.callAsFunction()
     }
 
     public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
@@ -141,6 +143,9 @@ final class ElementCollectionViewCell: UICollectionViewCell {
     static let identifier = "TrellisElementCell"
     private lazy var host = UIKitHost(rootView: contentView)
     private var row: ListRowMount?
+
+    /// The tap Command of the row's root element, if it has one.
+    var rowTap: Command? { row?.tree.root?.onTap }
 
     func show(_ cell: any ListCell, width: Double, environment: Environment) throws(MountError) {
         var row = self.row ?? ListRowMount(scale: environment.displayScale)

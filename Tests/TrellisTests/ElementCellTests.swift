@@ -1,4 +1,5 @@
 import Foundation
+import Commands
 import Diffing
 import Lists
 import Render
@@ -150,6 +151,11 @@ struct ElementCellTests {
             ElementCell(MessageRow(.init(id: "b", title: title)), environment: environment)
         }
         #expect(row.show(DataRowCell(rows: rows, index: 0), width: 200, environment: environment).isEmpty)
+        #expect(row.tree.root?.onTap == nil)
+        // A row element's own tap is its root's (what a host performs when the row is selected).
+        let open = Command("open") {}
+        _ = row.show(ElementCell(Text("tap me").onTap(open), environment: environment), width: 200, environment: environment)
+        #expect(row.tree.root?.onTap == open)
         #expect(ElementCell.layoutRow(of: DataRowCell(rows: rows, index: 0), fittingWidth: 200, environment: environment)
                 == ElementCell.layout(MessageRow(.init(id: "b", title: "two")).element, fittingWidth: 200, environment: environment).node)
     }
