@@ -160,6 +160,7 @@ let elementsTargets: [Target] = [
     .target(name: "TrellisUIKit", dependencies: ["Trellis", "Lists", "Diffing", "Commands", "Render", "Typesetting"], swiftSettings: strict),
     .target(name: "TrellisScreens", dependencies: ["Trellis", "TrellisCatalog", "Commands", "Typesetting", "Render", "Flexbox", "Lists",
                                                    "CountdownTimer"],
+            exclude: ["Controls/Assets"],  // PNG assets read from the source tree (`ControlsScreen.assets`)
             swiftSettings: strict),
     .testTarget(name: "TrellisTests",
                 dependencies: ["Trellis", "TrellisCatalog", "TrellisScreens", "TrellisCairo", "CairoRender", "PangoText",

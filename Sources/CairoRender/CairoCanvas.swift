@@ -111,8 +111,41 @@ final class CairoCanvas {
             cairo_save(cr)
             defer { cairo_restore(cr) }
             CairoPaths.addArc(cr, center: center, radius: radius, startAngle: start, endAngle: end)
-            cairo_set_line_cap(cr, cap == .round ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
+            cairo_set_line_cap(cr, CairoPaths.lineCap(cap))
             cairo_set_line_width(cr, lineWidth)
+            setSource(color)
+            cairo_stroke(cr)
+        case let .shadow(rect, radii, shadow):
+            guard valid(rect, index) else { return }
+            guard shadow.isValid else { return invalid(index, "shadow offset, blur or opacity is not a finite number (skipped)") }
+            CairoShadow.draw(cr, rect: rect, radii: radii, shadow: shadow)
+        case let .gradient(rect, radii, gradient):
+            guard valid(rect, index) else { return }
+            guard gradient.isValid else { return invalid(index, "gradient has no stops or a non-finite number (skipped)") }
+            drawGradient(gradient, rect: rect, radii: radii)
+        case let .borders(rect, borders):
+            guard valid(rect, index) else { return }
+            for band in borders.bands(in: rect) {
+                CairoPaths.addPolygon(cr, band.corners)
+                setSource(band.side.color)
+                cairo_fill(cr)
+            }
+        case let .fillPath(path, color, rule):
+            guard path.isFinite else { return invalid(index, "path has a non-finite coordinate (skipped)") }
+            CairoPaths.addPath(cr, path)
+            cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            setSource(color)
+            cairo_fill(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        case let .strokePath(path, color, lineWidth, cap, join):
+            guard path.isFinite else { return invalid(index, "path has a non-finite coordinate (skipped)") }
+            guard positive(lineWidth, "lineWidth", index) else { return }
+            cairo_save(cr)
+            defer { cairo_restore(cr) }
+            CairoPaths.addPath(cr, path)
+            cairo_set_line_width(cr, lineWidth)
+            cairo_set_line_cap(cr, CairoPaths.lineCap(cap))
+            cairo_set_line_join(cr, CairoPaths.lineJoin(join))
             setSource(color)
             cairo_stroke(cr)
         case let .pushClip(rect, radii):
@@ -168,24 +201,40 @@ final class CairoCanvas {
         }
     }
 
+    private func drawGradient(_ gradient: LinearGradient, rect: Rect, radii: CornerRadii) {
+        let line = gradient.line(in: rect)
+        let pattern = cairo_pattern_create_linear(line.start.x, line.start.y, line.end.x, line.end.y)
+        defer { cairo_pattern_destroy(pattern) }
+        for stop in gradient.stops {
+            cairo_pattern_add_color_stop_rgba(pattern, min(max(stop.location, 0), 1), stop.color.red, stop.color.green,
+                                              stop.color.blue, stop.color.alpha)
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        CairoPaths.addRoundedRect(cr, rect, radii)
+        cairo_set_source(cr, pattern)
+        cairo_fill(cr)
+    }
+
     private func drawImage(_ source: ImageSource, frame: Rect, contentMode: ContentMode, radii: CornerRadii,
                            index: Int) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         CairoPaths.addRoundedRect(cr, frame, radii)
         cairo_clip(cr)
-        switch images.surface(for: source) {
-        case .success(let image):
-            let size = Size(width: Double(cairo_image_surface_get_width(image)),
-                            height: Double(cairo_image_surface_get_height(image)))
+        switch images.surface(for: source, renderScale: scale) {
+        case .success(let (image, pixelsPerPoint)):
+            let pixels = Size(width: Double(cairo_image_surface_get_width(image)),
+                              height: Double(cairo_image_surface_get_height(image)))
+            // An asset's natural size in points is its pixel size over its variant's scale.
+            let size = Size(width: pixels.width / pixelsPerPoint, height: pixels.height / pixelsPerPoint)
             let placed = contentMode.placement(of: size, in: frame)
             cairo_translate(cr, placed.minX, placed.minY)
-            cairo_scale(cr, placed.width / size.width, placed.height / size.height)
+            cairo_scale(cr, placed.width / pixels.width, placed.height / pixels.height)
             cairo_set_source_surface(cr, image, 0, 0)
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
             cairo_paint(cr)
         case .failure(let reason):
-            invalid(index, "cannot read image \(reason) (drew a placeholder)")
+            invalid(index, "\(reason) (drew a placeholder)")
             drawPlaceholder(frame)
         }
     }

@@ -7,7 +7,8 @@ import JSONPaths
 struct ItemDecoder {
     let baseDirectory: URL?
 
-    static let types = ["fill", "stroke", "border", "text", "image", "arc", "pushClip", "pushOpacity", "pushTransform", "pop"]
+    static let types = ["fill", "stroke", "border", "text", "image", "arc", "shadow", "gradient", "borders", "fillPath",
+                        "strokePath", "pushClip", "pushOpacity", "pushTransform", "pop"]
 
     func item(_ node: JSONNode) throws(DisplayListDecodingError) -> DisplayItem {
         guard case .object = node.value else { throw node.fail("expected an object, got \(node.value.kindDescription)") }
@@ -40,6 +41,16 @@ struct ItemDecoder {
             return try image(node)
         case "arc":
             return try arc(node)
+        case "shadow":
+            return try ShapeItemDecoder.shadow(node)
+        case "gradient":
+            return try ShapeItemDecoder.gradient(node)
+        case "borders":
+            return try ShapeItemDecoder.borders(node)
+        case "fillPath":
+            return try ShapeItemDecoder.fillPath(node)
+        case "strokePath":
+            return try ShapeItemDecoder.strokePath(node)
         case "pushClip":
             let f = try node.object(allowing: ["type", "rect", "radii"])
             return .pushClip(try DisplayListDecoder.rect(f.required("rect", in: node)),
@@ -60,28 +71,42 @@ struct ItemDecoder {
         }
     }
 
+    /// `path` (a PNG file), `base64` (PNG bytes) or `asset` (a name in the `assets` folder, by
+    /// default the JSON file's directory) — exactly one of them.
     private func image(_ node: JSONNode) throws(DisplayListDecodingError) -> DisplayItem {
-        let f = try node.object(allowing: ["type", "frame", "path", "base64", "contentMode", "radii"])
-        let source: ImageSource
-        switch (f["path"], f["base64"]) {
-        case (let path?, nil):
-            let text = try path.string()
-            if let baseDirectory, !text.hasPrefix("/") {
-                source = .path(baseDirectory.appendingPathComponent(text).path)
-            } else {
-                source = .path(text)
+        let f = try node.object(allowing: ["type", "frame", "path", "base64", "asset", "assets", "contentMode", "radii"])
+        let given = ["path", "base64", "asset"].filter { f[$0] != nil }
+        guard given.count == 1, let key = given.first, let value = f[key] else {
+            if given.isEmpty {
+                throw DisplayListDecodingError(path: node.path.appending(key: "path"), message: "missing (or give 'base64' or 'asset')")
             }
-        case (nil, let encoded?):
-            guard let data = Data(base64Encoded: try encoded.string()) else { throw encoded.fail("not valid base64") }
+            throw node.fail("give one of 'path', 'base64' or 'asset', not \(given.map { "'\($0)'" }.joined(separator: " and "))")
+        }
+        if key != "asset", let folder = f["assets"] { throw folder.fail("'assets' only goes with 'asset'") }
+        let source: ImageSource
+        switch key {
+        case "path":
+            source = .path(resolved(try value.string()))
+        case "base64":
+            guard let data = Data(base64Encoded: try value.string()) else { throw value.fail("not valid base64") }
             source = .bytes(Array(data))
-        case (.some, .some):
-            throw node.fail("give either 'path' or 'base64', not both")
-        case (nil, nil):
-            throw DisplayListDecodingError(path: node.path.appending(key: "path"), message: "missing (or give 'base64')")
+        default:
+            let name = try value.string()
+            guard !name.isEmpty, !name.contains("/"), !name.hasSuffix(".png") else {
+                throw value.fail("'\(name)' is not an asset name (the file name without @2x/@3x and .png, no folders)")
+            }
+            let folder = try f["assets"]?.string() ?? "."
+            source = .asset(name: name, folder: resolved(folder))
         }
         return .image(source, frame: try DisplayListDecoder.rect(f.required("frame", in: node)),
                       contentMode: try f["contentMode"]?.oneOf(ContentMode.self) ?? .fill,
                       radii: try DisplayListDecoder.radii(f["radii"]))
+    }
+
+    /// `path` against the JSON file's directory unless it is absolute.
+    private func resolved(_ path: String) -> String {
+        guard let baseDirectory, !path.hasPrefix("/") else { return path }
+        return path == "." ? baseDirectory.path : baseDirectory.appendingPathComponent(path).path
     }
 
     /// `{"center": [x, y], "radius": r, "startAngle": a, "endAngle": b, "color": c, "lineWidth": w?,

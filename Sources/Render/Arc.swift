@@ -4,6 +4,8 @@ public enum LineCap: String, Hashable, Sendable, CaseIterable {
     case butt
     /// A half disc of the line's width is added at each end.
     case round
+    /// A half square of the line's width is added at each end.
+    case square
 }
 
 /// The geometry of an `.arc` display item, shared by every backend so they agree on angles.

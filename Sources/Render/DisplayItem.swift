@@ -28,6 +28,16 @@ public enum DisplayItem: Hashable, Sendable {
     /// ring's track). See `ArcGeometry` for the exact rule.
     case arc(center: Point, radius: Double, startAngle: Double, endAngle: Double, color: Color,
              lineWidth: Double, cap: LineCap = .butt)
+    /// The drop shadow of `rect` rounded by `radii` (see `Shadow`): paint it before the shape.
+    case shadow(Rect, radii: CornerRadii = .zero, shadow: Shadow)
+    /// Fills `rect` (rounded by `radii`) with a linear gradient.
+    case gradient(Rect, radii: CornerRadii = .zero, gradient: LinearGradient)
+    /// A border whose sides differ, drawn inside `rect` (square corners, mitred; see `Borders`).
+    case borders(Rect, Borders)
+    /// Fills the inside of `path` by `rule`.
+    case fillPath(VectorPath, color: Color, rule: FillRule = .nonZero)
+    /// Strokes `path`, the line `lineWidth` points wide and centred on it.
+    case strokePath(VectorPath, color: Color, lineWidth: Double, cap: LineCap = .butt, join: LineJoin = .miter)
     /// Applies `transform` (after the current one) until the matching `pop`.
     case pushTransform(AffineTransform)
     /// Ends the innermost `pushClip` / `pushOpacity` / `pushTransform`.
@@ -50,6 +60,11 @@ public enum DisplayItem: Hashable, Sendable {
         case .text: "text"
         case .image: "image"
         case .arc: "arc"
+        case .shadow: "shadow"
+        case .gradient: "gradient"
+        case .borders: "borders"
+        case .fillPath: "fillPath"
+        case .strokePath: "strokePath"
         case .pushClip: "pushClip"
         case .pushOpacity: "pushOpacity"
         case .pushTransform: "pushTransform"

@@ -4,6 +4,9 @@ public enum ImageSource: Hashable, Sendable {
     case path(String)
     /// The encoded file contents.
     case bytes([UInt8])
+    /// A named PNG in an asset folder, with `@2x`/`@3x` variants chosen by the render scale
+    /// (see `AssetVariants`). A missing asset is reported by the backend and drawn as a placeholder.
+    case asset(name: String, folder: String)
 }
 
 /// How an image's pixels are placed in its frame (UIKit's `UIView.ContentMode` subset).

@@ -6,6 +6,12 @@
 // - `CornerRadii`                — per-corner radii of rounded rectangles.
 // - `AffineTransform`            — 2-D affine transforms (translate / scale / rotate / concat).
 // - `ImageSource`, `ContentMode` — where image pixels come from and how they fit their frame.
+// - `AssetVariants`              — which `@2x`/`@3x` file of an asset a scale draws.
+// - `Shadow`                     — drop shadows of rounded rectangles.
+// - `LinearGradient`             — gradient fills (stops along two points or a CSS angle).
+// - `Borders`, `BorderSide`      — per-edge borders and their mitred bands.
+// - `VectorPath`, `PathElement`  — outlines of icons and shapes; SVG path data (`SVGPathData.swift`).
+// - `FillRule`, `LineJoin`       — how paths are filled and stroked.
 // - `DisplayItem`                — one drawing primitive or state change.
 // - `LineCap`, `ArcGeometry`     — line ends and the angle convention of `.arc` (clockwise from
 //                                  12 o'clock).

@@ -2,7 +2,8 @@ import Trellis
 import TrellisCatalog
 
 extension Catalog {
-    /// The screens of the talks (listing, login, timer) and the inbox, on every catalog device:
+    /// The screens of the talks (listing, login, timer), the inbox and the primitives screen
+    /// (controls), on every catalog device:
     /// what `trellis list`, the goldens and `make demo` read.
     public static func talks() -> Catalog {
         var catalog = Catalog()
@@ -11,6 +12,7 @@ extension Catalog {
         try? catalog.register(LoginScreen.self)
         try? catalog.register(TimerScreen.self)
         try? catalog.register(InboxScreen.self)
+        try? catalog.register(ControlsScreen.self)
         return catalog
     }
 }

@@ -7,8 +7,13 @@ import UIKit
 /// The UIKit host: maps mount instructions to `UIView`s one to one and holds no logic of its own
 /// (identity, diffing, layout and hit testing all happen, tested, in `Trellis`).
 ///
-/// Texts are `UILabel`s drawing inside their padding (`InsetLabel`), images `UIImageView`s (named assets), progress rings `ProgressRingView`s
-/// (two `CAShapeLayer`s), everything else plain `UIView`s.
+/// Texts are `UILabel`s drawing inside their padding (`InsetLabel`), images `UIImageView`s (asset
+/// folders through `UIImage(named:in:with:)`, which picks `@2x`/`@3x` by the screen's scale; bare
+/// names from the app's catalog), progress rings `ProgressRingView`s (two `CAShapeLayer`s), shapes
+/// `ShapeView`s, switches `UISwitch`es, activity indicators `UIActivityIndicatorView`s (UIKit
+/// animates them itself; the Props' time is not used), text fields `UITextField`s (focus from the
+/// Props becomes first responder), everything else plain `UIView`s. Shadows are the layer's shadow,
+/// gradients and per-edge borders sublayers (`DecorationLayers`).
 /// MUST run on main.
 @MainActor
 public final class UIKitHost: @MainActor MountHost {
@@ -29,6 +34,10 @@ public final class UIKitHost: @MainActor MountHost {
                 case .text: view = InsetLabel()
                 case .image: view = UIImageView()
                 case .progressRing: view = ProgressRingView()
+                case .shape: view = ShapeView()
+                case .toggle: view = UISwitch()
+                case .activityIndicator: view = UIActivityIndicatorView(style: .medium)
+                case .textField: view = UITextField()
                 case .box, .separator, .spacer: view = UIView()
                 }
                 views[id] = view
@@ -41,6 +50,7 @@ public final class UIKitHost: @MainActor MountHost {
             case .setFrame(let id, let frame):
                 guard let view = views[id] else { throw MountError(instruction, "no such view") }
                 view.frame = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
+                DecorationLayers.layout(view)
             case .insert(let id, let parent, let index):
                 guard let view = views[id] else { throw MountError(instruction, "no such view") }
                 let container: UIView?
@@ -89,6 +99,7 @@ public final class UIKitHost: @MainActor MountHost {
             if radii.bottomLeft > 0 { corners.insert(.layerMinXMaxYCorner) }
             if radii.bottomRight > 0 { corners.insert(.layerMaxXMaxYCorner) }
             view.layer.maskedCorners = corners
+            DecorationLayers.layout(view)
         case .opacity(let opacity): view.alpha = opacity
         case .clipsContent(let clips): view.clipsToBounds = clips
         case .text(let text):
@@ -97,7 +108,12 @@ public final class UIKitHost: @MainActor MountHost {
             label.attributedText = text.map(attributedString)
         case .image(let image):
             guard let imageView = view as? UIImageView else { return }
-            imageView.image = image.flatMap { UIImage(named: $0.source) }
+            imageView.image = image.flatMap { image in
+                if let folder = image.assetFolder {
+                    return UIImage(named: image.source, in: Bundle(path: folder), with: nil)
+                }
+                return UIImage(named: image.source)
+            }
             imageView.backgroundColor = uiColor(image?.placeholder)
             imageView.contentMode = contentMode(image?.contentMode ?? .aspectFit)
             imageView.clipsToBounds = true
@@ -106,6 +122,45 @@ public final class UIKitHost: @MainActor MountHost {
                                                          bottom: insets.bottom, right: insets.right)
         case .progressRing(let ring):
             (view as? ProgressRingView)?.ring = ring
+        case .shadow(let shadow):
+            view.layer.shadowColor = shadow.map { DecorationLayers.cgColor($0.color) }
+            view.layer.shadowOffset = CGSize(width: shadow?.offset.x ?? 0, height: shadow?.offset.y ?? -3)
+            view.layer.shadowRadius = (shadow?.blur ?? 6) / 2  // CSS blur radius = 2 × shadowRadius
+            view.layer.shadowOpacity = Float(shadow?.opacity ?? 0)
+        case .gradient(let gradient):
+            DecorationLayers.setGradient(gradient, on: view)
+        case .edgeBorders(let borders):
+            DecorationLayers.setBorders(borders, on: view)
+        case .shape(let shape):
+            (view as? ShapeView)?.shape = shape
+        case .toggle(let toggle):
+            guard let control = view as? UISwitch, let toggle else { return }
+            control.isOn = toggle.isOn
+            control.isEnabled = toggle.isEnabled
+            control.onTintColor = uiColor(toggle.onColor)
+        case .activityIndicator(let indicator):
+            guard let spinner = view as? UIActivityIndicatorView else { return }
+            spinner.color = uiColor(indicator?.color)
+            if indicator == nil { spinner.stopAnimating() } else { spinner.startAnimating() }
+        case .textField(let field):
+            guard let textField = view as? UITextField, let field else { return }
+            textField.text = field.isPlaceholder ? nil : field.text.string
+            textField.placeholder = field.placeholder
+            textField.font = field.text.runs.first.map { UIFont.systemFont(ofSize: $0.attributes.effectiveSize) }
+            textField.textAlignment = field.rightToLeft ? .right : .left
+            textField.isEnabled = field.isEnabled
+            textField.textColor = field.isEnabled ? .label : .secondaryLabel
+            textField.backgroundColor = uiColor(field.background)
+            textField.layer.cornerRadius = ResolvedTextField.cornerRadius
+            textField.layer.borderWidth = field.isFocused ? ResolvedTextField.focusWidth : ResolvedTextField.outlineWidth
+            textField.layer.borderColor = uiColor(field.isFocused ? field.accent : field.outline)?.cgColor
+            textField.leftView = UIView(frame: CGRect(x: 0, y: 0, width: ResolvedTextField.horizontalInset, height: 1))
+            textField.leftViewMode = .always
+            if field.isFocused, !textField.isFirstResponder {
+                textField.becomeFirstResponder()
+            } else if !field.isFocused, textField.isFirstResponder {
+                textField.resignFirstResponder()
+            }
         case .accessibilityLabel(let label):
             view.accessibilityLabel = label
             view.isAccessibilityElement = label != nil

@@ -135,7 +135,7 @@ struct ArcTests {
         (##"{"type": "arc", "center": [1, 1], "radius": 3, "endAngle": 1, "color": "#000"}"##, "$.items[0].startAngle"),
         (##"{"type": "arc", "center": [1, 1], "radius": 3, "startAngle": 0, "endAngle": "1", "color": "#000"}"##, "$.items[0].endAngle"),
         (##"{"type": "arc", "center": [1, 1], "radius": 3, "startAngle": 0, "endAngle": 1, "color": "#000", "lineWidth": 0}"##, "$.items[0].lineWidth"),
-        (##"{"type": "arc", "center": [1, 1], "radius": 3, "startAngle": 0, "endAngle": 1, "color": "#000", "cap": "square"}"##, "$.items[0].cap"),
+        (##"{"type": "arc", "center": [1, 1], "radius": 3, "startAngle": 0, "endAngle": 1, "color": "#000", "cap": "triangle"}"##, "$.items[0].cap"),
         (##"{"type": "arc", "center": [1, 1], "radius": 3, "startAngle": 0, "endAngle": 1, "color": "#000", "sweep": 1}"##, "$.items[0].sweep"),
     ])
     func badJSON(item: String, path: String) {

@@ -140,9 +140,9 @@ struct CatalogCommandTests {
     // MARK: names that are not known
 
     @Test(arguments: [
-        (["render", "settings", "--dump"], "trellis render: unknown screen 'settings' (known: listing, login, timer, inbox)"),
-        (["props", "settings"], "trellis props: unknown screen 'settings' (known: listing, login, timer, inbox)"),
-        (["schema", "settings"], "trellis schema: unknown screen 'settings' (known: listing, login, timer, inbox)"),
+        (["render", "settings", "--dump"], "trellis render: unknown screen 'settings' (known: listing, login, timer, inbox, controls)"),
+        (["props", "settings"], "trellis props: unknown screen 'settings' (known: listing, login, timer, inbox, controls)"),
+        (["schema", "settings"], "trellis schema: unknown screen 'settings' (known: listing, login, timer, inbox, controls)"),
         (["render", "listing", "--sample", "huge", "--dump"],
          "trellis render: screen 'listing' has no sample 'huge' (known: default, expanded, long, empty, arabic, japanese)"),
         (["props", "login", "--sample", "huge"],

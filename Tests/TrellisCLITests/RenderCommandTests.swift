@@ -249,6 +249,6 @@ struct RenderCommandTests {
     @Test func anUnknownScreenIsOneLineListingTheKnownScreensWithExitTwo() throws {
         let run = try TrellisBinary.run(["render", "settings", "--dump"])
         #expect(run.status == 2, "\(run)")
-        #expect(run.stderrLines == ["trellis render: unknown screen 'settings' (known: listing, login, timer, inbox)"], "\(run)")
+        #expect(run.stderrLines == ["trellis render: unknown screen 'settings' (known: listing, login, timer, inbox, controls)"], "\(run)")
     }
 }

@@ -17,7 +17,7 @@ struct CatalogTests {
     static let catalog = Catalog.talks()
 
     @Test func theTalksScreensAreRegisteredWithTheirSamples() throws {
-        #expect(Self.catalog.entries.map(\.name) == ["listing", "login", "timer", "inbox"])
+        #expect(Self.catalog.entries.map(\.name) == ["listing", "login", "timer", "inbox", "controls"])
         #expect(try Self.catalog.entry(named: "login").sampleNames == ["possible", "inProgress", "disabled", "empty", "long",
                                                                        "hebrew", "japanese"])
         #expect(try Self.catalog.entry(named: "listing").sampleNames == ["default", "expanded", "long", "empty",
@@ -47,7 +47,7 @@ struct CatalogTests {
     }
 
     @Test func unknownScreensAndSamplesListTheKnownOnes() throws {
-        #expect(throws: CatalogError.unknownScreen("settings", known: ["listing", "login", "timer", "inbox"])) {
+        #expect(throws: CatalogError.unknownScreen("settings", known: ["listing", "login", "timer", "inbox", "controls"])) {
             try Self.catalog.entry(named: "settings")
         }
         let login = try Self.catalog.entry(named: "login")
@@ -153,7 +153,7 @@ struct ScreenRuntimeTests {
         #expect(await runtime.props == entry.defaultSample.props)
     }
 
-    @Test(arguments: ["listing", "login", "timer", "inbox"])
+    @Test(arguments: ["listing", "login", "timer", "inbox", "controls"])
     func everySampleRendersAtTheDevicesPixelSize(_ name: String) async throws {
         let entry = try CatalogTests.catalog.entry(named: name)
         for sample in entry.sampleNames {

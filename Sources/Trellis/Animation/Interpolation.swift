@@ -64,9 +64,68 @@ extension ResolvedProgressRing: Interpolatable {
     }
 }
 
+extension Shadow: Interpolatable {
+    /// Colour, offset, blur and opacity blend (blur and opacity never below 0).
+    func interpolated(to other: Shadow, _ t: Double) -> Shadow {
+        Shadow(color: color.interpolated(to: other.color, t),
+               offset: Point(x: offset.x.interpolated(to: other.offset.x, t), y: offset.y.interpolated(to: other.offset.y, t)),
+               blur: max(0, blur.interpolated(to: other.blur, t)),
+               opacity: min(max(opacity.interpolated(to: other.opacity, t), 0), 1))
+    }
+
+    /// The same shadow, invisible: what a shadow appearing fades in from.
+    var faded: Shadow { Shadow(color: color, offset: offset, blur: blur, opacity: 0) }
+}
+
+extension BorderSide: Interpolatable {
+    func interpolated(to other: BorderSide, _ t: Double) -> BorderSide {
+        BorderSide(width: max(0, width.interpolated(to: other.width, t)),
+                   color: interpolate(color, other.color, t) ?? .clear)
+    }
+}
+
+extension Borders: Interpolatable {
+    func interpolated(to other: Borders, _ t: Double) -> Borders {
+        Borders(top: top.interpolated(to: other.top, t), right: right.interpolated(to: other.right, t),
+                bottom: bottom.interpolated(to: other.bottom, t), left: left.interpolated(to: other.left, t))
+    }
+}
+
+extension ResolvedToggle: Interpolatable {
+    /// The knob slides and the track's colour follows; enabled and mirroring switch at the middle.
+    func interpolated(to other: ResolvedToggle, _ t: Double) -> ResolvedToggle {
+        let next = t < 0.5 ? self : other
+        return ResolvedToggle(position: position.interpolated(to: other.position, t), isEnabled: next.isEnabled,
+                              onColor: onColor.interpolated(to: other.onColor, t),
+                              offColor: offColor.interpolated(to: other.offColor, t), mirrored: next.mirrored)
+    }
+}
+
+/// Interpolates gradients with the same number of stops and the same kind of direction (colours,
+/// locations and the line blend); others switch at the middle.
+func interpolate(_ from: LinearGradient, _ to: LinearGradient, _ t: Double) -> LinearGradient {
+    guard from.stops.count == to.stops.count else { return t < 0.5 ? from : to }
+    let stops = zip(from.stops, to.stops).map {
+        GradientStop($0.color.interpolated(to: $1.color, t), at: $0.location.interpolated(to: $1.location, t))
+    }
+    let direction: LinearGradient.Direction
+    switch (from.direction, to.direction) {
+    case let (.angle(a), .angle(b)):
+        direction = .angle(a.interpolated(to: b, t))
+    case let (.points(s0, e0), .points(s1, e1)):
+        direction = .points(start: Point(x: s0.x.interpolated(to: s1.x, t), y: s0.y.interpolated(to: s1.y, t)),
+                            end: Point(x: e0.x.interpolated(to: e1.x, t), y: e0.y.interpolated(to: e1.y, t)))
+    default:
+        direction = t < 0.5 ? from.direction : to.direction
+    }
+    return LinearGradient(stops: stops, direction: direction)
+}
+
 extension ViewProps {
     /// Continuous properties interpolate (colors, border width, corner radii, opacity, a progress
-    /// ring's progress); discrete ones (text, image, clipping, label) switch at the middle.
+    /// ring's progress, shadows, gradients with the same stops, per-edge borders, a switch's knob);
+    /// discrete ones (text, image, clipping, label, shapes, spinner frames, text fields) switch at
+    /// the middle.
     func interpolated(to other: ViewProps, _ progress: Double) -> ViewProps {
         if progress <= 0 { return self }
         if progress == 1 { return other }
@@ -87,6 +146,20 @@ extension ViewProps {
         if let a = progressRing, let b = other.progressRing {
             props.progressRing = a.interpolated(to: b, progress)
         }
+        switch (shadow, other.shadow) {
+        case let (a?, b?): props.shadow = a.interpolated(to: b, progress)
+        case let (a?, nil): props.shadow = a.interpolated(to: a.faded, progress)
+        case let (nil, b?): props.shadow = b.faded.interpolated(to: b, progress)
+        case (nil, nil): break
+        }
+        if let a = gradient, let b = other.gradient { props.gradient = interpolate(a, b, progress) }
+        switch (edgeBorders, other.edgeBorders) {
+        case let (a?, b?): props.edgeBorders = a.interpolated(to: b, progress)
+        case let (a?, nil): props.edgeBorders = a.interpolated(to: Borders(), progress)
+        case let (nil, b?): props.edgeBorders = Borders().interpolated(to: b, progress)
+        case (nil, nil): break
+        }
+        if let a = toggle, let b = other.toggle { props.toggle = a.interpolated(to: b, progress) }
         return props
     }
 }

@@ -26,14 +26,24 @@ public struct Appearance: Hashable, Sendable {
     public var opacity: Double
     /// Whether children are clipped to this element's (rounded) frame.
     public var clipsContent: Bool
+    /// A drop shadow under the (rounded) frame.
+    public var shadow: ShadowStyle?
+    /// A gradient over the background colour.
+    public var gradient: GradientStyle?
+    /// Borders on single edges (on top of `border`).
+    public var edgeBorders: EdgeBorders?
 
     public init(background: ThemedColor? = nil, border: Border? = nil, cornerRadii: CornerRadii = .zero,
-                opacity: Double = 1, clipsContent: Bool = false) {
+                opacity: Double = 1, clipsContent: Bool = false, shadow: ShadowStyle? = nil,
+                gradient: GradientStyle? = nil, edgeBorders: EdgeBorders? = nil) {
         self.background = background
         self.border = border
         self.cornerRadii = cornerRadii
         self.opacity = opacity
         self.clipsContent = clipsContent
+        self.shadow = shadow
+        self.gradient = gradient
+        self.edgeBorders = edgeBorders
     }
 
     /// Nothing painted: transparent, square, opaque, unclipped.

@@ -17,6 +17,14 @@ public struct Element: Sendable, Equatable, ElementConvertible {
         case separator
         /// A circular progress indicator (`ProgressRing`).
         case progressRing(ProgressRingContent)
+        /// A vector path filled and/or stroked (`Shape`).
+        case shape(ShapeContent)
+        /// An on/off switch (`Toggle`).
+        case toggle(ToggleContent)
+        /// A spinner drawn at a given time (`ActivityIndicator`).
+        case activityIndicator(ActivityIndicatorContent)
+        /// A one-line text input (`TextField`).
+        case textField(TextFieldContent)
         /// Built by the layout pass: a memoized `PropsComponent` or an `EnvironmentReader`.
         case deferred(DeferredContent)
         /// A scroll container (`LazyList`, `ScrollView`): a box whose rows the runtime windows.
@@ -65,6 +73,10 @@ public struct Element: Sendable, Equatable, ElementConvertible {
         case .spacer: return .spacer
         case .separator: return .separator
         case .progressRing: return .progressRing
+        case .shape: return .shape
+        case .toggle: return .toggle
+        case .activityIndicator: return .activityIndicator
+        case .textField: return .textField
         }
     }
 

@@ -14,4 +14,12 @@ public enum ElementKind: String, Hashable, Sendable, CaseIterable {
     case separator
     /// A circular progress indicator: a track circle and a filled arc.
     case progressRing
+    /// A vector path, filled and/or stroked (icons).
+    case shape
+    /// An on/off switch (`UISwitch`).
+    case toggle
+    /// A spinner (`UIActivityIndicatorView`).
+    case activityIndicator
+    /// A one-line text input (`UITextField`).
+    case textField
 }

@@ -115,6 +115,15 @@ public struct Image: ElementConvertible, Sendable, Equatable {
         content = ImageContent(source: source, contentMode: contentMode, intrinsicSize: size, placeholder: placeholder)
     }
 
+    /// The PNG asset `name` of `folder` (`name.png`, `name@2x.png`, `name@3x.png`; the variant
+    /// nearest the display scale is drawn). `size` is its size in points; give it (or size the
+    /// element) so layout does not depend on files.
+    public init(asset name: String, in folder: String, contentMode: ContentMode = .aspectFit, size: Size? = nil,
+                placeholder: ThemedColor = .secondaryBackground) {
+        content = ImageContent(source: name, contentMode: contentMode, intrinsicSize: size, placeholder: placeholder,
+                               assetFolder: folder)
+    }
+
     public var element: Element {
         Element(content: .image(content))
     }

@@ -44,8 +44,14 @@ public struct DisplayListBuilder: Sendable {
         }
         let grouped = props.opacity < 1
         if grouped { list.append(.pushOpacity(props.opacity)) }
+        if let shadow = props.shadow, shadow.paintedColor.alpha > 0 {
+            list.append(.shadow(frame, radii: props.cornerRadii, shadow: shadow))
+        }
         if let background = props.background, background.alpha > 0 {
             list.append(.fill(frame, radii: props.cornerRadii, color: background))
+        }
+        if let gradient = props.gradient {
+            list.append(.gradient(frame, radii: props.cornerRadii, gradient: gradient))
         }
         if let image = props.image {
             drawImage(image, frame: frame, radii: props.cornerRadii, into: &list)
@@ -56,6 +62,18 @@ public struct DisplayListBuilder: Sendable {
         if let ring = props.progressRing {
             for item in ring.displayItems(in: frame) { list.append(item) }
         }
+        if let shape = props.shape {
+            for item in shape.displayItems(in: frame) { list.append(item) }
+        }
+        if let toggle = props.toggle {
+            for item in toggle.displayItems(in: frame) { list.append(item) }
+        }
+        if let indicator = props.activityIndicator {
+            for item in indicator.displayItems(in: frame) { list.append(item) }
+        }
+        if let field = props.textField {
+            for item in field.displayItems(in: frame) { list.append(item) }
+        }
         if !node.children.isEmpty {
             if props.clipsContent { list.append(.pushClip(frame, radii: props.cornerRadii)) }
             let inner = props.clipsContent ? frame.clipped(to: clip) : clip
@@ -65,13 +83,22 @@ public struct DisplayListBuilder: Sendable {
         if props.borderWidth > 0, let color = props.borderColor, color.alpha > 0 {
             list.append(.border(frame, radii: props.cornerRadii, color: color, width: props.borderWidth))
         }
+        if let borders = props.edgeBorders, borders.sides.contains(where: \.isVisible) {
+            list.append(.borders(frame, borders))
+        }
         if grouped { list.append(.pop) }
     }
 
-    /// Images are named assets; without an asset pipeline the host draws a deterministic
-    /// placeholder: the placeholder color with a simple landscape pictogram, so snapshots show
-    /// where images go and never depend on files outside the repository.
+    /// An image with an asset folder is drawn from it (the backend picks the `@2x`/`@3x` variant
+    /// and reports a missing asset, drawing its own placeholder). A bare name has no asset pipeline
+    /// here: the host draws a deterministic placeholder, the placeholder color with a simple
+    /// landscape pictogram, so snapshots show where images go and never depend on outside files.
     private func drawImage(_ image: ResolvedImage, frame: Rect, radii: CornerRadii, into list: inout DisplayList) {
+        if let folder = image.assetFolder {
+            list.append(.image(.asset(name: image.source, folder: folder), frame: frame, contentMode: image.contentMode,
+                               radii: radii))
+            return
+        }
         list.append(.fill(frame, radii: radii, color: image.placeholder))
         let side = min(frame.width, frame.height) * 0.4
         guard side >= 4 else { return }

@@ -95,7 +95,8 @@ public struct HeadlessHost: MountHost, Sendable {
 
     /// The hierarchy, one view per line, indented two spaces per level:
     /// `text v3 [16 60 343×21] "Honda Legend IV, 2006"` (kind, handle, frame, then text, image
-    /// source, a progress ring's `progress=0.25`, or accessibility label).
+    /// source, a progress ring's `progress=0.25`, the primitives of `PrimitiveLine`, or
+    /// accessibility label).
     public func dump() -> String {
         var lines: [String] = []
         var stack: [(ViewID, Int)] = roots.reversed().map { ($0, 0) }
@@ -119,8 +120,9 @@ enum HierarchyLine {
         if props.contentInsets != .zero {
             line += " content=" + rectDescription(props.contentBox(in: Rect(origin: .zero, size: frame.size)))
         }
-        if let image = props.image { line += " image(\(image.source))" }
+        if let image = props.image { line += " image(\(image.assetFolder == nil ? "" : "asset:")\(image.source))" }
         if let ring = props.progressRing { line += " progress=\(formatPoints(ring.progress))" }
+        line += PrimitiveLine.describe(props)
         if props.opacity != 1 { line += " opacity=\(formatPoints(props.opacity))" }
         if let label = props.accessibilityLabel { line += " label=\"\(label)\"" }
         return line

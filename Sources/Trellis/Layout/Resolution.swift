@@ -54,14 +54,52 @@ enum Resolution {
                 return Flexbox.Size(width: Float(size.width), height: Float(size.height))
             }
         case .image(let content):
-            let natural = content.intrinsicSize ?? Render.Size.zero
+            return fixedSize(content.intrinsicSize ?? Render.Size.zero)
+        case .shape(let shape):
+            return fixedSize(shape.viewBox)
+        case .toggle:
+            return fixedSize(Toggle.size)
+        case .activityIndicator(let indicator):
+            return fixedSize(Render.Size(width: indicator.style.side, height: indicator.style.side))
+        case .textField(let field):
+            let resolved = textField(field, environment: environment)
+            let natural = Render.Size(width: resolved.valueWidth + 2 * ResolvedTextField.horizontalInset,
+                                      height: PixelGrid.roundUp(resolved.lineHeight + 2 * ResolvedTextField.verticalInset,
+                                                                scale: environment.displayScale))
+            // Fields take the width they are offered (a form's column), like a stretched UITextField.
             return { width, widthMode, height, heightMode in
-                Flexbox.Size(width: clamp(Float(natural.width), width, widthMode),
+                Flexbox.Size(width: widthMode == .undefined || width.isNaN ? Float(natural.width) : width,
                              height: clamp(Float(natural.height), height, heightMode))
             }
         case .box, .spacer, .separator, .progressRing, .deferred, .scroll:
             return nil
         }
+    }
+
+    /// The measure function of a leaf with a fixed natural size (images, shapes, switches).
+    private static func fixedSize(_ natural: Render.Size) -> MeasureFunction {
+        return { width, widthMode, height, heightMode in
+            Flexbox.Size(width: clamp(Float(natural.width), width, widthMode),
+                         height: clamp(Float(natural.height), height, heightMode))
+        }
+    }
+
+    /// A text field's shown text, resolved and measured on one line.
+    static func textField(_ field: TextFieldContent, environment: Environment) -> ResolvedTextField {
+        let scheme = environment.colorScheme
+        let rtl = environment.layoutDirection == .rightToLeft
+        let isPlaceholder = field.value.isEmpty
+        let color: ThemedColor = isPlaceholder ? .secondaryLabel : .label
+        let attributes = TextAttributes(size: field.fontSize * environment.textSizeMultiplier, color: color.resolved(in: scheme))
+        let paragraph = ParagraphStyle(alignment: rtl ? .right : .left, lineBreakMode: .truncateTail, maxLines: 1)
+        let text = AttributedText(isPlaceholder ? field.placeholder : field.value, attributes, paragraph: paragraph)
+        let measured = environment.textMeasurer.measure(text.string.isEmpty ? AttributedText(" ", attributes, paragraph: paragraph) : text,
+                                                        width: .infinity, mode: .undefined, scale: environment.displayScale)
+        return ResolvedTextField(text: text, placeholder: field.placeholder, isPlaceholder: isPlaceholder, isFocused: field.isFocused,
+                                 isEnabled: field.isEnabled, valueWidth: isPlaceholder ? 0 : measured.width,
+                                 lineHeight: measured.height, background: ThemedColor.background.resolved(in: scheme),
+                                 outline: ThemedColor.separator.resolved(in: scheme),
+                                 accent: ThemedColor.accent.resolved(in: scheme), rightToLeft: rtl)
     }
 
     /// The first-baseline function of a text (nil for other elements), measured from the content
@@ -96,17 +134,34 @@ enum Resolution {
                               borderColor: appearance.border?.color.resolved(in: scheme),
                               cornerRadii: appearance.cornerRadii, opacity: appearance.opacity,
                               clipsContent: appearance.clipsContent,
+                              shadow: appearance.shadow?.resolved(in: scheme),
+                              gradient: appearance.gradient?.resolved(in: scheme),
+                              edgeBorders: appearance.edgeBorders?.resolved(in: scheme, direction: environment.layoutDirection),
                               accessibilityLabel: element.accessibilityLabel)
         switch element.content {
         case .text(let content):
             props.text = attributedText(content, environment: environment)
         case .image(let content):
             props.image = ResolvedImage(source: content.source, contentMode: content.contentMode,
-                                        placeholder: content.placeholder.resolved(in: scheme))
+                                        placeholder: content.placeholder.resolved(in: scheme),
+                                        assetFolder: content.assetFolder)
         case .progressRing(let ring):
             props.progressRing = ResolvedProgressRing(progress: ring.progress, lineWidth: ring.lineWidth,
                                                       color: ring.color.resolved(in: scheme),
                                                       track: ring.track?.resolved(in: scheme), cap: ring.cap)
+        case .shape(let shape):
+            props.shape = ResolvedShape(path: shape.path, viewBox: shape.viewBox, fill: shape.fill?.resolved(in: scheme),
+                                        fillRule: shape.fillRule, stroke: shape.stroke?.resolved(in: scheme),
+                                        lineWidth: shape.lineWidth, cap: shape.cap, join: shape.join)
+        case .toggle(let toggle):
+            props.toggle = ResolvedToggle(position: toggle.isOn ? 1 : 0, isEnabled: toggle.isEnabled,
+                                          onColor: toggle.tint.resolved(in: scheme),
+                                          offColor: ThemedColor.switchOff.resolved(in: scheme),
+                                          mirrored: environment.layoutDirection == .rightToLeft)
+        case .activityIndicator(let indicator):
+            props.activityIndicator = ResolvedActivityIndicator(time: indicator.time, color: indicator.color.resolved(in: scheme))
+        case .textField(let field):
+            props.textField = textField(field, environment: environment)
         case .box, .spacer, .separator, .deferred, .scroll:
             break
         }

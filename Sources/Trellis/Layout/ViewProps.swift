@@ -9,11 +9,14 @@ public struct ResolvedImage: Hashable, Sendable {
     public var contentMode: ContentMode
     /// Drawn where the image is not available.
     public var placeholder: Color
+    /// The asset folder `source` is looked up in (`ImageContent.assetFolder`).
+    public var assetFolder: String?
 
-    public init(source: String, contentMode: ContentMode, placeholder: Color) {
+    public init(source: String, contentMode: ContentMode, placeholder: Color, assetFolder: String? = nil) {
         self.source = source
         self.contentMode = contentMode
         self.placeholder = placeholder
+        self.assetFolder = assetFolder
     }
 }
 
@@ -41,13 +44,30 @@ public struct ViewProps: Hashable, Sendable {
     public var image: ResolvedImage?
     /// The ring of a progress-ring view.
     public var progressRing: ResolvedProgressRing?
+    /// A drop shadow under the (rounded) frame.
+    public var shadow: Shadow?
+    /// A gradient over the background.
+    public var gradient: LinearGradient?
+    /// Borders on single edges, physical sides.
+    public var edgeBorders: Borders?
+    /// The path of a shape view.
+    public var shape: ResolvedShape?
+    /// The state of a switch.
+    public var toggle: ResolvedToggle?
+    /// The frame of an activity indicator.
+    public var activityIndicator: ResolvedActivityIndicator?
+    /// The state of a text field.
+    public var textField: ResolvedTextField?
     /// What assistive technology reads.
     public var accessibilityLabel: String?
 
     public init(background: Color? = nil, borderWidth: Double = 0, borderColor: Color? = nil,
                 cornerRadii: CornerRadii = .zero, opacity: Double = 1, clipsContent: Bool = false,
                 text: AttributedText? = nil, contentInsets: EdgeInsets = .zero, image: ResolvedImage? = nil,
-                progressRing: ResolvedProgressRing? = nil, accessibilityLabel: String? = nil) {
+                progressRing: ResolvedProgressRing? = nil, shadow: Shadow? = nil, gradient: LinearGradient? = nil,
+                edgeBorders: Borders? = nil, shape: ResolvedShape? = nil, toggle: ResolvedToggle? = nil,
+                activityIndicator: ResolvedActivityIndicator? = nil, textField: ResolvedTextField? = nil,
+                accessibilityLabel: String? = nil) {
         self.background = background
         self.borderWidth = borderWidth
         self.borderColor = borderColor
@@ -58,6 +78,13 @@ public struct ViewProps: Hashable, Sendable {
         self.contentInsets = contentInsets
         self.image = image
         self.progressRing = progressRing
+        self.shadow = shadow
+        self.gradient = gradient
+        self.edgeBorders = edgeBorders
+        self.shape = shape
+        self.toggle = toggle
+        self.activityIndicator = activityIndicator
+        self.textField = textField
         self.accessibilityLabel = accessibilityLabel
     }
 
@@ -86,6 +113,13 @@ public struct ViewProps: Hashable, Sendable {
         if contentInsets != old.contentInsets { changes.append(.contentInsets(contentInsets)) }
         if image != old.image { changes.append(.image(image)) }
         if progressRing != old.progressRing { changes.append(.progressRing(progressRing)) }
+        if shadow != old.shadow { changes.append(.shadow(shadow)) }
+        if gradient != old.gradient { changes.append(.gradient(gradient)) }
+        if edgeBorders != old.edgeBorders { changes.append(.edgeBorders(edgeBorders)) }
+        if shape != old.shape { changes.append(.shape(shape)) }
+        if toggle != old.toggle { changes.append(.toggle(toggle)) }
+        if activityIndicator != old.activityIndicator { changes.append(.activityIndicator(activityIndicator)) }
+        if textField != old.textField { changes.append(.textField(textField)) }
         if accessibilityLabel != old.accessibilityLabel { changes.append(.accessibilityLabel(accessibilityLabel)) }
         return changes
     }
@@ -103,6 +137,13 @@ public struct ViewProps: Hashable, Sendable {
         case .contentInsets(let value): props.contentInsets = value
         case .image(let value): props.image = value
         case .progressRing(let value): props.progressRing = value
+        case .shadow(let value): props.shadow = value
+        case .gradient(let value): props.gradient = value
+        case .edgeBorders(let value): props.edgeBorders = value
+        case .shape(let value): props.shape = value
+        case .toggle(let value): props.toggle = value
+        case .activityIndicator(let value): props.activityIndicator = value
+        case .textField(let value): props.textField = value
         case .accessibilityLabel(let value): props.accessibilityLabel = value
         }
         return props
@@ -120,5 +161,12 @@ public enum ViewProperty: Hashable, Sendable {
     case contentInsets(EdgeInsets)
     case image(ResolvedImage?)
     case progressRing(ResolvedProgressRing?)
+    case shadow(Shadow?)
+    case gradient(LinearGradient?)
+    case edgeBorders(Borders?)
+    case shape(ResolvedShape?)
+    case toggle(ResolvedToggle?)
+    case activityIndicator(ResolvedActivityIndicator?)
+    case textField(ResolvedTextField?)
     case accessibilityLabel(String?)
 }

@@ -54,6 +54,13 @@ extension ViewProperty {
         case .contentInsets: return "contentInsets"
         case .image: return "image"
         case .progressRing: return "progressRing"
+        case .shadow: return "shadow"
+        case .gradient: return "gradient"
+        case .edgeBorders: return "edgeBorders"
+        case .shape: return "shape"
+        case .toggle: return "toggle"
+        case .activityIndicator: return "activityIndicator"
+        case .textField: return "textField"
         case .accessibilityLabel: return "accessibilityLabel"
         }
     }
