@@ -39,12 +39,18 @@ extension LayoutEngine {
         paddingAndBorder(i, start, direction, ownerWidth) + paddingAndBorder(i, end, direction, ownerWidth)
     }
 
-    /// When only sizing, a node whose constraints already fix its size needs no recursion.
+    /// When only sizing, a node whose constraints already fix its size needs no recursion: both
+    /// sizes exact, or (Yoga) an at-most bound of zero or less in either axis, which Yoga takes
+    /// as the node's size there (its content is not measured; a NaN size becomes 0).
     func measureFixedSize(_ i: Int32, _ width: Float, _ height: Float, _ widthMode: SizingMode,
                           _ heightMode: SizingMode, ownerWidth: Float, ownerHeight: Float) -> Bool {
-        guard widthMode == .stretchFit && heightMode == .stretchFit else { return false }
-        let w: Float = width.isNaN ? 0 : width
-        let h: Float = height.isNaN ? 0 : height
+        let noWidth = widthMode == .fitContent && width <= 0
+        let noHeight = heightMode == .fitContent && height <= 0
+        guard (widthMode == .stretchFit && heightMode == .stretchFit) || (!isPlainCSS && (noWidth || noHeight)) else {
+            return false
+        }
+        let w: Float = width.isNaN || (widthMode == .fitContent && width < 0) ? 0 : width
+        let h: Float = height.isNaN || (heightMode == .fitContent && height < 0) ? 0 : height
         nodes[Int(i)].layout.measuredWidth = boundAxis(i, .row, w, ownerWidth, ownerWidth)
         nodes[Int(i)].layout.measuredHeight = boundAxis(i, .column, h, ownerHeight, ownerWidth)
         return true
