@@ -157,7 +157,7 @@ let elementsTargets: [Target] = [
                                                  "Typesetting"],
             swiftSettings: strict),
     // Empty on Linux: everything is behind `#if canImport(UIKit)`.
-    .target(name: "TrellisUIKit", dependencies: ["Trellis", "Render", "Typesetting"], swiftSettings: strict),
+    .target(name: "TrellisUIKit", dependencies: ["Trellis", "Lists", "Diffing", "Commands", "Render", "Typesetting"], swiftSettings: strict),
     .target(name: "TrellisScreens", dependencies: ["Trellis", "TrellisCatalog", "Commands", "Typesetting", "Render", "Flexbox", "Lists",
                                                    "CountdownTimer"],
             exclude: ["Controls/Assets"],  // PNG assets read from the source tree (`ControlsScreen.assets`)

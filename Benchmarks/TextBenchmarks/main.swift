@@ -54,13 +54,28 @@ func format6(_ value: Double) -> String {
     return "\(whole)." + String(repeating: "0", count: 3 - digits.count) + digits
 }
 
-let measurer = PangoMeasurer()
+/// `TextBenchmarks [cached|uncached|screen] [--fonts pinned|ios|android]` runs one section (for
+/// profiling; default all) with a font profile (default pinned: DejaVu Sans; ios: Inter; android:
+/// Roboto — the texts ask for the default family, which the profile maps).
+var arguments = Array(CommandLine.arguments.dropFirst())
+let profile: FontProfile = {
+    guard let index = arguments.firstIndex(of: "--fonts") else { return .pinned }
+    let name = arguments.indices.contains(index + 1) ? arguments[index + 1] : ""
+    arguments.removeSubrange(index...min(index + 1, arguments.count - 1))
+    guard let profile = FontProfile(rawValue: name) else {
+        print("TextBenchmarks: --fonts takes \(FontProfile.allCases.map(\.rawValue).joined(separator: ", ")), not '\(name)'")
+        exit(2)
+    }
+    return profile
+}()
+let only = arguments.first
+func section(_ name: String) -> Bool { only == nil || only == name }
+print("font profile: \(profile.rawValue)")
+
+let measurer = PangoMeasurer(configuration: .profile(profile))
 let title = TextAttributes(family: "DejaVu Sans", size: 17, weight: .semibold)
 let body = TextAttributes(family: "DejaVu Sans", size: 13)
 var sink = 0.0
-/// `TextBenchmarks [cached|uncached|screen]` runs one section (for profiling); default all.
-let only = CommandLine.arguments.dropFirst().first
-func section(_ name: String) -> Bool { only == nil || only == name }
 
 // 1. Cached measurement: one label asked again and again (a layout pass re-measuring a leaf).
 if section("cached") {

@@ -15,6 +15,7 @@ final class PangoEngine: @unchecked Sendable {
     /// `lineGapFactor` results per face (the ratio does not depend on the size: no hinting).
     private var lineGapFactors: [FaceKey: Double] = [:]
     private var emojiLineHeights: [FaceKey: Double] = [:]
+    private var verticalMetricsCache: [FaceKey: (ascent: Double, descent: Double)] = [:]
     /// The font each face resolves to first (before fallback), for coverage checks. Owned.
     private var primaryFonts: [FaceKey: UnsafeMutablePointer<PangoFont>] = [:]
 
@@ -196,6 +197,39 @@ final class PangoEngine: @unchecked Sendable {
         let height = max(2 * (textHalf - abs(emojiCentre - textCentre)) - margin, 0) / (100 * pangoScale)
         emojiLineHeights[face] = height
         return height
+    }
+
+    /// The line box every line of `text` gets when its line height is explicit (nil for
+    /// `.normal`): the height, and the baseline half the leading below its top plus the ascent
+    /// of the text's first font — the CSS strut, and UIKit's fixed line height. Pango instead
+    /// centres the height on each run's own font, so a line with a fallback font (Arabic after
+    /// Inter, an emoji) grew by the difference of their centres. O(1) after the first call per face.
+    func fixedLineBox(for text: AttributedText, diagnostics: inout [TextDiagnostic]) -> FixedLineBox? {
+        guard let height = absoluteLineHeight(text.paragraph.lineHeight, text: text) else { return nil }
+        let attributes = text.leadingAttributes
+        let face = FaceKey(family: resolve(attributes.family, diagnostics: &diagnostics),
+                           weight: attributes.weight.value, italic: attributes.italic)
+        let metrics = verticalMetrics(face)
+        let size = attributes.effectiveSize / 100
+        let ascent = metrics.ascent * size, descent = metrics.descent * size
+        let spacing = text.paragraph.lineSpacing.isFinite && text.paragraph.lineSpacing > 0
+            ? min(text.paragraph.lineSpacing, TextAttributes.maximumSize) : 0
+        return FixedLineBox(height: height, baseline: (height - ascent - descent) / 2 + ascent, spacing: spacing)
+    }
+
+    /// Ascent and descent of a face at 100 pt. O(1) after the first call per face.
+    private func verticalMetrics(_ face: FaceKey) -> (ascent: Double, descent: Double) {
+        if let metrics = verticalMetricsCache[face] { return metrics }
+        let description = makeDescription(face, size: 100)
+        defer { pango_font_description_free(description) }
+        var result = (ascent: 0.0, descent: 0.0)
+        if let metrics = pango_context_get_metrics(context, description, nil) {
+            result = (Double(pango_font_metrics_get_ascent(metrics)) / pangoScale,
+                      Double(pango_font_metrics_get_descent(metrics)) / pangoScale)
+            pango_font_metrics_unref(metrics)
+        }
+        verticalMetricsCache[face] = result
+        return result
     }
 
     /// Points per line for explicit line heights; nil for `.normal` (the font's own metrics).

@@ -13,11 +13,20 @@ package struct PangoLine {
     package var visibleStartX: Double
 }
 
+/// The line box of a text with an explicit line height: every line is `height` tall, its
+/// baseline `baseline` below its top, and `spacing` lies between lines.
+struct FixedLineBox {
+    var height: Double
+    var baseline: Double
+    var spacing: Double
+}
+
 /// Reads up to `limit` line boxes of `layout`, whose text is `bytes` and starts at byte
-/// `byteOffset` of the whole text and at `top` points. Returns them and the layout's line count.
+/// `byteOffset` of the whole text and at `top` points. With `fixed`, every line gets that line
+/// box (whatever fonts its runs fell back to). Returns them and the layout's line count.
 /// O(lines + runs).
 func collectLines(of layout: OpaquePointer, bytes: [UInt8], byteOffset: Int, top: Double,
-                  limit: Int, spacing: LetterSpacing?) -> (lines: [PangoLine], total: Int) {
+                  limit: Int, spacing: LetterSpacing?, fixed: FixedLineBox?) -> (lines: [PangoLine], total: Int) {
     var lines: [PangoLine] = []
     let iterator = pango_layout_get_iter(layout)!
     defer { pango_layout_iter_free(iterator) }
@@ -38,11 +47,12 @@ func collectLines(of layout: OpaquePointer, bytes: [UInt8], byteOffset: Int, top
         if let spacing, visible.width > 0 {
             visible.width += spacing.trailing(ofLineEndingAt: byteOffset + visible.end)
         }
-        let box = TextLine(range: byteOffset + start..<byteOffset + end, x: 0,
-                           y: top + Double(logical.y) / pangoScale,
+        let y = fixed.map { top + Double(index) * ($0.height + $0.spacing) } ?? top + Double(logical.y) / pangoScale
+        let box = TextLine(range: byteOffset + start..<byteOffset + end, x: 0, y: y,
                            width: visible.width,
-                           height: Double(logical.height) / pangoScale,
-                           baseline: top + Double(pango_layout_iter_get_baseline(iterator)) / pangoScale,
+                           height: fixed?.height ?? Double(logical.height) / pangoScale,
+                           baseline: fixed.map { y + $0.baseline }
+                               ?? top + Double(pango_layout_iter_get_baseline(iterator)) / pangoScale,
                            isRightToLeft: line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue,
                            isTruncated: containsEllipsis(line))
         lines.append(PangoLine(line: box, layout: layout, index: index, visibleStartX: visible.start))

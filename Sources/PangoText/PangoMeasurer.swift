@@ -60,11 +60,12 @@ public final class PangoMeasurer: TextMeasurer {
         let spacing = LetterSpacing(text)
         return engine.withLock { engine in
             var diagnostics = constraint.diagnostics
+            let fixed = engine.fixedLineBox(for: text, diagnostics: &diagnostics)
             if byteCount <= maxBytes {
                 let (layout, bytes) = engine.makeLayout(text, constraint, diagnostics: &diagnostics)
                 defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
                 let (lines, total) = collectLines(of: layout, bytes: bytes, byteOffset: 0, top: 0, limit: limit,
-                                                  spacing: spacing)
+                                                  spacing: spacing, fixed: fixed)
                 let (result, placed) = assemble(lines, style: text.paragraph, constraint: constraint,
                                                 totalLines: total, diagnostics: diagnostics)
                 return body(result, placed)
@@ -82,7 +83,7 @@ public final class PangoMeasurer: TextMeasurer {
                 layouts.append(layout)
                 let (segmentLines, segmentTotal) = collectLines(of: layout, bytes: bytes, byteOffset: range.lowerBound,
                                                                 top: top, limit: limit - lines.count,
-                                                                spacing: spacing)
+                                                                spacing: spacing, fixed: fixed)
                 lines += segmentLines
                 total += segmentTotal
                 top = (lines.last.map { $0.line.y + $0.line.height } ?? top) + gap

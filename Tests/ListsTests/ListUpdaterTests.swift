@@ -188,11 +188,32 @@ struct ListUpdaterTests {
         _ = await updater.update(to: items([("a", "a"), ("b", "b"), ("c", "c")])).value
         let before = log.names.filter { $0 == "compare" }.count
         _ = await updater.update(to: items([("c", "c"), ("a", "a"), ("b", "b2")])).value
-        // The diff compares the three matched pairs once each; for the sizes only the changed
-        // item is compared with its cached cell (the unchanged two are not).
-        #expect(log.names.filter { $0 == "compare" }.count - before == 4)
+        // The diff compares the three matched pairs once each; the sizes compare none: the
+        // unchanged two keep theirs, the changed one is measured.
+        #expect(log.names.filter { $0 == "compare" }.count - before == 3)
         #expect(log.names.filter { $0.hasPrefix("size") } == ["size a", "size b", "size c", "size b2"])
         #expect(host.updates[1].sizes[0].map(\.height) == [10, 10, 20])
+    }
+
+    @Test("Items of a section inserted again (its header changed) keep their sizes when their content is equal")
+    func itemsOfAReinsertedSectionKeepTheirSizes() async {
+        let host = HeadlessListHost()
+        let log = EventLog()
+        let updater = ListUpdater(host: host)
+        func items(header: String, _ texts: [(String, String)]) -> ListModel {
+            ListModel(sections: [ListSection(id: "s", header: TextCell(text: header),
+                                             items: texts.map { ListItem(id: $0.0, cell: ComparingCell(text: $0.1, log: log)) })])
+        }
+        _ = await updater.update(to: items(header: "one", [("a", "a"), ("b", "b")])).value
+        _ = await updater.update(to: items(header: "two", [("a", "a"), ("b", "b2"), ("c", "c")])).value
+        #expect(host.updates[1].changeset.batches.first?.sectionInserts == [0], "a changed header: delete and insert")
+        #expect(log.names.filter { $0.hasPrefix("size") } == ["size a", "size b", "size b2", "size c"], "a is not measured again")
+        #expect(host.updates[1].sizes[0].map(\.height) == [10, 20, 10])
+        // The cache holds only what is shown: b2 going away leaves a and c.
+        _ = await updater.update(to: items(header: "two", [("a", "a"), ("c", "c")])).value
+        _ = await updater.update(to: items(header: "two", [("a", "a"), ("c", "c"), ("b", "b2")])).value
+        #expect(log.names.filter { $0.hasPrefix("size") }.suffix(1) == ["size b2"], "b2 came back new and is measured")
+        #expect(host.failures.isEmpty)
     }
 
     @Test func aCellThatCanUpdateItsViewIsMarkedForAnInPlaceReload() async {

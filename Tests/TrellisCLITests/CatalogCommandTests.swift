@@ -144,9 +144,9 @@ struct CatalogCommandTests {
         (["props", "settings"], "trellis props: unknown screen 'settings' (known: listing, login, timer, inbox, controls)"),
         (["schema", "settings"], "trellis schema: unknown screen 'settings' (known: listing, login, timer, inbox, controls)"),
         (["render", "listing", "--sample", "huge", "--dump"],
-         "trellis render: screen 'listing' has no sample 'huge' (known: default, expanded, long, empty)"),
+         "trellis render: screen 'listing' has no sample 'huge' (known: default, expanded, long, empty, arabic, japanese)"),
         (["props", "login", "--sample", "huge"],
-         "trellis props: screen 'login' has no sample 'huge' (known: possible, inProgress, disabled, empty, long)"),
+         "trellis props: screen 'login' has no sample 'huge' (known: possible, inProgress, disabled, empty, long, hebrew, japanese)"),
         (["render", "timer", "--device", "pixel", "--dump"],
          "trellis render: unknown device 'pixel' (known: iphone-se, iphone-8, iphone-x, iphone-15-pro-max, ipad, ipad-one-third)"),
     ])

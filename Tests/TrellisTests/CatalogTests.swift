@@ -18,7 +18,15 @@ struct CatalogTests {
 
     @Test func theTalksScreensAreRegisteredWithTheirSamples() throws {
         #expect(Self.catalog.entries.map(\.name) == ["listing", "login", "timer", "inbox", "controls"])
-        #expect(try Self.catalog.entry(named: "login").sampleNames == ["possible", "inProgress", "disabled", "empty", "long"])
+        #expect(try Self.catalog.entry(named: "login").sampleNames == ["possible", "inProgress", "disabled", "empty", "long",
+                                                                       "hebrew", "japanese"])
+        #expect(try Self.catalog.entry(named: "listing").sampleNames == ["default", "expanded", "long", "empty",
+                                                                         "arabic", "japanese"])
+        // Samples in right-to-left languages say so; golden tests show them that way too.
+        #expect(try Self.catalog.entry(named: "listing").samples.filter { $0.writingDirection == .rightToLeft }
+            .map(\.name) == ["arabic"])
+        #expect(try Self.catalog.entry(named: "login").samples.filter { $0.writingDirection == .rightToLeft }
+            .map(\.name) == ["hebrew"])
         #expect(try Self.catalog.entry(named: "timer").sampleNames == ["idle", "running", "paused", "finished", "restarted"])
     }
 
@@ -44,7 +52,7 @@ struct CatalogTests {
         }
         let login = try Self.catalog.entry(named: "login")
         let error = #expect(throws: CatalogError.self) { try login.sample(named: "busy") }
-        #expect(error?.description == "screen 'login' has no sample 'busy' (known: possible, inProgress, disabled, empty, long)")
+        #expect(error?.description == "screen 'login' has no sample 'busy' (known: possible, inProgress, disabled, empty, long, hebrew, japanese)")
     }
 
     @Test func propsOfAnotherScreenAreAnErrorNotACrash() throws {

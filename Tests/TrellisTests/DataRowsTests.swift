@@ -71,7 +71,7 @@ struct DataRowsTests {
         let log = BodyLog()
         let items = ["a", "b"]
         func rows(_ items: [String], _ log: BodyLog) -> any DataRows {
-            ItemRows(items: items, context: log, id: { $0 }, row: { title, log in MessageRow(.init(id: title, title: title, log: log)).element })
+            ItemRows(items, id: { $0 }, context: log) { title, log in ElementCell(unsized: MessageRow(.init(id: title, title: title, log: log)).element) }
         }
         #expect(rows(items, log).isEqual(to: rows(items, log)))
         #expect(rows(items, log).isEqual(to: rows(["a", "b"], log)))

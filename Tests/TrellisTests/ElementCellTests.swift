@@ -1,4 +1,6 @@
 import Foundation
+import Commands
+import Diffing
 import Lists
 import Render
 import Synchronization
@@ -101,5 +103,60 @@ struct ElementCellTests {
         let reloads = host.updates[1].inPlaceReloads.flatMap { $0 }
         #expect(reloads.map(\.before.item) == [1] && reloads.map(\.after.item) == [1])
         #expect(host.failures.isEmpty)
+    }
+
+    @Test("A model of data rows builds and lays out only the cells the updater sizes: new and changed rows")
+    @MainActor func theUpdaterBuildsDataRowsOnlyToSizeThem() async {
+        let log = BodyLog()
+        let host = HeadlessListHost(contentWidth: 200)
+        let updater = ListUpdater(host: host)
+        let environment = self.environment
+        func model(_ titles: [String]) -> ListModel {
+            let rows = ItemRows(Array(titles.enumerated()).map { "\($0.offset):\($0.element)" }, id: { String($0.prefix { $0 != ":" }) },
+                                context: log) { item, log in
+                ElementCell(MessageRow(.init(id: item, title: String(item.drop { $0 != ":" }.dropFirst()), log: log)), environment: environment)
+            }
+            return ListModel(sections: [ListSection(id: "messages", rows: rows)])
+        }
+        let titles = (0..<100).map { "t\($0)" }
+        #expect(await updater.update(to: model(titles)).value == .applied)
+        #expect(log.count == 100 && log.onMain == 0, "every row sized once, off main")
+        var changed = titles
+        changed[7] = "seven"
+        #expect(await updater.update(to: model(changed)).value == .applied)
+        #expect(log.count == 101, "only the changed row is laid out again: \(log.count)")
+        #expect(host.updates[1].inPlaceReloads == [[ItemReload(before: ItemPath(section: 0, item: 7), after: ItemPath(section: 0, item: 7))]])
+        #expect(host.updates[1].changeset.operationCount == 1)
+        #expect(host.displayedIDs == [(0..<100).map { "\($0)" }])
+        #expect(host.failures.isEmpty)
+    }
+
+    @Test("A row mount shows a cell's element and keeps its views for the next cell of the same component")
+    func aRowMountUpdatesItsViewsInPlace() throws {
+        var row = ListRowMount()
+        var host = HeadlessHost()
+        let first = ElementCell(MessageRow(.init(id: "a", title: "one")), environment: environment)
+        try host.apply(row.show(first, width: 200, environment: environment))
+        #expect(host.dump() == """
+            box v1 [0 0 200×26]
+              text v2 [8 8 184×10] "one"
+            """)
+        let label = try #require(row.tree.node(text: "one")).id
+        let next = row.show(ElementCell(MessageRow(.init(id: "b", title: "two")), environment: environment), width: 200,
+                            environment: environment)
+        #expect(next.map(\.description) == ["update \(label) text"], "only the label's text changes")
+        try host.apply(next)
+        // A data row shows its cell's element, laid out as that cell.
+        let rows = ItemRows(["two"], id: { $0 }, context: 0) { title, _ in
+            ElementCell(MessageRow(.init(id: "b", title: title)), environment: environment)
+        }
+        #expect(row.show(DataRowCell(rows: rows, index: 0), width: 200, environment: environment).isEmpty)
+        #expect(row.tree.root?.onTap == nil)
+        // A row element's own tap is its root's (what a host performs when the row is selected).
+        let open = Command("open") {}
+        _ = row.show(ElementCell(Text("tap me").onTap(open), environment: environment), width: 200, environment: environment)
+        #expect(row.tree.root?.onTap == open)
+        #expect(ElementCell.layoutRow(of: DataRowCell(rows: rows, index: 0), fittingWidth: 200, environment: environment)
+                == ElementCell.layout(MessageRow(.init(id: "b", title: "two")).element, fittingWidth: 200, environment: environment).node)
     }
 }

@@ -8,7 +8,8 @@ import TrellisScreens
 import TrellisSnapshots
 
 /// Golden PNGs of the catalog's screens, rendered through the one pipeline (`ScreenRenderer`):
-/// every sample of every screen on iPhone X, and every screen's default sample on iPhone SE,
+/// every sample of every screen on iPhone X (a sample written right to left also in that
+/// direction: the localised variants), and every screen's default sample on iPhone SE,
 /// iPhone X and iPad one-third, left-to-right and right-to-left. The list comes from the catalog.
 ///
 /// Checked by the snapshot product (`TrellisSnapshots.SnapshotVerifier`); re-record after an
@@ -35,8 +36,13 @@ import TrellisSnapshots
     static let cases: [Case] = {
         var cases: [Case] = []
         for entry in catalog.entries {
-            for sample in entry.sampleNames {
-                cases.append(Case(screen: entry.name, sample: sample, configuration: DisplayConfiguration(device: .iPhoneX)))
+            for sample in entry.samples {
+                cases.append(Case(screen: entry.name, sample: sample.name, configuration: DisplayConfiguration(device: .iPhoneX)))
+                // A sample written in a right-to-left language also as its readers see it.
+                if let direction = sample.writingDirection, direction != .leftToRight {
+                    cases.append(Case(screen: entry.name, sample: sample.name,
+                                      configuration: DisplayConfiguration(device: .iPhoneX, layoutDirection: direction)))
+                }
             }
             for device in [Device.iPhoneSE, .iPhoneX, .iPadOneThird] {
                 for direction in LayoutDirection.allCases {
@@ -65,6 +71,20 @@ import TrellisSnapshots
         #expect(shot.name == golden.testDescription)
         let outcome = Self.snapshots.check(shot, renderMilliseconds: Double(elapsed.seconds) * 1e3 + Double(elapsed.attoseconds) * 1e-15)
         #expect(outcome.passed, "\(outcome.message)")
+    }
+
+    /// Issue 10: Arabic, Hebrew, Japanese and emoji in the localised samples draw to the same PNG
+    /// bytes again with a fresh renderer (new measurer, new font configuration, new caches).
+    @Test("the localised samples render to identical PNG bytes with a fresh renderer",
+          arguments: [("listing", "arabic", LayoutDirection.rightToLeft), ("listing", "japanese", .leftToRight),
+                      ("login", "hebrew", .rightToLeft), ("login", "japanese", .leftToRight)])
+    func localisedSamplesAreByteIdentical(screen: String, sample: String, direction: LayoutDirection) async throws {
+        let entry = try Self.catalog.entry(named: screen)
+        let configuration = DisplayConfiguration(device: .iPhoneX, layoutDirection: direction)
+        let first = try await Self.renderer.render(entry, sample: sample, on: configuration).png
+        let second = try await ScreenRenderer().render(entry, sample: sample, on: configuration).png
+        #expect(first.count > 10_000)
+        #expect(first == second)
     }
 
     @Test func everyGoldenFileBelongsToACase() {

@@ -133,6 +133,63 @@ struct LazyListTests {
         #expect(!(await host.log).contains { if case .create = $0 { true } else { false } })
     }
 
+    @Test("A far row moved to the top moves the content box, not each row it pushes down")
+    func farRowMovedToTheTopMovesTheContentBoxOnly() async throws {
+        let host = HeadlessScreenHost()
+        var titles = titles(10_000)
+        let runtime = await runtime(.init(titles: titles), host: host)
+        let mounted = await runtime.mounted
+        let content = try #require(mounted.node(path: ["messages", "content"]))
+        let leaving = try #require(content.children.last)   // row 15: pushed out of the window
+        let label = try #require(leaving.children.first)
+        await host.clearLog()
+        titles.insert(titles.remove(at: 5_000), at: 0)
+        await runtime.setProps(.init(titles: titles))
+        // Row 5000 (26 points, estimated 20 before) pushes rows 0…14 down by 26: the content box
+        // moves by 26 and grows by 6, rows 0…14 keep their frames; row 5000 takes row 15's views
+        // above the box's origin.
+        let extent = try #require(await runtime.scrollExtents["messages"])
+        let log = await host.log
+        #expect(log.count == 4, "\(log)")
+        #expect(log.first == .setFrame(content.id, Rect(x: 0, y: 26, width: 300, height: extent.contentHeight)))
+        #expect(log.dropFirst().first == .setFrame(leaving.id, Rect(x: 0, y: -26, width: 300, height: 26)))
+        #expect(log.dropFirst(2).first?.description == "update \(label.id) text", "the label shows row5000")
+        #expect(log.last == .move(leaving.id, parent: content.id, index: 0))
+        #expect(extent.contentHeight == content.frame.height + 6)
+        #expect(await mountedRows(host) == ["row5000"] + (0...14).map { "row\($0)" })
+        // On screen: row 5000 at the list's top, row 0 below it.
+        let after = await runtime.mounted
+        let box = try #require(after.node(path: ["messages", "content"]))
+        let rowTops = box.children.map { box.frame.minY + $0.frame.minY }
+        #expect(rowTops == (0...15).map { Double($0) * 26 })
+        #expect(await host.errors.isEmpty)
+    }
+
+    @Test("Scrolling keeps content coordinates: the content box sits at minus the offset after rows above moved it")
+    func scrollingAfterAnInsertKeepsRowsInPlace() async throws {
+        let host = HeadlessScreenHost()
+        var titles = titles(1_000)
+        let runtime = await runtime(.init(titles: titles), host: host)
+        titles.insert("new", at: 0)
+        await runtime.setProps(.init(titles: titles))
+        // Every row continued except the new one: the box moved, the rows did not.
+        var box = try #require(await runtime.mounted.node(path: ["messages", "content"]))
+        #expect(box.frame.minY == 26)
+        await host.clearLog()
+        await runtime.scroll(by: 52)
+        // The rows keep their content y: only the box moves (by the scroll); the rows entering
+        // at the bottom are built, no row that stayed gets a frame.
+        let log = await host.log
+        box = try #require(await runtime.mounted.node(path: ["messages", "content"]))
+        #expect(box.frame.minY == 26 - 52)
+        let created = Set(log.compactMap { if case .create(let id, _, _) = $0 { id } else { nil } })
+        let reframed = log.compactMap { if case .setFrame(let id, _) = $0, id != box.id, !created.contains(id) { id } else { nil } }
+        #expect(reframed.isEmpty, "\(log)")
+        let rowTops = box.children.map { box.frame.minY + $0.frame.minY }
+        #expect(rowTops == (0..<box.children.count).map { Double($0) * 26 - 52 })
+        #expect(await host.errors.isEmpty)
+    }
+
     @Test("A changed row keeps its views and gets only the changed properties")
     func aChangedRowIsUpdatedInPlace() async {
         let host = HeadlessScreenHost()

@@ -1,3 +1,4 @@
+import Lists
 import Render
 import Testing
 import Typesetting
@@ -196,6 +197,33 @@ import Typesetting
         }
         let removes = instructions.filter { if case .remove = $0 { return true } else { return false } }.count
         #expect(removes == Set(before).subtracting(after).count)
+    }
+}
+
+extension ReconcilerTests {
+    /// A list row keyed `key`: a box holding a box with a title and, with `badge`, a badge.
+    func row(_ key: String, y: Double, badge: Bool) -> LayoutNode {
+        box(key: .string(key), y: y, height: 20, [box(height: 20, [text(key)] + (badge ? [text("1", key: "badge")] : []))])
+    }
+
+    /// A scroll container whose content box holds `rows`.
+    func list(_ rows: [LayoutNode]) -> LayoutNode {
+        LayoutNode(kind: .box, key: "list", frame: Rect(x: 0, y: 0, width: 100, height: 100),
+                   children: [box(key: "content", rows)], scroll: ScrollContent(id: "list", model: ListModel()))
+    }
+
+    @Test func aRowEnteringTakesTheViewsOfALeavingRowOfTheSameWholeShape() throws {
+        let before = list([row("a", y: 0, badge: true), row("b", y: 20, badge: false), row("x", y: 40, badge: false)])
+        let after = list([row("x", y: 0, badge: false), row("c", y: 20, badge: true), row("d", y: 40, badge: false)])
+        let (mounted, next, instructions) = try transition(before, after)
+        // a and b leave, c (with a badge) and d (without) enter: c takes a's views, d takes b's,
+        // so no badge view is created or removed.
+        let rows = try #require(mounted.root?.children.first?.children)
+        let nextRows = try #require(next.root?.children.first?.children)
+        #expect(nextRows.map(\.key) == ["x", "c", "d"])
+        #expect(nextRows.map(\.id) == [rows[2].id, rows[0].id, rows[1].id])
+        #expect(!instructions.contains { if case .create = $0 { true } else if case .remove = $0 { true } else { false } },
+                "\(instructions)")
     }
 }
 

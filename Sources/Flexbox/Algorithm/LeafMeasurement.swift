@@ -39,12 +39,21 @@ extension LayoutEngine {
         paddingAndBorder(i, start, direction, ownerWidth) + paddingAndBorder(i, end, direction, ownerWidth)
     }
 
-    /// When only sizing, a node whose constraints already fix its size needs no recursion.
+    /// Whether a constraint fixes the size in its axis: an exact size, or in Yoga an at-most
+    /// bound of zero or less (`size` without margins).
+    @inline(__always)
+    func isFixedSize(_ size: Float, _ mode: SizingMode) -> Bool {
+        mode == .stretchFit || (!isPlainCSS && mode == .fitContent && size <= 0)
+    }
+
+    /// When only sizing, a node whose constraints already fix its size needs no recursion: each
+    /// size exact or (Yoga) an at-most bound of zero or less, which Yoga takes as the node's size
+    /// in that axis without measuring its content.
     func measureFixedSize(_ i: Int32, _ width: Float, _ height: Float, _ widthMode: SizingMode,
                           _ heightMode: SizingMode, ownerWidth: Float, ownerHeight: Float) -> Bool {
-        guard widthMode == .stretchFit && heightMode == .stretchFit else { return false }
-        let w: Float = width.isNaN ? 0 : width
-        let h: Float = height.isNaN ? 0 : height
+        guard isFixedSize(width, widthMode) && isFixedSize(height, heightMode) else { return false }
+        let w: Float = width.isNaN || (widthMode == .fitContent && width < 0) ? 0 : width
+        let h: Float = height.isNaN || (heightMode == .fitContent && height < 0) ? 0 : height
         nodes[Int(i)].layout.measuredWidth = boundAxis(i, .row, w, ownerWidth, ownerWidth)
         nodes[Int(i)].layout.measuredHeight = boundAxis(i, .column, h, ownerHeight, ownerWidth)
         return true

@@ -48,7 +48,7 @@ extension LayoutEngine {
             case .spaceAround:
                 leadingMainDim = free / count / 2
                 betweenMainDim += leadingMainDim * 2
-            case .flexStart, .start, .end: break
+            case .flexStart, .start, .end, .stretch: break
             }
         }
         line.mainDim = leadingPaddingAndBorder + leadingMainDim

@@ -70,8 +70,16 @@ extension LayoutEngine {
                                ownerHeight: ownerHeight, compatibleWidth: false, compatibleHeight: false)
         if exact.matches(layoutEntry) { return layoutEntry }
         for index in 0..<count where exact.matches(measurement(i, index)) { return measurement(i, index) }
-        let compatibleWidth = isLeaf || nodes[Int(i)].layout.isWidthPercentFree
-        let compatibleHeight = isLeaf || nodes[Int(i)].layout.isHeightPercentFree
+        // Yoga reuses a compatible answer for measured leaves only: a sizing pass with an exact
+        // cross size skips flexing and sums the items' unclamped bases, so a container's size
+        // under an exact size equal to an earlier measured one can differ where some item of
+        // its subtree has a min/max main size. Other containers size alike either way, so they
+        // still reuse compatible answers (and stay linear), except under constraints that fix
+        // the size outright through an at-most bound of zero, which ignores the content.
+        let containerReuse = isPlainCSS || (nodes[Int(i)].layout.isSkipFlexAlike
+            && !fixesSizeAtZero(i, availableWidth, availableHeight, widthMode, heightMode, ownerWidth))
+        let compatibleWidth = isLeaf || (containerReuse && nodes[Int(i)].layout.isWidthPercentFree)
+        let compatibleHeight = isLeaf || (containerReuse && nodes[Int(i)].layout.isHeightPercentFree)
         guard compatibleWidth || compatibleHeight, count > 0 || layoutEntry.computedWidth >= 0 else { return nil }
         let query = CacheQuery(engine: self, node: i, width: availableWidth, height: availableHeight,
                                widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth,
@@ -82,20 +90,36 @@ extension LayoutEngine {
         return nil
     }
 
-    /// Records whether percentages inside the subtree depend on this node's inner size.
+    /// Whether (Yoga) the constraints fix the node's size without measuring it because an at-most
+    /// bound of zero or less meets an exact or zero bound in the other axis (`measureFixedSize`).
+    @inline(__always)
+    func fixesSizeAtZero(_ i: Int32, _ width: Float, _ height: Float, _ widthMode: SizingMode,
+                         _ heightMode: SizingMode, _ ownerWidth: Float) -> Bool {
+        let zeroWidth = widthMode == .fitContent && width - marginForAxis(i, .row, ownerWidth) <= 0
+        let zeroHeight = heightMode == .fitContent && height - marginForAxis(i, .column, ownerWidth) <= 0
+        return (zeroWidth || zeroHeight) && (zeroWidth || widthMode == .stretchFit)
+            && (zeroHeight || heightMode == .stretchFit)
+    }
+
+    /// Records whether percentages inside the subtree depend on this node's inner size, and
+    /// (Yoga) whether no item of the subtree has a min/max main size (see `isSkipFlexAlike`).
     func updatePercentFreedom(_ i: Int32) {
         var width = !nodes[Int(i)].usesPercentGap
         var height = width
+        var alike = !isPlainCSS
+        let mainAxis = nodes[Int(i)].style.flexDirection
         var child = firstLayoutChild(i)
-        while child != -1 && (width || height) {
+        while child != -1 && (width || height || alike) {
             if nodes[Int(child)].style.display != .none {
                 width = width && !nodes[Int(child)].usesPercentOfWidth && nodes[Int(child)].layout.isWidthPercentFree
                 height = height && !nodes[Int(child)].usesPercentOfHeight && nodes[Int(child)].layout.isHeightPercentFree
+                alike = alike && !hasMainBounds(child, mainAxis) && nodes[Int(child)].layout.isSkipFlexAlike
             }
             child = nextLayoutChild(child, i)
         }
         nodes[Int(i)].layout.isWidthPercentFree = width
         nodes[Int(i)].layout.isHeightPercentFree = height
+        nodes[Int(i)].layout.isSkipFlexAlike = alike
     }
 
     /// The `index`th remembered measurement of node `i`, read in place (no copy of the cache).

@@ -76,11 +76,16 @@ extension LayoutEngine {
     }
 
     /// Clamps `value` by the node's min and max size in `axis` (not by padding and border).
+    /// When min > max, CSS lets the min win; Yoga lets the max win for a value above the max
+    /// and the min for any other (so a size clamped twice can move between the two).
     @inline(__always)
     func boundWithinMinMax(_ i: Int32, _ axis: FlexDirection, _ value: Float, _ axisSize: Float, _ ownerWidth: Float) -> Float {
         var bound = value
         let maxSize = resolvedMaxSize(i, axis, axisSize, ownerWidth)
-        if !maxSize.isNaN && maxSize >= 0 && bound > maxSize { bound = maxSize }
+        if !maxSize.isNaN && maxSize >= 0 && bound > maxSize {
+            if !isPlainCSS { return maxSize }
+            bound = maxSize
+        }
         let minSize = resolvedMinSize(i, axis, axisSize, ownerWidth)
         if !minSize.isNaN && minSize >= 0 && bound < minSize { bound = minSize }
         return bound

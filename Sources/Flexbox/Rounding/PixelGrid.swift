@@ -22,6 +22,14 @@ func roundToGrid(_ value: Double, scale: Float, forceCeil: Bool, forceFloor: Boo
     return Float(scaled / Double(scale))
 }
 
+/// Whether a size in pixels is off the grid by more than 1e-4, judged in double precision (in
+/// single precision 63.9999 px, a size of 21.3333 pt at scale 3, would pass for 64 px).
+@inline(__always)
+func hasFraction(_ pixels: Double) -> Bool {
+    let fraction = pixels.truncatingRemainder(dividingBy: 1)
+    return !(abs(fraction) < 0.0001) && !(abs(fraction - 1) < 0.0001)
+}
+
 extension LayoutEngine {
     /// Writes each node's rounded frame from its unrounded layout (and its subtree overflow).
     /// Measured (text) nodes never round their size down, so text is not clipped.
@@ -34,8 +42,8 @@ extension LayoutEngine {
             let isText = nodes[Int(i)].measureSlot != -1
             let absRight = absLeft + width, absBottom = absTop + height
             // Only measured nodes round their far edge up or down depending on a fractional size.
-            let fractionalWidth = isText && !inexactEquals(Float((width * Double(scale)).rounded()), Float(width * Double(scale)))
-            let fractionalHeight = isText && !inexactEquals(Float((height * Double(scale)).rounded()), Float(height * Double(scale)))
+            let fractionalWidth = isText && hasFraction(width * Double(scale))
+            let fractionalHeight = isText && hasFraction(height * Double(scale))
             nodes[Int(i)].layout.left = roundToGrid(left, scale: scale, forceCeil: false, forceFloor: isText)
             nodes[Int(i)].layout.top = roundToGrid(top, scale: scale, forceCeil: false, forceFloor: isText)
             nodes[Int(i)].layout.roundedWidth = roundToGrid(absRight, scale: scale, forceCeil: isText && fractionalWidth,

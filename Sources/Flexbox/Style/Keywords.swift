@@ -24,6 +24,9 @@ public enum Justify: String, Hashable, Sendable, CaseIterable {
     case start
     /// End of the main axis in writing order.
     case end
+    /// CSS Box Alignment's `stretch`: flex items are not stretched along the main axis, so it
+    /// distributes like `flex-start` (as in browsers and Yoga).
+    case stretch
 }
 
 /// `align-items`, `align-self` and `align-content`.

@@ -50,7 +50,7 @@ public struct LazyList: ElementConvertible, Sendable {
     ) {
         var content = ScrollContent(id: id, model: ListModel(sections: []), estimatedRowHeight: estimatedRowHeight,
                                     overscan: overscan, safeAreaInsets: safeAreaInsets)
-        content.data = ItemRows(items: items, context: context, id: rowID, row: { row($0, $1).element })
+        content.data = ItemRows(items, id: rowID, context: context) { ElementCell(unsized: row($0, $1).element) }
         self.init(content)
     }
 

@@ -23,7 +23,7 @@ enum RowElement {
         case let cell as ElementCell:
             return cell.element
         case let row as DataRowCell:
-            return row.rows.element(at: row.index)
+            return element(for: row.cell, width: width)
         case let separator as SeparatorCell:
             return separator.kind.element
         default:

@@ -79,7 +79,7 @@ public struct ScrollContent: Sendable, Hashable {
     var rows: [Row] {
         if let data {
             return (0..<data.count).map { index in
-                Row(key: data.key(at: index), cell: DataRowCell(rows: data, index: index), onTap: nil, isHeader: false, section: 0)
+                Row(key: data.id(at: index), cell: DataRowCell(rows: data, index: index), onTap: nil, isHeader: false, section: 0)
             }
         }
         var rows: [Row] = []

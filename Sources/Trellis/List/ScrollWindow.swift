@@ -21,7 +21,9 @@ public struct ScrollExtent: Sendable, Hashable {
 /// content offset; the content box holds the rows that intersect the viewport plus the overscan,
 /// each laid out alone at the container's width and keyed by its row id, so scrolling mounts
 /// the rows that enter and unmounts those that leave and moves nothing else (the content box's
-/// frame is the one other instruction).
+/// frame is the one other instruction). The content box's coordinates follow the rows that stay
+/// in the window (``ContentOrigin``): a row inserted or resized above them moves the content box,
+/// not each of them, so the box starts at content y `base` (0 until rows above the window change).
 ///
 /// Rows are laid out once per width and environment and cached while their content stays equal
 /// (a changed row is laid out again, an unchanged one keeps its laid-out subtree, which the
@@ -44,6 +46,8 @@ public struct ScrollWindow: Sendable {
     /// Per container id: the rows and heights of the content last placed, reused while the
     /// content is the very same value (a scroll: O(1) instead of O(rows) content comparisons).
     private var placed: [String: Placement] = [:]
+    /// Per container id: where its content box's coordinates start (follows the rows that stay).
+    private var origins: [String: ContentOrigin] = [:]
 
     /// The rows of one content value and their current heights.
     struct Placement: Sendable {
@@ -90,6 +94,7 @@ public struct ScrollWindow: Sendable {
         if key != environmentKey {
             entries = [:]
             placed = [:]
+            origins = [:]
             environmentKey = key
         }
         var extents: [String: ScrollExtent] = [:]
@@ -169,23 +174,35 @@ public struct ScrollWindow: Sendable {
             }
             if !changed { break }
         }
+        // Cells in content coordinates first; then relative to the content box's origin.
         var cells: [LayoutNode] = []
         cells.reserveCapacity(range.count + 1)
+        var cellTops: [(key: String, top: Double)] = []
+        cellTops.reserveCapacity(range.count + 1)
         for index in range {
             var cell = entries[container]![rows[index].key]!.node
             cell.frame.origin.y += tops[index]
             cell.key = .string(rows[index].key)
             if let tap = rows[index].onTap { cell.onTap = tap }
             cells.append(cell)
+            cellTops.append((rows[index].key, tops[index]))
         }
-        if content.stickyHeaders, !fullLength {
-            pinHeader(rows: rows, tops: tops, range: range, pinAt: offset + insetTop, cells: &cells,
-                      container: container, width: width, environment: environment)
+        if content.stickyHeaders, !fullLength,
+           let pinned = pinHeader(rows: rows, tops: tops, range: range, pinAt: offset + insetTop, cells: &cells,
+                                  container: container, width: width, environment: environment) {
+            cellTops.removeAll { $0.key == pinned.key }
+            cellTops.append(pinned)
+        }
+        let origin = (origins[container] ?? ContentOrigin()).next(rows: cellTops, canonical: fullLength)
+        origins[container] = origin
+        if origin.base != 0 {
+            for index in cells.indices { cells[index].frame.origin.y -= origin.base }
         }
         evict(container: container, rows: rows, keeping: range)
         placed[container] = Placement(sections: content.model.sections, data: content.data, width: width, rows: rows, heights: heights)
         let contentHeight = tops[rows.count] + insetBottom
-        let contentBox = LayoutNode(kind: .box, key: "content", frame: Rect(x: 0, y: -offset, width: width, height: contentHeight),
+        let contentBox = LayoutNode(kind: .box, key: "content",
+                                    frame: Rect(x: 0, y: origin.base - offset, width: width, height: contentHeight),
                                     children: cells)
         var filled = node
         filled.children = [contentBox]
@@ -194,13 +211,15 @@ public struct ScrollWindow: Sendable {
     }
 
     /// Pins the header of the section at the top of the viewport to `pinAt` (pushed up by the
-    /// next section's header), mounting it even when its own place scrolled away.
+    /// next section's header), mounting it even when its own place scrolled away. Returns its key
+    /// and content y, if a header is pinned.
     private mutating func pinHeader(rows: [ScrollContent.Row], tops: [Double], range: Range<Int>, pinAt: Double,
-                                    cells: inout [LayoutNode], container: String, width: Double, environment: Environment) {
+                                    cells: inout [LayoutNode], container: String, width: Double,
+                                    environment: Environment) -> (key: String, top: Double)? {
         let top = partition(tops, rows.count) { tops[$0 + 1] <= pinAt }
-        guard top < rows.count else { return }
+        guard top < rows.count else { return nil }
         let section = rows[top].section
-        guard let header = rows[...top].lastIndex(where: { $0.isHeader && $0.section == section }) else { return }
+        guard let header = rows[...top].lastIndex(where: { $0.isHeader && $0.section == section }) else { return nil }
         let sectionEnd = rows[(top + 1)...].firstIndex { $0.section != section } ?? rows.count
         let entry = laidOut(rows[header], container: container, width: width, environment: environment)
         let y = max(tops[header], min(pinAt, tops[sectionEnd] - entry.height))
@@ -209,6 +228,7 @@ public struct ScrollWindow: Sendable {
         pinned.key = .string(rows[header].key)
         cells.removeAll { $0.key == pinned.key }
         cells.append(pinned)
+        return (rows[header].key, y)
     }
 
     /// Past `cachedRowLimit`, keeps only the laid-out rows nearest the window `range` (the window

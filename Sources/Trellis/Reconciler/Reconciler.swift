@@ -16,7 +16,8 @@ import Typesetting
 ///   with one `insert`;
 /// - rows of a scroll container (the children of its content box) are views of a reuse pool: a
 ///   row entering the window takes the views of a row leaving it in the same pass when both have
-///   the same shape (kind and child identities), and is updated and moved instead of created;
+///   the same shape (kind and child identities), preferably one whose whole subtree has its shape
+///   (a row with a badge takes a row with a badge), and is updated and moved instead of created;
 /// - an unchanged tree produces no instructions.
 ///
 /// Pure and `Sendable`: MAY run off the main thread; applying the instructions is the host's job.
@@ -218,22 +219,60 @@ private struct Pass {
 
     /// Pairs each new child that continues no old child with a vanished old child of the same
     /// shape (the reuse pool of list rows): its views are kept, updated to the new row, and moved.
-    /// - Complexity: O(old + new) with hashing of the direct children's identities.
+    /// Among rows of the same shape, one whose whole subtree has the new row's shape is taken
+    /// first (a row with a badge takes the views of a row with a badge: no view created or removed).
+    /// - Complexity: O(old + new) with hashing of the direct children's identities, plus the
+    ///   subtrees of the rows that enter and leave (hashed once each) times the candidates of a
+    ///   shape.
     private func reuseVanishedViews(old: [MountedNode], new: [LayoutNode], sources: inout [Int?], kept: inout [Bool]) {
-        var pool: [RowShape: [Int]] = [:]
+        var pool: [RowShape: [(index: Int, subtree: Int)]] = [:]
         for index in old.indices where !kept[index] {
             pool[RowShape(old[index].kind, old[index].children.map { SiblingShape(kind: $0.kind, key: $0.key) }), default: []]
-                .append(index)
+                .append((index, SubtreeShape.hash(of: old[index])))
         }
         guard !pool.isEmpty else { return }
         for index in new.indices where sources[index] == nil {
             let shape = RowShape(new[index].kind, new[index].children.map { SiblingShape(kind: $0.kind, key: $0.key) })
-            guard let source = pool[shape]?.popLast() else { continue }
+            guard var candidates = pool[shape], !candidates.isEmpty else { continue }
+            let subtree = SubtreeShape.hash(of: new[index])
+            let pick = candidates.lastIndex { $0.subtree == subtree } ?? candidates.count - 1
+            let source = candidates.remove(at: pick).index
+            pool[shape] = candidates
             sources[index] = source
             kept[source] = true
         }
     }
 }
+
+/// The shape of a row's whole subtree (kinds, keys and child counts, depth first; not the row's
+/// own key) as a hash: rows whose hashes are equal almost surely need no view created or removed
+/// to show one another.
+private enum SubtreeShape {
+    static func hash<Node: ShapedNode>(of row: Node) -> Int {
+        var hasher = Hasher()
+        hasher.combine(row.kind)
+        hasher.combine(row.children.count)
+        for child in row.children { combine(child, into: &hasher) }
+        return hasher.finalize()
+    }
+
+    private static func combine<Node: ShapedNode>(_ node: Node, into hasher: inout Hasher) {
+        hasher.combine(node.kind)
+        hasher.combine(node.key)
+        hasher.combine(node.children.count)
+        for child in node.children { combine(child, into: &hasher) }
+    }
+}
+
+/// A node with a kind, a key and children: mounted and laid-out nodes alike.
+private protocol ShapedNode {
+    var kind: ElementKind { get }
+    var key: ElementKey? { get }
+    var children: [Self] { get }
+}
+
+extension MountedNode: ShapedNode {}
+extension LayoutNode: ShapedNode {}
 
 /// A child's kind and key: what a row's shape is made of.
 private struct SiblingShape: Hashable {

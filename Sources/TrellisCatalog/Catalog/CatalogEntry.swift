@@ -17,7 +17,9 @@ public struct CatalogEntry: Sendable {
     /// The entry of screen `S` outside any catalog (a snapshot test of one screen).
     public init<S: Screen>(_ screen: S.Type) {
         name = S.name
-        samples = S.samples.map { Sample($0.name, ScreenProps(screen: S.name, value: $0.props)) }
+        samples = S.samples.map {
+            Sample($0.name, ScreenProps(screen: S.name, value: $0.props), writingDirection: $0.writingDirection)
+        }
         operations = TypedOperations<S>()
     }
 

@@ -31,9 +31,14 @@ public struct Sample<Props: Sendable>: Sendable {
     public let name: String
     /// The Props shown.
     public let props: Props
+    /// The direction of the language the sample is written in, when it matters: a sample in
+    /// Arabic or Hebrew is `.rightToLeft`, and consumers that show a sample in its own locale
+    /// (the golden tests' localised variants) lay it out that way. `nil`: any direction.
+    public let writingDirection: LayoutDirection?
 
-    public init(_ name: String, _ props: Props) {
+    public init(_ name: String, _ props: Props, writingDirection: LayoutDirection? = nil) {
         self.name = name
         self.props = props
+        self.writingDirection = writingDirection
     }
 }

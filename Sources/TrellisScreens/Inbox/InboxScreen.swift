@@ -36,9 +36,19 @@ public struct InboxScreen: Screen {
         .id("inbox")
     }
 
-    /// One row per message as element cells built by `ListBuilder` (what a `ListUpdater` host
-    /// shows); the screen itself lists the messages as data, building only the rows on screen.
+    /// The messages as a list model for a `ListUpdater` host: one section of data rows, a row's
+    /// `InboxRow` cell (sized in `environment`) built only when the row is sized or shown, rows
+    /// compared by message. The screen itself lists the messages the same way (`LazyList`).
     public static func model(_ props: InboxProps, environment: Environment) -> ListModel {
+        let rows = ItemRows(props.messages, id: \.id, context: props.open) { message, open in
+            ElementCell(InboxRow(InboxRow.Props(message: message, open: open.bind(to: message.id))), environment: environment)
+        }
+        return ListModel(sections: [ListSection(id: "messages", rows: rows)])
+    }
+
+    /// The messages as element cells built one by one by `ListBuilder` (every row's element
+    /// built, rows compared by element): what `model(_:environment:)` avoids; kept to measure it.
+    public static func elementCellModel(_ props: InboxProps, environment: Environment) -> ListModel {
         var builder = ListBuilder()
         for message in props.messages {
             builder.add(InboxRow(InboxRow.Props(message: message, open: props.open.bind(to: message.id))),

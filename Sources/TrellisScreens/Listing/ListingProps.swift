@@ -45,11 +45,14 @@ public struct ListingProps: Equatable, Codable, Sendable {
         public var isExpanded: Bool
         /// Expands the text.
         public var readMore: Command
+        /// The "read more" link in the sample's language; `nil` is the talk's "Читать далее".
+        public var readMoreTitle: String?
 
-        public init(text: String, isExpanded: Bool, readMore: Command) {
+        public init(text: String, isExpanded: Bool, readMore: Command, readMoreTitle: String? = nil) {
             self.text = text
             self.isExpanded = isExpanded
             self.readMore = readMore
+            self.readMoreTitle = readMoreTitle
         }
     }
 
@@ -63,12 +66,16 @@ public struct ListingProps: Equatable, Codable, Sendable {
         public var checks: [String]
         /// Opens the full report.
         public var openReport: Command
+        /// The link to the full report in the sample's language; `nil` is the talk's
+        /// "Смотреть бесплатный отчёт".
+        public var openReportTitle: String?
 
-        public init(title: String, vin: String, checks: [String], openReport: Command) {
+        public init(title: String, vin: String, checks: [String], openReport: Command, openReportTitle: String? = nil) {
             self.title = title
             self.vin = vin
             self.checks = checks
             self.openReport = openReport
+            self.openReportTitle = openReportTitle
         }
     }
 

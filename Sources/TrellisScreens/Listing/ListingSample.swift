@@ -61,7 +61,8 @@ extension ListingProps {
 
 extension ListingScreen {
     /// The talk's listing, the same with the description expanded, with content far longer than
-    /// designed for, and with nothing optional filled in.
+    /// designed for, with nothing optional filled in, and written in Arabic (right to left) and
+    /// Japanese.
     public static var samples: [Sample<ListingProps>] {
         let commands = ListingCommands()
         let talk = ListingProps.sample(commands: commands)
@@ -78,6 +79,69 @@ extension ListingScreen {
         empty.characteristics = []
         empty.description.text = ""
         empty.vinReport.checks = []
-        return [Sample("default", talk), Sample("expanded", expanded), Sample("long", long), Sample("empty", empty)]
+        return [Sample("default", talk), Sample("expanded", expanded), Sample("long", long), Sample("empty", empty),
+                Sample("arabic", .arabic(commands: commands), writingDirection: .rightToLeft),
+                Sample("japanese", .japanese(commands: commands))]
+    }
+}
+
+extension ListingProps {
+    /// The talk's listing written in Arabic (right to left, with digits and an emoji).
+    public static func arabic(commands: ListingCommands = ListingCommands()) -> ListingProps {
+        ListingProps(
+            price: "٣٦٠٠٠ ر.س",
+            title: "هوندا ليجند الجيل الرابع، ٢٠٠٦",
+            banner: Banner(title: "افحص السيارة قبل الشراء",
+                           subtitle: "الرهون والأضرار والحوادث والقيود وبيانات عداد المسافات",
+                           image: "banner_history", open: commands.openBanner),
+            characteristicsTitle: "المواصفات",
+            characteristics: [
+                Characteristic("الحالة", "متوفرة"),
+                Characteristic("سنة الصنع", "2019"),
+                Characteristic("الهيكل", "سيدان"),
+                Characteristic("اللون", "أسود"),
+                Characteristic("المحرك", "2.0 لتر / 190 حصان / ديزل"),
+                Characteristic("ناقل الحركة", "أوتوماتيكي"),
+                Characteristic("الدفع", "رباعي"),
+                Characteristic("VIN", "X4X*****"),
+            ],
+            description: Description(
+                text: "المقود على اليسار! أنا المالك والسيارة مسجلة باسمي. لا توجد قيود. "
+                    + "مجموعتان من العجلات: شتوية وصيفية 🚗. سبب البيع: الانتقال إلى مدينة أخرى.",
+                isExpanded: false, readMore: commands.readMore, readMoreTitle: "اقرأ المزيد"),
+            vinReport: VINReport(title: "تقرير الفحص حسب رقم الهيكل", vin: "X4X*****",
+                                 checks: ["المواصفات مطابقة لشهادة التسجيل", "لم يتم العثور على قيود",
+                                          "٧ ملاك في شهادة التسجيل"],
+                                 openReport: commands.openReport, openReportTitle: "عرض التقرير المجاني"),
+            call: Call(title: "اتصال", hours: "من 9:00 إلى 21:00", call: commands.call))
+    }
+
+    /// The talk's listing written in Japanese (CJK line breaking, with emoji).
+    public static func japanese(commands: ListingCommands = ListingCommands()) -> ListingProps {
+        ListingProps(
+            price: "¥ 980,000",
+            title: "ホンダ レジェンド IV、2006年",
+            banner: Banner(title: "購入前に車両をチェックしましょう 🔍",
+                           subtitle: "担保、損傷、事故、制限、走行距離のデータ",
+                           image: "banner_history", open: commands.openBanner),
+            characteristicsTitle: "仕様",
+            characteristics: [
+                Characteristic("状態", "在庫あり"),
+                Characteristic("年式", "2019"),
+                Characteristic("ボディ", "セダン"),
+                Characteristic("色", "ブラック"),
+                Characteristic("エンジン", "2.0 L / 190 馬力 / ディーゼル"),
+                Characteristic("トランスミッション", "オートマチック"),
+                Characteristic("駆動方式", "四輪駆動"),
+                Characteristic("VIN", "X4X*****"),
+            ],
+            description: Description(
+                text: "左ハンドル！私がオーナーで、車は私の名義で登録されています。制限はありません。"
+                    + "ホイールは冬用と夏用の2セット付き 🚗✨。売却理由は引っ越しのためです。",
+                isExpanded: false, readMore: commands.readMore, readMoreTitle: "続きを読む"),
+            vinReport: VINReport(title: "VIN による検査レポート", vin: "X4X*****",
+                                 checks: ["仕様は車検証と一致しています", "制限は見つかりませんでした", "車検証上の所有者は7名"],
+                                 openReport: commands.openReport, openReportTitle: "無料レポートを見る"),
+            call: Call(title: "電話する", hours: "9:00〜21:00", call: commands.call))
     }
 }

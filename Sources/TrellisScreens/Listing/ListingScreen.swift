@@ -145,7 +145,7 @@ struct SellerDescription: PropsComponent {
         Column {
             Text(description.text).typography(.subheadline).lineLimit(description.isExpanded ? nil : 4).id("text")
             if !description.isExpanded {
-                Text("Читать далее").typography(.subheadline).foreground(.accent)
+                Text(description.readMoreTitle ?? "Читать далее").typography(.subheadline).foreground(.accent)
                     .margin(top: 4).onTap(description.readMore).id("read-more")
             }
         }
@@ -174,7 +174,7 @@ struct VINReportBlock: PropsComponent {
                 }
                 .margin(top: 8)
             }
-            Text("Смотреть бесплатный отчёт").typography(.subheadline).foreground(.accent)
+            Text(report.openReportTitle ?? "Смотреть бесплатный отчёт").typography(.subheadline).foreground(.accent)
                 .margin(top: 12).onTap(report.openReport).id("open-report")
         }
         .padding(16)

@@ -53,11 +53,33 @@ public struct LoginProps: Equatable, Codable, Sendable {
     public var password: Field
     /// What the login button does.
     public var login: LoginAction
+    /// The form's own words in the sample's language; `nil` is the talk's Russian.
+    public var texts: Texts?
 
-    public init(username: Field, password: Field, login: LoginAction) {
+    public init(username: Field, password: Field, login: LoginAction, texts: Texts? = nil) {
         self.username = username
         self.password = password
         self.login = login
+        self.texts = texts
+    }
+
+    /// The words of the form that are not data: its title and the button's two titles.
+    public struct Texts: Equatable, Codable, Sendable {
+        /// The form's title ("Вход").
+        public var title: String
+        /// The button while logging in is possible or disabled ("Войти").
+        public var login: String
+        /// The button while logging in ("Входим…").
+        public var loggingIn: String
+
+        public init(title: String, login: String, loggingIn: String) {
+            self.title = title
+            self.login = login
+            self.loggingIn = loggingIn
+        }
+
+        /// The talk's Russian.
+        public static let russian = Texts(title: "Вход", login: "Войти", loggingIn: "Входим…")
     }
 }
 

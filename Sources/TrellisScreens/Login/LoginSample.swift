@@ -45,7 +45,8 @@ extension LoginProps {
 
 extension LoginScreen {
     /// Every case of `LoginAction` (the talk's possible / inProgress / disabled), an untouched
-    /// form and values longer than the fields.
+    /// form, values longer than the fields, and the form in Hebrew (right to left) and Japanese,
+    /// with emoji in the user names.
     public static var samples: [Sample<LoginProps>] {
         let commands = LoginCommands()
         var empty = LoginProps.sample(.disabled, commands: commands)
@@ -53,7 +54,16 @@ extension LoginScreen {
         var long = LoginProps.sample(.possible, commands: commands)
         long.username.value = "a.very.long.user.name.that.does.not.fit@example-company-with-a-long-domain.com"
         long.password.value = String(repeating: "x", count: 64)
+        var hebrew = LoginProps.sample(.possible, commands: commands)
+        hebrew.username = .init(value: "נועה כהן 🎉", placeholder: "שם משתמש", update: commands.updateUsername)
+        hebrew.password.placeholder = "סיסמה"
+        hebrew.texts = .init(title: "כניסה", login: "התחברות", loggingIn: "מתחברים…")
+        var japanese = LoginProps.sample(.inProgress, commands: commands)
+        japanese.username = .init(value: "山田 花子 👍", placeholder: "ユーザー名", update: commands.updateUsername)
+        japanese.password.placeholder = "パスワード"
+        japanese.texts = .init(title: "ログイン", login: "ログイン", loggingIn: "ログイン中…")
         return LoginProps.SampleAction.allCases.map { Sample($0.rawValue, LoginProps.sample($0, commands: commands)) }
-            + [Sample("empty", empty), Sample("long", long)]
+            + [Sample("empty", empty), Sample("long", long),
+               Sample("hebrew", hebrew, writingDirection: .rightToLeft), Sample("japanese", japanese)]
     }
 }

@@ -16,11 +16,12 @@ public struct LoginScreen: Screen {
 
     /// The form, centred vertically in the safe area.
     public var body: Element {
-        Column {
-            Text("Вход").typography(.largeTitle, weight: .bold).margin(bottom: 24)
+        let texts = props.texts ?? .russian
+        return Column {
+            Text(texts.title).typography(.largeTitle, weight: .bold).margin(bottom: 24)
             LoginField(field: props.username, isSecure: false).id("username")
             LoginField(field: props.password, isSecure: true).margin(top: 12).id("password")
-            LoginButton(action: props.login).margin(top: 24).id("login")
+            LoginButton(action: props.login, texts: texts).margin(top: 24).id("login")
         }
         .padding(horizontal: 24)
         .justifyContent(.center)
@@ -55,19 +56,20 @@ struct LoginField: Component {
 /// grey and inert when disabled.
 struct LoginButton: Component {
     let action: LoginProps.LoginAction
+    let texts: LoginProps.Texts
 
     var body: Element {
         switch action {
         case .possible(let command):
-            return label("Войти", color: ThemedColor(.white), spinner: false)
+            return label(texts.login, color: ThemedColor(.white), spinner: false)
                 .background(.accent)
                 .onTap(command)
         case .inProgress:
-            return label("Входим…", color: ThemedColor(.white), spinner: true)
+            return label(texts.loggingIn, color: ThemedColor(.white), spinner: true)
                 .background(.accent)
                 .opacity(0.6)
         case .disabled:
-            return label("Войти", color: .secondaryLabel, spinner: false)
+            return label(texts.login, color: .secondaryLabel, spinner: false)
                 .background(.secondaryBackground)
         }
     }
