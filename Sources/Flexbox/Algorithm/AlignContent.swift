@@ -115,8 +115,14 @@ extension LayoutEngine {
                 let height = c.isMainAxisRow
                     ? lineHeight
                     : nodes[Int(child)].layout.measuredHeight + marginForAxis(child, c.crossAxis, c.availableInnerWidth)
-                // Always through `layoutNode` (a cache hit when nothing changed): skipping it when
-                // the sizes happen to match would keep a layout from an earlier pass.
+                // Yoga skips it when both sizes equal the measured ones (it compares sizes that
+                // carry cross-axis margins with sizes that carry none). Every item was laid out
+                // earlier in this pass (step 5 or 7), so the layout kept is this call's own.
+                if !isPlainCSS && inexactEquals(width, nodes[Int(child)].layout.measuredWidth)
+                    && inexactEquals(height, nodes[Int(child)].layout.measuredHeight) {
+                    return
+                }
+                // In CSS always through `layoutNode` (a cache hit when nothing changed).
                 layoutNode(child, width, height, ownerDirection: c.direction, .stretchFit, .stretchFit,
                            ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
                            performLayout: true, depth: c.depth + 1, indefiniteHeight: hasIndefiniteMainSize(child, c))
