@@ -20,7 +20,13 @@ extension LayoutEngine {
                                  ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout)
             if let entry = cached, entry.indefiniteHeight != indefiniteHeight { cached = nil }
         }
-        if let cached {
+        if var cached {
+            // A Yoga-mode leaf answered from an earlier call records the answer as this call's,
+            // as computing it would have (see `lookUpLeafCache`).
+            if cached.generation != generation && nodes[Int(i)].measureSlot != -1 && !isPlainCSS {
+                cached.generation = generation
+                if performLayout { nodes[Int(i)].layout.cache.layout = cached } else { nodes[Int(i)].layout.cache.remember(cached) }
+            }
             if performLayout { resolveBoxEdges(i, direction: resolveDirection(i, ownerDirection), ownerWidth: ownerWidth) }
             nodes[Int(i)].layout.measuredWidth = cached.computedWidth
             nodes[Int(i)].layout.measuredHeight = cached.computedHeight
@@ -34,7 +40,7 @@ extension LayoutEngine {
                                    widthMode: widthMode, heightMode: heightMode,
                                    ownerWidth: ownerWidth, ownerHeight: ownerHeight,
                                    indefiniteHeight: indefiniteHeight, computedWidth: nodes[Int(i)].layout.measuredWidth,
-                                   computedHeight: nodes[Int(i)].layout.measuredHeight)
+                                   computedHeight: nodes[Int(i)].layout.measuredHeight, generation: generation)
             if performLayout { nodes[Int(i)].layout.cache.layout = entry } else { nodes[Int(i)].layout.cache.remember(entry) }
         }
         if performLayout {
@@ -57,6 +63,10 @@ extension LayoutEngine {
         let count = Int(nodes[Int(i)].layout.cache.count)
         let layoutEntry = nodes[Int(i)].layout.cache.layout
         let isLeaf = nodes[Int(i)].measureSlot != -1
+        if isLeaf && !isPlainCSS {
+            return lookUpLeafCache(i, availableWidth, availableHeight, widthMode, heightMode,
+                                   ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+        }
         if performLayout && !isLeaf {
             // A full layout positions children: only the very same constraints can skip it.
             let reusable = CacheQuery(engine: self, node: i, width: availableWidth, height: availableHeight,
@@ -87,6 +97,31 @@ extension LayoutEngine {
                                compatibleHeight: compatibleHeight)
         if query.matches(layoutEntry) { return layoutEntry }
         for index in 0..<count where query.matches(measurement(i, index)) { return measurement(i, index) }
+        return nil
+    }
+
+    /// Yoga's cache for a measured leaf: the layout answer, then the measurements, in order, each
+    /// reused under a compatible constraint whatever owner size its percentages (padding,
+    /// margins) resolved against — Yoga's keys carry none. That holds for answers made in this
+    /// call; one from an earlier call must match the owner size too, and is then recorded as this
+    /// call's (`layoutNode`), so a re-layout sees the answers a layout from scratch would.
+    @inline(__always)
+    func lookUpLeafCache(_ i: Int32, _ availableWidth: Float, _ availableHeight: Float,
+                         _ widthMode: SizingMode, _ heightMode: SizingMode,
+                         ownerWidth: Float, ownerHeight: Float) -> CacheEntry? {
+        let anyOwner = CacheQuery(engine: self, node: i, width: availableWidth, height: availableHeight,
+                                  widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth,
+                                  ownerHeight: ownerHeight, compatibleWidth: true, compatibleHeight: true,
+                                  ignoresOwner: true)
+        let sameOwner = CacheQuery(engine: self, node: i, width: availableWidth, height: availableHeight,
+                                   widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth,
+                                   ownerHeight: ownerHeight, compatibleWidth: true, compatibleHeight: true)
+        let layoutEntry = nodes[Int(i)].layout.cache.layout
+        if (layoutEntry.generation == generation ? anyOwner : sameOwner).matches(layoutEntry) { return layoutEntry }
+        for index in 0..<Int(nodes[Int(i)].layout.cache.count) {
+            let entry = measurement(i, index)
+            if (entry.generation == generation ? anyOwner : sameOwner).matches(entry) { return entry }
+        }
         return nil
     }
 
@@ -160,7 +195,8 @@ struct CacheQuery {
     let marginRow: Float, marginColumn: Float
 
     init(engine: LayoutEngine, node: Int32, width: Float, height: Float, widthMode: SizingMode,
-         heightMode: SizingMode, ownerWidth: Float, ownerHeight: Float, compatibleWidth: Bool, compatibleHeight: Bool) {
+         heightMode: SizingMode, ownerWidth: Float, ownerHeight: Float, compatibleWidth: Bool, compatibleHeight: Bool,
+         ignoresOwner: Bool = false) {
         self.width = width
         self.height = height
         self.widthMode = widthMode
@@ -169,8 +205,8 @@ struct CacheQuery {
         self.ownerHeight = ownerHeight
         self.compatibleWidth = compatibleWidth
         self.compatibleHeight = compatibleHeight
-        checksOwnerWidth = engine.nodes[Int(node)].usesPercentOfWidth
-        checksOwnerHeight = engine.nodes[Int(node)].usesPercentOfHeight
+        checksOwnerWidth = !ignoresOwner && engine.nodes[Int(node)].usesPercentOfWidth
+        checksOwnerHeight = !ignoresOwner && engine.nodes[Int(node)].usesPercentOfHeight
         let needsMargins = compatibleWidth || compatibleHeight
         marginRow = needsMargins ? engine.marginForAxis(node, .row, ownerWidth) : 0
         marginColumn = needsMargins ? engine.marginForAxis(node, .column, ownerWidth) : 0
