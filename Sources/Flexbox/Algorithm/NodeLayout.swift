@@ -20,13 +20,7 @@ extension LayoutEngine {
                                  ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout)
             if let entry = cached, entry.indefiniteHeight != indefiniteHeight { cached = nil }
         }
-        if var cached {
-            // A Yoga-mode leaf answered from an earlier call records the answer as this call's,
-            // as computing it would have (see `lookUpLeafCache`).
-            if cached.generation != generation && nodes[Int(i)].measureSlot != -1 && !isPlainCSS {
-                cached.generation = generation
-                if performLayout { nodes[Int(i)].layout.cache.layout = cached } else { nodes[Int(i)].layout.cache.remember(cached) }
-            }
+        if let cached {
             if performLayout { resolveBoxEdges(i, direction: resolveDirection(i, ownerDirection), ownerWidth: ownerWidth) }
             nodes[Int(i)].layout.measuredWidth = cached.computedWidth
             nodes[Int(i)].layout.measuredHeight = cached.computedHeight
@@ -40,7 +34,7 @@ extension LayoutEngine {
                                    widthMode: widthMode, heightMode: heightMode,
                                    ownerWidth: ownerWidth, ownerHeight: ownerHeight,
                                    indefiniteHeight: indefiniteHeight, computedWidth: nodes[Int(i)].layout.measuredWidth,
-                                   computedHeight: nodes[Int(i)].layout.measuredHeight, generation: generation)
+                                   computedHeight: nodes[Int(i)].layout.measuredHeight)
             if performLayout { nodes[Int(i)].layout.cache.layout = entry } else { nodes[Int(i)].layout.cache.remember(entry) }
         }
         if performLayout {
@@ -63,10 +57,6 @@ extension LayoutEngine {
         let count = Int(nodes[Int(i)].layout.cache.count)
         let layoutEntry = nodes[Int(i)].layout.cache.layout
         let isLeaf = nodes[Int(i)].measureSlot != -1
-        if isLeaf && !isPlainCSS {
-            return lookUpLeafCache(i, availableWidth, availableHeight, widthMode, heightMode,
-                                   ownerWidth: ownerWidth, ownerHeight: ownerHeight)
-        }
         if performLayout && !isLeaf {
             // A full layout positions children: only the very same constraints can skip it.
             let reusable = CacheQuery(engine: self, node: i, width: availableWidth, height: availableHeight,
@@ -80,13 +70,13 @@ extension LayoutEngine {
                                ownerHeight: ownerHeight, compatibleWidth: false, compatibleHeight: false)
         if exact.matches(layoutEntry) { return layoutEntry }
         for index in 0..<count where exact.matches(measurement(i, index)) { return measurement(i, index) }
-        // Yoga reuses a compatible answer for measured leaves only: a sizing pass with an exact
-        // cross size skips flexing and sums the items' unclamped bases, so a container's size
-        // under an exact size equal to an earlier measured one can differ where some item of
-        // its subtree has a min/max main size. Other containers size alike either way, so they
-        // still reuse compatible answers (and stay linear), except under constraints that fix
-        // the size outright through an at-most bound of zero, which ignores the content.
-        let containerReuse = isPlainCSS || (nodes[Int(i)].layout.isSkipFlexAlike
+        // Yoga reuses a compatible answer for measured leaves only. A container free of
+        // percentages in both axes sizes alike under a compatible constraint (a sizing pass
+        // that skips flexing clamps bases like a full one; a percentage max is applied by a full
+        // one only), so it still reuses one and stays linear — except under constraints that fix
+        // the size through an at-most bound of zero, which Yoga takes without the content.
+        let containerReuse = isPlainCSS || (nodes[Int(i)].layout.isWidthPercentFree
+            && nodes[Int(i)].layout.isHeightPercentFree
             && !fixesSizeAtZero(i, availableWidth, availableHeight, widthMode, heightMode, ownerWidth))
         let compatibleWidth = isLeaf || (containerReuse && nodes[Int(i)].layout.isWidthPercentFree)
         let compatibleHeight = isLeaf || (containerReuse && nodes[Int(i)].layout.isHeightPercentFree)
@@ -97,31 +87,6 @@ extension LayoutEngine {
                                compatibleHeight: compatibleHeight)
         if query.matches(layoutEntry) { return layoutEntry }
         for index in 0..<count where query.matches(measurement(i, index)) { return measurement(i, index) }
-        return nil
-    }
-
-    /// Yoga's cache for a measured leaf: the layout answer, then the measurements, in order, each
-    /// reused under a compatible constraint whatever owner size its percentages (padding,
-    /// margins) resolved against — Yoga's keys carry none. That holds for answers made in this
-    /// call; one from an earlier call must match the owner size too, and is then recorded as this
-    /// call's (`layoutNode`), so a re-layout sees the answers a layout from scratch would.
-    @inline(__always)
-    func lookUpLeafCache(_ i: Int32, _ availableWidth: Float, _ availableHeight: Float,
-                         _ widthMode: SizingMode, _ heightMode: SizingMode,
-                         ownerWidth: Float, ownerHeight: Float) -> CacheEntry? {
-        let anyOwner = CacheQuery(engine: self, node: i, width: availableWidth, height: availableHeight,
-                                  widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth,
-                                  ownerHeight: ownerHeight, compatibleWidth: true, compatibleHeight: true,
-                                  ignoresOwner: true)
-        let sameOwner = CacheQuery(engine: self, node: i, width: availableWidth, height: availableHeight,
-                                   widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth,
-                                   ownerHeight: ownerHeight, compatibleWidth: true, compatibleHeight: true)
-        let layoutEntry = nodes[Int(i)].layout.cache.layout
-        if (layoutEntry.generation == generation ? anyOwner : sameOwner).matches(layoutEntry) { return layoutEntry }
-        for index in 0..<Int(nodes[Int(i)].layout.cache.count) {
-            let entry = measurement(i, index)
-            if (entry.generation == generation ? anyOwner : sameOwner).matches(entry) { return entry }
-        }
         return nil
     }
 
@@ -136,25 +101,20 @@ extension LayoutEngine {
             && (zeroHeight || heightMode == .stretchFit)
     }
 
-    /// Records whether percentages inside the subtree depend on this node's inner size, and
-    /// (Yoga) whether no item of the subtree has a min/max main size (see `isSkipFlexAlike`).
+    /// Records whether percentages inside the subtree depend on this node's inner size.
     func updatePercentFreedom(_ i: Int32) {
         var width = !nodes[Int(i)].usesPercentGap
         var height = width
-        var alike = !isPlainCSS
-        let mainAxis = nodes[Int(i)].style.flexDirection
         var child = firstLayoutChild(i)
-        while child != -1 && (width || height || alike) {
+        while child != -1 && (width || height) {
             if nodes[Int(child)].style.display != .none {
                 width = width && !nodes[Int(child)].usesPercentOfWidth && nodes[Int(child)].layout.isWidthPercentFree
                 height = height && !nodes[Int(child)].usesPercentOfHeight && nodes[Int(child)].layout.isHeightPercentFree
-                alike = alike && !hasMainBounds(child, mainAxis) && nodes[Int(child)].layout.isSkipFlexAlike
             }
             child = nextLayoutChild(child, i)
         }
         nodes[Int(i)].layout.isWidthPercentFree = width
         nodes[Int(i)].layout.isHeightPercentFree = height
-        nodes[Int(i)].layout.isSkipFlexAlike = alike
     }
 
     /// The `index`th remembered measurement of node `i`, read in place (no copy of the cache).
@@ -195,8 +155,7 @@ struct CacheQuery {
     let marginRow: Float, marginColumn: Float
 
     init(engine: LayoutEngine, node: Int32, width: Float, height: Float, widthMode: SizingMode,
-         heightMode: SizingMode, ownerWidth: Float, ownerHeight: Float, compatibleWidth: Bool, compatibleHeight: Bool,
-         ignoresOwner: Bool = false) {
+         heightMode: SizingMode, ownerWidth: Float, ownerHeight: Float, compatibleWidth: Bool, compatibleHeight: Bool) {
         self.width = width
         self.height = height
         self.widthMode = widthMode
@@ -205,8 +164,8 @@ struct CacheQuery {
         self.ownerHeight = ownerHeight
         self.compatibleWidth = compatibleWidth
         self.compatibleHeight = compatibleHeight
-        checksOwnerWidth = !ignoresOwner && engine.nodes[Int(node)].usesPercentOfWidth
-        checksOwnerHeight = !ignoresOwner && engine.nodes[Int(node)].usesPercentOfHeight
+        checksOwnerWidth = engine.nodes[Int(node)].usesPercentOfWidth
+        checksOwnerHeight = engine.nodes[Int(node)].usesPercentOfHeight
         let needsMargins = compatibleWidth || compatibleHeight
         marginRow = needsMargins ? engine.marginForAxis(node, .row, ownerWidth) : 0
         marginColumn = needsMargins ? engine.marginForAxis(node, .column, ownerWidth) : 0

@@ -12,9 +12,6 @@ struct CacheEntry {
     var indefiniteHeight = false
     var computedWidth: Float = -1
     var computedHeight: Float = -1
-    /// The layout call (`LayoutEngine.generation`) that made (or, for Yoga-mode leaves, last
-    /// confirmed) this answer.
-    var generation: UInt32 = 0
 }
 
 /// Per-node caches: the last full layout, and a small ring of measurements (sizing passes that

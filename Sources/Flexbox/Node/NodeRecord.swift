@@ -117,10 +117,6 @@ struct LayoutRecord {
     /// (see `canReuse`). Valid whenever the node has cache entries.
     var isWidthPercentFree = false
     var isHeightPercentFree = false
-    /// No item of this subtree has a min or max size in its container's main axis, so a Yoga
-    /// sizing pass that skips flexing sizes this node as a full one would (compatible cache
-    /// answers stay valid for it in Yoga mode).
-    var isSkipFlexAlike = false
     /// The CSS automatic minimum main size of a flex item (NaN when it does not apply).
     var autoMinMain: Float = .nan
     /// The current computation's `indefiniteHeight` (see `CacheEntry`).
