@@ -70,14 +70,13 @@ extension LayoutEngine {
                                ownerHeight: ownerHeight, compatibleWidth: false, compatibleHeight: false)
         if exact.matches(layoutEntry) { return layoutEntry }
         for index in 0..<count where exact.matches(measurement(i, index)) { return measurement(i, index) }
-        // Yoga reuses a compatible answer for measured leaves only. A container free of
-        // percentages in both axes sizes alike under a compatible constraint (a sizing pass
-        // that skips flexing clamps bases like a full one; a percentage max is applied by a full
-        // one only), so it still reuses one and stays linear — except under constraints that fix
-        // the size through an at-most bound of zero, which Yoga takes without the content.
-        let containerReuse = isPlainCSS || (nodes[Int(i)].layout.isWidthPercentFree
-            && nodes[Int(i)].layout.isHeightPercentFree
-            && !fixesSizeAtZero(i, availableWidth, availableHeight, widthMode, heightMode, ownerWidth))
+        // Yoga reuses a compatible answer for measured leaves only. A container sizes alike under
+        // a compatible constraint in an axis free of percentages (a sizing pass that skips
+        // flexing clamps bases like a full one), so it still reuses one there and stays linear —
+        // except under constraints that fix the size through an at-most bound of zero, which
+        // Yoga takes without looking at the content.
+        let containerReuse = isPlainCSS
+            || !fixesSizeAtZero(i, availableWidth, availableHeight, widthMode, heightMode, ownerWidth)
         let compatibleWidth = isLeaf || (containerReuse && nodes[Int(i)].layout.isWidthPercentFree)
         let compatibleHeight = isLeaf || (containerReuse && nodes[Int(i)].layout.isHeightPercentFree)
         guard compatibleWidth || compatibleHeight, count > 0 || layoutEntry.computedWidth >= 0 else { return nil }
