@@ -80,6 +80,7 @@ extension LayoutEngine {
     /// and the min for any other (so a size clamped twice can move between the two).
     @inline(__always)
     func boundWithinMinMax(_ i: Int32, _ axis: FlexDirection, _ value: Float, _ axisSize: Float, _ ownerWidth: Float) -> Float {
+        guard nodes[Int(i)].hasMinMax else { return value }
         var bound = value
         let maxSize = resolvedMaxSize(i, axis, axisSize, ownerWidth)
         if !maxSize.isNaN && maxSize >= 0 && bound > maxSize {
