@@ -31,8 +31,8 @@ public struct Errata: OptionSet, Hashable, Sendable {
     public static let absolutePercentAgainstInnerSize = Errata(rawValue: 1 << 2)
     /// Flex items get no CSS automatic minimum size (`min-width/height: auto` acts as 0).
     /// Without it the engine follows plain CSS wherever Yoga differs (flexible-length freezing
-    /// loop, max-content flex bases, intrinsic size keywords, box-sizing of flex-basis and
-    /// aspect ratio, absolute auto margins and shrink-to-fit).
+    /// loop, max-content flex bases, intrinsic size keywords, box-sizing of aspect ratio,
+    /// absolute auto margins and shrink-to-fit).
     public static let minSizeUndefinedInsteadOfAuto = Errata(rawValue: 1 << 3)
 
     /// Plain CSS behaviour.

@@ -4,7 +4,7 @@
 cases and grouped by the style features they use.
 
     flexfuzz.py run   --mode yoga|css [--profile corpus|extended] --seed S --cases N
-                      [--trellis PATH] [--shrink K] [--out DIR]
+                      [--trellis PATH] [--reference PATH] [--shrink K] [--out DIR]
     flexfuzz.py shrink --mode yoga|css CASE.json          # shrink one case (or the first of an array)
     flexfuzz.py oracle --mode yoga|css CASES.json         # print the oracle's layouts (fills `expected`)
 
@@ -535,11 +535,21 @@ def cmd_run(a) -> int:
         res = runner.compare(cases)
         counts = collections.Counter(s for s, _, _ in res)
         decided = counts["equal"] + counts["differ"]
+        # A disagreement that a reference build (e.g. Trellis without an upstream fix the oracle
+        # lacks) does not have is that fix's class, not one of ours.
+        upstream = 0
+        if a.reference:
+            differing = [(c, e) for c, (s, e, _) in zip(cases, res) if s == "differ"]
+            ref = run_trellis(Path(a.reference), [c for c, _ in differing]) if differing else []
+            upstream = sum(1 for (_, e), g in zip(differing, ref) if g is not None and not differs(e, g, runner.tol))
         small = [(c, s) for c, (s, _, _) in zip(cases, res) if s in ("equal", "differ") and sum(1 for _ in nodes(c["root"])) <= 4]
         small_eq = sum(1 for _, s in small if s == "equal")
         print(json.dumps({"mode": a.mode, "profile": a.profile, "seed": a.seed, "cases": len(cases),
                           "equal": counts["equal"], "differ": counts["differ"], "refused": counts["refused"], "oracleNaN": counts["nan"],
                           "agreement": round(100.0 * counts["equal"] / max(decided, 1), 2),
+                          **({"differUpstreamFix": upstream,
+                              "agreementExceptUpstreamFix": round(100.0 * counts["equal"] / max(decided - upstream, 1), 2)}
+                             if a.reference else {}),
                           "agreementSmall": round(100.0 * small_eq / max(len(small), 1), 2)}), flush=True)
         if a.shrink:
             out = Path(a.out)
@@ -603,6 +613,9 @@ def main(argv) -> int:
             sp.add_argument("--cases", type=int, default=1000)
             sp.add_argument("--max-nodes", type=int, default=0)
             sp.add_argument("--shrink", type=int, default=0)
+            sp.add_argument("--reference", default="",
+                            help="a trellis build without an upstream fix the oracle lacks: disagreements it "
+                                 "does not have are counted as that fix's class (differUpstreamFix)")
             sp.add_argument("--out", default=str(Path(tempfile.gettempdir()) / "flexfuzz"))
         else:
             sp.add_argument("file")

@@ -144,15 +144,19 @@ extension LayoutEngine {
         let blockSize = axis.isRow ? blockWidth : blockHeight
         let inlineStart = axis.inlineStartEdge(direction), inlineEnd = axis.inlineEndEdge(direction)
         let flipped = inlineStart != axis.startEdge
+        // Placed by an inset, Yoga resolves the margin's percentage against the containing
+        // block's size in that axis (CSS: always its width).
+        let insetMarginBase = isPlainCSS ? blockWidth : blockSize
         if isInsetDefined(child, inlineStart, direction) {
             let fromInlineStart = insetValue(child, inlineStart, direction, blockSize)
                 + border(containingBlock, inlineStart, direction)
-                + absoluteStartMargin(containingBlock, child, axis, direction, blockWidth: blockWidth, blockSize: blockSize)
+                + absoluteStartMargin(containingBlock, child, axis, direction, marginBase: insetMarginBase,
+                                      blockSize: blockSize)
             nodes[Int(child)].layout.position[axis.startEdge] = flipped
                 ? measured(containingBlock, axis) - measured(child, axis) - fromInlineStart : fromInlineStart
         } else if isInsetDefined(child, inlineEnd, direction) {
             let fromInlineStart = measured(containingBlock, axis) - measured(child, axis)
-                - border(containingBlock, inlineEnd, direction) - margin(child, inlineEnd, direction, blockWidth)
+                - border(containingBlock, inlineEnd, direction) - margin(child, inlineEnd, direction, insetMarginBase)
                 - insetValue(child, inlineEnd, direction, blockSize)
             nodes[Int(child)].layout.position[axis.startEdge] = flipped
                 ? measured(containingBlock, axis) - measured(child, axis) - fromInlineStart : fromInlineStart
@@ -184,20 +188,21 @@ extension LayoutEngine {
     }
 
     /// The inline-start margin of an absolute child placed by its inline-start inset: its value,
-    /// or for `auto` margins with both insets set, its share of the space left in the containing
-    /// block (CSS §5.3: auto margins centre or push the box).
+    /// or (CSS) for `auto` margins with both insets set, its share of the space left in the
+    /// containing block (CSS §5.3: auto margins centre or push the box).
     private func absoluteStartMargin(_ containingBlock: Int32, _ child: Int32, _ axis: FlexDirection,
-                                     _ direction: Direction, blockWidth: Float, blockSize: Float) -> Float {
+                                     _ direction: Direction, marginBase: Float, blockSize: Float) -> Float {
         let start = axis.inlineStartEdge(direction), end = axis.inlineEndEdge(direction)
         let startAuto = isMarginAuto(child, start, direction), endAuto = isMarginAuto(child, end, direction)
-        guard startAuto || endAuto, isInsetDefined(child, end, direction) else {
-            return margin(child, start, direction, blockWidth)
+        // Yoga takes auto margins of absolute children as 0.
+        guard isPlainCSS, startAuto || endAuto, isInsetDefined(child, end, direction) else {
+            return margin(child, start, direction, marginBase)
         }
         let free = measured(containingBlock, axis) - borderForAxis(containingBlock, axis)
             - insetValue(child, start, direction, blockSize) - insetValue(child, end, direction, blockSize)
-            - measured(child, axis) - margin(child, start, direction, blockWidth) - margin(child, end, direction, blockWidth)
+            - measured(child, axis) - margin(child, start, direction, marginBase) - margin(child, end, direction, marginBase)
         if startAuto && endAuto { return max(0, free / 2) }
-        return startAuto ? free : margin(child, start, direction, blockWidth)
+        return startAuto ? free : margin(child, start, direction, marginBase)
     }
 
     private var absoluteExcludesPadding: Bool { hasErrata(.absolutePositionWithoutInsetsExcludesPadding) }

@@ -75,7 +75,8 @@ extension LayoutEngine {
             child = lineStart
             while child != lineEnd {
                 if nodes[Int(child)].style.display != .none && nodes[Int(child)].style.position != .absolute {
-                    placeInLine(i, c, child, currentLead: currentLead, lineHeight: lineHeight, maxAscent: maxAscent)
+                    placeInLine(i, c, child, currentLead: currentLead, lineHeight: lineHeight, leadPerLine: leadPerLine,
+                                maxAscent: maxAscent)
                 }
                 child = nextLayoutChild(child, i)
             }
@@ -85,7 +86,7 @@ extension LayoutEngine {
     }
 
     private func placeInLine(_ i: Int32, _ c: ContainerContext, _ child: Int32, currentLead: Float, lineHeight: Float,
-                             maxAscent: Float) {
+                             leadPerLine: Float, maxAscent: Float) {
         let start = c.crossAxis.startEdge
         // CSS: auto cross margins take the line's free space before any alignment (§8.1).
         if isPlainCSS && nodes[Int(child)].hasMargin
@@ -109,14 +110,23 @@ extension LayoutEngine {
             nodes[Int(child)].layout.position[start] = currentLead + margin(child, start, c.direction, c.availableInnerWidth)
             // Stretched items were sized to the container; size them to the line now.
             if isCrossSizeStretchable(child, c.crossAxis, c.availableInnerCross) {
+                // Yoga stretches the item over the line and the space `align-content` puts
+                // after it (space-between/around/evenly).
+                let stretched = isPlainCSS ? lineHeight : leadPerLine + lineHeight
                 let width = c.isMainAxisRow
                     ? nodes[Int(child)].layout.measuredWidth + marginForAxis(child, c.mainAxis, c.availableInnerWidth)
-                    : lineHeight
+                    : stretched
                 let height = c.isMainAxisRow
-                    ? lineHeight
+                    ? stretched
                     : nodes[Int(child)].layout.measuredHeight + marginForAxis(child, c.crossAxis, c.availableInnerWidth)
-                // Always through `layoutNode` (a cache hit when nothing changed): skipping it when
-                // the sizes happen to match would keep a layout from an earlier pass.
+                // Yoga skips it when both sizes equal the measured ones (it compares sizes that
+                // carry cross-axis margins with sizes that carry none). Every item was laid out
+                // earlier in this pass (step 5 or 7), so the layout kept is this call's own.
+                if !isPlainCSS && inexactEquals(width, nodes[Int(child)].layout.measuredWidth)
+                    && inexactEquals(height, nodes[Int(child)].layout.measuredHeight) {
+                    return
+                }
+                // In CSS always through `layoutNode` (a cache hit when nothing changed).
                 layoutNode(child, width, height, ownerDirection: c.direction, .stretchFit, .stretchFit,
                            ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
                            performLayout: true, depth: c.depth + 1, indefiniteHeight: hasIndefiniteMainSize(child, c))

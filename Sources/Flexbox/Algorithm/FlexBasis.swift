@@ -77,8 +77,8 @@ extension LayoutEngine {
                 && !nodes[Int(child)].layout.computedFlexBasis.isNaN {
                 return
             }
-            // CSS applies box-sizing to flex-basis like to width (Yoga treats it as border box).
-            let boxed = isPlainCSS ? basis + boxSizingExtra(child, mainAxis, ownerWidth) : basis
+            // Box-sizing applies to flex-basis like to width (CSS, and Yoga as well).
+            let boxed = basis + boxSizingExtra(child, mainAxis, ownerWidth)
             nodes[Int(child)].layout.computedFlexBasis = maxOrDefined(boxed, paddingAndBorderForAxis(child, mainAxis, ownerWidth))
             return
         }

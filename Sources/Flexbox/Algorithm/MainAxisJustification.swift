@@ -70,12 +70,14 @@ extension LayoutEngine {
                 line.mainDim += line.remainingFreeSpace / Float(line.autoMarginCount)
             }
             if canSkipFlex {
-                // Items were not laid out: account for their bases only.
-                // (Yoga adds the raw basis here; the automatic minimum still applies.)
+                // Items were not laid out: account for their bases only, clamped by their
+                // min/max main sizes as current Yoga does (facebook/yoga#1905, March 2026; the
+                // Yoga before it added the raw basis). CSS: the automatic minimum applies.
                 let automatic = nodes[Int(child)].layout.autoMinMain
                 let basis = nodes[Int(child)].layout.computedFlexBasis
-                line.mainDim += marginForAxis(child, c.mainAxis, c.availableInnerWidth)
-                    + (!automatic.isNaN && basis < automatic ? automatic : basis)
+                let size = isPlainCSS ? (!automatic.isNaN && basis < automatic ? automatic : basis)
+                    : boundWithinMinMax(child, c.mainAxis, basis, c.mainOwnerSize, c.ownerWidth)
+                line.mainDim += marginForAxis(child, c.mainAxis, c.availableInnerWidth) + size
                 line.crossDim = c.availableInnerCross
             } else {
                 line.mainDim += measuredWithMargin(child, c.mainAxis, c.availableInnerWidth)

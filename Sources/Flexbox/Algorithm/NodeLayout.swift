@@ -70,14 +70,13 @@ extension LayoutEngine {
                                ownerHeight: ownerHeight, compatibleWidth: false, compatibleHeight: false)
         if exact.matches(layoutEntry) { return layoutEntry }
         for index in 0..<count where exact.matches(measurement(i, index)) { return measurement(i, index) }
-        // Yoga reuses a compatible answer for measured leaves only: a sizing pass with an exact
-        // cross size skips flexing and sums the items' unclamped bases, so a container's size
-        // under an exact size equal to an earlier measured one can differ where some item of
-        // its subtree has a min/max main size. Other containers size alike either way, so they
-        // still reuse compatible answers (and stay linear), except under constraints that fix
-        // the size outright through an at-most bound of zero, which ignores the content.
-        let containerReuse = isPlainCSS || (nodes[Int(i)].layout.isSkipFlexAlike
-            && !fixesSizeAtZero(i, availableWidth, availableHeight, widthMode, heightMode, ownerWidth))
+        // Yoga reuses a compatible answer for measured leaves only. A container sizes alike under
+        // a compatible constraint in an axis free of percentages (a sizing pass that skips
+        // flexing clamps bases like a full one), so it still reuses one there and stays linear —
+        // except under constraints that fix the size through an at-most bound of zero, which
+        // Yoga takes without looking at the content.
+        let containerReuse = isPlainCSS
+            || !fixesSizeAtZero(i, availableWidth, availableHeight, widthMode, heightMode, ownerWidth)
         let compatibleWidth = isLeaf || (containerReuse && nodes[Int(i)].layout.isWidthPercentFree)
         let compatibleHeight = isLeaf || (containerReuse && nodes[Int(i)].layout.isHeightPercentFree)
         guard compatibleWidth || compatibleHeight, count > 0 || layoutEntry.computedWidth >= 0 else { return nil }
@@ -101,25 +100,20 @@ extension LayoutEngine {
             && (zeroHeight || heightMode == .stretchFit)
     }
 
-    /// Records whether percentages inside the subtree depend on this node's inner size, and
-    /// (Yoga) whether no item of the subtree has a min/max main size (see `isSkipFlexAlike`).
+    /// Records whether percentages inside the subtree depend on this node's inner size.
     func updatePercentFreedom(_ i: Int32) {
         var width = !nodes[Int(i)].usesPercentGap
         var height = width
-        var alike = !isPlainCSS
-        let mainAxis = nodes[Int(i)].style.flexDirection
         var child = firstLayoutChild(i)
-        while child != -1 && (width || height || alike) {
+        while child != -1 && (width || height) {
             if nodes[Int(child)].style.display != .none {
                 width = width && !nodes[Int(child)].usesPercentOfWidth && nodes[Int(child)].layout.isWidthPercentFree
                 height = height && !nodes[Int(child)].usesPercentOfHeight && nodes[Int(child)].layout.isHeightPercentFree
-                alike = alike && !hasMainBounds(child, mainAxis) && nodes[Int(child)].layout.isSkipFlexAlike
             }
             child = nextLayoutChild(child, i)
         }
         nodes[Int(i)].layout.isWidthPercentFree = width
         nodes[Int(i)].layout.isHeightPercentFree = height
-        nodes[Int(i)].layout.isSkipFlexAlike = alike
     }
 
     /// The `index`th remembered measurement of node `i`, read in place (no copy of the cache).

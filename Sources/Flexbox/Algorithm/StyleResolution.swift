@@ -80,6 +80,7 @@ extension LayoutEngine {
     /// and the min for any other (so a size clamped twice can move between the two).
     @inline(__always)
     func boundWithinMinMax(_ i: Int32, _ axis: FlexDirection, _ value: Float, _ axisSize: Float, _ ownerWidth: Float) -> Float {
+        guard nodes[Int(i)].hasMinMax else { return value }
         var bound = value
         let maxSize = resolvedMaxSize(i, axis, axisSize, ownerWidth)
         if !maxSize.isNaN && maxSize >= 0 && bound > maxSize {
@@ -149,13 +150,17 @@ extension LayoutEngine {
             : paddingAndBorder(i, .top, direction, widthSize) + paddingAndBorder(i, .bottom, direction, widthSize)
     }
 
-    /// The writing direction that resolves a node's start/end edges: its own, else its parent's
-    /// (already resolved: parents are laid out before their children), else the root's.
+    /// The writing direction that resolves a node's start/end edges: its own, else its
+    /// container's (already resolved: containers are laid out before their items; a
+    /// `display: contents` parent has no layout of its own, so its container's), else the root's.
     @inline(__always)
     func edgeDirection(_ i: Int32) -> Direction {
         let own = nodes[Int(i)].style.direction
         if own != .inherit { return own }
-        let parent = nodes[Int(i)].parent
+        var parent = nodes[Int(i)].parent
+        while usesDisplayContents && parent != -1 && nodes[Int(parent)].style.display == .contents {
+            parent = nodes[Int(parent)].parent
+        }
         return parent == -1 ? rootDirection : nodes[Int(parent)].layout.direction
     }
 

@@ -21,6 +21,8 @@ struct NodeRecord {
     var usesPercentGap = false
     /// Some size uses `max-content`, `fit-content` or `stretch`.
     var usesSizeKeyword = false
+    /// Some min or max size is set (clamping can skip resolving them otherwise).
+    var hasMinMax = false
     var parent: Int32 = -1
     var firstChild: Int32 = -1
     var lastChild: Int32 = -1
@@ -51,6 +53,8 @@ struct NodeRecord {
         hasInset = !style.inset.isUnset
         usesSizeKeyword = [style.width, style.height, style.minWidth, style.minHeight, style.maxWidth, style.maxHeight,
                            style.flexBasis].contains(where: \.isKeyword)
+        hasMinMax = style.minWidth != .undefined || style.minHeight != .undefined || style.maxWidth != .undefined
+            || style.maxHeight != .undefined
         usesPercentGap = style.gap.isPercent || style.rowGap.isPercent || style.columnGap.isPercent
         // An aspect ratio ties the axes together, so it counts as constraint-sensitive in both.
         let basis = style.flexBasis.isPercent
@@ -117,10 +121,6 @@ struct LayoutRecord {
     /// (see `canReuse`). Valid whenever the node has cache entries.
     var isWidthPercentFree = false
     var isHeightPercentFree = false
-    /// No item of this subtree has a min or max size in its container's main axis, so a Yoga
-    /// sizing pass that skips flexing sizes this node as a full one would (compatible cache
-    /// answers stay valid for it in Yoga mode).
-    var isSkipFlexAlike = false
     /// The CSS automatic minimum main size of a flex item (NaN when it does not apply).
     var autoMinMain: Float = .nan
     /// The current computation's `indefiniteHeight` (see `CacheEntry`).
