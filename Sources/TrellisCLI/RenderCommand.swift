@@ -61,8 +61,19 @@ struct RenderCommand: AsyncParsableCommand {
     @Option(help: "The color scheme.")
     var scheme = Scheme.light
 
-    @Flag(help: "Lay out right to left.")
-    var rtl = false
+    /// `--ltr` / `--rtl`; neither: the direction the sample is written in (left to right for `--props`).
+    @Flag var direction: Direction?
+
+    enum Direction: String, EnumerableFlag {
+        case ltr, rtl
+
+        static func help(for value: Direction) -> ArgumentHelp? {
+            switch value {
+            case .ltr: "Lay out left to right (without --ltr/--rtl: the sample's own writing direction, else left to right)."
+            case .rtl: "Lay out right to left."
+            }
+        }
+    }
 
     @Option(help: ArgumentHelp("A text size category (\(TextSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))) "
                                + "iOS's short name (\(TextSizeCategory.shortNames.joined(separator: ", "))) "
@@ -119,6 +130,15 @@ struct RenderCommand: AsyncParsableCommand {
         return nil
     }
 
+    /// `--ltr`/`--rtl`, else the direction the shown sample is written in (an Arabic sample is laid
+    /// out right to left), else left to right.
+    func layoutDirection(of entry: CatalogEntry) -> LayoutDirection {
+        if let direction { return direction == .rtl ? .rightToLeft : .leftToRight }
+        guard props == nil else { return .leftToRight }
+        let shown = sample ?? entry.defaultSample.name
+        return entry.samples.first { $0.name == shown }?.writingDirection ?? .leftToRight
+    }
+
     func run() async throws {
         let catalog = Catalog.talks()
         let entry = try catalog.screen(screen)
@@ -126,7 +146,7 @@ struct RenderCommand: AsyncParsableCommand {
         var configuration = DisplayConfiguration(device: try catalog.display(device),
                                                  orientation: landscape ? .landscape : .portrait,
                                                  colorScheme: scheme.colorScheme,
-                                                 layoutDirection: rtl ? .rightToLeft : .leftToRight)
+                                                 layoutDirection: layoutDirection(of: entry))
         var multiplier: Double?
         switch textSize.flatMap(Self.textSize) {
         case .category(let category): configuration.textSize = category

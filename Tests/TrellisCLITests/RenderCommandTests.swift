@@ -61,6 +61,19 @@ struct RenderCommandTests {
         #expect(rtl.stdoutLines.contains { $0.contains("image v") && $0.contains("[12 12 120×120]") }, "\(rtl)")
     }
 
+    @Test func aSampleWrittenRightToLeftIsLaidOutRightToLeftUnlessLTRIsAsked() throws {
+        let plain = try TrellisBinary.run(["render", "listing", "--sample", "arabic"] + Self.device + ["--dump"])
+        let rtl = try TrellisBinary.run(["render", "listing", "--sample", "arabic"] + Self.device + ["--rtl", "--dump"])
+        let ltr = try TrellisBinary.run(["render", "listing", "--sample", "arabic"] + Self.device + ["--ltr", "--dump"])
+        #expect(plain.status == 0 && rtl.status == 0 && ltr.status == 0, "\(plain)")
+        #expect(plain.stdout == rtl.stdout)
+        #expect(plain.stdout != ltr.stdout)
+        #expect(rtl.stdoutLines.contains { $0.contains("image v") && $0.contains("[12 12 120×120]") }, "\(rtl)")
+        #expect(ltr.stdoutLines.contains { $0.contains("image v") && $0.contains("[156 12 120×120]") }, "\(ltr)")
+        let both = try TrellisBinary.run(["render", "listing", "--ltr", "--rtl", "--dump"])
+        #expect(both.status == 2, "\(both)")
+    }
+
     @Test func tapPerformsTheCommandOfTheDeepestTappableElement() throws {
         // The call button spans x 16…304, y 504…560 on the iPhone SE (call bar at y 496, button at y 8 in it).
         let run = try TrellisBinary.run(["render", "listing"] + Self.device + ["--tap", "160,530"])
