@@ -13,7 +13,12 @@ enum DecorationLayers {
     static let bordersName = "trellis.edgeBorders"
 
     static func cgColor(_ color: Typesetting.Color) -> CGColor {
-        UIColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha).cgColor
+        uiColor(color).cgColor
+    }
+
+    /// The one conversion of a resolved colour to UIKit's (sRGB components).
+    static func uiColor(_ color: Typesetting.Color) -> UIColor {
+        UIColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
 
     /// Sets (or removes, for nil) the view's gradient layer, under its subviews.

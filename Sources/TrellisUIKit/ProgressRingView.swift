@@ -51,9 +51,8 @@ final class ProgressRingView: UIView {
             shape.path = circle
             shape.lineWidth = ring.lineWidth
         }
-        trackLayer.strokeColor = ring.track.map { UIColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha).cgColor }
-        fillLayer.strokeColor = UIColor(red: ring.color.red, green: ring.color.green, blue: ring.color.blue,
-                                        alpha: ring.color.alpha).cgColor
+        trackLayer.strokeColor = ring.track.map(DecorationLayers.cgColor)
+        fillLayer.strokeColor = DecorationLayers.cgColor(ring.color)
         fillLayer.lineCap = ring.cap == .round ? .round : .butt
         fillLayer.strokeEnd = ring.drawnProgress
         // A round cap would draw a dot at progress 0; the display list draws nothing there.

@@ -80,7 +80,7 @@ public final class UIKitHost: @MainActor MountHost {
     }
 
     private static func uiColor(_ color: Typesetting.Color?) -> UIColor? {
-        color.map { UIColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) }
+        color.map(DecorationLayers.uiColor)
     }
 
     /// One property onto one view: the whole of the mapping.
