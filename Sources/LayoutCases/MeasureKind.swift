@@ -151,7 +151,9 @@ struct AhemTextMetrics: Sendable {
         case .atMost: inline = min(inlineGiven, maxContent)
         case .undefined: inline = maxContent
         }
-        inline = max(inline, minContent)
+        // An exact inline size narrower than the longest segment breaks at every opportunity, as
+        // Chromium does (DESIGN.md's pseudo-code widens it to the min-content size first).
+        if inlineMode != .exactly { inline = max(inline, minContent) }
         let block: Float
         if blockMode == .exactly {
             block = blockGiven
