@@ -108,6 +108,14 @@ struct MeasureKindTests {
         #expect(vertical(.nan, .undefined, 45, .atMost) == Size(width: 20, height: 45))
     }
 
+    @Test("ahem-text at an exact width narrower than a segment breaks at every opportunity, as Chromium does")
+    func ahemTextExactNarrowWidth() {
+        let measure = MeasureKind.ahemText("AAAA\u{200B}A\u{200B}A", vertical: false).function(flexDirection: .row)
+        #expect(measure(10, .exactly, .nan, .undefined) == Size(width: 10, height: 30))
+        #expect(measure(25, .exactly, .nan, .undefined) == Size(width: 25, height: 20))
+        #expect(measure(10, .atMost, .nan, .undefined) == Size(width: 40, height: 20))
+    }
+
     @Test("fixed returns its size clamped by the modes")
     func fixed() {
         let measure = MeasureKind.fixed(width: 50, height: 20).function(flexDirection: .column)
