@@ -105,7 +105,13 @@ extension LayoutEngine {
             nodes[Int(child)].layout.position[start] = currentLead + lineHeight
                 - margin(child, c.crossAxis.endEdge, c.direction, c.availableInnerWidth) - measured(child, c.crossAxis)
         case .center:
-            nodes[Int(child)].layout.position[start] = currentLead + (lineHeight - measured(child, c.crossAxis)) / 2
+            // Yoga centres the border box in the line; CSS the margin box.
+            let margins = isPlainCSS
+                ? (margin(child, start, c.direction, c.availableInnerWidth),
+                   margin(child, c.crossAxis.endEdge, c.direction, c.availableInnerWidth))
+                : (0, 0)
+            nodes[Int(child)].layout.position[start] = currentLead + margins.0
+                + (lineHeight - measured(child, c.crossAxis) - margins.0 - margins.1) / 2
         case .stretch:
             nodes[Int(child)].layout.position[start] = currentLead + margin(child, start, c.direction, c.availableInnerWidth)
             // Stretched items were sized to the container; size them to the line now.
@@ -133,7 +139,7 @@ extension LayoutEngine {
             }
         case .baseline:
             nodes[Int(child)].layout.position[.top] = currentLead + maxAscent - baseline(child, ownerWidth: c.availableInnerWidth)
-                + insetValueForBaseline(child, c)
+                + (isPlainCSS ? 0 : insetValueForBaseline(child, c))
         case .auto, .spaceBetween, .spaceAround, .spaceEvenly:
             break
         }
