@@ -214,6 +214,7 @@ extension LayoutEngine {
     /// the node's own axes). Plain CSS: the margins only; the relative offset is a physical shift
     /// applied once the item is placed (`applyRelativeOffset`).
     func setInitialPosition(_ i: Int32, direction: Direction, ownerWidth: Float, ownerHeight: Float, isRoot: Bool) {
+        nodes[Int(i)].layout.relativeTop = 0
         if !nodes[Int(i)].hasMargin && !nodes[Int(i)].hasInset {
             nodes[Int(i)].layout.position = EdgeInsets()
             return
@@ -243,6 +244,7 @@ extension LayoutEngine {
         nodes[Int(i)].layout.position.right -= dx
         nodes[Int(i)].layout.position.top += dy
         nodes[Int(i)].layout.position.bottom -= dy
+        nodes[Int(i)].layout.relativeTop = dy
     }
 
     @inline(__always)
