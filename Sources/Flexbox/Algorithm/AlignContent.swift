@@ -122,9 +122,11 @@ extension LayoutEngine {
                 let width = c.isMainAxisRow
                     ? nodes[Int(child)].layout.measuredWidth + marginForAxis(child, c.mainAxis, c.availableInnerWidth)
                     : stretched
+                // Yoga adds the cross-axis margins to a column item's height; CSS its own.
                 let height = c.isMainAxisRow
                     ? stretched
-                    : nodes[Int(child)].layout.measuredHeight + marginForAxis(child, c.crossAxis, c.availableInnerWidth)
+                    : nodes[Int(child)].layout.measuredHeight
+                        + marginForAxis(child, isPlainCSS ? c.mainAxis : c.crossAxis, c.availableInnerWidth)
                 // Yoga skips it when both sizes equal the measured ones (it compares sizes that
                 // carry cross-axis margins with sizes that carry none). Every item was laid out
                 // earlier in this pass (step 5 or 7), so the layout kept is this call's own.
