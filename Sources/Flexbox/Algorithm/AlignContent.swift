@@ -22,8 +22,11 @@ extension LayoutEngine {
         let reversed = nodes[Int(i)].style.flexWrap == .wrapReverse
         if align == .start { align = reversed ? .flexEnd : .flexStart } else if align == .end { align = reversed ? .flexStart : .flexEnd }
         if remaining < 0 {
+            // As for justify-content: CSS sends space-around/space-evenly to `start`, which
+            // wrap-reverse puts at the cross end.
             switch align {
-            case .spaceBetween, .stretch, .spaceAround, .spaceEvenly: align = .flexStart
+            case .spaceBetween, .stretch: align = .flexStart
+            case .spaceAround, .spaceEvenly: align = isPlainCSS && reversed ? .flexEnd : .flexStart
             default: break
             }
         }
