@@ -22,8 +22,11 @@ extension LayoutEngine {
         let reversed = nodes[Int(i)].style.flexWrap == .wrapReverse
         if align == .start { align = reversed ? .flexEnd : .flexStart } else if align == .end { align = reversed ? .flexStart : .flexEnd }
         if remaining < 0 {
+            // As for justify-content: CSS sends space-around/space-evenly to `start`, which
+            // wrap-reverse puts at the cross end.
             switch align {
-            case .spaceBetween, .stretch, .spaceAround, .spaceEvenly: align = .flexStart
+            case .spaceBetween, .stretch: align = .flexStart
+            case .spaceAround, .spaceEvenly: align = isPlainCSS && reversed ? .flexEnd : .flexStart
             default: break
             }
         }
@@ -76,7 +79,7 @@ extension LayoutEngine {
             while child != lineEnd {
                 if nodes[Int(child)].style.display != .none && nodes[Int(child)].style.position != .absolute {
                     placeInLine(i, c, child, currentLead: currentLead, lineHeight: lineHeight, leadPerLine: leadPerLine,
-                                maxAscent: maxAscent)
+                                maxAscent: maxAscent, maxDescent: maxDescent)
                 }
                 child = nextLayoutChild(child, i)
             }
@@ -86,7 +89,7 @@ extension LayoutEngine {
     }
 
     private func placeInLine(_ i: Int32, _ c: ContainerContext, _ child: Int32, currentLead: Float, lineHeight: Float,
-                             leadPerLine: Float, maxAscent: Float) {
+                             leadPerLine: Float, maxAscent: Float, maxDescent: Float) {
         let start = c.crossAxis.startEdge
         // CSS: auto cross margins take the line's free space before any alignment (§8.1).
         if isPlainCSS && nodes[Int(child)].hasMargin
@@ -105,7 +108,13 @@ extension LayoutEngine {
             nodes[Int(child)].layout.position[start] = currentLead + lineHeight
                 - margin(child, c.crossAxis.endEdge, c.direction, c.availableInnerWidth) - measured(child, c.crossAxis)
         case .center:
-            nodes[Int(child)].layout.position[start] = currentLead + (lineHeight - measured(child, c.crossAxis)) / 2
+            // Yoga centres the border box in the line; CSS the margin box.
+            let margins = isPlainCSS
+                ? (margin(child, start, c.direction, c.availableInnerWidth),
+                   margin(child, c.crossAxis.endEdge, c.direction, c.availableInnerWidth))
+                : (0, 0)
+            nodes[Int(child)].layout.position[start] = currentLead + margins.0
+                + (lineHeight - measured(child, c.crossAxis) - margins.0 - margins.1) / 2
         case .stretch:
             nodes[Int(child)].layout.position[start] = currentLead + margin(child, start, c.direction, c.availableInnerWidth)
             // Stretched items were sized to the container; size them to the line now.
@@ -116,9 +125,11 @@ extension LayoutEngine {
                 let width = c.isMainAxisRow
                     ? nodes[Int(child)].layout.measuredWidth + marginForAxis(child, c.mainAxis, c.availableInnerWidth)
                     : stretched
+                // Yoga adds the cross-axis margins to a column item's height; CSS its own.
                 let height = c.isMainAxisRow
                     ? stretched
-                    : nodes[Int(child)].layout.measuredHeight + marginForAxis(child, c.crossAxis, c.availableInnerWidth)
+                    : nodes[Int(child)].layout.measuredHeight
+                        + marginForAxis(child, isPlainCSS ? c.mainAxis : c.crossAxis, c.availableInnerWidth)
                 // Yoga skips it when both sizes equal the measured ones (it compares sizes that
                 // carry cross-axis margins with sizes that carry none). Every item was laid out
                 // earlier in this pass (step 5 or 7), so the layout kept is this call's own.
@@ -132,8 +143,18 @@ extension LayoutEngine {
                            performLayout: true, depth: c.depth + 1, indefiniteHeight: hasIndefiniteMainSize(child, c))
             }
         case .baseline:
+            if isPlainCSS && nodes[Int(i)].style.flexWrap == .wrapReverse {
+                // The line's cross start is its bottom: the item reaching furthest below the
+                // shared baseline is flush with it (§8.3), placed here before the mirroring.
+                let ascent = baseline(child, ownerWidth: c.availableInnerWidth)
+                    + margin(child, .top, c.direction, c.availableInnerWidth)
+                let descent = measuredWithMargin(child, .column, c.availableInnerWidth) - ascent
+                nodes[Int(child)].layout.position[.top] = currentLead + maxDescent - descent
+                    + margin(child, .top, c.direction, c.availableInnerWidth)
+                return
+            }
             nodes[Int(child)].layout.position[.top] = currentLead + maxAscent - baseline(child, ownerWidth: c.availableInnerWidth)
-                + insetValueForBaseline(child, c)
+                + (isPlainCSS ? 0 : insetValueForBaseline(child, c))
         case .auto, .spaceBetween, .spaceAround, .spaceEvenly:
             break
         }
@@ -169,20 +190,51 @@ extension LayoutEngine {
             guard nodes[Int(i)].isBaselineFromContentBox else { return value }
             return value + paddingAndBorder(i, .top, nodes[Int(i)].layout.direction, ownerWidth)
         }
+        let chosen = isPlainCSS ? visuallyFirstBaselineItem(i) : firstBaselineItem(i)
+        if chosen == -1 { return nodes[Int(i)].layout.measuredHeight }
+        let innerWidth = nodes[Int(i)].layout.measuredWidth - paddingAndBorderForAxis(i, .row, ownerWidth)
+        return baseline(chosen, ownerWidth: innerWidth) + nodes[Int(chosen)].layout.position[.top]
+            - nodes[Int(chosen)].layout.relativeTop
+    }
+
+    /// Yoga: the first item of the first line aligned by baseline (or the reference item), else
+    /// the first item of the first line.
+    private func firstBaselineItem(_ i: Int32) -> Int32 {
         var chosen: Int32 = -1
         var child = firstLayoutChild(i)
         while child != -1 {
             defer { child = nextLayoutChild(child, i) }
             if nodes[Int(child)].layout.lineIndex > 0 { break }
             if nodes[Int(child)].style.position == .absolute || nodes[Int(child)].style.display == .none { continue }
-            if participatesInBaseline(child, in: i) || nodes[Int(child)].isReferenceBaseline {
-                chosen = child
-                break
-            }
+            if participatesInBaseline(child, in: i) || nodes[Int(child)].isReferenceBaseline { return child }
             if chosen == -1 { chosen = child }
         }
-        if chosen == -1 { return nodes[Int(i)].layout.measuredHeight }
-        let innerWidth = nodes[Int(i)].layout.measuredWidth - paddingAndBorderForAxis(i, .row, ownerWidth)
-        return baseline(chosen, ownerWidth: innerWidth) + nodes[Int(chosen)].layout.position[.top]
+        return chosen
+    }
+
+    /// CSS Flexbox §8.5: the first baseline comes from the first line as laid out (the last one
+    /// under `wrap-reverse`): an item of it aligned by baseline, else its startmost item (the
+    /// last one of a reversed main axis).
+    private func visuallyFirstBaselineItem(_ i: Int32) -> Int32 {
+        let wrapReverse = nodes[Int(i)].style.flexWrap == .wrapReverse
+        let reversed = nodes[Int(i)].style.flexDirection.isReverse
+        var line: Int32 = 0
+        var participating: Int32 = -1, startmost: Int32 = -1
+        var child = firstLayoutChild(i)
+        while child != -1 {
+            defer { child = nextLayoutChild(child, i) }
+            if nodes[Int(child)].style.position == .absolute || nodes[Int(child)].style.display == .none { continue }
+            if nodes[Int(child)].layout.lineIndex != line {
+                if !wrapReverse { break }
+                line = nodes[Int(child)].layout.lineIndex
+                participating = -1
+                startmost = -1
+            }
+            if participating == -1 && (participatesInBaseline(child, in: i) || nodes[Int(child)].isReferenceBaseline) {
+                participating = child
+            }
+            if startmost == -1 || reversed { startmost = child }
+        }
+        return participating != -1 ? participating : startmost
     }
 }

@@ -88,9 +88,11 @@ extension LayoutEngine {
         var totalLineCrossDim: Float = 0
         var maxLineMainDim: Float = 0
         let crossGap = gap(i, crossAxis, context.availableInnerCross)
+        var hasInsetItems = false
         var lineStart = firstLayoutChild(i)
         while lineStart != -1 {
             var line = collectLine(i, context, start: lineStart, lineIndex: lineCount)
+            hasInsetItems = hasInsetItems || line.hasInsetItems
             layoutLine(i, &context, &line, mainAxisOverflows: mainAxisOverflows, totalLineCrossDim: totalLineCrossDim)
             totalLineCrossDim += line.crossDim + (lineCount != 0 ? crossGap : 0)
             maxLineMainDim = maxOrDefined(maxLineMainDim, line.mainDim)
@@ -115,19 +117,36 @@ extension LayoutEngine {
         guard performLayout else { return }
         // Wrap-reverse: lines were stacked forwards; mirror them in the cross axis.
         // STEP 10: items of reversed axes were placed from the far edge; derive left/top.
-        // Both touch each in-flow item alone, so one pass over the items does both.
+        // Plain CSS then shifts relatively positioned items by their insets (physical offsets).
+        // All touch each in-flow item alone, so one pass over the items does them all.
         let wrapReverse = nodes[Int(i)].style.flexWrap == .wrapReverse
-        if wrapReverse || mainAxis.isReverse || crossAxis.isReverse {
+        let shiftsItems = isPlainCSS && hasInsetItems
+        if wrapReverse || mainAxis.isReverse || crossAxis.isReverse || shiftsItems {
+            let crossStart = crossAxis.startEdge, crossEnd = crossAxis.endEdge
+            // CSS mirrors each item's margin box inside the content box, so the padding and
+            // margins of the two cross sides trade places; Yoga mirrors the border box in the
+            // container's border box.
+            let mirroredPadding = wrapReverse && isPlainCSS
+                ? paddingAndBorder(i, crossStart, direction, ownerWidth) - paddingAndBorder(i, crossEnd, direction, ownerWidth)
+                : 0
             var child = firstLayoutChild(i)
             while child != -1 {
                 if nodes[Int(child)].style.display != .none && nodes[Int(child)].style.position != .absolute {
                     if wrapReverse {
-                        let start = crossAxis.startEdge
-                        nodes[Int(child)].layout.position[start] = measured(i, crossAxis)
-                            - nodes[Int(child)].layout.position[start] - measured(child, crossAxis)
+                        var mirrored = measured(i, crossAxis) - nodes[Int(child)].layout.position[crossStart]
+                            - measured(child, crossAxis)
+                        if isPlainCSS {
+                            mirrored += mirroredPadding + margin(child, crossStart, direction, availableInnerWidth)
+                                - margin(child, crossEnd, direction, availableInnerWidth)
+                        }
+                        nodes[Int(child)].layout.position[crossStart] = mirrored
                     }
                     if mainAxis.isReverse { setTrailingPosition(i, child, mainAxis) }
                     if crossAxis.isReverse { setTrailingPosition(i, child, crossAxis) }
+                    if shiftsItems {
+                        applyRelativeOffset(child, direction: resolveDirection(child, direction),
+                                            ownerWidth: availableInnerWidth, ownerHeight: context.percentHeight)
+                    }
                 }
                 child = nextLayoutChild(child, i)
             }
@@ -191,10 +210,17 @@ extension LayoutEngine {
             - nodes[Int(child)].layout.position[axis.startEdge]
     }
 
-    /// The initial offsets of a node from its parent: margins plus relative insets.
+    /// The initial offsets of a node from its parent: margins plus relative insets (Yoga, along
+    /// the node's own axes). Plain CSS: the margins only; the relative offset is a physical shift
+    /// applied once the item is placed (`applyRelativeOffset`).
     func setInitialPosition(_ i: Int32, direction: Direction, ownerWidth: Float, ownerHeight: Float, isRoot: Bool) {
+        nodes[Int(i)].layout.relativeTop = 0
         if !nodes[Int(i)].hasMargin && !nodes[Int(i)].hasInset {
             nodes[Int(i)].layout.position = EdgeInsets()
+            return
+        }
+        if isPlainCSS {
+            for edge in Edge.allCases { nodes[Int(i)].layout.position[edge] = margin(i, edge, direction, ownerWidth) }
             return
         }
         let axisDirection: Direction = isRoot ? .ltr : direction
@@ -204,6 +230,21 @@ extension LayoutEngine {
         let relativeCross = relativePosition(i, crossAxis, axisDirection, crossAxis.isRow ? ownerWidth : ownerHeight)
         setEdgeOffsets(i, mainAxis, relativeMain, direction, ownerWidth)
         setEdgeOffsets(i, crossAxis, relativeCross, direction, ownerWidth)
+    }
+
+    /// CSS Positioned Layout §3.5: a relatively positioned box moves by its insets after layout,
+    /// physically (`left` moves it right in any flex direction); `top` wins over `bottom`, and
+    /// `left` over `right` in LTR (`right` in RTL). Percentages of an indefinite height act as 0.
+    func applyRelativeOffset(_ i: Int32, direction: Direction, ownerWidth: Float, ownerHeight: Float) {
+        guard nodes[Int(i)].hasInset, nodes[Int(i)].style.position == .relative else { return }
+        let inline = relativePosition(i, .row, direction, ownerWidth)
+        let dx = direction == .rtl ? -inline : inline
+        let dy = relativePosition(i, .column, direction, ownerHeight)
+        nodes[Int(i)].layout.position.left += dx
+        nodes[Int(i)].layout.position.right -= dx
+        nodes[Int(i)].layout.position.top += dy
+        nodes[Int(i)].layout.position.bottom -= dy
+        nodes[Int(i)].layout.relativeTop = dy
     }
 
     @inline(__always)

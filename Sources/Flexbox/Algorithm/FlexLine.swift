@@ -6,6 +6,8 @@ struct FlexLine {
     /// In-flow items on the line.
     var itemCount = 0
     var autoMarginCount = 0
+    /// Some item sets an inset (plain CSS shifts such items once they are placed).
+    var hasInsetItems = false
     /// Sum of clamped flex bases, margins and gaps of the items.
     var sizeConsumed: Float = 0
     var totalFlexGrowFactors: Float = 0

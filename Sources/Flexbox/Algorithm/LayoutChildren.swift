@@ -71,6 +71,7 @@ extension LayoutEngine {
         nodes[Int(i)].layout.hadOverflow = false
         nodes[Int(i)].layout.computedFlexBasis = .nan
         nodes[Int(i)].layout.lineIndex = 0
+        nodes[Int(i)].layout.relativeTop = 0
     }
 
     /// Zeroes a `display: none` subtree.

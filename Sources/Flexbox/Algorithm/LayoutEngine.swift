@@ -33,8 +33,22 @@ struct LayoutEngine {
         if changed {
             setInitialPosition(root, direction: nodes[Int(root)].layout.direction, ownerWidth: ownerWidth,
                                ownerHeight: ownerHeight, isRoot: true)
+            if isPlainCSS { placeRootAsBlock(root, ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction) }
             roundToPixelGrid(root, absoluteLeft: 0, absoluteTop: 0)
         }
+    }
+
+    /// CSS 2 §10.3.3: the root is a block box in a containing block `ownerWidth` wide (when
+    /// there is one). Its margins are over-constrained when it is narrower, and the margin on the
+    /// block's end side gives way: in RTL the root's right margin edge meets the block's right
+    /// edge. Then a relative inset shifts it.
+    private func placeRootAsBlock(_ root: Int32, ownerWidth: Float, ownerHeight: Float, direction: Direction) {
+        let rtl = direction == .rtl
+        if rtl && !ownerWidth.isNaN {
+            nodes[Int(root)].layout.position.left = ownerWidth - nodes[Int(root)].layout.measuredWidth
+                - margin(root, .right, nodes[Int(root)].layout.direction, ownerWidth)
+        }
+        applyRelativeOffset(root, direction: rtl ? .rtl : .ltr, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
     }
 
     /// The root's constraint in one axis: its definite size, else its max size (at most), else

@@ -23,6 +23,7 @@ extension LayoutEngine {
             if isMarginAuto(child, c.mainAxis.startEdge, c.direction) { line.autoMarginCount += 1 }
             if isMarginAuto(child, c.mainAxis.endEdge, c.direction) { line.autoMarginCount += 1 }
             nodes[Int(child)].layout.lineIndex = Int32(lineIndex)
+            if nodes[Int(child)].hasInset { line.hasInsetItems = true }
             line.sizeConsumed += outer
             if isFlexible(child) {
                 line.totalFlexGrowFactors += flexGrow(child)

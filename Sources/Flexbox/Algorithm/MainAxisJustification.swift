@@ -26,9 +26,12 @@ extension LayoutEngine {
         if justify == .start { justify = reversed ? .flexEnd : .flexStart }
         if justify == .end { justify = reversed ? .flexStart : .flexEnd }
         if line.remainingFreeSpace < 0 {
-            // Overflowing lines fall back to the start (CSS "safe" distribution).
+            // Overflowing lines fall back to flex-start. In CSS space-around/space-evenly fall
+            // back to `safe center`, which an overflow turns into `start` (CSS Box Alignment
+            // §4.3, §5.4): the writing-order start, the far end of a reversed axis.
             switch justify {
-            case .spaceBetween, .spaceAround, .spaceEvenly: justify = .flexStart
+            case .spaceBetween: justify = .flexStart
+            case .spaceAround, .spaceEvenly: justify = isPlainCSS && reversed ? .flexEnd : .flexStart
             default: break
             }
         }

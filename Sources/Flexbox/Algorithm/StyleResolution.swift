@@ -108,11 +108,23 @@ extension LayoutEngine {
         return value.isNaN ? 0 : value
     }
 
-    /// Start plus end margin of an axis (resolved LTR, as Yoga does).
+    /// Start plus end margin of an axis. Yoga resolves it LTR (so in RTL a physical and a
+    /// logical margin on the same side count once); CSS resolves the logical margins in the
+    /// node's own writing direction (`margin-left` plus `margin-inline-start` in RTL are two sides).
     @inline(__always)
     func marginForAxis(_ i: Int32, _ axis: FlexDirection, _ widthSize: Float) -> Float {
-        axis.isRow ? margin(i, .left, .ltr, widthSize) + margin(i, .right, .ltr, widthSize)
-            : margin(i, .top, .ltr, widthSize) + margin(i, .bottom, .ltr, widthSize)
+        guard nodes[Int(i)].hasMargin else { return 0 }
+        if axis.isRow {
+            let direction = isPlainCSS && hasLogicalMargin(i) ? edgeDirection(i) : .ltr
+            return margin(i, .left, direction, widthSize) + margin(i, .right, direction, widthSize)
+        }
+        return margin(i, .top, .ltr, widthSize) + margin(i, .bottom, .ltr, widthSize)
+    }
+
+    /// True when the style sets a writing-direction (`start`/`end`) margin.
+    @inline(__always)
+    private func hasLogicalMargin(_ i: Int32) -> Bool {
+        nodes[Int(i)].style.margin.start != .undefined || nodes[Int(i)].style.margin.end != .undefined
     }
 
     @inline(__always)

@@ -126,6 +126,9 @@ struct LayoutRecord {
     /// The current computation's `indefiniteHeight` (see `CacheEntry`).
     var indefiniteHeight = false
     var lineIndex: Int32 = 0
+    /// The vertical shift of a relatively positioned item included in `position` (plain CSS;
+    /// baselines are found before relative positioning, so they leave it out).
+    var relativeTop: Float = 0
     var generation: UInt32 = 0
     var cache = LayoutCache()
 }
