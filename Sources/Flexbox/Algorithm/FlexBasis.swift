@@ -82,6 +82,14 @@ extension LayoutEngine {
             nodes[Int(child)].layout.computedFlexBasis = maxOrDefined(boxed, paddingAndBorderForAxis(child, mainAxis, ownerWidth))
             return
         }
+        // CSS: a percentage basis of an indefinite main size is `content` (§7.2.3): the content
+        // size, whatever the item's main size says.
+        if isPlainCSS && mainOwnerSize.isNaN && flexBasis(child).isPercent {
+            measureIgnoringMainBounds(child, mainAxis, c.direction, size: true) {
+                measureContentBasis(i, child, c, widthMode: widthMode, heightMode: heightMode)
+            }
+            return
+        }
         // Else a definite main size.
         if hasDefiniteLength(child, mainAxis, mainOwnerSize) {
             nodes[Int(child)].layout.computedFlexBasis = maxOrDefined(resolvedSize(child, mainAxis, mainOwnerSize, ownerWidth),
