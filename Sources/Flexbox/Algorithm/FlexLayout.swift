@@ -63,7 +63,11 @@ extension LayoutEngine {
 
         // A content-sized row takes its width from its items' contributions first (plain CSS).
         if isPlainCSS && isMainAxisRow && widthMode != .stretchFit {
-            let width = intrinsicRowWidth(i, context, widthMode: widthMode)
+            var width = intrinsicRowWidth(i, context, widthMode: widthMode)
+            if heightMode != .stretchFit, let ratio = nodes[Int(i)].style.aspectRatio {
+                width = boundAxis(i, .row, transferredWidthBounds(i, width, ratio, ownerWidth: ownerWidth,
+                                                                  ownerHeight: ownerHeight), ownerWidth, ownerWidth)
+            }
             computeLayout(i, width + marginRow, availableHeight, ownerDirection: ownerDirection, .stretchFit, heightMode,
                           ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout, depth: depth)
             return

@@ -54,6 +54,13 @@ struct LayoutEngine {
                                      ownerWidth)
                 return (size + marginForAxis(root, axis, ownerWidth), .stretchFit)
             }
+            // Its height from its ratio and the width it fills.
+            if let ratio = nodes[Int(root)].style.aspectRatio, !axis.isRow, !ownerWidth.isNaN,
+               !hasDefiniteLength(root, .row, ownerWidth) {
+                let width = boundAxis(root, .row, ownerWidth - marginForAxis(root, .row, ownerWidth), ownerWidth, ownerWidth)
+                return (ratioSize(root, .column, from: width, ratio, ownerWidth) + marginForAxis(root, axis, ownerWidth),
+                        .stretchFit)
+            }
             if axis.isRow && !ownerSize.isNaN { return (ownerSize, .stretchFit) }
         }
         let maxSize = resolvedMaxSize(root, axis, ownerSize, ownerWidth)
