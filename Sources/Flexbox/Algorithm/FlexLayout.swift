@@ -73,6 +73,18 @@ extension LayoutEngine {
             return
         }
 
+        // A content-sized single-line column takes its width from its items' contributions first.
+        if isPlainCSS && !isMainAxisRow && !context.isWrap && widthMode != .stretchFit {
+            var width = intrinsicColumnWidth(i, context, widthMode: widthMode)
+            if heightMode != .stretchFit, let ratio = nodes[Int(i)].style.aspectRatio {
+                width = boundAxis(i, .row, transferredWidthBounds(i, width, ratio, ownerWidth: ownerWidth,
+                                                                  ownerHeight: ownerHeight), ownerWidth, ownerWidth)
+            }
+            computeLayout(i, width + marginRow, availableHeight, ownerDirection: ownerDirection, .stretchFit, heightMode,
+                          ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout, depth: depth)
+            return
+        }
+
         // STEP 3: flex basis of every item.
         var totalMain = computeFlexBases(i, context, widthMode: widthMode, heightMode: heightMode)
         let childCount = layoutChildCount(i)

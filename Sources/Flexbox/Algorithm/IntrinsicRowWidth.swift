@@ -45,11 +45,37 @@ extension LayoutEngine {
     /// basis caps (cannot grow) or floors (cannot shrink) them; then its min/max sizes apply.
     private func contributions(_ i: Int32, _ child: Int32, _ c: ContainerContext,
                                needsMinimum: Bool) -> (Float, Float) {
+        var (minimum, maximum) = intrinsicWidths(i, child, c, heightReference: c.availableInnerHeight,
+                                                 needsMinimum: needsMinimum)
+        let basis = flexBasis(child).resolve(.nan)
+        if !basis.isNaN {
+            let boxed = max(basis + boxSizingExtra(child, .row, .nan), paddingAndBorderForAxis(child, .row, .nan))
+            if flexGrow(child) == 0 {
+                maximum = min(maximum, boxed)
+                minimum = min(minimum, boxed)
+            }
+            if flexShrink(child) == 0 {
+                maximum = max(maximum, boxed)
+                minimum = max(minimum, boxed)
+            }
+        }
+        computeAutomaticMinimum(i, child, c)
+        return (boundItem(child, .row, minimum, .nan, .nan), boundItem(child, .row, maximum, .nan, .nan))
+    }
+}
+
+extension LayoutEngine {
+    /// The min-content and max-content border-box widths of item `child` of `i` against an
+    /// indefinite width: its width when given, else the one its aspect ratio gives from a
+    /// definite height (percentages of `heightReference`), else its content's (the min-content
+    /// one only when `needsMinimum`, else equal to the max-content one).
+    func intrinsicWidths(_ i: Int32, _ child: Int32, _ c: ContainerContext, heightReference: Float,
+                         needsMinimum: Bool) -> (Float, Float) {
         resolveKeywordSizes(i, child, c)
         var minimum: Float, maximum: Float
-        let heightDefinite = hasDefiniteLength(child, .column, c.availableInnerHeight)
+        let heightDefinite = hasDefiniteLength(child, .column, heightReference)
         let height = heightDefinite
-            ? resolvedSize(child, .column, c.availableInnerHeight, .nan) + marginForAxis(child, .column, .nan) : Float.nan
+            ? resolvedSize(child, .column, heightReference, .nan) + marginForAxis(child, .column, .nan) : Float.nan
         if hasDefiniteLength(child, .row, .nan) {
             maximum = resolvedSize(child, .row, .nan, .nan)
             minimum = maximum
@@ -69,19 +95,6 @@ extension LayoutEngine {
                 minimum = nodes[Int(child)].layout.measuredWidth
             }
         }
-        let basis = flexBasis(child).resolve(.nan)
-        if !basis.isNaN {
-            let boxed = max(basis + boxSizingExtra(child, .row, .nan), paddingAndBorderForAxis(child, .row, .nan))
-            if flexGrow(child) == 0 {
-                maximum = min(maximum, boxed)
-                minimum = min(minimum, boxed)
-            }
-            if flexShrink(child) == 0 {
-                maximum = max(maximum, boxed)
-                minimum = max(minimum, boxed)
-            }
-        }
-        computeAutomaticMinimum(i, child, c)
-        return (boundItem(child, .row, minimum, .nan, .nan), boundItem(child, .row, maximum, .nan, .nan))
+        return (minimum, maximum)
     }
 }
