@@ -33,6 +33,17 @@ extension LayoutEngine {
             return
         }
 
+        // CSS: an exact width gives an auto height through the aspect ratio (Box Sizing 4 §5.1).
+        // (A fit-content height is a min-content probe, `ratioDependentMinimum`: content decides.)
+        if isPlainCSS && widthMode == .stretchFit && heightMode == .maxContent,
+           let ratio = nodes[Int(i)].style.aspectRatio, !hasDefiniteLength(i, .column, ownerHeight) {
+            let width = boundAxis(i, .row, availableWidth - marginRow, ownerWidth, ownerWidth)
+            let height = ratioSize(i, .column, from: width, ratio, ownerWidth) + marginColumn
+            computeLayout(i, availableWidth, height, ownerDirection: ownerDirection, .stretchFit, .stretchFit,
+                          ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout, depth: depth)
+            return
+        }
+
         // STEP 1: the constants of this container.
         let mainAxis = nodes[Int(i)].style.flexDirection.resolved(direction)
         let crossAxis = mainAxis.cross(direction)
