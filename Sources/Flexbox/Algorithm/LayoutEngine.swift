@@ -24,10 +24,14 @@ struct LayoutEngine {
     /// Entry point: sizes the root from its style and the available space, lays out the tree,
     /// positions the root and snaps to the pixel grid.
     func layoutRoot(_ root: Int32, ownerWidth: Float, ownerHeight: Float, direction: Direction) {
-        let (width, widthMode) = rootConstraint(root, .row, ownerSize: ownerWidth, otherOwnerSize: ownerHeight,
+        var (width, widthMode) = rootConstraint(root, .row, ownerSize: ownerWidth, otherOwnerSize: ownerHeight,
                                                 ownerWidth: ownerWidth)
         let (height, heightMode) = rootConstraint(root, .column, ownerSize: ownerHeight, otherOwnerSize: ownerWidth,
                                                   ownerWidth: ownerWidth)
+        if isPlainCSS && widthMode == .maxContent {
+            (width, widthMode) = shrinkToFitRootWidth(root, height, heightMode, direction: direction,
+                                                      ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+        }
         let changed = layoutNode(root, width, height, ownerDirection: direction, widthMode, heightMode,
                                  ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: true, depth: 0)
         if changed {
@@ -35,6 +39,20 @@ struct LayoutEngine {
                                ownerHeight: ownerHeight, isRoot: true)
             roundToPixelGrid(root, absoluteLeft: 0, absoluteTop: 0)
         }
+    }
+
+    /// CSS: a root sized by content sits in a shrink-to-fit box whose width is the root's
+    /// max-content width plus its margins, never below 0; so negative margins that outweigh the
+    /// content widen the root itself (to minus their sum). Only then is it measured first.
+    private func shrinkToFitRootWidth(_ root: Int32, _ height: Float, _ heightMode: SizingMode,
+                                      direction: Direction, ownerWidth: Float,
+                                      ownerHeight: Float) -> (Float, SizingMode) {
+        let margins = marginForAxis(root, .row, ownerWidth)
+        guard margins < 0 else { return (.nan, .maxContent) }
+        layoutNode(root, .nan, height, ownerDirection: direction, .maxContent, heightMode,
+                   ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: false, depth: 0)
+        let outer = nodes[Int(root)].layout.measuredWidth + margins
+        return outer < 0 ? (0, .stretchFit) : (.nan, .maxContent)
     }
 
     /// The root's constraint in one axis: its definite size, else its max size (at most), else
