@@ -146,11 +146,16 @@ extension LayoutEngine {
             }
         }
         if let ratio = nodes[Int(child)].style.aspectRatio {
+            // CSS transfers the size after its min/max (Box Sizing 4 §5.1).
             if !isMainAxisRow && childWidthMode == .stretchFit {
-                childHeight = marginColumn + ratioSize(child, .column, from: childWidth - marginRow, ratio, ownerWidth)
+                let width = isPlainCSS ? boundAxis(child, .row, childWidth - marginRow, ownerWidth, ownerWidth)
+                    : childWidth - marginRow
+                childHeight = marginColumn + ratioSize(child, .column, from: width, ratio, ownerWidth)
                 childHeightMode = .stretchFit
             } else if isMainAxisRow && childHeightMode == .stretchFit {
-                childWidth = marginRow + ratioSize(child, .row, from: childHeight - marginColumn, ratio, ownerWidth)
+                let height = isPlainCSS ? boundAxis(child, .column, childHeight - marginColumn, ownerHeight, ownerWidth)
+                    : childHeight - marginColumn
+                childWidth = marginRow + ratioSize(child, .row, from: height, ratio, ownerWidth)
                 childWidthMode = .stretchFit
             }
         }

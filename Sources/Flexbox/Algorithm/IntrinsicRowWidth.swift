@@ -85,7 +85,8 @@ extension LayoutEngine {
             maximum = resolvedSize(child, .row, .nan, .nan)
             minimum = maximum
         } else if let ratio = nodes[Int(child)].style.aspectRatio, heightDefinite {
-            maximum = ratioSize(child, .row, from: height - marginForAxis(child, .column, .nan), ratio, .nan)
+            let border = boundAxis(child, .column, height - marginForAxis(child, .column, .nan), heightReference, .nan)
+            maximum = ratioSize(child, .row, from: border, ratio, .nan)
             minimum = maximum
         } else {
             let heightMode: SizingMode = heightDefinite ? .stretchFit : .maxContent
