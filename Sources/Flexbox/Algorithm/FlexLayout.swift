@@ -72,21 +72,11 @@ extension LayoutEngine {
             leadingPaddingAndBorderCross: paddingAndBorder(i, crossAxis.startEdge, direction, ownerWidth),
             isBaselineLayout: isBaselineLayout(i), performLayout: performLayout, depth: depth)
 
-        // A content-sized row takes its width from its items' contributions first (plain CSS).
-        if isPlainCSS && isMainAxisRow && widthMode != .stretchFit {
-            var width = intrinsicRowWidth(i, context, widthMode: widthMode)
-            if heightMode != .stretchFit, let ratio = nodes[Int(i)].style.aspectRatio {
-                width = boundAxis(i, .row, transferredWidthBounds(i, width, ratio, ownerWidth: ownerWidth,
-                                                                  ownerHeight: ownerHeight), ownerWidth, ownerWidth)
-            }
-            computeLayout(i, width + marginRow, availableHeight, ownerDirection: ownerDirection, .stretchFit, heightMode,
-                          ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout, depth: depth)
-            return
-        }
-
-        // A content-sized single-line column takes its width from its items' contributions first.
-        if isPlainCSS && !isMainAxisRow && !context.isWrap && widthMode != .stretchFit {
-            var width = intrinsicColumnWidth(i, context, widthMode: widthMode)
+        // A content-sized row, or single-line column, takes its width from its items'
+        // contributions first (plain CSS), then lays them out at that width.
+        if isPlainCSS && widthMode != .stretchFit && (isMainAxisRow || !context.isWrap) {
+            var width = isMainAxisRow ? intrinsicRowWidth(i, context, widthMode: widthMode)
+                : intrinsicColumnWidth(i, context, widthMode: widthMode)
             if heightMode != .stretchFit, let ratio = nodes[Int(i)].style.aspectRatio {
                 width = boundAxis(i, .row, transferredWidthBounds(i, width, ratio, ownerWidth: ownerWidth,
                                                                   ownerHeight: ownerHeight), ownerWidth, ownerWidth)

@@ -26,10 +26,6 @@ extension LayoutEngine {
             largestMax = max(largestMax, boundAxis(child, .row, maximum, .nan, .nan) + margin)
             largestMin = max(largestMin, boundAxis(child, .row, minimum, .nan, .nan) + margin)
         }
-        var inner = largestMax
-        if needsMinimum {
-            inner = min(largestMax, max(largestMin, c.availableInnerWidth))
-        }
-        return boundAxis(i, .row, inner + c.paddingAndBorderCross, c.ownerWidth, c.ownerWidth)
+        return fitContentWidth(i, c, minContent: largestMin, maxContent: largestMax, needsMinimum: needsMinimum)
     }
 }

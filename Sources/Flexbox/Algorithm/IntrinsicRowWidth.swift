@@ -33,11 +33,7 @@ extension LayoutEngine {
             maxSum += gaps
             if !c.isWrap { minSum += gaps }
         }
-        var inner = maxSum
-        if needsMinimum {
-            inner = min(maxSum, max(minSum, c.availableInnerWidth))
-        }
-        return boundAxis(i, .row, inner + c.paddingAndBorderMain, c.ownerWidth, c.ownerWidth)
+        return fitContentWidth(i, c, minContent: minSum, maxContent: maxSum, needsMinimum: needsMinimum)
     }
 
     /// The min-content and max-content contributions (border box, without margins) of `child`:
@@ -70,6 +66,16 @@ extension LayoutEngine {
 }
 
 extension LayoutEngine {
+    /// The border-box width of content-sized container `i` from its content's min/max-content
+    /// widths: the max-content one, or for fit-content (`needsMinimum`) that bounded by the
+    /// available width but never below the min-content one; then its own min/max.
+    @inline(__always)
+    func fitContentWidth(_ i: Int32, _ c: ContainerContext, minContent: Float, maxContent: Float,
+                         needsMinimum: Bool) -> Float {
+        let inner = needsMinimum ? min(maxContent, max(minContent, c.availableInnerWidth)) : maxContent
+        return boundAxis(i, .row, inner + paddingAndBorderForAxis(i, .row, c.ownerWidth), c.ownerWidth, c.ownerWidth)
+    }
+
     /// The min-content and max-content border-box widths of item `child` of `i` against an
     /// indefinite width: its width when given, else the one its aspect ratio gives from a
     /// definite height (percentages of `heightReference`), else its content's (the min-content
