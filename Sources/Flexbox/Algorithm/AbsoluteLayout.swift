@@ -106,6 +106,9 @@ extension LayoutEngine {
                 childHeight = marginColumn + (childWidth - marginRow) / ratio
             }
         }
+        // CSS lays an auto height out after the width is known: it is the content's height at
+        // the final width, and not definite for percentages inside (CSS Positioned Layout §5.3).
+        let heightFromContent = isPlainCSS && childHeight.isNaN
         if childWidth.isNaN || childHeight.isNaN {
             var childWidthMode: SizingMode = childWidth.isNaN ? .maxContent : .stretchFit
             let childHeightMode: SizingMode = childHeight.isNaN ? .maxContent : .stretchFit
@@ -118,10 +121,9 @@ extension LayoutEngine {
             if isPlainCSS && childWidthMode != .stretchFit && !blockWidth.isNaN {
                 let available = blockWidth - insetValue(child, row.startEdge, direction, blockWidth)
                     - insetValue(child, row.endEdge, direction, blockWidth)
-                if available > 0 {
-                    childWidth = available
-                    childWidthMode = .fitContent
-                }
+                // (Insets wider than the block leave no space: the min-content width.)
+                childWidth = max(0, available)
+                childWidthMode = .fitContent
                 // Content wraps within the max width too.
                 constrainMaxSize(child, .row, blockWidth, blockWidth, &childWidthMode, &childWidth)
             }
@@ -130,7 +132,8 @@ extension LayoutEngine {
             childWidth = nodes[Int(child)].layout.measuredWidth + marginForAxis(child, .row, blockWidth)
             childHeight = nodes[Int(child)].layout.measuredHeight + marginForAxis(child, .column, blockWidth)
         }
-        layoutNode(child, childWidth, childHeight, ownerDirection: direction, .stretchFit, .stretchFit,
+        layoutNode(child, childWidth, childHeight, ownerDirection: direction, .stretchFit,
+                   heightFromContent ? .maxContent : .stretchFit,
                    ownerWidth: blockWidth, ownerHeight: blockHeight, performLayout: true, depth: 1)
         positionAbsoluteChild(containingBlock, parent, child, direction, mainAxis, isMainAxis: true,
                               blockWidth: blockWidth, blockHeight: blockHeight)

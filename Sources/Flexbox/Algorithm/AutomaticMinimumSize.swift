@@ -35,7 +35,10 @@ extension LayoutEngine {
         // box's own `auto` minimum in the ratio-dependent axis).
         var minimum = measured(child, c.mainAxis)
         if let ratio = nodes[Int(child)].style.aspectRatio, crossDefinite {
-            let cross = resolvedSize(child, c.crossAxis, c.percentCross, c.availableInnerWidth)
+            // (The transferred size suggestion: the cross size after its min/max.)
+            let cross = boundAxis(child, c.crossAxis, resolvedSize(child, c.crossAxis, c.percentCross,
+                                                                   c.availableInnerWidth),
+                                  c.percentCross, c.availableInnerWidth)
             minimum = max(minimum, c.isMainAxisRow ? cross * ratio : cross / ratio)
         }
         // Specified size suggestion: a definite main size caps it.

@@ -82,6 +82,14 @@ extension LayoutEngine {
             nodes[Int(child)].layout.computedFlexBasis = maxOrDefined(boxed, paddingAndBorderForAxis(child, mainAxis, ownerWidth))
             return
         }
+        // CSS: a percentage basis of an indefinite main size is `content` (§7.2.3): the content
+        // size, whatever the item's main size says.
+        if isPlainCSS && mainOwnerSize.isNaN && flexBasis(child).isPercent {
+            measureIgnoringMainBounds(child, mainAxis, c.direction, size: true) {
+                measureContentBasis(i, child, c, widthMode: widthMode, heightMode: heightMode)
+            }
+            return
+        }
         // Else a definite main size.
         if hasDefiniteLength(child, mainAxis, mainOwnerSize) {
             nodes[Int(child)].layout.computedFlexBasis = maxOrDefined(resolvedSize(child, mainAxis, mainOwnerSize, ownerWidth),
@@ -138,11 +146,16 @@ extension LayoutEngine {
             }
         }
         if let ratio = nodes[Int(child)].style.aspectRatio {
+            // CSS transfers the size after its min/max (Box Sizing 4 §5.1).
             if !isMainAxisRow && childWidthMode == .stretchFit {
-                childHeight = marginColumn + ratioSize(child, .column, from: childWidth - marginRow, ratio, ownerWidth)
+                let width = isPlainCSS ? boundAxis(child, .row, childWidth - marginRow, ownerWidth, ownerWidth)
+                    : childWidth - marginRow
+                childHeight = marginColumn + ratioSize(child, .column, from: width, ratio, ownerWidth)
                 childHeightMode = .stretchFit
             } else if isMainAxisRow && childHeightMode == .stretchFit {
-                childWidth = marginRow + ratioSize(child, .row, from: childHeight - marginColumn, ratio, ownerWidth)
+                let height = isPlainCSS ? boundAxis(child, .column, childHeight - marginColumn, ownerHeight, ownerWidth)
+                    : childHeight - marginColumn
+                childWidth = marginRow + ratioSize(child, .row, from: height, ratio, ownerWidth)
                 childWidthMode = .stretchFit
             }
         }

@@ -33,6 +33,17 @@ extension LayoutEngine {
             return
         }
 
+        // CSS: an exact width gives an auto height through the aspect ratio (Box Sizing 4 §5.1).
+        // (A fit-content height is a min-content probe, `ratioDependentMinimum`: content decides.)
+        if isPlainCSS && widthMode == .stretchFit && heightMode == .maxContent,
+           let ratio = nodes[Int(i)].style.aspectRatio, !hasDefiniteLength(i, .column, ownerHeight) {
+            let width = boundAxis(i, .row, availableWidth - marginRow, ownerWidth, ownerWidth)
+            let height = ratioSize(i, .column, from: width, ratio, ownerWidth) + marginColumn
+            computeLayout(i, availableWidth, height, ownerDirection: ownerDirection, .stretchFit, .stretchFit,
+                          ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout, depth: depth)
+            return
+        }
+
         // STEP 1: the constants of this container.
         let mainAxis = nodes[Int(i)].style.flexDirection.resolved(direction)
         let crossAxis = mainAxis.cross(direction)
@@ -61,9 +72,15 @@ extension LayoutEngine {
             leadingPaddingAndBorderCross: paddingAndBorder(i, crossAxis.startEdge, direction, ownerWidth),
             isBaselineLayout: isBaselineLayout(i), performLayout: performLayout, depth: depth)
 
-        // A content-sized row takes its width from its items' contributions first (plain CSS).
-        if isPlainCSS && isMainAxisRow && widthMode != .stretchFit {
-            let width = intrinsicRowWidth(i, context, widthMode: widthMode)
+        // A content-sized row, or single-line column, takes its width from its items'
+        // contributions first (plain CSS), then lays them out at that width.
+        if isPlainCSS && widthMode != .stretchFit && (isMainAxisRow || !context.isWrap) {
+            var width = isMainAxisRow ? intrinsicRowWidth(i, context, widthMode: widthMode)
+                : intrinsicColumnWidth(i, context, widthMode: widthMode)
+            if heightMode != .stretchFit, let ratio = nodes[Int(i)].style.aspectRatio {
+                width = boundAxis(i, .row, transferredWidthBounds(i, width, ratio, ownerWidth: ownerWidth,
+                                                                  ownerHeight: ownerHeight), ownerWidth, ownerWidth)
+            }
             computeLayout(i, width + marginRow, availableHeight, ownerDirection: ownerDirection, .stretchFit, heightMode,
                           ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout, depth: depth)
             return

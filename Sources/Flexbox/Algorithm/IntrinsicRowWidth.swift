@@ -33,11 +33,7 @@ extension LayoutEngine {
             maxSum += gaps
             if !c.isWrap { minSum += gaps }
         }
-        var inner = maxSum
-        if needsMinimum {
-            inner = min(maxSum, max(minSum, c.availableInnerWidth))
-        }
-        return boundAxis(i, .row, inner + c.paddingAndBorderMain, c.ownerWidth, c.ownerWidth)
+        return fitContentWidth(i, c, minContent: minSum, maxContent: maxSum, needsMinimum: needsMinimum)
     }
 
     /// The min-content and max-content contributions (border box, without margins) of `child`:
@@ -45,16 +41,58 @@ extension LayoutEngine {
     /// basis caps (cannot grow) or floors (cannot shrink) them; then its min/max sizes apply.
     private func contributions(_ i: Int32, _ child: Int32, _ c: ContainerContext,
                                needsMinimum: Bool) -> (Float, Float) {
+        var (minimum, maximum) = intrinsicWidths(i, child, c, heightReference: c.availableInnerHeight,
+                                                 needsMinimum: needsMinimum)
+        let basis = flexBasis(child).resolve(.nan)
+        if !basis.isNaN {
+            let boxed = max(basis + boxSizingExtra(child, .row, .nan), paddingAndBorderForAxis(child, .row, .nan))
+            if c.isWrap {
+                // Chromium: an item of a multi-line row contributes the larger of its content
+                // contribution and its flex basis.
+                maximum = max(maximum, boxed)
+                minimum = max(minimum, boxed)
+            } else if flexGrow(child) == 0 {
+                maximum = min(maximum, boxed)
+                minimum = min(minimum, boxed)
+            }
+            if flexShrink(child) == 0 {
+                maximum = max(maximum, boxed)
+                minimum = max(minimum, boxed)
+            }
+        }
+        computeAutomaticMinimum(i, child, c)
+        return (boundItem(child, .row, minimum, .nan, .nan), boundItem(child, .row, maximum, .nan, .nan))
+    }
+}
+
+extension LayoutEngine {
+    /// The border-box width of content-sized container `i` from its content's min/max-content
+    /// widths: the max-content one, or for fit-content (`needsMinimum`) that bounded by the
+    /// available width but never below the min-content one; then its own min/max.
+    @inline(__always)
+    func fitContentWidth(_ i: Int32, _ c: ContainerContext, minContent: Float, maxContent: Float,
+                         needsMinimum: Bool) -> Float {
+        let inner = needsMinimum ? min(maxContent, max(minContent, c.availableInnerWidth)) : maxContent
+        return boundAxis(i, .row, inner + paddingAndBorderForAxis(i, .row, c.ownerWidth), c.ownerWidth, c.ownerWidth)
+    }
+
+    /// The min-content and max-content border-box widths of item `child` of `i` against an
+    /// indefinite width: its width when given, else the one its aspect ratio gives from a
+    /// definite height (percentages of `heightReference`), else its content's (the min-content
+    /// one only when `needsMinimum`, else equal to the max-content one).
+    func intrinsicWidths(_ i: Int32, _ child: Int32, _ c: ContainerContext, heightReference: Float,
+                         needsMinimum: Bool) -> (Float, Float) {
         resolveKeywordSizes(i, child, c)
         var minimum: Float, maximum: Float
-        let heightDefinite = hasDefiniteLength(child, .column, c.availableInnerHeight)
+        let heightDefinite = hasDefiniteLength(child, .column, heightReference)
         let height = heightDefinite
-            ? resolvedSize(child, .column, c.availableInnerHeight, .nan) + marginForAxis(child, .column, .nan) : Float.nan
+            ? resolvedSize(child, .column, heightReference, .nan) + marginForAxis(child, .column, .nan) : Float.nan
         if hasDefiniteLength(child, .row, .nan) {
             maximum = resolvedSize(child, .row, .nan, .nan)
             minimum = maximum
         } else if let ratio = nodes[Int(child)].style.aspectRatio, heightDefinite {
-            maximum = ratioSize(child, .row, from: height - marginForAxis(child, .column, .nan), ratio, .nan)
+            let border = boundAxis(child, .column, height - marginForAxis(child, .column, .nan), heightReference, .nan)
+            maximum = ratioSize(child, .row, from: border, ratio, .nan)
             minimum = maximum
         } else {
             let heightMode: SizingMode = heightDefinite ? .stretchFit : .maxContent
@@ -69,19 +107,6 @@ extension LayoutEngine {
                 minimum = nodes[Int(child)].layout.measuredWidth
             }
         }
-        let basis = flexBasis(child).resolve(.nan)
-        if !basis.isNaN {
-            let boxed = max(basis + boxSizingExtra(child, .row, .nan), paddingAndBorderForAxis(child, .row, .nan))
-            if flexGrow(child) == 0 {
-                maximum = min(maximum, boxed)
-                minimum = min(minimum, boxed)
-            }
-            if flexShrink(child) == 0 {
-                maximum = max(maximum, boxed)
-                minimum = max(minimum, boxed)
-            }
-        }
-        computeAutomaticMinimum(i, child, c)
-        return (boundItem(child, .row, minimum, .nan, .nan), boundItem(child, .row, maximum, .nan, .nan))
+        return (minimum, maximum)
     }
 }

@@ -24,10 +24,14 @@ struct LayoutEngine {
     /// Entry point: sizes the root from its style and the available space, lays out the tree,
     /// positions the root and snaps to the pixel grid.
     func layoutRoot(_ root: Int32, ownerWidth: Float, ownerHeight: Float, direction: Direction) {
-        let (width, widthMode) = rootConstraint(root, .row, ownerSize: ownerWidth, otherOwnerSize: ownerHeight,
+        var (width, widthMode) = rootConstraint(root, .row, ownerSize: ownerWidth, otherOwnerSize: ownerHeight,
                                                 ownerWidth: ownerWidth)
         let (height, heightMode) = rootConstraint(root, .column, ownerSize: ownerHeight, otherOwnerSize: ownerWidth,
                                                   ownerWidth: ownerWidth)
+        if isPlainCSS && widthMode == .maxContent {
+            (width, widthMode) = shrinkToFitRootWidth(root, height, heightMode, direction: direction,
+                                                      ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+        }
         let changed = layoutNode(root, width, height, ownerDirection: direction, widthMode, heightMode,
                                  ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: true, depth: 0)
         if changed {
@@ -51,6 +55,20 @@ struct LayoutEngine {
         applyRelativeOffset(root, direction: rtl ? .rtl : .ltr, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
     }
 
+    /// CSS: a root sized by content sits in a shrink-to-fit box whose width is the root's
+    /// max-content width plus its margins, never below 0; so negative margins that outweigh the
+    /// content widen the root itself (to minus their sum). Only then is it measured first.
+    private func shrinkToFitRootWidth(_ root: Int32, _ height: Float, _ heightMode: SizingMode,
+                                      direction: Direction, ownerWidth: Float,
+                                      ownerHeight: Float) -> (Float, SizingMode) {
+        let margins = marginForAxis(root, .row, ownerWidth)
+        guard margins < 0 else { return (.nan, .maxContent) }
+        layoutNode(root, .nan, height, ownerDirection: direction, .maxContent, heightMode,
+                   ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: false, depth: 0)
+        let outer = nodes[Int(root)].layout.measuredWidth + margins
+        return outer < 0 ? (0, .stretchFit) : (.nan, .maxContent)
+    }
+
     /// The root's constraint in one axis: its definite size, else its max size (at most), else
     /// the available space.
     private func rootConstraint(_ root: Int32, _ axis: FlexDirection, ownerSize: Float, otherOwnerSize: Float,
@@ -67,6 +85,13 @@ struct LayoutEngine {
                 let size = ratioSize(root, axis, from: resolvedSize(root, other, otherOwnerSize, ownerWidth), ratio,
                                      ownerWidth)
                 return (size + marginForAxis(root, axis, ownerWidth), .stretchFit)
+            }
+            // Its height from its ratio and the width it fills.
+            if let ratio = nodes[Int(root)].style.aspectRatio, !axis.isRow, !ownerWidth.isNaN,
+               !hasDefiniteLength(root, .row, ownerWidth) {
+                let width = boundAxis(root, .row, ownerWidth - marginForAxis(root, .row, ownerWidth), ownerWidth, ownerWidth)
+                return (ratioSize(root, .column, from: width, ratio, ownerWidth) + marginForAxis(root, axis, ownerWidth),
+                        .stretchFit)
             }
             if axis.isRow && !ownerSize.isNaN { return (ownerSize, .stretchFit) }
         }

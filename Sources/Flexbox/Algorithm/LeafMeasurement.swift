@@ -14,6 +14,12 @@ extension LayoutEngine {
             nodes[Int(i)].layout.measuredHeight = boundAxis(i, .column, availableHeight, ownerHeight, ownerWidth)
             return
         }
+        if isPlainCSS, let ratio = nodes[Int(i)].style.aspectRatio {
+            let measure = measures[Int(nodes[Int(i)].measureSlot)]
+            sizeWithAspectRatio(i, ratio, width, height, widthMode, heightMode, ownerWidth: ownerWidth,
+                                ownerHeight: ownerHeight) { measure($0, $1.measureMode, .nan, .undefined) }
+            return
+        }
         // Never hand the measure function a negative size.
         let innerWidth = availableWidth.isNaN ? availableWidth : max(0, availableWidth - paddingAndBorderRow)
         let innerHeight = availableHeight.isNaN ? availableHeight : max(0, availableHeight - paddingAndBorderColumn)
@@ -27,6 +33,12 @@ extension LayoutEngine {
     /// A node without children: its padding and border unless the size is given.
     func measureEmpty(_ i: Int32, _ direction: Direction, _ width: Float, _ height: Float, _ widthMode: SizingMode, _ heightMode: SizingMode,
                       ownerWidth: Float, ownerHeight: Float) {
+        if isPlainCSS && !(widthMode == .stretchFit && heightMode == .stretchFit),
+           let ratio = nodes[Int(i)].style.aspectRatio {
+            sizeWithAspectRatio(i, ratio, width, height, widthMode, heightMode, ownerWidth: ownerWidth,
+                                ownerHeight: ownerHeight) { _, _ in Size(width: 0, height: 0) }
+            return
+        }
         let w = widthMode == .stretchFit ? width : paddingAndBorderSum(i, .left, .right, direction, ownerWidth)
         let h = heightMode == .stretchFit ? height : paddingAndBorderSum(i, .top, .bottom, direction, ownerWidth)
         nodes[Int(i)].layout.measuredWidth = boundAxis(i, .row, w, ownerWidth, ownerWidth)

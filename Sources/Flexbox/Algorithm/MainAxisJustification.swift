@@ -75,10 +75,11 @@ extension LayoutEngine {
             if canSkipFlex {
                 // Items were not laid out: account for their bases only, clamped by their
                 // min/max main sizes as current Yoga does (facebook/yoga#1905, March 2026; the
-                // Yoga before it added the raw basis). CSS: the automatic minimum applies.
-                let automatic = nodes[Int(child)].layout.autoMinMain
+                // Yoga before it added the raw basis). CSS: the hypothetical main size, clamped
+                // by the min/max (percentages of the inner size) and the automatic minimum.
                 let basis = nodes[Int(child)].layout.computedFlexBasis
-                let size = isPlainCSS ? (!automatic.isNaN && basis < automatic ? automatic : basis)
+                let size = isPlainCSS
+                    ? boundItemWithinMinMax(child, c.mainAxis, basis, c.availableInnerMain, c.ownerWidth)
                     : boundWithinMinMax(child, c.mainAxis, basis, c.mainOwnerSize, c.ownerWidth)
                 line.mainDim += marginForAxis(child, c.mainAxis, c.availableInnerWidth) + size
                 line.crossDim = c.availableInnerCross

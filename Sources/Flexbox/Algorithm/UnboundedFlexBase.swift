@@ -2,6 +2,8 @@
 // are ignored (no clamping occurs)". Only the hypothetical main size is clamped, and the
 // flexible-length loop (§9.7) then freezes items at their violated bounds. A content-based
 // basis therefore needs the item's size measured as if it had no min/max in the main axis.
+// A percentage flex basis against an indefinite main size is `content` (§7.2.3): measured as if
+// the main size were `auto` too.
 
 extension LayoutEngine {
     /// Whether `child` has a min or max size in `axis` that could clamp its content size.
@@ -13,12 +15,12 @@ extension LayoutEngine {
         return !(minimum == .undefined || minimum == .auto) || !(maximum == .undefined || maximum == .auto)
     }
 
-    /// Runs `measure` (a sizing pass of `child`) with the child's min/max in `axis` removed, and
-    /// restores them. The pass neither reads nor keeps cache entries of `child` (they hold
+    /// Runs `measure` (a sizing pass of `child`) with the child's min/max in `axis` removed (and
+    /// its size in `axis` when `size` is true), and restores them. The pass neither reads nor keeps cache entries of `child` (they hold
     /// clamped sizes); its descendants use their caches as usual, since their constraints are
     /// part of the key.
     func measureIgnoringMainBounds(_ child: Int32, _ axis: FlexDirection, _ ownerDirection: Direction,
-                                   _ measure: () -> Void) {
+                                   size: Bool = false, _ measure: () -> Void) {
         let savedStyle = nodes[Int(child)].style
         let savedCache = nodes[Int(child)].layout.cache
         // A node the next regular pass would have to revisit holds stale entries: drop them.
@@ -28,9 +30,11 @@ extension LayoutEngine {
         if axis.isRow {
             unbounded.minWidth = .undefined
             unbounded.maxWidth = .undefined
+            if size { unbounded.width = .auto }
         } else {
             unbounded.minHeight = .undefined
             unbounded.maxHeight = .undefined
+            if size { unbounded.height = .auto }
         }
         nodes[Int(child)].style = unbounded
         nodes[Int(child)].layout.cache.clear()

@@ -1,0 +1,76 @@
+// CSS Box Sizing 4 §5 (plain CSS only): the size of a box with a preferred aspect ratio whose
+// constraints do not fix both axes — measured leaves and empty nodes. The ratio gives the
+// size of an axis from the other when that one is exact; when neither is, the width is the
+// content width floored and capped by the min/max heights transferred through the ratio (the
+// transferred minimum never below the padding and border, §5.1), and the height follows from
+// the width. An `auto` minimum keeps the ratio-dependent axis at least its content size (§5.2).
+
+extension LayoutEngine {
+    /// Sizes node `i` (a leaf or an empty node with an aspect ratio) for border-box constraints
+    /// where at most one axis is exact; `content` measures the content-box size for an available
+    /// content-box width and mode (the padding and border are added here).
+    /// - Complexity: at most two calls of `content`.
+    func sizeWithAspectRatio(_ i: Int32, _ ratio: Float, _ width: Float, _ height: Float,
+                             _ widthMode: SizingMode, _ heightMode: SizingMode,
+                             ownerWidth: Float, ownerHeight: Float,
+                             content: (Float, SizingMode) -> Size) {
+        let extraRow = paddingAndBorderForAxis(i, .row, ownerWidth)
+        let extraColumn = paddingAndBorderForAxis(i, .column, ownerWidth)
+        var w: Float
+        if widthMode == .stretchFit {
+            w = boundAxis(i, .row, width, ownerWidth, ownerWidth)
+        } else if heightMode == .stretchFit {
+            let h = boundAxis(i, .column, height, ownerHeight, ownerWidth)
+            w = ratioSize(i, .row, from: h, ratio, ownerWidth)
+            if autoMinimumApplies(i, .row) {
+                w = max(w, content(0, .fitContent).width + extraRow)
+            }
+            w = boundAxis(i, .row, w, ownerWidth, ownerWidth)
+            nodes[Int(i)].layout.measuredWidth = w
+            nodes[Int(i)].layout.measuredHeight = h
+            return
+        } else {
+            let available = widthMode == .maxContent ? Float.nan : max(0, width - extraRow)
+            let contentWidth = content(available, widthMode).width + extraRow
+            w = boundAxis(i, .row, transferredWidthBounds(i, contentWidth, ratio, ownerWidth: ownerWidth,
+                                                          ownerHeight: ownerHeight), ownerWidth, ownerWidth)
+        }
+        var h: Float
+        if heightMode == .stretchFit {
+            h = height
+        } else {
+            h = ratioSize(i, .column, from: w, ratio, ownerWidth)
+            if autoMinimumApplies(i, .column) {
+                h = max(h, content(max(0, w - extraRow), .stretchFit).height + extraColumn)
+            }
+        }
+        nodes[Int(i)].layout.measuredWidth = w
+        nodes[Int(i)].layout.measuredHeight = boundAxis(i, .column, h, ownerHeight, ownerWidth)
+    }
+
+    /// `width` floored by the min height and capped by the max height transferred through the
+    /// ratio (each limited by the box's own max/min width first, §5.1). Also used for the
+    /// content-based width of a row container with a ratio.
+    func transferredWidthBounds(_ i: Int32, _ width: Float, _ ratio: Float, ownerWidth: Float,
+                                        ownerHeight: Float) -> Float {
+        let extraColumn = paddingAndBorderForAxis(i, .column, ownerWidth)
+        let minHeight = resolvedMinSize(i, .column, ownerHeight, ownerWidth)
+        let maxHeight = resolvedMaxSize(i, .column, ownerHeight, ownerWidth)
+        var low = ratioSize(i, .row, from: max(minHeight.isNaN ? 0 : minHeight, extraColumn), ratio, ownerWidth)
+        var high = maxHeight.isNaN ? Float.infinity
+            : ratioSize(i, .row, from: max(maxHeight, extraColumn), ratio, ownerWidth)
+        let maxWidth = resolvedMaxSize(i, .row, ownerWidth, ownerWidth)
+        let minWidth = resolvedMinSize(i, .row, ownerWidth, ownerWidth)
+        if !maxWidth.isNaN { low = min(low, maxWidth) }
+        if !minWidth.isNaN { high = max(high, minWidth) }
+        return min(max(width, low), high)
+    }
+
+    /// Whether the min size of `axis` is `auto` on a box with visible overflow.
+    @inline(__always)
+    private func autoMinimumApplies(_ i: Int32, _ axis: FlexDirection) -> Bool {
+        let style = nodes[Int(i)].style
+        let minimum = axis.isRow ? style.minWidth : style.minHeight
+        return (minimum == .undefined || minimum == .auto) && style.overflow == .visible
+    }
+}
