@@ -94,7 +94,7 @@ extension LayoutEngine {
         // CSS: auto cross margins take the line's free space before any alignment (§8.1).
         if isPlainCSS && nodes[Int(child)].hasMargin
             && (isMarginAuto(child, start, c.direction) || isMarginAuto(child, c.crossAxis.endEdge, c.direction)) {
-            placeByAutoMargins(child, c, currentLead: currentLead, lineHeight: lineHeight)
+            placeByAutoMargins(child, in: i, c, currentLead: currentLead, lineHeight: lineHeight)
             return
         }
         switch alignment(of: child, in: i) {

@@ -17,10 +17,12 @@ extension LayoutEngine {
 
     /// Places a non-participating baseline item in its line by its auto cross margins (CSS
     /// §8.1): they share the free space of the line; a single one takes all of it.
-    func placeByAutoMargins(_ child: Int32, _ c: ContainerContext, currentLead: Float, lineHeight: Float) {
+    func placeByAutoMargins(_ child: Int32, in container: Int32, _ c: ContainerContext, currentLead: Float, lineHeight: Float) {
         let start = c.crossAxis.startEdge, end = c.crossAxis.endEdge
-        let startAuto = isMarginAuto(child, start, c.direction)
-        let endAuto = isMarginAuto(child, end, c.direction)
+        // Wrap-reverse lines are mirrored afterwards: the physical cross-end margin leads here.
+        let swapped = nodes[Int(container)].style.flexWrap == .wrapReverse
+        let startAuto = isMarginAuto(child, swapped ? end : start, c.direction)
+        let endAuto = isMarginAuto(child, swapped ? start : end, c.direction)
         let startMargin = margin(child, start, c.direction, c.availableInnerWidth)
         let free = lineHeight - measuredWithMargin(child, c.crossAxis, c.availableInnerWidth)
         var offset = startMargin

@@ -4,11 +4,16 @@
 extension LayoutEngine {
     func alignItemsInLine(_ i: Int32, _ c: ContainerContext, _ line: FlexLine, containerCrossAxis: Float,
                           totalLineCrossDim: Float) {
+        // CSS lays wrap-reverse lines out forwards and mirrors them (step 10), so the physical
+        // cross-end margin is the one at the start here.
+        let swapped = isPlainCSS && nodes[Int(i)].style.flexWrap == .wrapReverse
+        let autoStart = swapped ? c.crossAxis.endEdge : c.crossAxis.startEdge
+        let autoEnd = swapped ? c.crossAxis.startEdge : c.crossAxis.endEdge
         forEachItem(i, line) { child in
             var leadingCrossDim = c.leadingPaddingAndBorderCross
             let align = alignment(of: child, in: i)
-            let startAuto = isMarginAuto(child, c.crossAxis.startEdge, c.direction)
-            let endAuto = isMarginAuto(child, c.crossAxis.endEdge, c.direction)
+            let startAuto = isMarginAuto(child, autoStart, c.direction)
+            let endAuto = isMarginAuto(child, autoEnd, c.direction)
             if align == .stretch && !startAuto && !endAuto {
                 if isCrossSizeStretchable(child, c.crossAxis, c.availableInnerCross) {
                     stretchItem(i, c, child, lineCrossDim: line.crossDim)
