@@ -99,11 +99,16 @@ extension LayoutEngine {
             childHeight = boundAxis(child, .column, childHeight, blockHeight, blockWidth)
         }
         // With exactly one size known, the aspect ratio gives the other.
+        // (CSS transfers the size after its min/max.)
         if childWidth.isNaN != childHeight.isNaN, let ratio = nodes[Int(child)].style.aspectRatio {
             if childWidth.isNaN {
-                childWidth = marginRow + (childHeight - marginColumn) * ratio
+                let height = isPlainCSS ? boundAxis(child, .column, childHeight - marginColumn, blockHeight, blockWidth)
+                    : childHeight - marginColumn
+                childWidth = marginRow + height * ratio
             } else {
-                childHeight = marginColumn + (childWidth - marginRow) / ratio
+                let width = isPlainCSS ? boundAxis(child, .row, childWidth - marginRow, blockWidth, blockWidth)
+                    : childWidth - marginRow
+                childHeight = marginColumn + width / ratio
             }
         }
         // CSS lays an auto height out after the width is known: it is the content's height at

@@ -46,12 +46,8 @@ extension LayoutEngine {
         let basis = flexBasis(child).resolve(.nan)
         if !basis.isNaN {
             let boxed = max(basis + boxSizingExtra(child, .row, .nan), paddingAndBorderForAxis(child, .row, .nan))
-            if c.isWrap {
-                // Chromium: an item of a multi-line row contributes the larger of its content
-                // contribution and its flex basis.
-                maximum = max(maximum, boxed)
-                minimum = max(minimum, boxed)
-            } else if flexGrow(child) == 0 {
+            // Chromium caps an item that cannot grow at its basis only in a single-line row.
+            if flexGrow(child) == 0 && !c.isWrap {
                 maximum = min(maximum, boxed)
                 minimum = min(minimum, boxed)
             }
