@@ -10,6 +10,12 @@ struct CacheEntry {
     /// Plain CSS: laid out as a flexed item of an indefinite-height column, so its exact height
     /// is not definite for its children's percentages (part of the key).
     var indefiniteHeight = false
+    /// The answer came from the constraints alone, without measuring the children (Yoga reads
+    /// a baseline from children measured in the same layout call).
+    var sizedByConstraints = false
+    /// The layout call that computed it: within that call Yoga mode reuses it whatever the owner
+    /// size (Yoga's keys carry none); in later calls only under the same owner size.
+    var generation: UInt32 = 0
     var computedWidth: Float = -1
     var computedHeight: Float = -1
 }
