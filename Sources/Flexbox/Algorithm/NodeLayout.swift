@@ -38,7 +38,7 @@ extension LayoutEngine {
                                    widthMode: widthMode, heightMode: heightMode,
                                    ownerWidth: ownerWidth, ownerHeight: ownerHeight,
                                    indefiniteHeight: indefiniteHeight,
-                                   sizedByConstraints: nodes[Int(i)].layout.sizedByConstraints, generation: generation,
+                                   sizedByConstraints: nodes[Int(i)].layout.sizedByConstraints,
                                    computedWidth: nodes[Int(i)].layout.measuredWidth,
                                    computedHeight: nodes[Int(i)].layout.measuredHeight)
             if performLayout { nodes[Int(i)].layout.cache.layout = entry } else { nodes[Int(i)].layout.cache.remember(entry) }
@@ -157,10 +157,6 @@ struct CacheQuery {
     let compatibleWidth: Bool, compatibleHeight: Bool
     /// Only a node whose own style has percentages depends on its owner's size.
     let checksOwnerWidth: Bool, checksOwnerHeight: Bool
-    /// Yoga mode: the current layout call, whose own answers are reused whatever the owner size
-    /// (exact answers; compatible ones of measured leaves), as Yoga does. 0 in plain CSS.
-    let ownerFreeGeneration: UInt32
-    let isLeaf: Bool
     let marginRow: Float, marginColumn: Float
 
     init(engine: LayoutEngine, node: Int32, width: Float, height: Float, widthMode: SizingMode,
@@ -175,28 +171,24 @@ struct CacheQuery {
         self.compatibleHeight = compatibleHeight
         checksOwnerWidth = engine.nodes[Int(node)].usesPercentOfWidth
         checksOwnerHeight = engine.nodes[Int(node)].usesPercentOfHeight
-        ownerFreeGeneration = engine.isPlainCSS ? 0 : engine.generation
-        isLeaf = engine.nodes[Int(node)].measureSlot != -1
         let needsMargins = compatibleWidth || compatibleHeight
         marginRow = needsMargins ? engine.marginForAxis(node, .row, ownerWidth) : 0
         marginColumn = needsMargins ? engine.marginForAxis(node, .column, ownerWidth) : 0
     }
 
     /// Whether `entry` answers this query. The node's own percentages resolve against the owner
-    /// size, so where it has any the owner size must match (Yoga mode: unless the entry comes
-    /// from this layout call, see `ownerFreeGeneration`); each axis must have the same constraint, or (where allowed) a compatible one:
+    /// size, so where it has any the owner size must match; each axis must have the same constraint, or (where allowed) a compatible one:
     /// an exact size equal to what was measured, or an at-most bound the measured size fits.
     @inline(__always)
     func matches(_ entry: CacheEntry) -> Bool {
-        let ownerMatches = (!checksOwnerWidth || inexactEquals(entry.ownerWidth, ownerWidth))
-            && (!checksOwnerHeight || inexactEquals(entry.ownerHeight, ownerHeight))
-        let sameCall = entry.generation == ownerFreeGeneration
-        guard ownerMatches || sameCall else { return false }
+        guard !checksOwnerWidth || inexactEquals(entry.ownerWidth, ownerWidth),
+              !checksOwnerHeight || inexactEquals(entry.ownerHeight, ownerHeight) else {
+            return false
+        }
         if entry.widthMode == widthMode && entry.heightMode == heightMode
             && inexactEquals(entry.availableWidth, width) && inexactEquals(entry.availableHeight, height) {
             return true
         }
-        guard ownerMatches || isLeaf else { return false }
         guard compatibleWidth || compatibleHeight, entry.computedWidth >= 0, entry.computedHeight >= 0 else { return false }
         let widthOK = (entry.widthMode == widthMode && inexactEquals(entry.availableWidth, width))
             || (compatibleWidth && LayoutEngine.compatible(widthMode, width - marginRow, entry.widthMode,

@@ -13,9 +13,6 @@ struct CacheEntry {
     /// The answer came from the constraints alone, without measuring the children (Yoga reads
     /// a baseline from children measured in the same layout call).
     var sizedByConstraints = false
-    /// The layout call that computed it: within that call Yoga mode reuses it whatever the owner
-    /// size (Yoga's keys carry none); in later calls only under the same owner size.
-    var generation: UInt32 = 0
     var computedWidth: Float = -1
     var computedHeight: Float = -1
 }

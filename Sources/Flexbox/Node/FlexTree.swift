@@ -29,9 +29,6 @@ public final class FlexTree {
     var usesDisplayContents = false
     /// Set once any node has a point or percentage `flex-basis` (see `relayOutFirstBases`).
     var usesDefiniteFlexBasis = false
-    /// Set once any node resolves a percentage (or size keyword) against its owner's size (see
-    /// `relayOutFirstBases`).
-    var usesPercentages = false
     /// Settings for every node of this tree.
     public let config: Config
     /// Called with each node that becomes dirty through a style or tree change or `markDirty`.
@@ -55,7 +52,6 @@ public final class FlexTree {
         var record = NodeRecord(style: style)
         if style.display == .contents { usesDisplayContents = true }
         if style.flexBasis.isNumeric { usesDefiniteFlexBasis = true }
-        if record.usesPercentOfWidth || record.usesPercentOfHeight { usesPercentages = true }
         if let measure {
             FlexTree.store(measure, slot: &record.measureSlot, in: &measureFunctions, free: &freeMeasureSlots,
                            placeholder: FlexTree.releasedMeasure)
@@ -174,9 +170,6 @@ public final class FlexTree {
             nodes[Int(node.index)].style = newValue
             if newValue.display == .contents { usesDisplayContents = true }
             if newValue.flexBasis.isNumeric { usesDefiniteFlexBasis = true }
-            if nodes[Int(node.index)].usesPercentOfWidth || nodes[Int(node.index)].usesPercentOfHeight {
-                usesPercentages = true
-            }
             markDirty(node.index)
         }
     }
@@ -255,18 +248,12 @@ public final class FlexTree {
     /// Yoga keeps the definite flex basis an item got in the first pass of a layout call (see
     /// `computeFlexBasis`), so that value depends on the order of passes. Laying the parents of
     /// such items (and their ancestors) out again with empty caches replays the passes of a
-    /// layout from scratch, so a re-layout still equals one. Likewise Yoga reuses, within one
-    /// call, an answer of a node with percentages made under another owner size (its cache keys
-    /// carry none): such nodes and their ancestors are laid out again with empty caches too.
-    /// Yoga mode only; O(nodes) per call once a tree has a definite flex basis or a percentage.
+    /// layout from scratch, so a re-layout still equals one. Yoga mode only; O(nodes) per call
+    /// once a tree has a definite flex basis.
     private func relayOutFirstBases() {
-        guard usesDefiniteFlexBasis || usesPercentages, config.errata.contains(.minSizeUndefinedInsteadOfAuto) else {
-            return
-        }
-        for index in nodes.indices where !nodes[index].isFree {
-            let usesPercent = nodes[index].usesPercentOfWidth || nodes[index].usesPercentOfHeight
-            guard usesPercent || nodes[index].style.flexBasis.isNumeric else { continue }
-            var i = usesPercent ? Int32(index) : nodes[index].parent
+        guard usesDefiniteFlexBasis, config.errata.contains(.minSizeUndefinedInsteadOfAuto) else { return }
+        for index in nodes.indices where !nodes[index].isFree && nodes[index].style.flexBasis.isNumeric {
+            var i = nodes[index].parent
             while i != -1 && !nodes[Int(i)].isDirty {
                 nodes[Int(i)].isDirty = true
                 i = nodes[Int(i)].parent
