@@ -184,6 +184,19 @@ extension LayoutEngine {
     /// else its height. Hidden and absolutely positioned children never provide it.
     /// `ownerWidth` is the inner width of the node's container (percent padding resolves on it).
     func baseline(_ i: Int32, ownerWidth: Float) -> Float {
+        baseline(i, ownerWidth: ownerWidth, sizingPass: false)
+    }
+
+    /// Yoga: an item's baseline as a sizing pass sees it, before the item is laid out in this
+    /// layout call — its descendants' offsets are still 0 (a fresh tree's), and a descendant
+    /// not measured in this call (under a node sized from its constraints alone) has no height
+    /// yet: NaN, so the item adds nothing to its line's cross size. Derived from this call's
+    /// passes only, so a re-layout equals a layout from scratch.
+    func sizingPassBaseline(_ i: Int32, ownerWidth: Float) -> Float {
+        baseline(i, ownerWidth: ownerWidth, sizingPass: true)
+    }
+
+    private func baseline(_ i: Int32, ownerWidth: Float, sizingPass: Bool) -> Float {
         if nodes[Int(i)].baselineSlot != -1 {
             let value = baselines[Int(nodes[Int(i)].baselineSlot)](nodes[Int(i)].layout.measuredWidth,
                                                                    nodes[Int(i)].layout.measuredHeight)
@@ -193,7 +206,11 @@ extension LayoutEngine {
         let chosen = isPlainCSS ? visuallyFirstBaselineItem(i) : firstBaselineItem(i)
         if chosen == -1 { return nodes[Int(i)].layout.measuredHeight }
         let innerWidth = nodes[Int(i)].layout.measuredWidth - paddingAndBorderForAxis(i, .row, ownerWidth)
-        return baseline(chosen, ownerWidth: innerWidth) + nodes[Int(chosen)].layout.position[.top]
+        if sizingPass {
+            guard nodes[Int(i)].layout.childrenMeasuredGeneration == generation else { return .nan }
+            return baseline(chosen, ownerWidth: innerWidth, sizingPass: true)
+        }
+        return baseline(chosen, ownerWidth: innerWidth, sizingPass: false) + nodes[Int(chosen)].layout.position[.top]
             - nodes[Int(chosen)].layout.relativeTop
     }
 

@@ -44,6 +44,7 @@ extension LayoutEngine {
             return
         }
 
+        nodes[Int(i)].layout.childrenMeasuredGeneration = generation
         // STEP 1: the constants of this container.
         let mainAxis = nodes[Int(i)].style.flexDirection.resolved(direction)
         let crossAxis = mainAxis.cross(direction)

@@ -64,6 +64,7 @@ extension LayoutEngine {
     func measureFixedSize(_ i: Int32, _ width: Float, _ height: Float, _ widthMode: SizingMode,
                           _ heightMode: SizingMode, ownerWidth: Float, ownerHeight: Float) -> Bool {
         guard isFixedSize(width, widthMode) && isFixedSize(height, heightMode) else { return false }
+        nodes[Int(i)].layout.sizedByConstraints = true
         let w: Float = width.isNaN || (widthMode == .fitContent && width < 0) ? 0 : width
         let h: Float = height.isNaN || (heightMode == .fitContent && height < 0) ? 0 : height
         nodes[Int(i)].layout.measuredWidth = boundAxis(i, .row, w, ownerWidth, ownerWidth)

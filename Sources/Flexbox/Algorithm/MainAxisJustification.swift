@@ -86,10 +86,17 @@ extension LayoutEngine {
             } else {
                 line.mainDim += measuredWithMargin(child, c.mainAxis, c.availableInnerWidth)
                 if isBaseline && participatesInBaseline(child, in: i) {
-                    // A sizing pass has not positioned the item's children yet; its baseline
-                    // needs them, so lay it out now (the layout pass then hits the cache).
-                    layOutForBaseline(child, c)
-                    let ascent = baseline(child, ownerWidth: c.availableInnerWidth) + margin(child, FlexDirection.column.startEdge, c.direction, c.availableInnerWidth)
+                    // A sizing pass has not positioned the item's children yet. CSS lays the
+                    // item out now for its baseline (the layout pass then hits the cache); Yoga
+                    // reads it from the children as this layout call left them.
+                    let itemBaseline: Float
+                    if c.performLayout || isPlainCSS {
+                        layOutForBaseline(child, c)
+                        itemBaseline = baseline(child, ownerWidth: c.availableInnerWidth)
+                    } else {
+                        itemBaseline = sizingPassBaseline(child, ownerWidth: c.availableInnerWidth)
+                    }
+                    let ascent = itemBaseline + margin(child, FlexDirection.column.startEdge, c.direction, c.availableInnerWidth)
                     let descent = nodes[Int(child)].layout.measuredHeight
                         + marginForAxis(child, .column, c.availableInnerWidth) - ascent
                     maxAscent = maxOrDefined(maxAscent, ascent)

@@ -21,11 +21,15 @@ extension LayoutEngine {
             if let entry = cached, entry.indefiniteHeight != indefiniteHeight { cached = nil }
         }
         if let cached {
+            // An answer the flex algorithm computed: a layout from scratch would have measured
+            // the children in this call.
+            if !cached.sizedByConstraints { nodes[Int(i)].layout.childrenMeasuredGeneration = generation }
             if performLayout { resolveBoxEdges(i, direction: resolveDirection(i, ownerDirection), ownerWidth: ownerWidth) }
             nodes[Int(i)].layout.measuredWidth = cached.computedWidth
             nodes[Int(i)].layout.measuredHeight = cached.computedHeight
         } else {
             nodes[Int(i)].layout.indefiniteHeight = indefiniteHeight
+            nodes[Int(i)].layout.sizedByConstraints = false
             computeLayout(i, availableWidth, availableHeight, ownerDirection: ownerDirection, widthMode, heightMode,
                           ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout, depth: depth)
             nodes[Int(i)].layout.lastOwnerDirection = ownerDirection
@@ -33,7 +37,9 @@ extension LayoutEngine {
             let entry = CacheEntry(availableWidth: availableWidth, availableHeight: availableHeight,
                                    widthMode: widthMode, heightMode: heightMode,
                                    ownerWidth: ownerWidth, ownerHeight: ownerHeight,
-                                   indefiniteHeight: indefiniteHeight, computedWidth: nodes[Int(i)].layout.measuredWidth,
+                                   indefiniteHeight: indefiniteHeight,
+                                   sizedByConstraints: nodes[Int(i)].layout.sizedByConstraints,
+                                   computedWidth: nodes[Int(i)].layout.measuredWidth,
                                    computedHeight: nodes[Int(i)].layout.measuredHeight)
             if performLayout { nodes[Int(i)].layout.cache.layout = entry } else { nodes[Int(i)].layout.cache.remember(entry) }
         }

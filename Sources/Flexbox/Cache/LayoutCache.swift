@@ -10,6 +10,9 @@ struct CacheEntry {
     /// Plain CSS: laid out as a flexed item of an indefinite-height column, so its exact height
     /// is not definite for its children's percentages (part of the key).
     var indefiniteHeight = false
+    /// The answer came from the constraints alone, without measuring the children (Yoga reads
+    /// a baseline from children measured in the same layout call).
+    var sizedByConstraints = false
     var computedWidth: Float = -1
     var computedHeight: Float = -1
 }

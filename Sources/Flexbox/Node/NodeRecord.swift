@@ -130,6 +130,11 @@ struct LayoutRecord {
     /// baselines are found before relative positioning, so they leave it out).
     var relativeTop: Float = 0
     var generation: UInt32 = 0
+    /// The layout call in which the flex algorithm last ran over this node's children (a
+    /// sizing pass that takes the size from the constraints alone measures none of them).
+    var childrenMeasuredGeneration: UInt32 = 0
+    /// The node's latest computation took its size from the constraints alone (see `CacheEntry`).
+    var sizedByConstraints = false
     var cache = LayoutCache()
 }
 
