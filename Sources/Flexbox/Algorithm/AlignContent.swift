@@ -50,7 +50,9 @@ extension LayoutEngine {
         for lineIndex in 0..<lineCount {
             // The line's height and its end.
             var lineHeight: Float = 0
-            var maxAscent: Float = 0, maxDescent: Float = 0
+            // A column's baseline group may start before the line (negative margins).
+            var maxAscent: Float = c.isMainAxisRow || !isPlainCSS ? 0 : -.infinity
+            var maxDescent: Float = maxAscent
             var child = lineStart
             while child != -1 {
                 if nodes[Int(child)].style.display != .none && nodes[Int(child)].style.position != .absolute {
@@ -79,8 +81,9 @@ extension LayoutEngine {
             let lineEnd = child
             if lineIndex != 0 { currentLead += crossGap }
             lineHeight += extraSpacePerLine
-            // The line of a single-line container is as tall as the container (CSS §9.4 step 15).
-            if isPlainCSS && !c.isWrap && !innerCrossDim.isNaN { lineHeight = max(lineHeight, innerCrossDim) }
+            // The line of a single-line container is as tall as the container (CSS §9.4 step 15),
+            // even when its baseline group reaches further.
+            if isPlainCSS && !c.isWrap && !innerCrossDim.isNaN { lineHeight = innerCrossDim }
             child = lineStart
             while child != lineEnd {
                 if nodes[Int(child)].style.display != .none && nodes[Int(child)].style.position != .absolute {
