@@ -50,7 +50,9 @@ extension LayoutEngine {
         for lineIndex in 0..<lineCount {
             // The line's height and its end.
             var lineHeight: Float = 0
-            var maxAscent: Float = 0, maxDescent: Float = 0
+            // A column's baseline group may start before the line (negative margins).
+            var maxAscent: Float = c.isMainAxisRow || !isPlainCSS ? 0 : -.infinity
+            var maxDescent: Float = maxAscent
             var child = lineStart
             while child != -1 {
                 if nodes[Int(child)].style.display != .none && nodes[Int(child)].style.position != .absolute {
@@ -66,6 +68,12 @@ extension LayoutEngine {
                         maxAscent = maxOrDefined(maxAscent, ascent)
                         maxDescent = maxOrDefined(maxDescent, descent)
                         lineHeight = maxOrDefined(lineHeight, maxAscent + maxDescent)
+                    } else if isColumnBaselineItem(child, in: i) {
+                        // CSS columns: the baseline is synthesized at the left border edge.
+                        maxAscent = maxOrDefined(maxAscent, margin(child, .left, c.direction, c.availableInnerWidth))
+                        maxDescent = maxOrDefined(maxDescent, nodes[Int(child)].layout.measuredWidth
+                            + margin(child, .right, c.direction, c.availableInnerWidth))
+                        lineHeight = maxOrDefined(lineHeight, maxAscent + maxDescent)
                     }
                 }
                 child = nextLayoutChild(child, i)
@@ -73,8 +81,9 @@ extension LayoutEngine {
             let lineEnd = child
             if lineIndex != 0 { currentLead += crossGap }
             lineHeight += extraSpacePerLine
-            // The line of a single-line container is as tall as the container (CSS §9.4 step 15).
-            if isPlainCSS && !c.isWrap && !innerCrossDim.isNaN { lineHeight = max(lineHeight, innerCrossDim) }
+            // The line of a single-line container is as tall as the container (CSS §9.4 step 15),
+            // even when its baseline group reaches further.
+            if isPlainCSS && !c.isWrap && !innerCrossDim.isNaN { lineHeight = innerCrossDim }
             child = lineStart
             while child != lineEnd {
                 if nodes[Int(child)].style.display != .none && nodes[Int(child)].style.position != .absolute {
@@ -95,6 +104,20 @@ extension LayoutEngine {
         if isPlainCSS && nodes[Int(child)].hasMargin
             && (isMarginAuto(child, start, c.direction) || isMarginAuto(child, c.crossAxis.endEdge, c.direction)) {
             placeByAutoMargins(child, in: i, c, currentLead: currentLead, lineHeight: lineHeight)
+            return
+        }
+        if isColumnBaselineItem(child, in: i) {
+            // The group sits at the line's final cross start: its left edge when the forward
+            // start is the left and the lines are not mirrored afterwards (or both are flipped).
+            let reversed = nodes[Int(i)].style.flexWrap == .wrapReverse
+            let leftLeads = (c.crossAxis.startEdge == .left) != reversed
+            // Step 10 mirrors the margin box; this position is the border box's own.
+            let mirrorShift = reversed
+                ? margin(child, start, c.direction, c.availableInnerWidth)
+                    - margin(child, c.crossAxis.endEdge, c.direction, c.availableInnerWidth)
+                : 0
+            nodes[Int(child)].layout.position[start] = currentLead + mirrorShift
+                + (leftLeads ? maxAscent : maxDescent - nodes[Int(child)].layout.measuredWidth)
             return
         }
         switch alignment(of: child, in: i) {
@@ -167,9 +190,9 @@ extension LayoutEngine {
         return insetValue(child, .top, c.direction, c.availableInnerCross)
     }
 
-    /// True when the container aligns some item by baseline (rows only).
+    /// True when the container aligns some item by baseline (rows; in CSS also columns).
     func isBaselineLayout(_ i: Int32) -> Bool {
-        if nodes[Int(i)].style.flexDirection.isColumn { return false }
+        if nodes[Int(i)].style.flexDirection.isColumn && !isPlainCSS { return false }
         if nodes[Int(i)].style.alignItems == .baseline { return true }
         var child = firstLayoutChild(i)
         while child != -1 {
@@ -177,6 +200,20 @@ extension LayoutEngine {
             child = nextLayoutChild(child, i)
         }
         return false
+    }
+
+    /// CSS (Box Alignment §9.1): an item of a column container aligned by `baseline` has no
+    /// baseline in the cross axis; one is synthesized at its left border edge and the items
+    /// share it as a group (unless an auto cross margin places the item).
+    @inline(__always)
+    func isColumnBaselineItem(_ child: Int32, in container: Int32) -> Bool {
+        guard isPlainCSS, nodes[Int(container)].style.flexDirection.isColumn else { return false }
+        let alignSelf = nodes[Int(child)].style.alignSelf
+        guard (alignSelf == .auto ? nodes[Int(container)].style.alignItems : alignSelf) == .baseline else { return false }
+        guard nodes[Int(child)].hasMargin else { return true }
+        let margin = nodes[Int(child)].style.margin
+        let direction = nodes[Int(container)].layout.direction
+        return margin.value(.left, direction: direction) != .auto && margin.value(.right, direction: direction) != .auto
     }
 
     /// Distance from the node's top to its first baseline: its baseline function's answer, else
