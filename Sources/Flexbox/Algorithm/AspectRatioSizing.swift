@@ -65,12 +65,4 @@ extension LayoutEngine {
         if !minWidth.isNaN { high = max(high, minWidth) }
         return min(max(width, low), high)
     }
-
-    /// Whether the min size of `axis` is `auto` on a box with visible overflow.
-    @inline(__always)
-    private func autoMinimumApplies(_ i: Int32, _ axis: FlexDirection) -> Bool {
-        let style = nodes[Int(i)].style
-        let minimum = axis.isRow ? style.minWidth : style.minHeight
-        return (minimum == .undefined || minimum == .auto) && style.overflow == .visible
-    }
 }

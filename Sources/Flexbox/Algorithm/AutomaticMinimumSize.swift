@@ -8,8 +8,7 @@ extension LayoutEngine {
     func computeAutomaticMinimum(_ container: Int32, _ child: Int32, _ c: ContainerContext) {
         nodes[Int(child)].layout.autoMinMain = .nan
         guard !hasErrata(.minSizeUndefinedInsteadOfAuto) else { return }
-        let minStyle = c.mainAxis.isRow ? nodes[Int(child)].style.minWidth : nodes[Int(child)].style.minHeight
-        guard minStyle == .undefined || minStyle == .auto, nodes[Int(child)].style.overflow == .visible else { return }
+        guard autoMinimumApplies(child, c.mainAxis) else { return }
 
         // Content size suggestion: the min-content size in the main axis, measured by sizing the
         // item into no space at all (fit-content of 0) under its usual cross constraint.
@@ -74,11 +73,8 @@ extension LayoutEngine {
     /// Only an `auto` cross size is ratio-dependent (Chromium does not floor a percentage that
     /// merely behaves as auto).
     func ratioDependentMinimum(_ child: Int32, _ c: ContainerContext, mainSize: Float) -> Float {
-        let style = nodes[Int(child)].style
-        let minStyle = c.crossAxis.isRow ? style.minWidth : style.minHeight
         let size = styleSize(child, c.crossAxis)
-        guard minStyle == .undefined || minStyle == .auto, style.overflow == .visible,
-              size == .auto || size == .undefined else { return 0 }
+        guard autoMinimumApplies(child, c.crossAxis), size == .auto || size == .undefined else { return 0 }
         let marginCross = marginForAxis(child, c.crossAxis, c.availableInnerWidth)
         // The min-content cross size at the item's main size: sized into no cross space at all.
         let width = c.isMainAxisRow ? mainSize : marginCross
@@ -88,5 +84,14 @@ extension LayoutEngine {
                    ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
                    performLayout: false, depth: c.depth + 1)
         return measured(child, c.crossAxis)
+    }
+
+    /// Whether the min size of `axis` is `auto` (or unset) on a box with visible overflow — the
+    /// boxes CSS gives an automatic minimum size.
+    @inline(__always)
+    func autoMinimumApplies(_ i: Int32, _ axis: FlexDirection) -> Bool {
+        let style = nodes[Int(i)].style
+        let minimum = axis.isRow ? style.minWidth : style.minHeight
+        return (minimum == .undefined || minimum == .auto) && style.overflow == .visible
     }
 }
