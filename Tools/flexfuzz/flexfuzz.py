@@ -274,8 +274,10 @@ class ChromiumOracle:
         raws = {}
         try:
             page.set_viewport(*g.VIEWPORT, scale=1)
+            # The page's own temporary directory (not a shared file such as /tmp/page.html: fuzzers
+            # running at the same time overwrote each other's page between writing and loading it).
             page.load_html(f"<!doctype html><html><head><meta charset=utf-8><style>{g.COMMON_CSS}{g.WEB_CSS}</style>"
-                           f"</head><body>{body}</body></html>", base_dir=tempfile.gettempdir())
+                           f"</head><body>{body}</body></html>")
             page.evaluate(g.PREPARE_JS)
             for rc in page.evaluate(g.EXTRACT_JS):
                 raws[rc["id"]] = rc
