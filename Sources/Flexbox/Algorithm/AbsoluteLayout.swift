@@ -89,14 +89,18 @@ extension LayoutEngine {
         } else if isInsetDefined(child, row.startEdge, direction) && isInsetDefined(child, row.endEdge, direction) {
             childWidth = nodes[Int(containingBlock)].layout.measuredWidth - borderForAxis(containingBlock, .row)
                 - (insetValue(child, row.startEdge, direction, blockWidth) + insetValue(child, row.endEdge, direction, blockWidth))
-            childWidth = boundAxis(child, .row, childWidth, blockWidth, blockWidth)
+            // (CSS bounds the border box, inside the margins; Yoga bounds the margin box.)
+            childWidth = isPlainCSS ? boundAxis(child, .row, childWidth - marginRow, blockWidth, blockWidth) + marginRow
+                : boundAxis(child, .row, childWidth, blockWidth, blockWidth)
         }
         if hasDefiniteLength(child, .column, blockHeight) {
             childHeight = resolvedSize(child, .column, blockHeight, blockWidth) + marginColumn
         } else if isInsetDefined(child, .top, direction) && isInsetDefined(child, .bottom, direction) {
             childHeight = nodes[Int(containingBlock)].layout.measuredHeight - borderForAxis(containingBlock, .column)
                 - (insetValue(child, .top, direction, blockHeight) + insetValue(child, .bottom, direction, blockHeight))
-            childHeight = boundAxis(child, .column, childHeight, blockHeight, blockWidth)
+            childHeight = isPlainCSS
+                ? boundAxis(child, .column, childHeight - marginColumn, blockHeight, blockWidth) + marginColumn
+                : boundAxis(child, .column, childHeight, blockHeight, blockWidth)
         }
         // With exactly one size known, the aspect ratio gives the other.
         // (CSS transfers the size after its min/max.)
