@@ -116,7 +116,9 @@ extension LayoutEngine {
             }
         }
         // CSS lays an auto height out after the width is known: it is the content's height at
-        // the final width, and not definite for percentages inside (CSS Positioned Layout §5.3).
+        // the final width, and not definite for percentages inside (CSS Positioned Layout §5.3):
+        // the final pass gets no height at all, so no percentage (a child's `max-height: 50%`)
+        // resolves against the height the sizing pass found.
         let heightFromContent = isPlainCSS && childHeight.isNaN
         if childWidth.isNaN || childHeight.isNaN {
             var childWidthMode: SizingMode = childWidth.isNaN ? .maxContent : .stretchFit
@@ -141,7 +143,7 @@ extension LayoutEngine {
             childWidth = nodes[Int(child)].layout.measuredWidth + marginForAxis(child, .row, blockWidth)
             childHeight = nodes[Int(child)].layout.measuredHeight + marginForAxis(child, .column, blockWidth)
         }
-        layoutNode(child, childWidth, childHeight, ownerDirection: direction, .stretchFit,
+        layoutNode(child, childWidth, heightFromContent ? .nan : childHeight, ownerDirection: direction, .stretchFit,
                    heightFromContent ? .maxContent : .stretchFit,
                    ownerWidth: blockWidth, ownerHeight: blockHeight, performLayout: true, depth: 1)
         positionAbsoluteChild(containingBlock, parent, child, direction, mainAxis, isMainAxis: true,
