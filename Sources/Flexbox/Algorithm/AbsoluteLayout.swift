@@ -191,7 +191,12 @@ extension LayoutEngine {
         } else {
             var align = alignment(of: child, in: parent)
             if nodes[Int(parent)].style.flexWrap == .wrapReverse {
-                if align == .flexEnd { align = .flexStart } else if align != .center { align = .flexEnd }
+                // (Chromium keeps a baseline static position at the unflipped cross start, in
+                // columns too, where `alignment` already reads baseline as flex-start.)
+                let alignSelf = nodes[Int(child)].style.alignSelf
+                if isPlainCSS && (alignSelf == .auto ? nodes[Int(parent)].style.alignItems : alignSelf) == .baseline {
+                    align = .flexStart
+                } else if align == .flexEnd { align = .flexStart } else if align != .center { align = .flexEnd }
             }
             switch align {
             case .flexEnd: placeAbsoluteAtEnd(parent, child, axis, direction, blockWidth)
