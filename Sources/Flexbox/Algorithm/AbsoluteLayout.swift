@@ -89,14 +89,18 @@ extension LayoutEngine {
         } else if isInsetDefined(child, row.startEdge, direction) && isInsetDefined(child, row.endEdge, direction) {
             childWidth = nodes[Int(containingBlock)].layout.measuredWidth - borderForAxis(containingBlock, .row)
                 - (insetValue(child, row.startEdge, direction, blockWidth) + insetValue(child, row.endEdge, direction, blockWidth))
-            childWidth = boundAxis(child, .row, childWidth, blockWidth, blockWidth)
+            // (CSS bounds the border box, inside the margins; Yoga bounds the margin box.)
+            childWidth = isPlainCSS ? boundAxis(child, .row, childWidth - marginRow, blockWidth, blockWidth) + marginRow
+                : boundAxis(child, .row, childWidth, blockWidth, blockWidth)
         }
         if hasDefiniteLength(child, .column, blockHeight) {
             childHeight = resolvedSize(child, .column, blockHeight, blockWidth) + marginColumn
         } else if isInsetDefined(child, .top, direction) && isInsetDefined(child, .bottom, direction) {
             childHeight = nodes[Int(containingBlock)].layout.measuredHeight - borderForAxis(containingBlock, .column)
                 - (insetValue(child, .top, direction, blockHeight) + insetValue(child, .bottom, direction, blockHeight))
-            childHeight = boundAxis(child, .column, childHeight, blockHeight, blockWidth)
+            childHeight = isPlainCSS
+                ? boundAxis(child, .column, childHeight - marginColumn, blockHeight, blockWidth) + marginColumn
+                : boundAxis(child, .column, childHeight, blockHeight, blockWidth)
         }
         // With exactly one size known, the aspect ratio gives the other.
         // (CSS transfers the size after its min/max.)
@@ -112,7 +116,9 @@ extension LayoutEngine {
             }
         }
         // CSS lays an auto height out after the width is known: it is the content's height at
-        // the final width, and not definite for percentages inside (CSS Positioned Layout §5.3).
+        // the final width, and not definite for percentages inside (CSS Positioned Layout §5.3):
+        // the final pass gets no height at all, so no percentage (a child's `max-height: 50%`)
+        // resolves against the height the sizing pass found.
         let heightFromContent = isPlainCSS && childHeight.isNaN
         if childWidth.isNaN || childHeight.isNaN {
             var childWidthMode: SizingMode = childWidth.isNaN ? .maxContent : .stretchFit
@@ -137,7 +143,7 @@ extension LayoutEngine {
             childWidth = nodes[Int(child)].layout.measuredWidth + marginForAxis(child, .row, blockWidth)
             childHeight = nodes[Int(child)].layout.measuredHeight + marginForAxis(child, .column, blockWidth)
         }
-        layoutNode(child, childWidth, childHeight, ownerDirection: direction, .stretchFit,
+        layoutNode(child, childWidth, heightFromContent ? .nan : childHeight, ownerDirection: direction, .stretchFit,
                    heightFromContent ? .maxContent : .stretchFit,
                    ownerWidth: blockWidth, ownerHeight: blockHeight, performLayout: true, depth: 1)
         positionAbsoluteChild(containingBlock, parent, child, direction, mainAxis, isMainAxis: true,
@@ -185,7 +191,12 @@ extension LayoutEngine {
         } else {
             var align = alignment(of: child, in: parent)
             if nodes[Int(parent)].style.flexWrap == .wrapReverse {
-                if align == .flexEnd { align = .flexStart } else if align != .center { align = .flexEnd }
+                // (Chromium keeps a baseline static position at the unflipped cross start, in
+                // columns too, where `alignment` already reads baseline as flex-start.)
+                let alignSelf = nodes[Int(child)].style.alignSelf
+                if isPlainCSS && (alignSelf == .auto ? nodes[Int(parent)].style.alignItems : alignSelf) == .baseline {
+                    align = .flexStart
+                } else if align == .flexEnd { align = .flexStart } else if align != .center { align = .flexEnd }
             }
             switch align {
             case .flexEnd: placeAbsoluteAtEnd(parent, child, axis, direction, blockWidth)

@@ -59,7 +59,10 @@ extension LayoutEngine {
         // CSS an aspect ratio, not the content, gives such an item its hypothetical cross size.
         let crossDoesNotGrow = nodes[Int(i)].style.alignContent != .stretch && c.isWrap
             && !(isPlainCSS && nodes[Int(child)].style.aspectRatio != nil)
-        let widthMode: SizingMode = width.isNaN || (!c.isMainAxisRow && crossDoesNotGrow) ? .maxContent : .stretchFit
+        // (CSS: a column item's hypothetical width is fit-content within the line, so text wraps
+        // in it; Yoga measures it at max-content.)
+        let widthMode: SizingMode = width.isNaN ? .maxContent
+            : !c.isMainAxisRow && crossDoesNotGrow ? (isPlainCSS ? .fitContent : .maxContent) : .stretchFit
         let heightMode: SizingMode = height.isNaN || (c.isMainAxisRow && crossDoesNotGrow) ? .maxContent : .stretchFit
         layoutNode(child, width, height, ownerDirection: c.direction, widthMode, heightMode,
                    ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight, performLayout: true,

@@ -5,7 +5,7 @@ extension LayoutEngine {
     /// out its children.
     func computeLayout(_ i: Int32, _ availableWidth: Float, _ availableHeight: Float, ownerDirection: Direction,
                        _ widthMode: SizingMode, _ heightMode: SizingMode, ownerWidth: Float, ownerHeight: Float,
-                       performLayout: Bool, depth: Int) {
+                       performLayout: Bool, depth: Int, measuringLines: Bool = false) {
         let direction = resolveDirection(i, ownerDirection)
         // Reported edges come from layout passes only: a later sizing pass under another
         // containing block must not overwrite them.
@@ -73,11 +73,14 @@ extension LayoutEngine {
             leadingPaddingAndBorderCross: paddingAndBorder(i, crossAxis.startEdge, direction, ownerWidth),
             isBaselineLayout: isBaselineLayout(i), performLayout: performLayout, depth: depth)
 
-        // A content-sized row, or single-line column, takes its width from its items'
-        // contributions first (plain CSS), then lays them out at that width.
-        if isPlainCSS && widthMode != .stretchFit && (isMainAxisRow || !context.isWrap) {
+        // A content-sized container takes its width from its items' contributions first (plain
+        // CSS; a multi-line column from its lines laid out at max-content), then lays them out at
+        // that width.
+        if isPlainCSS && widthMode != .stretchFit && !measuringLines {
             var width = isMainAxisRow ? intrinsicRowWidth(i, context, widthMode: widthMode)
-                : intrinsicColumnWidth(i, context, widthMode: widthMode)
+                : !context.isWrap ? intrinsicColumnWidth(i, context, widthMode: widthMode)
+                : intrinsicColumnWrapWidth(i, context, widthMode: widthMode, availableHeight: availableHeight,
+                                           heightMode: heightMode, ownerDirection: ownerDirection)
             if heightMode != .stretchFit, let ratio = nodes[Int(i)].style.aspectRatio {
                 width = boundAxis(i, .row, transferredWidthBounds(i, width, ratio, ownerWidth: ownerWidth,
                                                                   ownerHeight: ownerHeight), ownerWidth, ownerWidth)
