@@ -44,7 +44,7 @@ extension LayoutEngine {
         if hasDefiniteLength(child, c.mainAxis, c.percentMain) {
             minimum = min(minimum, resolvedSize(child, c.mainAxis, c.percentMain, c.availableInnerWidth))
         }
-        let maxSize = resolvedMaxSize(child, c.mainAxis, c.availableInnerMain, c.availableInnerWidth)
+        let maxSize = resolvedMaxSize(child, c.mainAxis, c.percentMain, c.availableInnerWidth)
         if !maxSize.isNaN { minimum = min(minimum, maxSize) }
         nodes[Int(child)].layout.autoMinMain = minimum
     }

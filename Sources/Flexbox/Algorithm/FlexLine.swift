@@ -47,3 +47,16 @@ struct ContainerContext {
     var performLayout: Bool
     var depth: Int
 }
+
+extension LayoutEngine {
+    /// What an item's percentage min/max main size resolves against when its constraint is
+    /// built: Yoga the container's available inner size; CSS its definite inner size only (a
+    /// percentage of an indefinite height behaves as `none`/`auto`, CSS Sizing 3 §5.2.1 and
+    /// Flexbox §9.8).
+    @inline(__always)
+    func itemBoundsMain(_ c: ContainerContext) -> Float { isPlainCSS ? c.percentMain : c.availableInnerMain }
+
+    /// `itemBoundsMain` for the cross axis.
+    @inline(__always)
+    func itemBoundsCross(_ c: ContainerContext) -> Float { isPlainCSS ? c.percentCross : c.availableInnerCross }
+}

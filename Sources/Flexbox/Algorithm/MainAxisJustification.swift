@@ -79,7 +79,7 @@ extension LayoutEngine {
                 // by the min/max (percentages of the inner size) and the automatic minimum.
                 let basis = nodes[Int(child)].layout.computedFlexBasis
                 let size = isPlainCSS
-                    ? boundItemWithinMinMax(child, c.mainAxis, basis, c.availableInnerMain, c.ownerWidth)
+                    ? boundItemWithinMinMax(child, c.mainAxis, basis, c.percentMain, c.ownerWidth)
                     : boundWithinMinMax(child, c.mainAxis, basis, c.mainOwnerSize, c.ownerWidth)
                 line.mainDim += marginForAxis(child, c.mainAxis, c.availableInnerWidth) + size
                 line.crossDim = c.availableInnerCross
