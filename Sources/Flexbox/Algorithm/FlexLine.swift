@@ -15,6 +15,9 @@ struct FlexLine {
     var remainingFreeSpace: Float = 0
     var mainDim: Float = 0
     var crossDim: Float = 0
+    /// The line's cross size from its items, before a single-line container's definite cross
+    /// size replaces it (what the content-extent probe reports).
+    var contentCrossDim: Float = 0
 }
 
 /// The constants of one container's layout, computed once and shared by the phases.
@@ -46,6 +49,9 @@ struct ContainerContext {
     var isBaselineLayout: Bool
     var performLayout: Bool
     var depth: Int
+    /// A sizing pass that lays the items out anyway to find the content's extent
+    /// (`ratioHeightFlooredByContent`).
+    var measuresContentExtent = false
 }
 
 extension LayoutEngine {

@@ -99,9 +99,11 @@ extension LayoutEngine {
         // CSS ignores the ratio when both sizes are given; Yoga derives the cross size anyway.
         if let ratio = nodes[Int(child)].style.aspectRatio, !(isPlainCSS && crossDefinite) {
             childCrossSize = ratioSize(child, c.crossAxis, from: childMainSize - marginMain, ratio, c.availableInnerWidth)
-            // (Chromium keeps a ratio-derived cross size from going below the content's only
-            // when the item's main size is given; a flexed auto main size does not.)
-            if isPlainCSS && hasDefiniteLength(child, c.mainAxis, c.percentMain) {
+            // (Chromium keeps a ratio-derived cross size from going below the content's when
+            // the item is a container, or its main size is given; a measured leaf with a
+            // flexed auto main size does not.)
+            if isPlainCSS && (hasDefiniteLength(child, c.mainAxis, c.percentMain)
+                              || (c.isMainAxisRow && nodes[Int(child)].measureSlot == -1 && hasLayoutChildren(child))) {
                 childCrossSize = max(childCrossSize, ratioDependentMinimum(child, c, mainSize: childMainSize))
             }
             childCrossMode = .stretchFit

@@ -58,7 +58,7 @@ extension LayoutEngine {
         line.crossDim = 0
         var maxAscent: Float = 0, maxDescent: Float = 0
         let isBaseline = c.isBaselineLayout
-        let canSkipFlex = !c.performLayout && c.crossMode == .stretchFit
+        let canSkipFlex = !c.performLayout && c.crossMode == .stretchFit && !c.measuresContentExtent
         var seen = 0
         forEachItem(i, line) { child in
             seen += 1
