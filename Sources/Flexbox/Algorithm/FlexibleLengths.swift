@@ -134,9 +134,11 @@ extension LayoutEngine {
     }
 
     /// Plain CSS: a flexed item's height is definite only if its column container's is, or its
-    /// own height style is (CSS Flexbox §9.8).
+    /// own height style is (CSS Flexbox §9.8), or (as in Chromium) it comes from the item's
+    /// aspect ratio.
     @inline(__always)
     func hasIndefiniteMainSize(_ child: Int32, _ c: ContainerContext) -> Bool {
         isPlainCSS && !c.isMainAxisRow && c.percentHeight.isNaN && !hasDefiniteLength(child, .column, c.percentHeight)
+            && nodes[Int(child)].style.aspectRatio == nil
     }
 }
