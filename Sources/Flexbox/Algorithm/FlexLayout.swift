@@ -81,6 +81,14 @@ extension LayoutEngine {
         if isPlainCSS && widthMode != .stretchFit && (isMainAxisRow || !context.isWrap) {
             var width = isMainAxisRow ? intrinsicRowWidth(i, context, widthMode: widthMode)
                 : intrinsicColumnWidth(i, context, widthMode: widthMode)
+            if heightMode == .stretchFit, let ratio = nodes[Int(i)].style.aspectRatio {
+                // An exact height gives the auto width through the ratio (Box Sizing 4 §5.1),
+                // floored by the content's width when the min width is `auto` (§5.2).
+                let height = boundAxis(i, .column, availableHeight - marginColumn, ownerHeight, ownerWidth)
+                let ratioWidth = ratioSize(i, .row, from: height, ratio, ownerWidth)
+                width = boundAxis(i, .row, autoMinimumApplies(i, .row) ? max(width, ratioWidth) : ratioWidth,
+                                  ownerWidth, ownerWidth)
+            }
             if heightMode != .stretchFit, let ratio = nodes[Int(i)].style.aspectRatio {
                 width = boundAxis(i, .row, transferredWidthBounds(i, width, ratio, ownerWidth: ownerWidth,
                                                                   ownerHeight: ownerHeight), ownerWidth, ownerWidth)
