@@ -113,6 +113,12 @@ extension LayoutEngine {
                 let width = isPlainCSS ? boundAxis(child, .row, childWidth - marginRow, blockWidth, blockWidth)
                     : childWidth - marginRow
                 childHeight = marginColumn + width / ratio
+                if isPlainCSS {
+                    // Floored by the content (CSS Sizing 4 §5.2).
+                    childHeight = marginColumn + ratioHeightFlooredByContent(
+                        child, width: childWidth, ratioHeight: width / ratio, ownerDirection: direction,
+                        ownerWidth: blockWidth, ownerHeight: blockHeight, depth: 1)
+                }
             }
         }
         // CSS lays an auto height out after the width is known: it is the content's height at

@@ -66,3 +66,29 @@ extension LayoutEngine {
         return min(max(width, low), high)
     }
 }
+
+extension LayoutEngine {
+    /// CSS Sizing 4 §5.2 for a container whose auto height comes from its ratio and its exact
+    /// width (`width`, margin box): `ratioHeight` (border box), floored by the block size of its
+    /// content when its min height is `auto`, that content size capped by the max height. As in
+    /// Chromium, the content's block size is the content laid out at the ratio height — which is
+    /// definite, so a single-line row's stretched items take it — measured as the hypothetical
+    /// cross sizes of a row's lines or the hypothetical main sizes of a column's items.
+    /// - Complexity: one sizing pass of the container (bypassing its own cache) when the floor
+    ///   applies.
+    func ratioHeightFlooredByContent(_ i: Int32, width: Float, ratioHeight: Float, ownerDirection: Direction,
+                                     ownerWidth: Float, ownerHeight: Float, depth: Int) -> Float {
+        guard autoMinimumApplies(i, .column), nodes[Int(i)].measureSlot == -1, hasLayoutChildren(i) else {
+            return ratioHeight
+        }
+        let marginColumn = marginForAxis(i, .column, ownerWidth)
+        nodes[Int(i)].layout.indefiniteHeight = false
+        computeLayout(i, width, ratioHeight + marginColumn, ownerDirection: ownerDirection, .stretchFit, .stretchFit,
+                      ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: false, depth: depth,
+                      measuresContentExtent: true)
+        var content = nodes[Int(i)].layout.contentExtent
+        let maxHeight = resolvedMaxSize(i, .column, ownerHeight, ownerWidth)
+        if !maxHeight.isNaN { content = min(content, maxHeight) }
+        return max(ratioHeight, content)
+    }
+}

@@ -44,7 +44,7 @@ extension LayoutEngine {
         if hasDefiniteLength(child, c.mainAxis, c.percentMain) {
             minimum = min(minimum, resolvedSize(child, c.mainAxis, c.percentMain, c.availableInnerWidth))
         }
-        let maxSize = resolvedMaxSize(child, c.mainAxis, c.availableInnerMain, c.availableInnerWidth)
+        let maxSize = resolvedMaxSize(child, c.mainAxis, c.percentMain, c.availableInnerWidth)
         if !maxSize.isNaN { minimum = min(minimum, maxSize) }
         nodes[Int(child)].layout.autoMinMain = minimum
     }
@@ -76,6 +76,16 @@ extension LayoutEngine {
         let size = styleSize(child, c.crossAxis)
         guard autoMinimumApplies(child, c.crossAxis), size == .auto || size == .undefined else { return 0 }
         let marginCross = marginForAxis(child, c.crossAxis, c.availableInnerWidth)
+        // A container's height: its content laid out at the ratio's height (stretched items
+        // take that height, as in Chromium).
+        if c.isMainAxisRow && nodes[Int(child)].measureSlot == -1 && hasLayoutChildren(child),
+           let ratio = nodes[Int(child)].style.aspectRatio {
+            let ratioHeight = ratioSize(child, .column, from: mainSize - marginForAxis(child, .row, c.availableInnerWidth),
+                                        ratio, c.availableInnerWidth)
+            return ratioHeightFlooredByContent(child, width: mainSize, ratioHeight: ratioHeight, ownerDirection: c.direction,
+                                               ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
+                                               depth: c.depth + 1)
+        }
         // The min-content cross size at the item's main size: sized into no cross space at all.
         let width = c.isMainAxisRow ? mainSize : marginCross
         let height = c.isMainAxisRow ? marginCross : mainSize

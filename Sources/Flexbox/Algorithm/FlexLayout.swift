@@ -5,7 +5,8 @@ extension LayoutEngine {
     /// out its children.
     func computeLayout(_ i: Int32, _ availableWidth: Float, _ availableHeight: Float, ownerDirection: Direction,
                        _ widthMode: SizingMode, _ heightMode: SizingMode, ownerWidth: Float, ownerHeight: Float,
-                       performLayout: Bool, depth: Int, measuringLines: Bool = false) {
+                       performLayout: Bool, depth: Int, measuringLines: Bool = false,
+                       measuresContentExtent: Bool = false) {
         let direction = resolveDirection(i, ownerDirection)
         // Reported edges come from layout passes only: a later sizing pass under another
         // containing block must not overwrite them.
@@ -28,7 +29,7 @@ extension LayoutEngine {
                          ownerWidth: ownerWidth, ownerHeight: ownerHeight)
             return
         }
-        if !performLayout && measureFixedSize(i, availableWidth - marginRow, availableHeight - marginColumn,
+        if !performLayout && !measuresContentExtent && measureFixedSize(i, availableWidth - marginRow, availableHeight - marginColumn,
                                               widthMode, heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight) {
             return
         }
@@ -38,7 +39,9 @@ extension LayoutEngine {
         if isPlainCSS && widthMode == .stretchFit && heightMode == .maxContent,
            let ratio = nodes[Int(i)].style.aspectRatio, !hasDefiniteLength(i, .column, ownerHeight) {
             let width = boundAxis(i, .row, availableWidth - marginRow, ownerWidth, ownerWidth)
-            let height = ratioSize(i, .column, from: width, ratio, ownerWidth) + marginColumn
+            let height = ratioHeightFlooredByContent(i, width: availableWidth, ratioHeight: ratioSize(i, .column, from: width, ratio, ownerWidth),
+                                                     ownerDirection: ownerDirection, ownerWidth: ownerWidth,
+                                                     ownerHeight: ownerHeight, depth: depth) + marginColumn
             computeLayout(i, availableWidth, height, ownerDirection: ownerDirection, .stretchFit, .stretchFit,
                           ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout, depth: depth)
             return
@@ -71,7 +74,8 @@ extension LayoutEngine {
             mainMode: isMainAxisRow ? widthMode : heightMode, crossMode: isMainAxisRow ? heightMode : widthMode,
             paddingAndBorderMain: paddingAndBorderMain, paddingAndBorderCross: paddingAndBorderCross,
             leadingPaddingAndBorderCross: paddingAndBorder(i, crossAxis.startEdge, direction, ownerWidth),
-            isBaselineLayout: isBaselineLayout(i), performLayout: performLayout, depth: depth)
+            isBaselineLayout: isBaselineLayout(i), performLayout: performLayout, depth: depth,
+            measuresContentExtent: measuresContentExtent)
 
         // A content-sized container takes its width from its items' contributions first (plain
         // CSS; a multi-line column from its lines laid out at max-content), then lays them out at
@@ -81,6 +85,14 @@ extension LayoutEngine {
                 : !context.isWrap ? intrinsicColumnWidth(i, context, widthMode: widthMode)
                 : intrinsicColumnWrapWidth(i, context, widthMode: widthMode, availableHeight: availableHeight,
                                            heightMode: heightMode, ownerDirection: ownerDirection)
+            if heightMode == .stretchFit, let ratio = nodes[Int(i)].style.aspectRatio {
+                // An exact height gives the auto width through the ratio (Box Sizing 4 §5.1),
+                // floored by the content's width when the min width is `auto` (§5.2).
+                let height = boundAxis(i, .column, availableHeight - marginColumn, ownerHeight, ownerWidth)
+                let ratioWidth = ratioSize(i, .row, from: height, ratio, ownerWidth)
+                width = boundAxis(i, .row, autoMinimumApplies(i, .row) ? max(width, ratioWidth) : ratioWidth,
+                                  ownerWidth, ownerWidth)
+            }
             if heightMode != .stretchFit, let ratio = nodes[Int(i)].style.aspectRatio {
                 width = boundAxis(i, .row, transferredWidthBounds(i, width, ratio, ownerWidth: ownerWidth,
                                                                   ownerHeight: ownerHeight), ownerWidth, ownerWidth)
@@ -110,16 +122,25 @@ extension LayoutEngine {
         var maxLineMainDim: Float = 0
         let crossGap = gap(i, crossAxis, context.availableInnerCross)
         var hasInsetItems = false
+        var contentExtent: Float = 0
         var lineStart = firstLayoutChild(i)
         while lineStart != -1 {
             var line = collectLine(i, context, start: lineStart, lineIndex: lineCount)
             hasInsetItems = hasInsetItems || line.hasInsetItems
             layoutLine(i, &context, &line, mainAxisOverflows: mainAxisOverflows, totalLineCrossDim: totalLineCrossDim)
+            if measuresContentExtent {
+                // A row's lines stack in the block axis; a column's items do, at their
+                // hypothetical main sizes.
+                contentExtent = isMainAxisRow ? contentExtent + line.contentCrossDim + (lineCount != 0 ? crossGap : 0)
+                    : max(contentExtent, line.sizeConsumed)
+            }
             totalLineCrossDim += line.crossDim + (lineCount != 0 ? crossGap : 0)
             maxLineMainDim = maxOrDefined(maxLineMainDim, line.mainDim)
             lineCount += 1
             lineStart = line.end
         }
+
+        if measuresContentExtent { nodes[Int(i)].layout.contentExtent = contentExtent + paddingAndBorderColumn }
 
         // STEP 8: multi-line content alignment.
         if performLayout && (context.isWrap || context.isBaselineLayout) {

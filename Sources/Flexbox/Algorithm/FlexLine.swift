@@ -15,6 +15,9 @@ struct FlexLine {
     var remainingFreeSpace: Float = 0
     var mainDim: Float = 0
     var crossDim: Float = 0
+    /// The line's cross size from its items, before a single-line container's definite cross
+    /// size replaces it (what the content-extent probe reports).
+    var contentCrossDim: Float = 0
 }
 
 /// The constants of one container's layout, computed once and shared by the phases.
@@ -46,4 +49,20 @@ struct ContainerContext {
     var isBaselineLayout: Bool
     var performLayout: Bool
     var depth: Int
+    /// A sizing pass that lays the items out anyway to find the content's extent
+    /// (`ratioHeightFlooredByContent`).
+    var measuresContentExtent = false
+}
+
+extension LayoutEngine {
+    /// What an item's percentage min/max main size resolves against when its constraint is
+    /// built: Yoga the container's available inner size; CSS its definite inner size only (a
+    /// percentage of an indefinite height behaves as `none`/`auto`, CSS Sizing 3 §5.2.1 and
+    /// Flexbox §9.8).
+    @inline(__always)
+    func itemBoundsMain(_ c: ContainerContext) -> Float { isPlainCSS ? c.percentMain : c.availableInnerMain }
+
+    /// `itemBoundsMain` for the cross axis.
+    @inline(__always)
+    func itemBoundsCross(_ c: ContainerContext) -> Float { isPlainCSS ? c.percentCross : c.availableInnerCross }
 }

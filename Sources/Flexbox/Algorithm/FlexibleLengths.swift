@@ -99,9 +99,11 @@ extension LayoutEngine {
         // CSS ignores the ratio when both sizes are given; Yoga derives the cross size anyway.
         if let ratio = nodes[Int(child)].style.aspectRatio, !(isPlainCSS && crossDefinite) {
             childCrossSize = ratioSize(child, c.crossAxis, from: childMainSize - marginMain, ratio, c.availableInnerWidth)
-            // (Chromium keeps a ratio-derived cross size from going below the content's only
-            // when the item's main size is given; a flexed auto main size does not.)
-            if isPlainCSS && hasDefiniteLength(child, c.mainAxis, c.percentMain) {
+            // (Chromium keeps a ratio-derived cross size from going below the content's when
+            // the item is a container, or its main size is given; a measured leaf with a
+            // flexed auto main size does not.)
+            if isPlainCSS && (hasDefiniteLength(child, c.mainAxis, c.percentMain)
+                              || (c.isMainAxisRow && nodes[Int(child)].measureSlot == -1 && hasLayoutChildren(child))) {
                 childCrossSize = max(childCrossSize, ratioDependentMinimum(child, c, mainSize: childMainSize))
             }
             childCrossMode = .stretchFit
@@ -118,8 +120,8 @@ extension LayoutEngine {
             let loosePercent = styleSize(child, c.crossAxis).isPercent && c.crossMode != .stretchFit
             childCrossMode = childCrossSize.isNaN || loosePercent ? .maxContent : .stretchFit
         }
-        constrainMaxSize(child, c.mainAxis, c.availableInnerMain, c.availableInnerWidth, &childMainMode, &childMainSize)
-        constrainMaxSize(child, c.crossAxis, c.availableInnerCross, c.availableInnerWidth, &childCrossMode, &childCrossSize)
+        constrainMaxSize(child, c.mainAxis, itemBoundsMain(c), c.availableInnerWidth, &childMainMode, &childMainSize)
+        constrainMaxSize(child, c.crossAxis, itemBoundsCross(c), c.availableInnerWidth, &childCrossMode, &childCrossSize)
         let requiresStretchLayout = !crossDefinite && stretches
         let width = c.isMainAxisRow ? childMainSize : childCrossSize
         let height = c.isMainAxisRow ? childCrossSize : childMainSize
@@ -132,9 +134,11 @@ extension LayoutEngine {
     }
 
     /// Plain CSS: a flexed item's height is definite only if its column container's is, or its
-    /// own height style is (CSS Flexbox §9.8).
+    /// own height style is (CSS Flexbox §9.8), or (as in Chromium) it comes from the item's
+    /// aspect ratio.
     @inline(__always)
     func hasIndefiniteMainSize(_ child: Int32, _ c: ContainerContext) -> Bool {
         isPlainCSS && !c.isMainAxisRow && c.percentHeight.isNaN && !hasDefiniteLength(child, .column, c.percentHeight)
+            && nodes[Int(child)].style.aspectRatio == nil
     }
 }

@@ -9,7 +9,7 @@ extension LayoutEngine {
         var hypotheticalSum: Float = 0
         forEachItem(i, line) { child in
             let base = nodes[Int(child)].layout.computedFlexBasis
-            let hypothetical = boundItemWithinMinMax(child, c.mainAxis, base, c.availableInnerMain, c.availableInnerWidth)
+            let hypothetical = boundItemWithinMinMax(child, c.mainAxis, base, c.percentMain, c.availableInnerWidth)
             hypotheticalSum += hypothetical
             let factor = growing ? flexGrow(child) : flexShrink(child)
             // Inflexible items, and items already past their clamp in the flex direction, keep
@@ -54,14 +54,14 @@ extension LayoutEngine {
                 } else if !growing && scaledShrink > 0 {
                     target = base + remaining * (flexShrink(child) * innerBase(child, c)) / scaledShrink
                 }
-                let clamped = boundItem(child, c.mainAxis, target, c.availableInnerMain, c.availableInnerWidth)
+                let clamped = boundItem(child, c.mainAxis, target, c.percentMain, c.availableInnerWidth)
                 nodes[Int(child)].layout.flexTarget = target
                 totalViolation += clamped - target
             }
             forEachItem(i, line) { child in
                 guard !nodes[Int(child)].layout.isFrozen else { return }
                 let target = nodes[Int(child)].layout.flexTarget
-                let clamped = boundItem(child, c.mainAxis, target, c.availableInnerMain, c.availableInnerWidth)
+                let clamped = boundItem(child, c.mainAxis, target, c.percentMain, c.availableInnerWidth)
                 let violation = clamped - target
                 if totalViolation == 0 || (totalViolation > 0 && violation > 0) || (totalViolation < 0 && violation < 0) {
                     nodes[Int(child)].layout.isFrozen = true

@@ -90,7 +90,22 @@ extension LayoutEngine {
             let border = boundAxis(child, .column, height - marginForAxis(child, .column, .nan), heightReference, .nan)
             maximum = ratioSize(child, .row, from: border, ratio, .nan)
             minimum = maximum
+        } else if let ratio = nodes[Int(child)].style.aspectRatio, isStretchedToDefiniteHeight(i, child, c) {
+            // A stretched item of a single-line row with an exact height takes that height
+            // (CSS Flexbox §9.8.1), so its ratio gives its width.
+            let margins = marginForAxis(child, .column, .nan)
+            let border = boundAxis(child, .column, c.availableInnerHeight - margins, c.availableInnerHeight, .nan)
+            maximum = ratioSize(child, .row, from: border, ratio, .nan)
+            minimum = maximum
         } else {
+            // (A stretched item's contents see its definite height too.)
+            var height = height
+            var heightDefinite = heightDefinite
+            if !heightDefinite && isStretchedToDefiniteHeight(i, child, c) {
+                let margins = marginForAxis(child, .column, .nan)
+                height = boundAxis(child, .column, c.availableInnerHeight - margins, c.availableInnerHeight, .nan) + margins
+                heightDefinite = true
+            }
             let heightMode: SizingMode = heightDefinite ? .stretchFit : .maxContent
             layoutNode(child, .nan, height, ownerDirection: c.direction, .maxContent, heightMode,
                        ownerWidth: .nan, ownerHeight: c.percentHeight, performLayout: false, depth: c.depth + 1)
@@ -104,5 +119,18 @@ extension LayoutEngine {
             }
         }
         return (minimum, maximum)
+    }
+}
+
+extension LayoutEngine {
+    /// Whether item `child` of row `i` is stretched to the row's exact inner height: a
+    /// single-line row with an exact height, an item aligned `stretch` with an auto height and
+    /// no auto cross margins.
+    @inline(__always)
+    func isStretchedToDefiniteHeight(_ i: Int32, _ child: Int32, _ c: ContainerContext) -> Bool {
+        c.isMainAxisRow && !c.isWrap && c.crossMode == .stretchFit && !c.availableInnerHeight.isNaN
+            && alignment(of: child, in: i) == .stretch
+            && isCrossSizeStretchable(child, .column, c.availableInnerHeight)
+            && !isMarginAuto(child, .top, c.direction) && !isMarginAuto(child, .bottom, c.direction)
     }
 }

@@ -26,8 +26,16 @@ struct LayoutEngine {
     func layoutRoot(_ root: Int32, ownerWidth: Float, ownerHeight: Float, direction: Direction) {
         var (width, widthMode) = rootConstraint(root, .row, ownerSize: ownerWidth, otherOwnerSize: ownerHeight,
                                                 ownerWidth: ownerWidth)
-        let (height, heightMode) = rootConstraint(root, .column, ownerSize: ownerHeight, otherOwnerSize: ownerWidth,
+        var (height, heightMode) = rootConstraint(root, .column, ownerSize: ownerHeight, otherOwnerSize: ownerWidth,
                                                   ownerWidth: ownerWidth)
+        // A height from the ratio and the width is floored by the content (CSS Sizing 4 §5.2).
+        if isPlainCSS && widthMode == .stretchFit && heightMode == .stretchFit && nodes[Int(root)].style.aspectRatio != nil
+            && !hasDefiniteLength(root, .column, ownerHeight)
+            && (hasDefiniteLength(root, .row, ownerWidth) || !ownerWidth.isNaN) {
+            let margins = marginForAxis(root, .column, ownerWidth)
+            height = ratioHeightFlooredByContent(root, width: width, ratioHeight: height - margins, ownerDirection: direction,
+                                                 ownerWidth: ownerWidth, ownerHeight: ownerHeight, depth: 0) + margins
+        }
         if isPlainCSS && widthMode == .maxContent {
             (width, widthMode) = shrinkToFitRootWidth(root, height, heightMode, direction: direction,
                                                       ownerWidth: ownerWidth, ownerHeight: ownerHeight)

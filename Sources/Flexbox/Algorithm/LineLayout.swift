@@ -28,7 +28,7 @@ extension LayoutEngine {
             // Sized by content that is negative overall: the content gets 0 points.
             line.remainingFreeSpace = -line.sizeConsumed
         }
-        if !(!c.performLayout && c.crossMode == .stretchFit) {
+        if c.performLayout || c.crossMode != .stretchFit || c.measuresContentExtent {
             resolveFlexibleLengths(i, c, &line, mainAxisOverflows: mainAxisOverflows)
         }
         if c.performLayout && line.remainingFreeSpace < 0 { nodes[Int(i)].layout.hadOverflow = true }
@@ -40,6 +40,7 @@ extension LayoutEngine {
             containerCrossAxis = boundAxis(i, c.crossAxis, line.crossDim + c.paddingAndBorderCross, c.crossOwnerSize,
                                            c.ownerWidth) - c.paddingAndBorderCross
         }
+        line.contentCrossDim = line.crossDim
         if !c.isWrap && c.crossMode == .stretchFit { line.crossDim = c.availableInnerCross }
         // The line's cross size is clamped by the container's min/max cross size.
         if !c.isWrap {

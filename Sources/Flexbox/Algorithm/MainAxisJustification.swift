@@ -58,7 +58,7 @@ extension LayoutEngine {
         line.crossDim = 0
         var maxAscent: Float = 0, maxDescent: Float = 0
         let isBaseline = c.isBaselineLayout
-        let canSkipFlex = !c.performLayout && c.crossMode == .stretchFit
+        let canSkipFlex = !c.performLayout && c.crossMode == .stretchFit && !c.measuresContentExtent
         var seen = 0
         forEachItem(i, line) { child in
             seen += 1
@@ -79,7 +79,7 @@ extension LayoutEngine {
                 // by the min/max (percentages of the inner size) and the automatic minimum.
                 let basis = nodes[Int(child)].layout.computedFlexBasis
                 let size = isPlainCSS
-                    ? boundItemWithinMinMax(child, c.mainAxis, basis, c.availableInnerMain, c.ownerWidth)
+                    ? boundItemWithinMinMax(child, c.mainAxis, basis, c.percentMain, c.ownerWidth)
                     : boundWithinMinMax(child, c.mainAxis, basis, c.mainOwnerSize, c.ownerWidth)
                 line.mainDim += marginForAxis(child, c.mainAxis, c.availableInnerWidth) + size
                 line.crossDim = c.availableInnerCross
@@ -111,7 +111,9 @@ extension LayoutEngine {
     }
 
     /// Lays out `child` at its measured size so its descendants' positions (which its baseline
-    /// depends on) are current rather than left over from an earlier layout.
+    /// depends on) are current rather than left over from an earlier layout. In CSS that height
+    /// stays indefinite for percentages inside unless the item's own height is definite (a
+    /// baseline-aligned item is not stretched).
     func layOutForBaseline(_ child: Int32, _ c: ContainerContext) {
         guard nodes[Int(child)].baselineSlot == -1, nodes[Int(child)].measureSlot == -1,
               nodes[Int(child)].firstChild != -1 else { return }
@@ -119,6 +121,7 @@ extension LayoutEngine {
                    nodes[Int(child)].layout.measuredHeight + marginForAxis(child, .column, c.availableInnerWidth),
                    ownerDirection: c.direction, .stretchFit, .stretchFit,
                    ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
-                   performLayout: true, depth: c.depth + 1)
+                   performLayout: true, depth: c.depth + 1,
+                   indefiniteHeight: isPlainCSS && !hasDefiniteLength(child, .column, c.percentHeight))
     }
 }

@@ -81,6 +81,9 @@ extension LayoutEngine {
         // flexing clamps bases like a full one), so it still reuses one there and stays linear —
         // except under constraints that fix the size through an at-most bound of zero, which
         // Yoga takes without looking at the content.
+        // In CSS an aspect ratio carries an exact size to the other axis, where an equal at-most
+        // or content size carries none: such a box reuses exact answers only.
+        if isPlainCSS && nodes[Int(i)].style.aspectRatio != nil { return nil }
         let containerReuse = isPlainCSS
             || !fixesSizeAtZero(i, availableWidth, availableHeight, widthMode, heightMode, ownerWidth)
         let compatibleWidth = isLeaf || (containerReuse && nodes[Int(i)].layout.isWidthPercentFree)
@@ -106,15 +109,19 @@ extension LayoutEngine {
             && (zeroHeight || heightMode == .stretchFit)
     }
 
-    /// Records whether percentages inside the subtree depend on this node's inner size.
+    /// Records whether percentages (in CSS also aspect ratios) inside the subtree depend on this
+    /// node's inner size.
     func updatePercentFreedom(_ i: Int32) {
         var width = !nodes[Int(i)].usesPercentGap
         var height = width
         var child = firstLayoutChild(i)
         while child != -1 && (width || height) {
             if nodes[Int(child)].style.display != .none {
-                width = width && !nodes[Int(child)].usesPercentOfWidth && nodes[Int(child)].layout.isWidthPercentFree
-                height = height && !nodes[Int(child)].usesPercentOfHeight && nodes[Int(child)].layout.isHeightPercentFree
+                // (In CSS a child's aspect ratio carries a definite size from one axis to the
+                // other, like a percentage: an exact size then differs from an equal content size.)
+                let ratio = isPlainCSS && nodes[Int(child)].style.aspectRatio != nil
+                width = width && !ratio && !nodes[Int(child)].usesPercentOfWidth && nodes[Int(child)].layout.isWidthPercentFree
+                height = height && !ratio && !nodes[Int(child)].usesPercentOfHeight && nodes[Int(child)].layout.isHeightPercentFree
             }
             child = nextLayoutChild(child, i)
         }

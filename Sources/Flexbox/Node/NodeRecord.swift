@@ -123,6 +123,9 @@ struct LayoutRecord {
     var isHeightPercentFree = false
     /// The CSS automatic minimum main size of a flex item (NaN when it does not apply).
     var autoMinMain: Float = .nan
+    /// The block size of this container's content found by its latest content-extent probe
+    /// (plain CSS, `ratioHeightFlooredByContent`; border box).
+    var contentExtent: Float = .nan
     /// The current computation's `indefiniteHeight` (see `CacheEntry`).
     var indefiniteHeight = false
     var lineIndex: Int32 = 0
