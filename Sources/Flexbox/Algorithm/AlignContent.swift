@@ -50,8 +50,9 @@ extension LayoutEngine {
         for lineIndex in 0..<lineCount {
             // The line's height and its end.
             var lineHeight: Float = 0
-            // A column's baseline group may start before the line (negative margins).
-            var maxAscent: Float = c.isMainAxisRow || !isPlainCSS ? 0 : -.infinity
+            // CSS: a baseline group may start before the line or end before the baseline
+            // (negative margins): its extents start below any item's, not at 0.
+            var maxAscent: Float = isPlainCSS ? -.infinity : 0
             var maxDescent: Float = maxAscent
             var child = lineStart
             while child != -1 {

@@ -56,7 +56,11 @@ extension LayoutEngine {
         }
         line.mainDim = leadingPaddingAndBorder + leadingMainDim
         line.crossDim = 0
-        var maxAscent: Float = 0, maxDescent: Float = 0
+        // CSS Flexbox §9.4 step 8: the largest distances from the items' baselines to their outer
+        // cross edges, negative ones included (an item whose bottom margin reaches above its
+        // baseline); Yoga counts each at least 0.
+        var maxAscent: Float = isPlainCSS ? -.infinity : 0
+        var maxDescent: Float = maxAscent
         let isBaseline = c.isBaselineLayout
         let canSkipFlex = !c.performLayout && c.crossMode == .stretchFit
         var seen = 0
