@@ -51,8 +51,9 @@ extension LayoutEngine {
         }
         childMainSize += marginForAxis(child, c.mainAxis, c.availableInnerWidth)
         var mainMode = SizingMode.stretchFit, crossMode = SizingMode.stretchFit
-        constrainMaxSize(child, c.mainAxis, c.availableInnerMain, c.availableInnerWidth, &mainMode, &childMainSize)
-        constrainMaxSize(child, c.crossAxis, c.availableInnerCross, c.availableInnerWidth, &crossMode, &childCrossSize)
+        let (maxMainBasis, maxCrossBasis) = itemMaxSizeBases(c)
+        constrainMaxSize(child, c.mainAxis, maxMainBasis, c.availableInnerWidth, &mainMode, &childMainSize)
+        constrainMaxSize(child, c.crossAxis, maxCrossBasis, c.availableInnerWidth, &crossMode, &childCrossSize)
         let width = c.isMainAxisRow ? childMainSize : childCrossSize
         let height = c.isMainAxisRow ? childCrossSize : childMainSize
         // Items of a multi-line container are sized by content until the lines are known; in

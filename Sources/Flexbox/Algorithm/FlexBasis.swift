@@ -197,6 +197,15 @@ extension LayoutEngine {
         return boundAxis(child, axis, inner - margins, inner, ownerWidth) + margins
     }
 
+    /// What the items' percentage max sizes resolve against when a layout constraint is capped by
+    /// them (main, cross): Yoga the container's inner size; CSS only a definite one (an exact
+    /// height can be indefinite, CSS Flexbox §9.8 — a baseline item's, a flexed item's of an
+    /// indefinite column), else they act as `none`.
+    @inline(__always)
+    func itemMaxSizeBases(_ c: ContainerContext) -> (Float, Float) {
+        isPlainCSS ? (c.percentMain, c.percentCross) : (c.availableInnerMain, c.availableInnerCross)
+    }
+
     /// Tightens a constraint by the node's max size (which includes its margins here).
     @inline(__always)
     func constrainMaxSize(_ i: Int32, _ axis: FlexDirection, _ ownerAxisSize: Float, _ ownerWidth: Float,

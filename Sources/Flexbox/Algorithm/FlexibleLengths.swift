@@ -118,8 +118,9 @@ extension LayoutEngine {
             let loosePercent = styleSize(child, c.crossAxis).isPercent && c.crossMode != .stretchFit
             childCrossMode = childCrossSize.isNaN || loosePercent ? .maxContent : .stretchFit
         }
-        constrainMaxSize(child, c.mainAxis, c.availableInnerMain, c.availableInnerWidth, &childMainMode, &childMainSize)
-        constrainMaxSize(child, c.crossAxis, c.availableInnerCross, c.availableInnerWidth, &childCrossMode, &childCrossSize)
+        let (maxMainBasis, maxCrossBasis) = itemMaxSizeBases(c)
+        constrainMaxSize(child, c.mainAxis, maxMainBasis, c.availableInnerWidth, &childMainMode, &childMainSize)
+        constrainMaxSize(child, c.crossAxis, maxCrossBasis, c.availableInnerWidth, &childCrossMode, &childCrossSize)
         let requiresStretchLayout = !crossDefinite && stretches
         let width = c.isMainAxisRow ? childMainSize : childCrossSize
         let height = c.isMainAxisRow ? childCrossSize : childMainSize
