@@ -50,8 +50,9 @@ extension LayoutEngine {
         for lineIndex in 0..<lineCount {
             // The line's height and its end.
             var lineHeight: Float = 0
-            // A column's baseline group may start before the line (negative margins).
-            var maxAscent: Float = c.isMainAxisRow || !isPlainCSS ? 0 : -.infinity
+            // CSS: a baseline group may start before the line or end before the baseline
+            // (negative margins): its extents start below any item's, not at 0.
+            var maxAscent: Float = isPlainCSS ? -.infinity : 0
             var maxDescent: Float = maxAscent
             var child = lineStart
             while child != -1 {
@@ -221,7 +222,7 @@ extension LayoutEngine {
     /// else its height. Hidden and absolutely positioned children never provide it.
     /// `ownerWidth` is the inner width of the node's container (percent padding resolves on it).
     func baseline(_ i: Int32, ownerWidth: Float) -> Float {
-        baseline(i, ownerWidth: ownerWidth, sizingPass: false)
+        baseline(i, ownerWidth: ownerWidth, sizingPass: false, isDescendant: false)
     }
 
     /// Yoga: an item's baseline as a sizing pass sees it, before the item is laid out in this
@@ -230,10 +231,14 @@ extension LayoutEngine {
     /// yet: NaN, so the item adds nothing to its line's cross size. Derived from this call's
     /// passes only, so a re-layout equals a layout from scratch.
     func sizingPassBaseline(_ i: Int32, ownerWidth: Float) -> Float {
-        baseline(i, ownerWidth: ownerWidth, sizingPass: true)
+        baseline(i, ownerWidth: ownerWidth, sizingPass: true, isDescendant: false)
     }
 
-    private func baseline(_ i: Int32, ownerWidth: Float, sizingPass: Bool) -> Float {
+    /// `isDescendant`: `i` is below the item whose baseline is asked for. CSS reads such a node's
+    /// offset and height from the item's layout pass (`layout.height`, set with its offset); its
+    /// measured height may be newer, from a sizing pass of an ancestor at other constraints (an
+    /// item stretched in its line measures 0 there) that the item's cached layout did not redo.
+    private func baseline(_ i: Int32, ownerWidth: Float, sizingPass: Bool, isDescendant: Bool) -> Float {
         if nodes[Int(i)].baselineSlot != -1 {
             let value = baselines[Int(nodes[Int(i)].baselineSlot)](nodes[Int(i)].layout.measuredWidth,
                                                                    nodes[Int(i)].layout.measuredHeight)
@@ -241,14 +246,16 @@ extension LayoutEngine {
             return value + paddingAndBorder(i, .top, nodes[Int(i)].layout.direction, ownerWidth)
         }
         let chosen = isPlainCSS ? visuallyFirstBaselineItem(i) : firstBaselineItem(i)
-        if chosen == -1 { return nodes[Int(i)].layout.measuredHeight }
+        if chosen == -1 {
+            return isPlainCSS && isDescendant ? nodes[Int(i)].layout.height : nodes[Int(i)].layout.measuredHeight
+        }
         let innerWidth = nodes[Int(i)].layout.measuredWidth - paddingAndBorderForAxis(i, .row, ownerWidth)
         if sizingPass {
             guard nodes[Int(i)].layout.childrenMeasuredGeneration == generation else { return .nan }
-            return baseline(chosen, ownerWidth: innerWidth, sizingPass: true)
+            return baseline(chosen, ownerWidth: innerWidth, sizingPass: true, isDescendant: true)
         }
-        return baseline(chosen, ownerWidth: innerWidth, sizingPass: false) + nodes[Int(chosen)].layout.position[.top]
-            - nodes[Int(chosen)].layout.relativeTop
+        return baseline(chosen, ownerWidth: innerWidth, sizingPass: false, isDescendant: true)
+            + nodes[Int(chosen)].layout.position[.top] - nodes[Int(chosen)].layout.relativeTop
     }
 
     /// Yoga: the first item of the first line aligned by baseline (or the reference item), else

@@ -56,7 +56,11 @@ extension LayoutEngine {
         }
         line.mainDim = leadingPaddingAndBorder + leadingMainDim
         line.crossDim = 0
-        var maxAscent: Float = 0, maxDescent: Float = 0
+        // CSS Flexbox §9.4 step 8: the largest distances from the items' baselines to their outer
+        // cross edges, negative ones included (an item whose bottom margin reaches above its
+        // baseline); Yoga counts each at least 0.
+        var maxAscent: Float = isPlainCSS ? -.infinity : 0
+        var maxDescent: Float = maxAscent
         let isBaseline = c.isBaselineLayout
         let canSkipFlex = !c.performLayout && c.crossMode == .stretchFit && !c.measuresContentExtent
         var seen = 0
@@ -111,17 +115,19 @@ extension LayoutEngine {
     }
 
     /// Lays out `child` at its measured size so its descendants' positions (which its baseline
-    /// depends on) are current rather than left over from an earlier layout. In CSS that height
-    /// stays indefinite for percentages inside unless the item's own height is definite (a
-    /// baseline-aligned item is not stretched).
+    /// depends on) are current rather than left over from an earlier layout. In CSS that size is
+    /// not definite for percentages inside unless the item's own height is (a baseline item is
+    /// not stretched, CSS Flexbox §9.8), nor when it is a flexed item of an indefinite column.
     func layOutForBaseline(_ child: Int32, _ c: ContainerContext) {
         guard nodes[Int(child)].baselineSlot == -1, nodes[Int(child)].measureSlot == -1,
               nodes[Int(child)].firstChild != -1 else { return }
+        let indefiniteHeight = c.isMainAxisRow
+            ? isPlainCSS && !hasDefiniteLength(child, .column, c.percentHeight)
+            : hasIndefiniteMainSize(child, c)
         layoutNode(child, nodes[Int(child)].layout.measuredWidth + marginForAxis(child, .row, c.availableInnerWidth),
                    nodes[Int(child)].layout.measuredHeight + marginForAxis(child, .column, c.availableInnerWidth),
                    ownerDirection: c.direction, .stretchFit, .stretchFit,
                    ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
-                   performLayout: true, depth: c.depth + 1,
-                   indefiniteHeight: isPlainCSS && !hasDefiniteLength(child, .column, c.percentHeight))
+                   performLayout: true, depth: c.depth + 1, indefiniteHeight: indefiniteHeight)
     }
 }

@@ -86,8 +86,12 @@ extension LayoutEngine {
         if isPlainCSS && nodes[Int(i)].style.aspectRatio != nil { return nil }
         let containerReuse = isPlainCSS
             || !fixesSizeAtZero(i, availableWidth, availableHeight, widthMode, heightMode, ownerWidth)
-        let compatibleWidth = isLeaf || (containerReuse && nodes[Int(i)].layout.isWidthPercentFree)
-        let compatibleHeight = isLeaf || (containerReuse && nodes[Int(i)].layout.isHeightPercentFree)
+        // CSS: a leaf's min/max can clamp what its measure answered, and the other axis of that
+        // answer belongs to the unclamped size (text 40 wide clamped to 15 is one line high, not
+        // the two lines it has at an exact 15), so such a leaf reuses only identical answers.
+        let leafReuse = isLeaf && !(isPlainCSS && nodes[Int(i)].hasMinMax)
+        let compatibleWidth = leafReuse || (!isLeaf && containerReuse && nodes[Int(i)].layout.isWidthPercentFree)
+        let compatibleHeight = leafReuse || (!isLeaf && containerReuse && nodes[Int(i)].layout.isHeightPercentFree)
         guard compatibleWidth || compatibleHeight, count > 0 || layoutEntry.computedWidth >= 0 else { return nil }
         let query = CacheQuery(engine: self, node: i, width: availableWidth, height: availableHeight,
                                widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth,
