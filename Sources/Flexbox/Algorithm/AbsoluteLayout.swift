@@ -196,6 +196,13 @@ extension LayoutEngine {
             }
         } else {
             var align = alignment(of: child, in: parent)
+            // CSS: an absolute box has no baseline group to join; `baseline` falls back to
+            // `start` (CSS Box Alignment §4.3), the cross start before `wrap-reverse` flips lines.
+            let alignSelf = nodes[Int(child)].style.alignSelf
+            if isPlainCSS && (alignSelf == .auto ? nodes[Int(parent)].style.alignItems : alignSelf) == .baseline {
+                placeAbsoluteAtStart(parent, child, axis, direction, blockWidth)
+                return
+            }
             if nodes[Int(parent)].style.flexWrap == .wrapReverse {
                 // (Chromium keeps a baseline static position at the unflipped cross start, in
                 // columns too, where `alignment` already reads baseline as flex-start.)
