@@ -204,12 +204,7 @@ extension LayoutEngine {
                 return
             }
             if nodes[Int(parent)].style.flexWrap == .wrapReverse {
-                // (Chromium keeps a baseline static position at the unflipped cross start, in
-                // columns too, where `alignment` already reads baseline as flex-start.)
-                let alignSelf = nodes[Int(child)].style.alignSelf
-                if isPlainCSS && (alignSelf == .auto ? nodes[Int(parent)].style.alignItems : alignSelf) == .baseline {
-                    align = .flexStart
-                } else if align == .flexEnd { align = .flexStart } else if align != .center { align = .flexEnd }
+                if align == .flexEnd { align = .flexStart } else if align != .center { align = .flexEnd }
             }
             switch align {
             case .flexEnd: placeAbsoluteAtEnd(parent, child, axis, direction, blockWidth)
