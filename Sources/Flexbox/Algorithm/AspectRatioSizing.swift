@@ -86,7 +86,7 @@ extension LayoutEngine {
         computeLayout(i, width, ratioHeight + marginColumn, ownerDirection: ownerDirection, .stretchFit, .stretchFit,
                       ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: false, depth: depth,
                       measuresContentExtent: true)
-        var content = nodes[Int(i)].layout.contentExtent
+        var content = nodes[Int(i)].layout.flexTarget
         let maxHeight = resolvedMaxSize(i, .column, ownerHeight, ownerWidth)
         if !maxHeight.isNaN { content = min(content, maxHeight) }
         return max(ratioHeight, content)

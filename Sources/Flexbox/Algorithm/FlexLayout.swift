@@ -140,7 +140,7 @@ extension LayoutEngine {
             lineStart = line.end
         }
 
-        if measuresContentExtent { nodes[Int(i)].layout.contentExtent = contentExtent + paddingAndBorderColumn }
+        if measuresContentExtent { nodes[Int(i)].layout.flexTarget = contentExtent + paddingAndBorderColumn }
 
         // STEP 8: multi-line content alignment.
         if performLayout && (context.isWrap || context.isBaselineLayout) {

@@ -118,12 +118,13 @@ extension LayoutEngine {
     func updatePercentFreedom(_ i: Int32) {
         var width = !nodes[Int(i)].usesPercentGap
         var height = width
+        let css = isPlainCSS
         var child = firstLayoutChild(i)
         while child != -1 && (width || height) {
             if nodes[Int(child)].style.display != .none {
                 // (In CSS a child's aspect ratio carries a definite size from one axis to the
                 // other, like a percentage: an exact size then differs from an equal content size.)
-                let ratio = isPlainCSS && nodes[Int(child)].style.aspectRatio != nil
+                let ratio = css && nodes[Int(child)].style.aspectRatio != nil
                 width = width && !ratio && !nodes[Int(child)].usesPercentOfWidth && nodes[Int(child)].layout.isWidthPercentFree
                 height = height && !ratio && !nodes[Int(child)].usesPercentOfHeight && nodes[Int(child)].layout.isHeightPercentFree
             }

@@ -114,6 +114,9 @@ struct LayoutRecord {
     /// Sizes given by keywords, resolved by the parent for this layout (border box; NaN = auto).
     var keywordSizes = KeywordSizes()
     /// Scratch of the CSS flexible-length loop: the item's target main size and whether it is frozen.
+    /// (`flexTarget` also carries a content-extent probe's result back to its caller,
+    /// `ratioHeightFlooredByContent`: the node is not in a flex loop of its own then, and no
+    /// record grows for that one rare probe.)
     var flexTarget: Float = 0
     var isFrozen = false
     /// No node of this subtree resolves a percentage against an inner width (height) at or
@@ -123,9 +126,6 @@ struct LayoutRecord {
     var isHeightPercentFree = false
     /// The CSS automatic minimum main size of a flex item (NaN when it does not apply).
     var autoMinMain: Float = .nan
-    /// The block size of this container's content found by its latest content-extent probe
-    /// (plain CSS, `ratioHeightFlooredByContent`; border box).
-    var contentExtent: Float = .nan
     /// The current computation's `indefiniteHeight` (see `CacheEntry`).
     var indefiniteHeight = false
     var lineIndex: Int32 = 0
