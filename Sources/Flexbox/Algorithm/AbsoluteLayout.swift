@@ -198,8 +198,7 @@ extension LayoutEngine {
             var align = alignment(of: child, in: parent)
             // CSS: an absolute box has no baseline group to join; `baseline` falls back to
             // `start` (CSS Box Alignment §4.3), the cross start before `wrap-reverse` flips lines.
-            let alignSelf = nodes[Int(child)].style.alignSelf
-            if isPlainCSS && (alignSelf == .auto ? nodes[Int(parent)].style.alignItems : alignSelf) == .baseline {
+            if isPlainCSS && alignsByBaseline(child, in: parent) {
                 placeAbsoluteAtStart(parent, child, axis, direction, blockWidth)
                 return
             }

@@ -209,8 +209,7 @@ extension LayoutEngine {
     @inline(__always)
     func isColumnBaselineItem(_ child: Int32, in container: Int32) -> Bool {
         guard isPlainCSS, nodes[Int(container)].style.flexDirection.isColumn else { return false }
-        let alignSelf = nodes[Int(child)].style.alignSelf
-        guard (alignSelf == .auto ? nodes[Int(container)].style.alignItems : alignSelf) == .baseline else { return false }
+        guard alignsByBaseline(child, in: container) else { return false }
         guard nodes[Int(child)].hasMargin else { return true }
         let margin = nodes[Int(child)].style.margin
         let direction = nodes[Int(container)].layout.direction

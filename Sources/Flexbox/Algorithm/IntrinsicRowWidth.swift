@@ -79,46 +79,34 @@ extension LayoutEngine {
     func intrinsicWidths(_ i: Int32, _ child: Int32, _ c: ContainerContext, heightReference: Float,
                          needsMinimum: Bool) -> (Float, Float) {
         resolveKeywordSizes(i, child, c)
-        var minimum: Float, maximum: Float
         let heightDefinite = hasDefiniteLength(child, .column, heightReference)
-        let height = heightDefinite
-            ? resolvedSize(child, .column, heightReference, .nan) + marginForAxis(child, .column, .nan) : Float.nan
         if hasDefiniteLength(child, .row, .nan) {
-            maximum = resolvedSize(child, .row, .nan, .nan)
-            minimum = maximum
-        } else if let ratio = nodes[Int(child)].style.aspectRatio, heightDefinite {
-            let border = boundAxis(child, .column, height - marginForAxis(child, .column, .nan), heightReference, .nan)
-            maximum = ratioSize(child, .row, from: border, ratio, .nan)
-            minimum = maximum
-        } else if let ratio = nodes[Int(child)].style.aspectRatio, isStretchedToDefiniteHeight(i, child, c) {
-            // A stretched item of a single-line row with an exact height takes that height
-            // (CSS Flexbox §9.8.1), so its ratio gives its width.
-            let margins = marginForAxis(child, .column, .nan)
-            let border = boundAxis(child, .column, c.availableInnerHeight - margins, c.availableInnerHeight, .nan)
-            maximum = ratioSize(child, .row, from: border, ratio, .nan)
-            minimum = maximum
-        } else {
-            // (A stretched item's contents see its definite height too.)
-            var height = height
-            var heightDefinite = heightDefinite
-            if !heightDefinite && isStretchedToDefiniteHeight(i, child, c) {
-                let margins = marginForAxis(child, .column, .nan)
-                height = boundAxis(child, .column, c.availableInnerHeight - margins, c.availableInnerHeight, .nan) + margins
-                heightDefinite = true
-            }
-            let heightMode: SizingMode = heightDefinite ? .stretchFit : .maxContent
-            layoutNode(child, .nan, height, ownerDirection: c.direction, .maxContent, heightMode,
-                       ownerWidth: .nan, ownerHeight: c.percentHeight, performLayout: false, depth: c.depth + 1)
-            maximum = nodes[Int(child)].layout.measuredWidth
-            minimum = maximum
-            if needsMinimum {
-                layoutNode(child, marginForAxis(child, .row, .nan), height, ownerDirection: c.direction, .fitContent,
-                           heightMode, ownerWidth: .nan, ownerHeight: c.percentHeight, performLayout: false,
-                           depth: c.depth + 1)
-                minimum = nodes[Int(child)].layout.measuredWidth
-            }
+            let width = resolvedSize(child, .row, .nan, .nan)
+            return (width, width)
         }
-        return (minimum, maximum)
+        // A stretched item of a single-line row with an exact height takes that height (CSS
+        // Flexbox §9.8.1): its ratio gives its width, and its contents see a definite height.
+        let stretchedBorderHeight: Float? = heightDefinite || !isStretchedToDefiniteHeight(i, child, c) ? nil
+            : boundAxis(child, .column, c.availableInnerHeight - marginForAxis(child, .column, .nan),
+                        c.availableInnerHeight, .nan)
+        let height = heightDefinite
+            ? resolvedSize(child, .column, heightReference, .nan) + marginForAxis(child, .column, .nan)
+            : stretchedBorderHeight.map { $0 + marginForAxis(child, .column, .nan) } ?? .nan
+        if let ratio = nodes[Int(child)].style.aspectRatio, !height.isNaN {
+            let border = stretchedBorderHeight
+                ?? boundAxis(child, .column, height - marginForAxis(child, .column, .nan), heightReference, .nan)
+            let width = ratioSize(child, .row, from: border, ratio, .nan)
+            return (width, width)
+        }
+        let heightMode: SizingMode = height.isNaN ? .maxContent : .stretchFit
+        layoutNode(child, .nan, height, ownerDirection: c.direction, .maxContent, heightMode,
+                   ownerWidth: .nan, ownerHeight: c.percentHeight, performLayout: false, depth: c.depth + 1)
+        let maximum = nodes[Int(child)].layout.measuredWidth
+        guard needsMinimum else { return (maximum, maximum) }
+        layoutNode(child, marginForAxis(child, .row, .nan), height, ownerDirection: c.direction, .fitContent,
+                   heightMode, ownerWidth: .nan, ownerHeight: c.percentHeight, performLayout: false,
+                   depth: c.depth + 1)
+        return (nodes[Int(child)].layout.measuredWidth, maximum)
     }
 }
 

@@ -258,6 +258,14 @@ extension LayoutEngine {
         nodes[Int(i)].style.position != .absolute && (flexGrow(i) != 0 || flexShrink(i) != 0)
     }
 
+    /// Whether item `child` is aligned by `baseline` in `parent` (`align-self` over
+    /// `align-items`), before `alignment(of:in:)` maps it for columns.
+    @inline(__always)
+    func alignsByBaseline(_ child: Int32, in parent: Int32) -> Bool {
+        let alignSelf = nodes[Int(child)].style.alignSelf
+        return (alignSelf == .auto ? nodes[Int(parent)].style.alignItems : alignSelf) == .baseline
+    }
+
     /// The alignment an item gets in its container's cross axis (`align-self` over `align-items`).
     @inline(__always)
     func alignment(of child: Int32, in parent: Int32) -> Align {
