@@ -569,11 +569,12 @@ def cmd_run(a) -> int:
         decided = counts["equal"] + counts["differ"]
         # A disagreement that a reference build (e.g. Trellis without an upstream fix the oracle
         # lacks) does not have is that fix's class, not one of ours.
-        upstream = 0
+        upstream_names: set[str] = set()
         if a.reference:
             differing = [(c, e) for c, (s, e, _) in zip(cases, res) if s == "differ"]
             ref = run_trellis(Path(a.reference), [c for c, _ in differing]) if differing else []
-            upstream = sum(1 for (_, e), g in zip(differing, ref) if g is not None and not differs(e, g, runner.tol))
+            upstream_names = {c["name"] for (c, e), g in zip(differing, ref) if g is not None and not differs(e, g, runner.tol)}
+        upstream = len(upstream_names)
         small = [(c, s) for c, (s, _, _) in zip(cases, res) if s in ("equal", "differ") and sum(1 for _ in nodes(c["root"])) <= 4]
         small_eq = sum(1 for _, s in small if s == "equal")
         print(json.dumps({"mode": a.mode, "profile": a.profile, "seed": a.seed, "cases": len(cases),
@@ -587,7 +588,9 @@ def cmd_run(a) -> int:
             out = Path(a.out)
             out.mkdir(parents=True, exist_ok=True)
             groups = collections.defaultdict(list)
-            failing = [c for c, (s, _, _) in zip(cases, res) if s == "differ"][:a.shrink]
+            # The upstream fix's class is not ours to shrink: only disagreements the reference shares.
+            failing = [c for c, (s, _, _) in zip(cases, res)
+                       if s == "differ" and c["name"] not in upstream_names][:a.shrink]
             for k, c in enumerate(failing):
                 m = runner.shrink(c)
                 print(f"  shrunk {k + 1}/{len(failing)}", file=sys.stderr, flush=True)
