@@ -118,7 +118,10 @@ extension LayoutEngine {
     /// depends on) are current rather than left over from an earlier layout. In CSS that size is
     /// not definite for percentages inside unless the item's own height is (a baseline item is
     /// not stretched, CSS Flexbox §9.8), nor when it is a flexed item of an indefinite column.
+    /// Yoga's layout pass keeps the layout the flex step gave the item (percentages inside
+    /// resolved against the container's cross size), so there it is not laid out again.
     func layOutForBaseline(_ child: Int32, _ c: ContainerContext) {
+        guard isPlainCSS || !c.performLayout else { return }
         guard nodes[Int(child)].baselineSlot == -1, nodes[Int(child)].measureSlot == -1,
               nodes[Int(child)].firstChild != -1 else { return }
         let indefiniteHeight = c.isMainAxisRow
