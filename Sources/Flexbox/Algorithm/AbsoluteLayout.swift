@@ -185,6 +185,10 @@ extension LayoutEngine {
             // The static position is placed as if the child were the only item: distributed
             // space then centres it (CSS Box Alignment's fallback; Yoga does the same).
             if justify == .spaceAround || justify == .spaceEvenly { justify = .center }
+            // Yoga places an absolute child's static position for `start`/`end` as for
+            // flex-start/flex-end (see StartEndAlignment.swift).
+            if !isPlainCSS && justify == .start { justify = .flexStart }
+            if !isPlainCSS && justify == .end { justify = .flexEnd }
             switch justify {
             case .flexEnd: placeAbsoluteAtEnd(parent, child, axis, direction, blockWidth)
             case .center: placeAbsoluteAtCenter(parent, child, axis, direction, blockWidth)

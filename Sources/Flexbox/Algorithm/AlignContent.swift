@@ -20,7 +20,7 @@ extension LayoutEngine {
         var align = nodes[Int(i)].style.alignContent
         // Under wrap-reverse the cross axis runs backwards, so `start` is flex-end.
         let reversed = nodes[Int(i)].style.flexWrap == .wrapReverse
-        if align == .start { align = reversed ? .flexEnd : .flexStart } else if align == .end { align = reversed ? .flexStart : .flexEnd }
+        if align == .start || align == .end { align = flowRelativeContentAlignment(align, reversed: reversed) }
         if remaining < 0 {
             // As for justify-content: CSS sends space-around/space-evenly to `start`, which
             // wrap-reverse puts at the cross end.

@@ -20,11 +20,8 @@ extension LayoutEngine {
         var leadingMainDim: Float = 0
         var betweenMainDim = mainGap
         var justify = nodes[Int(i)].style.justifyContent
-        // `start`/`end` follow writing order: they differ from flex-start/flex-end only when the
-        // style reverses the axis (RTL already moved flex-start to the inline start).
         let reversed = nodes[Int(i)].style.flexDirection.isReverse
-        if justify == .start { justify = reversed ? .flexEnd : .flexStart }
-        if justify == .end { justify = reversed ? .flexStart : .flexEnd }
+        if justify == .start || justify == .end { justify = flowRelativeJustification(justify, reversed: reversed) }
         if line.remainingFreeSpace < 0 {
             // Overflowing lines fall back to flex-start. In CSS space-around/space-evenly fall
             // back to `safe center`, which an overflow turns into `start` (CSS Box Alignment

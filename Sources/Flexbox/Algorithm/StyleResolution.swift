@@ -275,8 +275,9 @@ extension LayoutEngine {
         if alignSelf == .auto { align = parentStyle.pointee.style.alignItems }
         let reversed = parentStyle.pointee.style.flexWrap == .wrapReverse
         switch align {
-        case .start: return reversed ? .flexEnd : .flexStart
-        case .end: return reversed ? .flexStart : .flexEnd
+        case .start, .end:
+            return flowRelativeSelfAlignment(align, reversed: reversed,
+                                             isAbsolute: nodes[Int(child)].style.position == .absolute)
         case .baseline: return parentStyle.pointee.style.flexDirection.isColumn ? .flexStart : .baseline
         default: return align
         }
