@@ -19,7 +19,9 @@ extension LayoutEngine {
             crossSize = resolvedSize(child, c.crossAxis, c.percentCross, c.availableInnerWidth)
                 + marginForAxis(child, c.crossAxis, c.availableInnerWidth)
             crossMode = .stretchFit
-        } else if !crossSize.isNaN && c.crossMode == .stretchFit && alignment(of: child, in: container) == .stretch {
+        } else if !crossSize.isNaN && c.crossMode == .stretchFit && alignment(of: child, in: container) == .stretch
+                    && !(isPlainCSS && c.isWrap) {
+            // (Stretched only in a single-line container, as for the flex basis.)
             crossMode = .stretchFit
         }
         let marginMain = marginForAxis(child, c.mainAxis, c.availableInnerWidth)

@@ -159,9 +159,12 @@ extension LayoutEngine {
                 childWidthMode = .stretchFit
             }
         }
-        // A stretched item without a cross size is measured at the container's exact cross size.
+        // A stretched item without a cross size is measured at the container's exact cross size
+        // — in CSS only in a single-line container (§9.8.1: a multi-line container's lines get
+        // their cross sizes from the items' hypothetical sizes, so those are measured unstretched).
         let stretches = alignment(of: child, in: i) == .stretch
             && isCrossSizeStretchable(child, isMainAxisRow ? .column : .row, isMainAxisRow ? height : width)
+            && !(isPlainCSS && c.isWrap)
         if !isMainAxisRow && !isRowDefinite && !width.isNaN && widthMode == .stretchFit && stretches
             && childWidthMode != .stretchFit {
             childWidth = stretchedCrossSize(child, .row, width, marginRow, ownerWidth)
