@@ -76,6 +76,7 @@ extension LayoutEngine {
             leadingPaddingAndBorderCross: paddingAndBorder(i, crossAxis.startEdge, direction, ownerWidth),
             isBaselineLayout: isBaselineLayout(i), performLayout: performLayout, depth: depth,
             measuresContentExtent: measuresContentExtent)
+        unboundAutoHeightColumn(i, &context)
 
         // A content-sized container takes its width from its items' contributions first (plain
         // CSS; a multi-line column from its lines laid out at max-content), then lays them out at
