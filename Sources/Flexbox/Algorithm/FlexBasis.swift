@@ -170,7 +170,10 @@ extension LayoutEngine {
             childWidth = stretchedCrossSize(child, .row, width, marginRow, ownerWidth)
             childWidthMode = .stretchFit
             if let ratio = nodes[Int(child)].style.aspectRatio {
+                // (A margin box, like every available size: CSS adds the item's margins back;
+                // Yoga leaves them out.)
                 childHeight = ratioSize(child, .column, from: childWidth - marginRow, ratio, ownerWidth)
+                    + (isPlainCSS ? marginColumn : 0)
                 childHeightMode = .stretchFit
             }
         }
@@ -180,6 +183,7 @@ extension LayoutEngine {
             childHeightMode = .stretchFit
             if let ratio = nodes[Int(child)].style.aspectRatio {
                 childWidth = ratioSize(child, .row, from: childHeight - marginColumn, ratio, ownerWidth)
+                    + (isPlainCSS ? marginRow : 0)
                 childWidthMode = .stretchFit
             }
         }
