@@ -177,8 +177,10 @@ extension LayoutEngine {
                 childHeightMode = .stretchFit
             }
         }
+        // (CSS: only a definite height — not the exact but indefinite height of a flexed column
+        // item, §9.8 — is one an item is stretched to before its line is known.)
         if isMainAxisRow && !isColumnDefinite && !height.isNaN && heightMode == .stretchFit && stretches
-            && childHeightMode != .stretchFit {
+            && childHeightMode != .stretchFit && !(isPlainCSS && c.percentHeight.isNaN) {
             childHeight = stretchedCrossSize(child, .column, height, marginColumn, ownerWidth)
             childHeightMode = .stretchFit
             if let ratio = nodes[Int(child)].style.aspectRatio {

@@ -112,11 +112,12 @@ extension LayoutEngine {
 
 extension LayoutEngine {
     /// Whether item `child` of row `i` is stretched to the row's exact inner height: a
-    /// single-line row with an exact height, an item aligned `stretch` with an auto height and
-    /// no auto cross margins.
+    /// single-line row with a definite height (not the exact but indefinite height of a flexed
+    /// column item, §9.8), an item aligned `stretch` with an auto height and no auto cross margins.
     @inline(__always)
     func isStretchedToDefiniteHeight(_ i: Int32, _ child: Int32, _ c: ContainerContext) -> Bool {
         c.isMainAxisRow && !c.isWrap && c.crossMode == .stretchFit && !c.availableInnerHeight.isNaN
+            && !c.percentHeight.isNaN
             && alignment(of: child, in: i) == .stretch
             && isCrossSizeStretchable(child, .column, c.availableInnerHeight)
             && !isMarginAuto(child, .top, c.direction) && !isMarginAuto(child, .bottom, c.direction)
