@@ -95,7 +95,15 @@ extension LayoutEngine {
         if let ratio = nodes[Int(child)].style.aspectRatio, !height.isNaN {
             let border = stretchedBorderHeight
                 ?? boundAxis(child, .column, height - marginForAxis(child, .column, .nan), heightReference, .nan)
-            let width = ratioSize(child, .row, from: border, ratio, .nan)
+            var width = ratioSize(child, .row, from: border, ratio, .nan)
+            // With an `auto` min width the content's width floors it (Sizing 4 §5.2): the box
+            // sized at that height says by how much.
+            if autoMinimumApplies(child, .row) && (nodes[Int(child)].measureSlot != -1 || hasLayoutChildren(child)) {
+                layoutNode(child, .nan, border + marginForAxis(child, .column, .nan), ownerDirection: c.direction,
+                           .maxContent, .stretchFit, ownerWidth: .nan, ownerHeight: c.percentHeight,
+                           performLayout: false, depth: c.depth + 1)
+                width = max(width, nodes[Int(child)].layout.measuredWidth)
+            }
             return (width, width)
         }
         let heightMode: SizingMode = height.isNaN ? .maxContent : .stretchFit
