@@ -41,8 +41,7 @@ extension LayoutEngine {
         } else {
             h = ratioSize(i, .column, from: w, ratio, ownerWidth)
             if autoMinimumApplies(i, .column) {
-                let contentHeight = content(max(0, w - extraRow), .stretchFit).height + extraColumn
-                h = max(h, min(contentHeight, transferredMaxHeight(i, ratio, ownerWidth: ownerWidth, ownerHeight: ownerHeight)))
+                h = max(h, content(max(0, w - extraRow), .stretchFit).height + extraColumn)
             }
         }
         nodes[Int(i)].layout.measuredWidth = w
@@ -87,22 +86,9 @@ extension LayoutEngine {
         computeLayout(i, width, ratioHeight + marginColumn, ownerDirection: ownerDirection, .stretchFit, .stretchFit,
                       ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: false, depth: depth,
                       measuresContentExtent: true)
-        let content = nodes[Int(i)].layout.flexTarget
-        guard let ratio = nodes[Int(i)].style.aspectRatio else { return max(ratioHeight, content) }
-        return max(ratioHeight, min(content, transferredMaxHeight(i, ratio, ownerWidth: ownerWidth, ownerHeight: ownerHeight)))
-    }
-
-    /// The cap of a ratio box's content-based minimum height (§5.2: its min-content size capped
-    /// by its maximum size): its max height, and its max width transferred through the ratio
-    /// (§5.1; a `max-width: 50px` with ratio 2 caps the height at 25). Infinity when neither is set.
-    func transferredMaxHeight(_ i: Int32, _ ratio: Float, ownerWidth: Float, ownerHeight: Float) -> Float {
+        var content = nodes[Int(i)].layout.flexTarget
         let maxHeight = resolvedMaxSize(i, .column, ownerHeight, ownerWidth)
-        let maxWidth = resolvedMaxSize(i, .row, ownerWidth, ownerWidth)
-        var cap = maxHeight.isNaN ? Float.infinity : maxHeight
-        if !maxWidth.isNaN {
-            cap = min(cap, ratioSize(i, .column, from: max(maxWidth, paddingAndBorderForAxis(i, .row, ownerWidth)),
-                                     ratio, ownerWidth))
-        }
-        return cap
+        if !maxHeight.isNaN { content = min(content, maxHeight) }
+        return max(ratioHeight, content)
     }
 }
