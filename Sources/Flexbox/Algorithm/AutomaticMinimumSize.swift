@@ -19,7 +19,10 @@ extension LayoutEngine {
             crossSize = resolvedSize(child, c.crossAxis, c.percentCross, c.availableInnerWidth)
                 + marginForAxis(child, c.crossAxis, c.availableInnerWidth)
             crossMode = .stretchFit
-        } else if !crossSize.isNaN && c.crossMode == .stretchFit && alignment(of: child, in: container) == .stretch {
+        } else if !crossSize.isNaN && c.crossMode == .stretchFit && alignment(of: child, in: container) == .stretch
+                    && !(isPlainCSS && (c.isWrap || c.percentCross.isNaN)) {
+            // (Stretched only in a single-line container with a definite cross size, as for the
+            // flex basis.)
             crossMode = .stretchFit
         }
         let marginMain = marginForAxis(child, c.mainAxis, c.availableInnerWidth)
@@ -33,12 +36,23 @@ extension LayoutEngine {
         // ratio and a definite cross size is the ratio's size, grown to fit the content (the
         // box's own `auto` minimum in the ratio-dependent axis).
         var minimum = measured(child, c.mainAxis)
-        if let ratio = nodes[Int(child)].style.aspectRatio, crossDefinite {
+        // (A stretched cross size of a single-line container is definite too, §9.8.1: a ratio
+        // item stretched to a column's width 81 with ratio 0.5 is at least 162 high.)
+        if let ratio = nodes[Int(child)].style.aspectRatio, crossDefinite || crossMode == .stretchFit {
             // (The transferred size suggestion: the cross size after its min/max.)
-            let cross = boundAxis(child, c.crossAxis, resolvedSize(child, c.crossAxis, c.percentCross,
-                                                                   c.availableInnerWidth),
-                                  c.percentCross, c.availableInnerWidth)
+            let given = crossDefinite
+                ? resolvedSize(child, c.crossAxis, c.percentCross, c.availableInnerWidth)
+                : crossSize - marginForAxis(child, c.crossAxis, c.availableInnerWidth)
+            let cross = boundAxis(child, c.crossAxis, given, c.percentCross, c.availableInnerWidth)
             minimum = max(minimum, c.isMainAxisRow ? cross * ratio : cross / ratio)
+        }
+        // The content size suggestion of a ratio box is clamped by its definite cross min/max
+        // sizes transferred through the ratio (§4.5: `max-width: 50px` with ratio 2 caps it at 25).
+        if let ratio = nodes[Int(child)].style.aspectRatio {
+            let minCross = resolvedMinSize(child, c.crossAxis, c.percentCross, c.availableInnerWidth)
+            let maxCross = resolvedMaxSize(child, c.crossAxis, c.percentCross, c.availableInnerWidth)
+            if !minCross.isNaN { minimum = max(minimum, ratioSize(child, c.mainAxis, from: minCross, ratio, c.availableInnerWidth)) }
+            if !maxCross.isNaN { minimum = min(minimum, ratioSize(child, c.mainAxis, from: maxCross, ratio, c.availableInnerWidth)) }
         }
         // Specified size suggestion: a definite main size caps it.
         if hasDefiniteLength(child, c.mainAxis, c.percentMain) {

@@ -5,7 +5,7 @@ extension LayoutEngine {
                       maxLineMainDim: Float, totalLineCrossDim: Float) {
         nodes[Int(i)].layout.measuredWidth = boundAxis(i, .row, availableWidth, c.ownerWidth, c.ownerWidth)
         nodes[Int(i)].layout.measuredHeight = boundAxis(i, .column, availableHeight, c.ownerHeight, c.ownerWidth)
-        let scrolls = nodes[Int(i)].style.overflow == .scroll
+        let scrolls = clampsContentToAvailableSpace(i)
         // Content-sized axes take their content's size (a scroll container stays within bounds).
         if c.mainMode == .maxContent || (!scrolls && c.mainMode == .fitContent) {
             setMeasured(i, c.mainAxis, boundAxis(i, c.mainAxis, maxLineMainDim, c.mainOwnerSize, c.ownerWidth))

@@ -159,24 +159,33 @@ extension LayoutEngine {
                 childWidthMode = .stretchFit
             }
         }
-        // A stretched item without a cross size is measured at the container's exact cross size.
+        // A stretched item without a cross size is measured at the container's exact cross size
+        // — in CSS only in a single-line container (§9.8.1: a multi-line container's lines get
+        // their cross sizes from the items' hypothetical sizes, so those are measured unstretched).
         let stretches = alignment(of: child, in: i) == .stretch
             && isCrossSizeStretchable(child, isMainAxisRow ? .column : .row, isMainAxisRow ? height : width)
+            && !(isPlainCSS && c.isWrap)
         if !isMainAxisRow && !isRowDefinite && !width.isNaN && widthMode == .stretchFit && stretches
             && childWidthMode != .stretchFit {
             childWidth = stretchedCrossSize(child, .row, width, marginRow, ownerWidth)
             childWidthMode = .stretchFit
             if let ratio = nodes[Int(child)].style.aspectRatio {
+                // (A margin box, like every available size: CSS adds the item's margins back;
+                // Yoga leaves them out.)
                 childHeight = ratioSize(child, .column, from: childWidth - marginRow, ratio, ownerWidth)
+                    + (isPlainCSS ? marginColumn : 0)
                 childHeightMode = .stretchFit
             }
         }
+        // (CSS: only a definite height — not the exact but indefinite height of a flexed column
+        // item, §9.8 — is one an item is stretched to before its line is known.)
         if isMainAxisRow && !isColumnDefinite && !height.isNaN && heightMode == .stretchFit && stretches
-            && childHeightMode != .stretchFit {
+            && childHeightMode != .stretchFit && !(isPlainCSS && c.percentHeight.isNaN) {
             childHeight = stretchedCrossSize(child, .column, height, marginColumn, ownerWidth)
             childHeightMode = .stretchFit
             if let ratio = nodes[Int(child)].style.aspectRatio {
                 childWidth = ratioSize(child, .row, from: childHeight - marginColumn, ratio, ownerWidth)
+                    + (isPlainCSS ? marginRow : 0)
                 childWidthMode = .stretchFit
             }
         }

@@ -76,22 +76,31 @@ extension LayoutEngine {
             leadingPaddingAndBorderCross: paddingAndBorder(i, crossAxis.startEdge, direction, ownerWidth),
             isBaselineLayout: isBaselineLayout(i), performLayout: performLayout, depth: depth,
             measuresContentExtent: measuresContentExtent)
+        unboundAutoHeightColumn(i, &context)
 
         // A content-sized container takes its width from its items' contributions first (plain
         // CSS; a multi-line column from its lines laid out at max-content), then lays them out at
         // that width.
         if isPlainCSS && widthMode != .stretchFit && !measuringLines {
-            var width = isMainAxisRow ? intrinsicRowWidth(i, context, widthMode: widthMode)
-                : !context.isWrap ? intrinsicColumnWidth(i, context, widthMode: widthMode)
-                : intrinsicColumnWrapWidth(i, context, widthMode: widthMode, availableHeight: availableHeight,
-                                           heightMode: heightMode, ownerDirection: ownerDirection)
+            func contentWidth(_ context: ContainerContext, _ widthMode: SizingMode) -> Float {
+                isMainAxisRow ? intrinsicRowWidth(i, context, widthMode: widthMode)
+                    : !context.isWrap ? intrinsicColumnWidth(i, context, widthMode: widthMode)
+                    : intrinsicColumnWrapWidth(i, context, widthMode: widthMode, availableHeight: availableHeight,
+                                               heightMode: heightMode, ownerDirection: ownerDirection)
+            }
+            var width: Float
             if heightMode == .stretchFit, let ratio = nodes[Int(i)].style.aspectRatio {
                 // An exact height gives the auto width through the ratio (Box Sizing 4 §5.1),
-                // floored by the content's width when the min width is `auto` (§5.2).
+                // floored by the content's min-content width when the min width is `auto` (§5.2;
+                // the min-content width is the fit-content width in no space at all).
                 let height = boundAxis(i, .column, availableHeight - marginColumn, ownerHeight, ownerWidth)
                 let ratioWidth = ratioSize(i, .row, from: height, ratio, ownerWidth)
-                width = boundAxis(i, .row, autoMinimumApplies(i, .row) ? max(width, ratioWidth) : ratioWidth,
-                                  ownerWidth, ownerWidth)
+                var minContent = context
+                minContent.availableInnerWidth = 0
+                let floor = autoMinimumApplies(i, .row) ? contentWidth(minContent, .fitContent) : 0
+                width = boundAxis(i, .row, max(floor, ratioWidth), ownerWidth, ownerWidth)
+            } else {
+                width = contentWidth(context, widthMode)
             }
             if heightMode != .stretchFit, let ratio = nodes[Int(i)].style.aspectRatio {
                 width = boundAxis(i, .row, transferredWidthBounds(i, width, ratio, ownerWidth: ownerWidth,

@@ -95,7 +95,15 @@ extension LayoutEngine {
         if let ratio = nodes[Int(child)].style.aspectRatio, !height.isNaN {
             let border = stretchedBorderHeight
                 ?? boundAxis(child, .column, height - marginForAxis(child, .column, .nan), heightReference, .nan)
-            let width = ratioSize(child, .row, from: border, ratio, .nan)
+            var width = ratioSize(child, .row, from: border, ratio, .nan)
+            // With an `auto` min width the content's width floors it (Sizing 4 §5.2): the box
+            // sized at that height says by how much.
+            if autoMinimumApplies(child, .row) && (nodes[Int(child)].measureSlot != -1 || hasLayoutChildren(child)) {
+                layoutNode(child, .nan, border + marginForAxis(child, .column, .nan), ownerDirection: c.direction,
+                           .maxContent, .stretchFit, ownerWidth: .nan, ownerHeight: c.percentHeight,
+                           performLayout: false, depth: c.depth + 1)
+                width = max(width, nodes[Int(child)].layout.measuredWidth)
+            }
             return (width, width)
         }
         let heightMode: SizingMode = height.isNaN ? .maxContent : .stretchFit
@@ -112,11 +120,12 @@ extension LayoutEngine {
 
 extension LayoutEngine {
     /// Whether item `child` of row `i` is stretched to the row's exact inner height: a
-    /// single-line row with an exact height, an item aligned `stretch` with an auto height and
-    /// no auto cross margins.
+    /// single-line row with a definite height (not the exact but indefinite height of a flexed
+    /// column item, §9.8), an item aligned `stretch` with an auto height and no auto cross margins.
     @inline(__always)
     func isStretchedToDefiniteHeight(_ i: Int32, _ child: Int32, _ c: ContainerContext) -> Bool {
         c.isMainAxisRow && !c.isWrap && c.crossMode == .stretchFit && !c.availableInnerHeight.isNaN
+            && !c.percentHeight.isNaN
             && alignment(of: child, in: i) == .stretch
             && isCrossSizeStretchable(child, .column, c.availableInnerHeight)
             && !isMarginAuto(child, .top, c.direction) && !isMarginAuto(child, .bottom, c.direction)

@@ -90,18 +90,35 @@ struct LayoutEngine {
             // available width (clamped later by its min/max), else it sizes to its content.
             let other: FlexDirection = axis.isRow ? .column : .row
             if let ratio = nodes[Int(root)].style.aspectRatio, hasDefiniteLength(root, other, otherOwnerSize) {
-                let size = ratioSize(root, axis, from: resolvedSize(root, other, otherOwnerSize, ownerWidth), ratio,
-                                     ownerWidth)
+                // (The other size after its min/max and its padding and border, §5.1.)
+                let given = boundAxis(root, other, resolvedSize(root, other, otherOwnerSize, ownerWidth), otherOwnerSize,
+                                      ownerWidth)
+                // A width from a definite height is floored by the content's (§5.2): the
+                // content-sized width the engine floors by the ratio's (`computeLayout`).
+                if axis.isRow && autoMinimumApplies(root, .row)
+                    && (nodes[Int(root)].measureSlot != -1 || hasLayoutChildren(root)) {
+                    return (.nan, .maxContent)
+                }
+                let size = ratioSize(root, axis, from: given, ratio, ownerWidth)
                 return (size + marginForAxis(root, axis, ownerWidth), .stretchFit)
             }
             // Its height from its ratio and the width it fills.
             if let ratio = nodes[Int(root)].style.aspectRatio, !axis.isRow, !ownerWidth.isNaN,
                !hasDefiniteLength(root, .row, ownerWidth) {
-                let width = boundAxis(root, .row, ownerWidth - marginForAxis(root, .row, ownerWidth), ownerWidth, ownerWidth)
+                let filled = transferredWidthBounds(root, ownerWidth - marginForAxis(root, .row, ownerWidth), ratio,
+                                                    ownerWidth: ownerWidth, ownerHeight: otherOwnerSize)
+                let width = boundAxis(root, .row, filled, ownerWidth, ownerWidth)
                 return (ratioSize(root, .column, from: width, ratio, ownerWidth) + marginForAxis(root, axis, ownerWidth),
                         .stretchFit)
             }
-            if axis.isRow && !ownerSize.isNaN { return (ownerSize, .stretchFit) }
+            if axis.isRow && !ownerSize.isNaN {
+                // (Within the min/max heights its ratio transfers, §5.1.)
+                guard let ratio = nodes[Int(root)].style.aspectRatio else { return (ownerSize, .stretchFit) }
+                let margins = marginForAxis(root, .row, ownerWidth)
+                let width = transferredWidthBounds(root, ownerSize - margins, ratio, ownerWidth: ownerWidth,
+                                                   ownerHeight: otherOwnerSize)
+                return (width + margins, .stretchFit)
+            }
         }
         let maxSize = resolvedMaxSize(root, axis, ownerSize, ownerWidth)
         if !maxSize.isNaN { return (maxSize, .fitContent) }
