@@ -89,17 +89,19 @@ extension LayoutEngine {
         } else if isInsetDefined(child, row.startEdge, direction) && isInsetDefined(child, row.endEdge, direction) {
             childWidth = nodes[Int(containingBlock)].layout.measuredWidth - borderForAxis(containingBlock, .row)
                 - (insetValue(child, row.startEdge, direction, blockWidth) + insetValue(child, row.endEdge, direction, blockWidth))
-            // (CSS bounds the border box, inside the margins; Yoga bounds the margin box.)
-            childWidth = isPlainCSS ? boundAxis(child, .row, childWidth - marginRow, blockWidth, blockWidth) + marginRow
+            // (CSS bounds the border box, inside the margins, of an inset-modified block never
+            // below 0; Yoga bounds the margin box.)
+            childWidth = isPlainCSS ? boundAxis(child, .row, max(0, childWidth) - marginRow, blockWidth, blockWidth) + marginRow
                 : boundAxis(child, .row, childWidth, blockWidth, blockWidth)
         }
         if hasDefiniteLength(child, .column, blockHeight) {
             childHeight = resolvedSize(child, .column, blockHeight, blockWidth) + marginColumn
-        } else if isInsetDefined(child, .top, direction) && isInsetDefined(child, .bottom, direction) {
+        } else if isInsetDefined(child, .top, direction) && isInsetDefined(child, .bottom, direction)
+                    && stretchesBetweenVerticalInsets(child) {
             childHeight = nodes[Int(containingBlock)].layout.measuredHeight - borderForAxis(containingBlock, .column)
                 - (insetValue(child, .top, direction, blockHeight) + insetValue(child, .bottom, direction, blockHeight))
             childHeight = isPlainCSS
-                ? boundAxis(child, .column, childHeight - marginColumn, blockHeight, blockWidth) + marginColumn
+                ? boundAxis(child, .column, max(0, childHeight) - marginColumn, blockHeight, blockWidth) + marginColumn
                 : boundAxis(child, .column, childHeight, blockHeight, blockWidth)
         }
         // With exactly one size known, the aspect ratio gives the other.
@@ -167,7 +169,13 @@ extension LayoutEngine {
         // Placed by an inset, Yoga resolves the margin's percentage against the containing
         // block's size in that axis (CSS: always its width).
         let insetMarginBase = isPlainCSS ? blockWidth : blockSize
-        if isInsetDefined(child, inlineStart, direction) {
+        if !axis.isRow && alignsBetweenVerticalInsets(child, direction)
+            && !isMarginAuto(child, .top, direction) && !isMarginAuto(child, .bottom, direction) {
+            let top = topAlignedBetweenVerticalInsets(containingBlock, child, direction: direction,
+                                                      blockWidth: blockWidth, blockHeight: blockHeight)
+            nodes[Int(child)].layout.position[axis.startEdge] = axis.isReverse
+                ? measured(containingBlock, axis) - measured(child, axis) - top : top
+        } else if isInsetDefined(child, inlineStart, direction) {
             let fromInlineStart = insetValue(child, inlineStart, direction, blockSize)
                 + border(containingBlock, inlineStart, direction)
                 + absoluteStartMargin(containingBlock, child, axis, direction, marginBase: insetMarginBase,
@@ -224,10 +232,14 @@ extension LayoutEngine {
         guard isPlainCSS, startAuto || endAuto, isInsetDefined(child, end, direction) else {
             return margin(child, start, direction, marginBase)
         }
-        let free = measured(containingBlock, axis) - borderForAxis(containingBlock, axis)
-            - insetValue(child, start, direction, blockSize) - insetValue(child, end, direction, blockSize)
-            - measured(child, axis) - margin(child, start, direction, marginBase) - margin(child, end, direction, marginBase)
-        if startAuto && endAuto { return max(0, free / 2) }
+        // The space the inset-modified containing block leaves (its size is never negative).
+        let block = insetModifiedBlock(containingBlock, child, physicalAxis: axis.isRow ? .row : .column,
+                                       direction: direction, blockSize: blockSize)
+        let free = block.size - measured(child, axis) - margin(child, start, direction, marginBase)
+            - margin(child, end, direction, marginBase)
+        // Negative space with both margins auto: the inline-start margin is 0, block-axis margins
+        // share it ("Auto Margins of Absolutely-Positioned Boxes").
+        if startAuto && endAuto { return axis.isRow ? max(0, free / 2) : free / 2 }
         return startAuto ? free : margin(child, start, direction, marginBase)
     }
 
