@@ -22,7 +22,7 @@ extension LayoutEngine {
                     : nodes[Int(containingBlock)].layout.measuredHeight - borderForAxis(containingBlock, .column)
                 layoutAbsoluteChild(containingBlock: containingBlock, parent: current, child: child,
                                     blockWidth: blockWidth, blockHeight: blockHeight, widthMode: widthMode,
-                                    direction: direction)
+                                    direction: direction, parentLeft: leftOffset)
                 // Offsets computed from insets are relative to the containing block: make them
                 // relative to the parent.
                 let mainInsets = mainAxis.isRow ? horizontalInsetsDefined(child) : verticalInsetsDefined(child)
@@ -77,7 +77,7 @@ extension LayoutEngine {
     /// Sizes an absolute child (from its size, from opposite insets, from its aspect ratio, or
     /// from its content) and positions it.
     func layoutAbsoluteChild(containingBlock: Int32, parent: Int32, child: Int32, blockWidth: Float,
-                             blockHeight: Float, widthMode: SizingMode, direction: Direction) {
+                             blockHeight: Float, widthMode: SizingMode, direction: Direction, parentLeft: Float) {
         let mainAxis = nodes[Int(parent)].style.flexDirection.resolved(direction)
         let crossAxis = mainAxis.cross(direction)
         var childWidth = Float.nan, childHeight = Float.nan
@@ -138,8 +138,12 @@ extension LayoutEngine {
             }
             // Plain CSS shrinks to fit the space the insets leave (CSS Positioned Layout §5.3).
             if isPlainCSS && childWidthMode != .stretchFit && !blockWidth.isNaN {
-                let available = blockWidth - insetValue(child, row.startEdge, direction, blockWidth)
-                    - insetValue(child, row.endEdge, direction, blockWidth)
+                // (With every horizontal inset auto, the space from the static position.)
+                let available = horizontalInsetsDefined(child)
+                    ? blockWidth - insetValue(child, row.startEdge, direction, blockWidth)
+                        - insetValue(child, row.endEdge, direction, blockWidth)
+                    : staticInsetModifiedWidth(containingBlock, parent: parent, child: child, parentLeft: parentLeft,
+                                               direction: direction)
                 // (Insets wider than the block leave no space: the min-content width.)
                 childWidth = max(0, available)
                 childWidthMode = .fitContent

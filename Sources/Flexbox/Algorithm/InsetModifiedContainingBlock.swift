@@ -68,3 +68,57 @@ extension LayoutEngine {
         return offset + marginTop
     }
 }
+
+extension LayoutEngine {
+    /// The width of `child`'s inset-modified containing block when all its horizontal insets are
+    /// `auto` ("Resolving Insets"): the inset on the side its static position is aligned from is
+    /// that position, the other is 0; a centred static position makes the block symmetric about it
+    /// (as wide as twice its distance to the nearer edge). The static-position rectangle (CSS
+    /// Flexbox §4.1) is a point where the parent's `justify-content` puts a lone item in a row,
+    /// and the parent's content box, aligned by `align-self`, in a column. `parentLeft` is the
+    /// parent's border-box offset in the containing block. Never negative.
+    func staticInsetModifiedWidth(_ containingBlock: Int32, parent: Int32, child: Int32, parentLeft: Float,
+                                  direction: Direction) -> Float {
+        let blockLeft = border(containingBlock, .left, direction)
+        let blockRight = measured(containingBlock, .row) - border(containingBlock, .right, direction)
+        let layout = nodes[Int(parent)].layout
+        let contentLeft = parentLeft + layout.border[.left] + layout.padding[.left]
+        let contentRight = parentLeft + layout.measuredWidth - layout.border[.right] - layout.padding[.right]
+        // Which side of the static position the box extends from: its left edge there (`1`), its
+        // right edge there (`-1`), or centred on it (`0`).
+        var side: Float
+        let mainAxis = nodes[Int(parent)].style.flexDirection.resolved(direction)
+        if mainAxis.isRow {
+            let reversed = mainAxis == .rowReverse, styleReversed = nodes[Int(parent)].style.flexDirection.isReverse
+            switch nodes[Int(parent)].style.justifyContent {
+            case .center, .spaceAround, .spaceEvenly: side = 0
+            case .flexEnd: side = reversed ? 1 : -1
+            case .end: side = reversed != styleReversed ? 1 : -1
+            case .start: side = reversed != styleReversed ? -1 : 1
+            default: side = reversed ? -1 : 1
+            }
+        } else {
+            // (`baseline` falls back to the cross start, which `wrap-reverse` does not flip.)
+            var align = alignsByBaseline(child, in: parent) ? .flexStart : alignment(of: child, in: parent)
+            if nodes[Int(parent)].style.flexWrap == .wrapReverse && !alignsByBaseline(child, in: parent) {
+                if align == .flexEnd { align = .flexStart } else if align != .center { align = .flexEnd }
+            }
+            let startIsRight = direction == .rtl
+            switch align {
+            case .center: side = 0
+            case .flexEnd: side = startIsRight ? 1 : -1
+            default: side = startIsRight ? -1 : 1
+            }
+        }
+        let width: Float
+        if side > 0 {
+            width = blockRight - contentLeft
+        } else if side < 0 {
+            width = contentRight - blockLeft
+        } else {
+            let centre = (contentLeft + contentRight) / 2
+            width = 2 * min(centre - blockLeft, blockRight - centre)
+        }
+        return max(0, width)
+    }
+}
