@@ -207,22 +207,23 @@ extension LayoutEngine {
             default: placeAbsoluteAtStart(parent, child, axis, direction, blockWidth)
             }
         } else {
-            var align = alignment(of: child, in: parent)
-            // CSS: an absolute box has no baseline group to join; `baseline` falls back to
-            // `start` (CSS Box Alignment §4.3), the cross start before `wrap-reverse` flips lines.
-            if isPlainCSS && alignsByBaseline(child, in: parent) {
-                placeAbsoluteAtStart(parent, child, axis, direction, blockWidth)
-                return
-            }
-            if nodes[Int(parent)].style.flexWrap == .wrapReverse {
-                if align == .flexEnd { align = .flexStart } else if align != .center { align = .flexEnd }
-            }
-            switch align {
+            switch staticCrossAlignment(child, in: parent) {
             case .flexEnd: placeAbsoluteAtEnd(parent, child, axis, direction, blockWidth)
             case .center: placeAbsoluteAtCenter(parent, child, axis, direction, blockWidth)
             default: placeAbsoluteAtStart(parent, child, axis, direction, blockWidth)
             }
         }
+    }
+
+    /// The alignment that puts an absolute child at its static position in `parent`'s cross axis:
+    /// `align-self` over `align-items`, flipped by `wrap-reverse`. CSS: an absolute box has no
+    /// baseline group to join; `baseline` falls back to `start` (CSS Box Alignment §4.3), the cross
+    /// start before `wrap-reverse` flips lines.
+    func staticCrossAlignment(_ child: Int32, in parent: Int32) -> Align {
+        if isPlainCSS && alignsByBaseline(child, in: parent) { return .flexStart }
+        let align = alignment(of: child, in: parent)
+        guard nodes[Int(parent)].style.flexWrap == .wrapReverse else { return align }
+        return align == .flexEnd ? .flexStart : align == .center ? .center : .flexEnd
     }
 
     /// The inline-start margin of an absolute child placed by its inline-start inset: its value,

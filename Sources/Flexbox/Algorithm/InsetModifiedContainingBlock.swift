@@ -98,13 +98,8 @@ extension LayoutEngine {
             default: side = reversed ? -1 : 1
             }
         } else {
-            // (`baseline` falls back to the cross start, which `wrap-reverse` does not flip.)
-            var align = alignsByBaseline(child, in: parent) ? .flexStart : alignment(of: child, in: parent)
-            if nodes[Int(parent)].style.flexWrap == .wrapReverse && !alignsByBaseline(child, in: parent) {
-                if align == .flexEnd { align = .flexStart } else if align != .center { align = .flexEnd }
-            }
             let startIsRight = direction == .rtl
-            switch align {
+            switch staticCrossAlignment(child, in: parent) {
             case .center: side = 0
             case .flexEnd: side = startIsRight ? 1 : -1
             default: side = startIsRight ? -1 : 1
