@@ -260,7 +260,9 @@ class ChromiumOracle:
         sys.path.insert(0, str(ROOT / "Tools" / "fixtures"))
         import cdp  # noqa: F401
         import generate
+        import pixel_grid
         self.g = generate
+        self.round_options = pixel_grid.round_layout_options
         self.browser = cdp.Chromium()
         self.browser.__enter__()
 
@@ -298,19 +300,23 @@ class ChromiumOracle:
                 # the engine puts it too; the fixture generator reports roots at 0, 0.
                 scale = float(raw["attrs"].get("scale", "1"))
                 unrounded = g.relative_layout(raw["tree"], 0.0, 0.0)
-                out.append(either(g.clean(g.round_layout(unrounded, scale, ambiguous="down")),
-                                  g.clean(g.round_layout(unrounded, scale, ambiguous="up"))))
+                out.append(clean_options(self.round_options(unrounded, scale)))
             except Exception:  # a text line count the measure cannot model, a root percentage of the page
                 out.append(None)
         return out
 
 
-def either(down: dict, up: dict) -> dict:
-    """One layout from the two roundings of an oracle's layout: a field where they differ holds
-    both values as a list (`[down, up]`), and either one counts as equal."""
-    node = {k: down[k] if down[k] == up[k] else [down[k], up[k]] for k in ("left", "top", "width", "height")}
-    node["children"] = [either(a, b) for a, b in zip(down["children"], up["children"])]
-    return node
+def clean_options(layout: dict) -> dict:
+    """The oracle's layout with every value cleaned as the fixture generator does; a field that
+    holds the list of values its readings allow (see `pixel_grid.round_layout_options`) counts as
+    equal to any one of them."""
+    def num(v):
+        if isinstance(v, list):
+            return [num(x) for x in v]
+        v = round(v, 4)
+        return int(v) if float(v).is_integer() else v
+    return {**{k: num(layout[k]) for k in ("left", "top", "width", "height")},
+            "children": [clean_options(c) for c in layout["children"]]}
 
 
 def resolved(exp: dict, got: dict | None, tol: float) -> dict:
@@ -395,7 +401,7 @@ def has_nan(layout: dict) -> bool:
 
 
 def close(expected, got: float, tol: float) -> bool:
-    """`expected` is a value or the list of values the oracle allows (see `either`)."""
+    """`expected` is a value or the list of values the oracle allows (see `clean_options`)."""
     return any(abs(v - got) <= tol for v in (expected if isinstance(expected, list) else [expected]))
 
 

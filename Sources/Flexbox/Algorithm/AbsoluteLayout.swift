@@ -22,7 +22,7 @@ extension LayoutEngine {
                     : nodes[Int(containingBlock)].layout.measuredHeight - borderForAxis(containingBlock, .column)
                 layoutAbsoluteChild(containingBlock: containingBlock, parent: current, child: child,
                                     blockWidth: blockWidth, blockHeight: blockHeight, widthMode: widthMode,
-                                    direction: direction)
+                                    direction: direction, parentLeft: leftOffset)
                 // Offsets computed from insets are relative to the containing block: make them
                 // relative to the parent.
                 let mainInsets = mainAxis.isRow ? horizontalInsetsDefined(child) : verticalInsetsDefined(child)
@@ -77,7 +77,7 @@ extension LayoutEngine {
     /// Sizes an absolute child (from its size, from opposite insets, from its aspect ratio, or
     /// from its content) and positions it.
     func layoutAbsoluteChild(containingBlock: Int32, parent: Int32, child: Int32, blockWidth: Float,
-                             blockHeight: Float, widthMode: SizingMode, direction: Direction) {
+                             blockHeight: Float, widthMode: SizingMode, direction: Direction, parentLeft: Float) {
         let mainAxis = nodes[Int(parent)].style.flexDirection.resolved(direction)
         let crossAxis = mainAxis.cross(direction)
         var childWidth = Float.nan, childHeight = Float.nan
@@ -89,17 +89,19 @@ extension LayoutEngine {
         } else if isInsetDefined(child, row.startEdge, direction) && isInsetDefined(child, row.endEdge, direction) {
             childWidth = nodes[Int(containingBlock)].layout.measuredWidth - borderForAxis(containingBlock, .row)
                 - (insetValue(child, row.startEdge, direction, blockWidth) + insetValue(child, row.endEdge, direction, blockWidth))
-            // (CSS bounds the border box, inside the margins; Yoga bounds the margin box.)
-            childWidth = isPlainCSS ? boundAxis(child, .row, childWidth - marginRow, blockWidth, blockWidth) + marginRow
+            // (CSS bounds the border box, inside the margins, of an inset-modified block never
+            // below 0; Yoga bounds the margin box.)
+            childWidth = isPlainCSS ? boundAxis(child, .row, max(0, childWidth) - marginRow, blockWidth, blockWidth) + marginRow
                 : boundAxis(child, .row, childWidth, blockWidth, blockWidth)
         }
         if hasDefiniteLength(child, .column, blockHeight) {
             childHeight = resolvedSize(child, .column, blockHeight, blockWidth) + marginColumn
-        } else if isInsetDefined(child, .top, direction) && isInsetDefined(child, .bottom, direction) {
+        } else if isInsetDefined(child, .top, direction) && isInsetDefined(child, .bottom, direction)
+                    && stretchesBetweenVerticalInsets(child) {
             childHeight = nodes[Int(containingBlock)].layout.measuredHeight - borderForAxis(containingBlock, .column)
                 - (insetValue(child, .top, direction, blockHeight) + insetValue(child, .bottom, direction, blockHeight))
             childHeight = isPlainCSS
-                ? boundAxis(child, .column, childHeight - marginColumn, blockHeight, blockWidth) + marginColumn
+                ? boundAxis(child, .column, max(0, childHeight) - marginColumn, blockHeight, blockWidth) + marginColumn
                 : boundAxis(child, .column, childHeight, blockHeight, blockWidth)
         }
         // With exactly one size known, the aspect ratio gives the other.
@@ -136,8 +138,12 @@ extension LayoutEngine {
             }
             // Plain CSS shrinks to fit the space the insets leave (CSS Positioned Layout §5.3).
             if isPlainCSS && childWidthMode != .stretchFit && !blockWidth.isNaN {
-                let available = blockWidth - insetValue(child, row.startEdge, direction, blockWidth)
-                    - insetValue(child, row.endEdge, direction, blockWidth)
+                // (With every horizontal inset auto, the space from the static position.)
+                let available = horizontalInsetsDefined(child)
+                    ? blockWidth - insetValue(child, row.startEdge, direction, blockWidth)
+                        - insetValue(child, row.endEdge, direction, blockWidth)
+                    : staticInsetModifiedWidth(containingBlock, parent: parent, child: child, parentLeft: parentLeft,
+                                               direction: direction)
                 // (Insets wider than the block leave no space: the min-content width.)
                 childWidth = max(0, available)
                 childWidthMode = .fitContent
@@ -167,7 +173,13 @@ extension LayoutEngine {
         // Placed by an inset, Yoga resolves the margin's percentage against the containing
         // block's size in that axis (CSS: always its width).
         let insetMarginBase = isPlainCSS ? blockWidth : blockSize
-        if isInsetDefined(child, inlineStart, direction) {
+        if !axis.isRow && alignsBetweenVerticalInsets(child, direction)
+            && !isMarginAuto(child, .top, direction) && !isMarginAuto(child, .bottom, direction) {
+            let top = topAlignedBetweenVerticalInsets(containingBlock, child, direction: direction,
+                                                      blockWidth: blockWidth, blockHeight: blockHeight)
+            nodes[Int(child)].layout.position[axis.startEdge] = axis.isReverse
+                ? measured(containingBlock, axis) - measured(child, axis) - top : top
+        } else if isInsetDefined(child, inlineStart, direction) {
             let fromInlineStart = insetValue(child, inlineStart, direction, blockSize)
                 + border(containingBlock, inlineStart, direction)
                 + absoluteStartMargin(containingBlock, child, axis, direction, marginBase: insetMarginBase,
@@ -199,22 +211,23 @@ extension LayoutEngine {
             default: placeAbsoluteAtStart(parent, child, axis, direction, blockWidth)
             }
         } else {
-            var align = alignment(of: child, in: parent)
-            // CSS: an absolute box has no baseline group to join; `baseline` falls back to
-            // `start` (CSS Box Alignment §4.3), the cross start before `wrap-reverse` flips lines.
-            if isPlainCSS && alignsByBaseline(child, in: parent) {
-                placeAbsoluteAtStart(parent, child, axis, direction, blockWidth)
-                return
-            }
-            if nodes[Int(parent)].style.flexWrap == .wrapReverse {
-                if align == .flexEnd { align = .flexStart } else if align != .center { align = .flexEnd }
-            }
-            switch align {
+            switch staticCrossAlignment(child, in: parent) {
             case .flexEnd: placeAbsoluteAtEnd(parent, child, axis, direction, blockWidth)
             case .center: placeAbsoluteAtCenter(parent, child, axis, direction, blockWidth)
             default: placeAbsoluteAtStart(parent, child, axis, direction, blockWidth)
             }
         }
+    }
+
+    /// The alignment that puts an absolute child at its static position in `parent`'s cross axis:
+    /// `align-self` over `align-items`, flipped by `wrap-reverse`. CSS: an absolute box has no
+    /// baseline group to join; `baseline` falls back to `start` (CSS Box Alignment §4.3), the cross
+    /// start before `wrap-reverse` flips lines.
+    func staticCrossAlignment(_ child: Int32, in parent: Int32) -> Align {
+        if isPlainCSS && alignsByBaseline(child, in: parent) { return .flexStart }
+        let align = alignment(of: child, in: parent)
+        guard nodes[Int(parent)].style.flexWrap == .wrapReverse else { return align }
+        return align == .flexEnd ? .flexStart : align == .center ? .center : .flexEnd
     }
 
     /// The inline-start margin of an absolute child placed by its inline-start inset: its value,
@@ -228,10 +241,14 @@ extension LayoutEngine {
         guard isPlainCSS, startAuto || endAuto, isInsetDefined(child, end, direction) else {
             return margin(child, start, direction, marginBase)
         }
-        let free = measured(containingBlock, axis) - borderForAxis(containingBlock, axis)
-            - insetValue(child, start, direction, blockSize) - insetValue(child, end, direction, blockSize)
-            - measured(child, axis) - margin(child, start, direction, marginBase) - margin(child, end, direction, marginBase)
-        if startAuto && endAuto { return max(0, free / 2) }
+        // The space the inset-modified containing block leaves (its size is never negative).
+        let block = insetModifiedBlock(containingBlock, child, physicalAxis: axis.isRow ? .row : .column,
+                                       direction: direction, blockSize: blockSize)
+        let free = block.size - measured(child, axis) - margin(child, start, direction, marginBase)
+            - margin(child, end, direction, marginBase)
+        // Negative space with both margins auto: the inline-start margin is 0, block-axis margins
+        // share it ("Auto Margins of Absolutely-Positioned Boxes").
+        if startAuto && endAuto { return axis.isRow ? max(0, free / 2) : free / 2 }
         return startAuto ? free : margin(child, start, direction, marginBase)
     }
 

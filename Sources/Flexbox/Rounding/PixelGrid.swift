@@ -1,15 +1,25 @@
 // Snapping layout to the device pixel grid: edges are rounded in absolute coordinates so
 // adjacent boxes never overlap or leave gaps, and sizes are derived from rounded edges.
 
+/// How close (in device pixels) a value must be to a grid line to count as on it: 1e-4 (Yoga).
+let yogaGridTolerance = 0.0001
+
+/// Plain CSS: Chromium lays out in layout units of 1/64 CSS px, truncating each length, so its
+/// edges lie up to a few units (0.047 device px each at scale 3) from the exact layout; a value
+/// within 0.05 device px of a pixel is on it there, and a text edge that close is not floored or
+/// ceiled past it (the reading of Chromium's layout that `Tools/fixtures/pixel_grid.py` documents).
+let layoutUnitGridTolerance = 0.05
+
 /// Rounds `value` (points) to the nearest multiple of `1 / scale`, or up/down when forced.
-/// Values within 1e-4 of a grid line snap to it.
-func roundToGrid(_ value: Double, scale: Float, forceCeil: Bool, forceFloor: Bool) -> Float {
+/// Values within `tolerance` device pixels of a grid line snap to it.
+func roundToGrid(_ value: Double, scale: Float, forceCeil: Bool, forceFloor: Bool,
+                 tolerance: Double = yogaGridTolerance) -> Float {
     var scaled = value * Double(scale)
     // The distance above the grid line below (also for negative values).
     let fraction = scaled - scaled.rounded(.down)
-    if abs(fraction) < 0.0001 {
+    if abs(fraction) < tolerance {
         scaled -= fraction
-    } else if abs(fraction - 1) < 0.0001 {
+    } else if abs(fraction - 1) < tolerance {
         scaled = scaled - fraction + 1
     } else if forceCeil {
         scaled = scaled - fraction + 1
@@ -22,12 +32,12 @@ func roundToGrid(_ value: Double, scale: Float, forceCeil: Bool, forceFloor: Boo
     return Float(scaled / Double(scale))
 }
 
-/// Whether a size in pixels is off the grid by more than 1e-4, judged in double precision (in
-/// single precision 63.9999 px, a size of 21.3333 pt at scale 3, would pass for 64 px).
+/// Whether a size in pixels is off the grid by more than `tolerance`, judged in double precision
+/// (in single precision 63.9999 px, a size of 21.3333 pt at scale 3, would pass for 64 px).
 @inline(__always)
-func hasFraction(_ pixels: Double) -> Bool {
+func hasFraction(_ pixels: Double, tolerance: Double = yogaGridTolerance) -> Bool {
     let fraction = pixels.truncatingRemainder(dividingBy: 1)
-    return !(abs(fraction) < 0.0001) && !(abs(fraction - 1) < 0.0001)
+    return !(abs(fraction) < tolerance) && !(abs(fraction - 1) < tolerance)
 }
 
 extension LayoutEngine {
@@ -39,20 +49,23 @@ extension LayoutEngine {
         let width = Double(nodes[Int(i)].layout.width), height = Double(nodes[Int(i)].layout.height)
         let absLeft = absoluteLeft + left, absTop = absoluteTop + top
         if scale != 0 {
+            let tolerance = isPlainCSS ? layoutUnitGridTolerance : yogaGridTolerance
             let isText = nodes[Int(i)].measureSlot != -1
             let absRight = absLeft + width, absBottom = absTop + height
             // Only measured nodes round their far edge up or down depending on a fractional size.
-            let fractionalWidth = isText && hasFraction(width * Double(scale))
-            let fractionalHeight = isText && hasFraction(height * Double(scale))
-            nodes[Int(i)].layout.left = roundToGrid(left, scale: scale, forceCeil: false, forceFloor: isText)
-            nodes[Int(i)].layout.top = roundToGrid(top, scale: scale, forceCeil: false, forceFloor: isText)
+            let fractionalWidth = isText && hasFraction(width * Double(scale), tolerance: tolerance)
+            let fractionalHeight = isText && hasFraction(height * Double(scale), tolerance: tolerance)
+            nodes[Int(i)].layout.left = roundToGrid(left, scale: scale, forceCeil: false, forceFloor: isText,
+                                                    tolerance: tolerance)
+            nodes[Int(i)].layout.top = roundToGrid(top, scale: scale, forceCeil: false, forceFloor: isText,
+                                                   tolerance: tolerance)
             nodes[Int(i)].layout.roundedWidth = roundToGrid(absRight, scale: scale, forceCeil: isText && fractionalWidth,
-                                                      forceFloor: isText && !fractionalWidth)
-                - roundToGrid(absLeft, scale: scale, forceCeil: false, forceFloor: isText)
+                                                            forceFloor: isText && !fractionalWidth, tolerance: tolerance)
+                - roundToGrid(absLeft, scale: scale, forceCeil: false, forceFloor: isText, tolerance: tolerance)
             nodes[Int(i)].layout.roundedHeight = roundToGrid(absBottom, scale: scale,
-                                                       forceCeil: isText && fractionalHeight,
-                                                       forceFloor: isText && !fractionalHeight)
-                - roundToGrid(absTop, scale: scale, forceCeil: false, forceFloor: isText)
+                                                             forceCeil: isText && fractionalHeight,
+                                                             forceFloor: isText && !fractionalHeight, tolerance: tolerance)
+                - roundToGrid(absTop, scale: scale, forceCeil: false, forceFloor: isText, tolerance: tolerance)
         } else {
             nodes[Int(i)].layout.left = Float(left)
             nodes[Int(i)].layout.top = Float(top)

@@ -1,0 +1,119 @@
+// CSS Positioned Layout 3, "Resolving Insets: the Inset-Modified Containing Block" and "Absolute
+// Positioning Layout Model" (automatic sizes, auto margins, alignment), plain CSS only. An absolute box with both insets of an axis set is sized and placed in the rectangle its
+// insets cut from the containing block's padding box; when the insets overlap, the weaker one
+// (the end edge in the containing block's writing mode) gives way, so that rectangle never has a
+// negative size. As Chromium does, the box's own `align-self` (any value but `auto`, which
+// computes to `normal` for an absolute box) aligns it in the block axis — between `top` and
+// `bottom`, whatever the flex direction; `justify-self` is `normal` here, so the inline axis keeps
+// CSS 2's rules (the start inset wins).
+
+extension LayoutEngine {
+    /// The inset-modified containing block of `child` along a physical axis (`.row`: left to
+    /// right, `.column`: top to bottom): its start, measured from the containing block's border
+    /// box, and its size (never negative).
+    func insetModifiedBlock(_ containingBlock: Int32, _ child: Int32, physicalAxis: FlexDirection,
+                            direction: Direction, blockSize: Float) -> (start: Float, size: Float) {
+        let startEdge: Edge = physicalAxis.isRow ? .left : .top
+        let endEdge: Edge = physicalAxis.isRow ? .right : .bottom
+        let startInset = insetValue(child, startEdge, direction, blockSize)
+        let start = border(containingBlock, startEdge, direction) + startInset
+        let size = measured(containingBlock, physicalAxis) - borderForAxis(containingBlock, physicalAxis)
+            - startInset - insetValue(child, endEdge, direction, blockSize)
+        if size >= 0 { return (start, size) }
+        // The weaker inset gives way: the left one in RTL moves its edge onto the right one's.
+        return physicalAxis.isRow && direction == .rtl ? (start + size, 0) : (start, 0)
+    }
+
+    /// Whether `child` (absolute, plain CSS) is aligned by its own `align-self` between its top and
+    /// bottom insets (both set, `align-self` not `auto`).
+    @inline(__always)
+    func alignsBetweenVerticalInsets(_ child: Int32, _ direction: Direction) -> Bool {
+        isPlainCSS && nodes[Int(child)].style.alignSelf != .auto
+            && isInsetDefined(child, .top, direction) && isInsetDefined(child, .bottom, direction)
+    }
+
+    /// "Automatic Sizes of Absolutely-Positioned Boxes": an automatic height between both vertical insets is the stretch-fit size for `normal`
+    /// (`auto`) and `stretch` alignment, and the fit-content size (from content) for any other.
+    @inline(__always)
+    func stretchesBetweenVerticalInsets(_ child: Int32) -> Bool {
+        let align = nodes[Int(child)].style.alignSelf
+        return !isPlainCSS || align == .auto || align == .stretch
+    }
+
+    /// The layout model's last step: the top of `child`'s border box, from the containing block's border box, with its
+    /// margin box aligned by `align-self` in the inset-modified containing block (`stretch`,
+    /// `baseline` and the start values at its top, `center`, the end values at its bottom; a
+    /// `wrap-reverse` container flips nothing). A margin box that overflows that block shifts back
+    /// into the containing block's padding box (its top edge first) as far as it still covers the
+    /// inset-modified block (CSS Box Alignment's default overflow alignment for absolute boxes).
+    /// Auto margins are not handled here: they fill the block, leaving nothing to align.
+    func topAlignedBetweenVerticalInsets(_ containingBlock: Int32, _ child: Int32, direction: Direction,
+                                         blockWidth: Float, blockHeight: Float) -> Float {
+        let block = insetModifiedBlock(containingBlock, child, physicalAxis: .column, direction: direction,
+                                       blockSize: blockHeight)
+        let marginTop = margin(child, .top, direction, blockWidth)
+        let outer = measured(child, .column) + marginTop + margin(child, .bottom, direction, blockWidth)
+        var offset: Float
+        switch nodes[Int(child)].style.alignSelf {
+        case .center: offset = block.start + (block.size - outer) / 2
+        case .flexEnd, .end: offset = block.start + block.size - outer
+        default: offset = block.start
+        }
+        if outer > block.size {
+            let paddingBoxTop = border(containingBlock, .top, direction)
+            let paddingBoxBottom = measured(containingBlock, .column) - border(containingBlock, .bottom, direction)
+            offset = max(min(offset, paddingBoxBottom - outer), paddingBoxTop)
+            offset = max(min(offset, block.start), block.start + block.size - outer)
+        }
+        return offset + marginTop
+    }
+}
+
+extension LayoutEngine {
+    /// The width of `child`'s inset-modified containing block when all its horizontal insets are
+    /// `auto` ("Resolving Insets"): the inset on the side its static position is aligned from is
+    /// that position, the other is 0; a centred static position makes the block symmetric about it
+    /// (as wide as twice its distance to the nearer edge). The static-position rectangle (CSS
+    /// Flexbox §4.1) is a point where the parent's `justify-content` puts a lone item in a row,
+    /// and the parent's content box, aligned by `align-self`, in a column. `parentLeft` is the
+    /// parent's border-box offset in the containing block. Never negative.
+    func staticInsetModifiedWidth(_ containingBlock: Int32, parent: Int32, child: Int32, parentLeft: Float,
+                                  direction: Direction) -> Float {
+        let blockLeft = border(containingBlock, .left, direction)
+        let blockRight = measured(containingBlock, .row) - border(containingBlock, .right, direction)
+        let layout = nodes[Int(parent)].layout
+        let contentLeft = parentLeft + layout.border[.left] + layout.padding[.left]
+        let contentRight = parentLeft + layout.measuredWidth - layout.border[.right] - layout.padding[.right]
+        // Which side of the static position the box extends from: its left edge there (`1`), its
+        // right edge there (`-1`), or centred on it (`0`).
+        var side: Float
+        let mainAxis = nodes[Int(parent)].style.flexDirection.resolved(direction)
+        if mainAxis.isRow {
+            let reversed = mainAxis == .rowReverse, styleReversed = nodes[Int(parent)].style.flexDirection.isReverse
+            switch nodes[Int(parent)].style.justifyContent {
+            case .center, .spaceAround, .spaceEvenly: side = 0
+            case .flexEnd: side = reversed ? 1 : -1
+            case .end: side = reversed != styleReversed ? 1 : -1
+            case .start: side = reversed != styleReversed ? -1 : 1
+            default: side = reversed ? -1 : 1
+            }
+        } else {
+            let startIsRight = direction == .rtl
+            switch staticCrossAlignment(child, in: parent) {
+            case .center: side = 0
+            case .flexEnd: side = startIsRight ? 1 : -1
+            default: side = startIsRight ? -1 : 1
+            }
+        }
+        let width: Float
+        if side > 0 {
+            width = blockRight - contentLeft
+        } else if side < 0 {
+            width = contentRight - blockLeft
+        } else {
+            let centre = (contentLeft + contentRight) / 2
+            width = 2 * min(centre - blockLeft, blockRight - centre)
+        }
+        return max(0, width)
+    }
+}
