@@ -6,6 +6,12 @@ import Testing
 @Suite("Layout properties")
 struct PropertyTests {
     static let seeds: [UInt64] = Array(1...300)
+    /// Seeds past `seeds` whose trees made a re-layout differ from a layout from scratch, by
+    /// class fixed: 1972, a measured root laid out from the measurement that sized its
+    /// shrink-to-fit width in the same call (its frame was never set); 411, 989, 1274, 1693,
+    /// 2098, 2491, 2732, Yoga's sizing-pass baselines read from descendants as an earlier call
+    /// (or an answer kept from it) left them.
+    static let historySeeds: [UInt64] = [1972, 411, 989, 1274, 1693, 2098, 2491, 2732]
 
     /// The random case of `seed`, built and laid out once, with its generator for further draws.
     private func laidOutRandomCase(_ seed: UInt64) -> (RandomTrees, LayoutCase, BuiltCase) {
@@ -21,7 +27,7 @@ struct PropertyTests {
          layout.margin.left, layout.margin.top, layout.padding.right, layout.border.bottom].allSatisfy(\.isFinite)
     }
 
-    @Test("random trees lay out to finite numbers, and identically when laid out twice", arguments: seeds)
+    @Test("random trees lay out to finite numbers, and identically when laid out twice", arguments: seeds + historySeeds)
     func finiteAndDeterministic(seed: UInt64) {
         let (_, layoutCase, built) = laidOutRandomCase(seed)
         let first = allLayouts(built.tree, built.root)
@@ -36,7 +42,7 @@ struct PropertyTests {
         #expect(rebuilt == nil, "seed \(seed): a rebuilt tree lays out differently at \(rebuilt ?? "")")
     }
 
-    @Test("changing a style and changing it back restores the original layout", arguments: seeds)
+    @Test("changing a style and changing it back restores the original layout", arguments: seeds + historySeeds)
     func styleRoundTrip(seed: UInt64) {
         let (generator, layoutCase, built) = laidOutRandomCase(seed)
         var random = generator
@@ -53,7 +59,7 @@ struct PropertyTests {
         #expect(restored == nil, "seed \(seed): layout not restored at \(restored ?? "")")
     }
 
-    @Test("incremental re-layout after a style change equals a from-scratch layout", arguments: seeds)
+    @Test("incremental re-layout after a style change equals a from-scratch layout", arguments: seeds + historySeeds)
     func incrementalEqualsScratch(seed: UInt64) {
         var (random, layoutCase, built) = laidOutRandomCase(seed)
         // Change one node's style in the live tree and in the case description.

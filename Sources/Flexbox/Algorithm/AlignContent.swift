@@ -238,12 +238,16 @@ extension LayoutEngine {
     /// measured height may be newer, from a sizing pass of an ancestor at other constraints (an
     /// item stretched in its line measures 0 there) that the item's cached layout did not redo.
     private func baseline(_ i: Int32, ownerWidth: Float, sizingPass: Bool, isDescendant: Bool) -> Float {
+        // Yoga's sizing pass sees a node this call has not visited as a fresh tree has it: no
+        // size yet (its size from an earlier call would make a re-layout differ).
+        let isUnvisited = sizingPass && nodes[Int(i)].layout.generation != generation
         if nodes[Int(i)].baselineSlot != -1 {
-            let value = baselines[Int(nodes[Int(i)].baselineSlot)](nodes[Int(i)].layout.measuredWidth,
-                                                                   nodes[Int(i)].layout.measuredHeight)
+            let value = baselines[Int(nodes[Int(i)].baselineSlot)](isUnvisited ? .nan : nodes[Int(i)].layout.measuredWidth,
+                                                                   isUnvisited ? .nan : nodes[Int(i)].layout.measuredHeight)
             guard nodes[Int(i)].isBaselineFromContentBox else { return value }
             return value + paddingAndBorder(i, .top, nodes[Int(i)].layout.direction, ownerWidth)
         }
+        if isUnvisited { return .nan }
         let chosen = isPlainCSS ? visuallyFirstBaselineItem(i) : firstBaselineItem(i)
         if chosen == -1 {
             return isPlainCSS && isDescendant ? nodes[Int(i)].layout.height : nodes[Int(i)].layout.measuredHeight

@@ -86,7 +86,10 @@ extension LayoutEngine {
                 line.crossDim = c.availableInnerCross
             } else {
                 line.mainDim += measuredWithMargin(child, c.mainAxis, c.availableInnerWidth)
-                if isBaseline && participatesInBaseline(child, in: i) {
+                // A Yoga sizing pass measures every item of a baseline container's line by its
+                // ascent and descent, whatever the item's own alignment; CSS and the layout pass
+                // only the participating ones.
+                if isBaseline && ((!isPlainCSS && !c.performLayout) || participatesInBaseline(child, in: i)) {
                     // A sizing pass has not positioned the item's children yet. CSS lays the
                     // item out now for its baseline (the layout pass then hits the cache); Yoga
                     // reads it from the children as this layout call left them.

@@ -3,7 +3,9 @@
 extension LayoutEngine {
     /// Lays out (or only sizes, when `performLayout` is false) node `i` for the given available
     /// size (margin box) and sizing modes, answering from the node's caches when it can.
-    /// Returns true when the node was actually recomputed. `indefiniteHeight` marks an exact
+    /// Returns true when the node's layout is new: recomputed, or (a measured leaf) taken from a
+    /// measurement rather than from its own last layout, so its offsets and rounded frame were
+    /// never derived from this answer. `indefiniteHeight` marks an exact
     /// height that is still not definite for percentages (CSS Flexbox §9.8: a flexed item of a
     /// column whose own height is indefinite).
     @discardableResult
@@ -45,15 +47,22 @@ extension LayoutEngine {
                                    computedHeight: nodes[Int(i)].layout.measuredHeight)
             if performLayout { nodes[Int(i)].layout.cache.layout = entry } else { nodes[Int(i)].layout.cache.remember(entry) }
         }
+        // A leaf laid out from a measurement (e.g. a root measured for its shrink-to-fit width
+        // earlier in this call) has a layout as new as a recomputed one.
+        var isNewLayout = cached == nil
+        if performLayout, let cached, !cached.isSameQuery(as: nodes[Int(i)].layout.cache.layout) {
+            nodes[Int(i)].layout.cache.layout = cached
+            isNewLayout = true
+        }
         if performLayout {
             nodes[Int(i)].layout.width = nodes[Int(i)].layout.measuredWidth
             nodes[Int(i)].layout.height = nodes[Int(i)].layout.measuredHeight
             // A layout-cache hit leaves the subtree as it was: nothing new to report.
-            if cached == nil { nodes[Int(i)].hasNewLayout = true }
+            if isNewLayout { nodes[Int(i)].hasNewLayout = true }
             nodes[Int(i)].isDirty = false
         }
         nodes[Int(i)].layout.generation = generation
-        return cached == nil
+        return isNewLayout
     }
 
     /// Finds a cached answer valid for these constraints: an exact match, or for sizing (and

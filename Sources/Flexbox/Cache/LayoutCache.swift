@@ -15,6 +15,16 @@ struct CacheEntry {
     var sizedByConstraints = false
     var computedWidth: Float = -1
     var computedHeight: Float = -1
+
+    /// Whether `other` answers the very same query (constraints and owner sizes, bit for bit).
+    @inline(__always)
+    func isSameQuery(as other: CacheEntry) -> Bool {
+        availableWidth.bitPattern == other.availableWidth.bitPattern
+            && availableHeight.bitPattern == other.availableHeight.bitPattern
+            && widthMode == other.widthMode && heightMode == other.heightMode
+            && ownerWidth.bitPattern == other.ownerWidth.bitPattern
+            && ownerHeight.bitPattern == other.ownerHeight.bitPattern && indefiniteHeight == other.indefiniteHeight
+    }
 }
 
 /// Per-node caches: the last full layout, and a small ring of measurements (sizing passes that

@@ -29,6 +29,8 @@ public final class FlexTree {
     var usesDisplayContents = false
     /// Set once any node has a point or percentage `flex-basis` (see `relayOutFirstBases`).
     var usesDefiniteFlexBasis = false
+    /// Set once any node uses `baseline` in `alignItems` or `alignSelf` (see `relayOutBaselineItems`).
+    var usesBaselineAlignment = false
     /// Settings for every node of this tree.
     public let config: Config
     /// Called with each node that becomes dirty through a style or tree change or `markDirty`.
@@ -52,6 +54,7 @@ public final class FlexTree {
         var record = NodeRecord(style: style)
         if style.display == .contents { usesDisplayContents = true }
         if style.flexBasis.isNumeric { usesDefiniteFlexBasis = true }
+        if style.alignItems == .baseline || style.alignSelf == .baseline { usesBaselineAlignment = true }
         if let measure {
             FlexTree.store(measure, slot: &record.measureSlot, in: &measureFunctions, free: &freeMeasureSlots,
                            placeholder: FlexTree.releasedMeasure)
@@ -170,6 +173,7 @@ public final class FlexTree {
             nodes[Int(node.index)].style = newValue
             if newValue.display == .contents { usesDisplayContents = true }
             if newValue.flexBasis.isNumeric { usesDefiniteFlexBasis = true }
+            if newValue.alignItems == .baseline || newValue.alignSelf == .baseline { usesBaselineAlignment = true }
             markDirty(node.index)
         }
     }
@@ -261,6 +265,57 @@ public final class FlexTree {
         }
     }
 
+    /// Yoga reads a baseline item's ascent in a sizing pass from its descendants as this layout
+    /// call has left them (see `sizingPassBaseline`), so the answer of an item, or of a node on
+    /// the way down to the descendant that gives its baseline, kept from an earlier call would
+    /// carry that call's state. Every call lays the items of containers that align by baseline,
+    /// the nodes that may give their baselines (first in-flow, baseline-aligned, reference and
+    /// `display: contents` children, recursively) and the containers' ancestors out again with
+    /// empty caches, as a layout from scratch does. Yoga mode only; O(nodes) per call once a
+    /// tree uses baseline alignment.
+    private func relayOutBaselineItems() {
+        guard usesBaselineAlignment, config.errata.contains(.minSizeUndefinedInsteadOfAuto) else { return }
+        for index in nodes.indices where !nodes[index].isFree && nodes[index].firstChild != -1 {
+            guard nodes[index].style.alignItems == .baseline || hasChildAlignedByBaseline(Int32(index)) else { continue }
+            var i = Int32(index)
+            while i != -1 && !nodes[Int(i)].isDirty {
+                nodes[Int(i)].isDirty = true
+                i = nodes[Int(i)].parent
+            }
+            var child = nodes[index].firstChild
+            while child != -1 {
+                dirtyBaselineSources(child)
+                child = nodes[Int(child)].nextSibling
+            }
+        }
+    }
+
+    private func hasChildAlignedByBaseline(_ index: Int32) -> Bool {
+        var child = nodes[Int(index)].firstChild
+        while child != -1 {
+            if nodes[Int(child)].style.alignSelf == .baseline { return true }
+            child = nodes[Int(child)].nextSibling
+        }
+        return false
+    }
+
+    /// Dirties `index` and, recursively, every child that may give its baseline.
+    private func dirtyBaselineSources(_ index: Int32) {
+        nodes[Int(index)].isDirty = true
+        let alignItems = nodes[Int(index)].style.alignItems
+        var isFirst = true
+        var child = nodes[Int(index)].firstChild
+        while child != -1 {
+            let style = nodes[Int(child)].style
+            if isFirst || style.display == .contents || nodes[Int(child)].isReferenceBaseline
+                || style.alignSelf == .baseline || (style.alignSelf == .auto && alignItems == .baseline) {
+                dirtyBaselineSources(child)
+            }
+            if style.display == .flex && style.position != .absolute { isFirst = false }
+            child = nodes[Int(child)].nextSibling
+        }
+    }
+
     func markDirty(_ index: Int32) {
         var i = index
         while i != -1 && !nodes[Int(i)].isDirty {
@@ -300,6 +355,7 @@ public final class FlexTree {
         generation &+= 1
         let generation = self.generation
         relayOutFirstBases()
+        relayOutBaselineItems()
         let config = self.config
         let measures = measureFunctions, baselines = baselineFunctions, usesDisplayContents = usesDisplayContents
         nodes.withUnsafeMutableBufferPointer { buffer in
