@@ -156,7 +156,9 @@ extension LayoutEngine {
     /// from scratch.
     @inline(__always)
     func holdsOwnerFreeLeaf(_ i: Int32) -> Bool {
-        nodes[Int(i)].usesPercentOfWidth || nodes[Int(i)].usesPercentOfHeight || nodes[Int(i)].layout.holdsOwnerFreeLeaf
+        nodes[Int(i)].measureSlot != -1
+            ? nodes[Int(i)].usesPercentOfWidth || nodes[Int(i)].usesPercentOfHeight
+            : nodes[Int(i)].layout.holdsOwnerFreeLeaf
     }
 
     /// The `index`th remembered measurement of node `i`, read in place (no copy of the cache).
@@ -194,8 +196,6 @@ struct CacheQuery {
     let compatibleWidth: Bool, compatibleHeight: Bool
     /// Only a node whose own style has percentages depends on its owner's size.
     let checksOwnerWidth: Bool, checksOwnerHeight: Bool
-    /// Yoga: an exact match of the constraints answers whatever the owner size.
-    let ownerFreeExact: Bool
     let marginRow: Float, marginColumn: Float
 
     init(engine: LayoutEngine, node: Int32, width: Float, height: Float, widthMode: SizingMode,
@@ -208,13 +208,10 @@ struct CacheQuery {
         self.ownerHeight = ownerHeight
         self.compatibleWidth = compatibleWidth
         self.compatibleHeight = compatibleHeight
-        // (Yoga: a measured leaf's answers are keyed without the owner size, `holdsOwnerFreeLeaf`;
-        // a container's answer under another owner size serves only the very same constraints.)
-        let isLeaf = engine.nodes[Int(node)].measureSlot != -1
-        let checksOwner = engine.isPlainCSS || !isLeaf
+        // (Yoga: a measured leaf's answers are keyed without the owner size, `holdsOwnerFreeLeaf`.)
+        let checksOwner = engine.isPlainCSS || engine.nodes[Int(node)].measureSlot == -1
         checksOwnerWidth = checksOwner && engine.nodes[Int(node)].usesPercentOfWidth
         checksOwnerHeight = checksOwner && engine.nodes[Int(node)].usesPercentOfHeight
-        ownerFreeExact = !engine.isPlainCSS && !isLeaf
         let needsMargins = compatibleWidth || compatibleHeight
         marginRow = needsMargins ? engine.marginForAxis(node, .row, ownerWidth) : 0
         marginColumn = needsMargins ? engine.marginForAxis(node, .column, ownerWidth) : 0
@@ -227,8 +224,7 @@ struct CacheQuery {
     func matches(_ entry: CacheEntry) -> Bool {
         guard !checksOwnerWidth || inexactEquals(entry.ownerWidth, ownerWidth),
               !checksOwnerHeight || inexactEquals(entry.ownerHeight, ownerHeight) else {
-            return ownerFreeExact && entry.widthMode == widthMode && entry.heightMode == heightMode
-                && inexactEquals(entry.availableWidth, width) && inexactEquals(entry.availableHeight, height)
+            return false
         }
         if entry.widthMode == widthMode && entry.heightMode == heightMode
             && inexactEquals(entry.availableWidth, width) && inexactEquals(entry.availableHeight, height) {
