@@ -12,10 +12,8 @@ extension LayoutEngine {
     func layoutNode(_ i: Int32, _ availableWidth: Float, _ availableHeight: Float, ownerDirection: Direction,
                     _ widthMode: SizingMode, _ heightMode: SizingMode, ownerWidth: Float, ownerHeight: Float,
                     performLayout: Bool, depth: Int, indefiniteHeight: Bool = false) -> Bool {
-        let firstVisit = nodes[Int(i)].layout.generation != generation
-        let needToVisit = (nodes[Int(i)].isDirty && firstVisit)
+        let needToVisit = (nodes[Int(i)].isDirty && nodes[Int(i)].layout.generation != generation)
             || nodes[Int(i)].layout.lastOwnerDirection != ownerDirection
-            || (firstVisit && !isPlainCSS && holdsOwnerFreeLeaf(i))
         if needToVisit { nodes[Int(i)].layout.cache.clear() }
 
         var cached: CacheEntry? = nil
@@ -125,40 +123,24 @@ extension LayoutEngine {
     }
 
     /// Records whether percentages (in CSS also aspect ratios) inside the subtree depend on this
-    /// node's inner size, and (Yoga) whether the subtree holds a leaf with percentages.
+    /// node's inner size.
     func updatePercentFreedom(_ i: Int32) {
         var width = !nodes[Int(i)].usesPercentGap
         var height = width
         let css = isPlainCSS
-        var ownerFreeLeaf = false
         var child = firstLayoutChild(i)
-        while child != -1 && (width || height || (!css && !ownerFreeLeaf)) {
+        while child != -1 && (width || height) {
             if nodes[Int(child)].style.display != .none {
                 // (In CSS a child's aspect ratio carries a definite size from one axis to the
                 // other, like a percentage: an exact size then differs from an equal content size.)
                 let ratio = css && nodes[Int(child)].style.aspectRatio != nil
                 width = width && !ratio && !nodes[Int(child)].usesPercentOfWidth && nodes[Int(child)].layout.isWidthPercentFree
                 height = height && !ratio && !nodes[Int(child)].usesPercentOfHeight && nodes[Int(child)].layout.isHeightPercentFree
-                ownerFreeLeaf = ownerFreeLeaf || (!css && holdsOwnerFreeLeaf(child))
             }
             child = nextLayoutChild(child, i)
         }
         nodes[Int(i)].layout.isWidthPercentFree = width
         nodes[Int(i)].layout.isHeightPercentFree = height
-        nodes[Int(i)].layout.holdsOwnerFreeLeaf = ownerFreeLeaf
-    }
-
-    /// Yoga keys a measured leaf's cached answers by its constraints alone, not by the size its
-    /// own percentages (padding, margins) resolved against, so within one layout call a leaf
-    /// measured under one owner size answers for another. A layout from scratch starts with
-    /// empty caches, so a node that is, or holds, such a leaf starts each call with empty caches
-    /// too: its answers then depend on this call's queries only, and a re-layout equals a layout
-    /// from scratch.
-    @inline(__always)
-    func holdsOwnerFreeLeaf(_ i: Int32) -> Bool {
-        nodes[Int(i)].measureSlot != -1
-            ? nodes[Int(i)].usesPercentOfWidth || nodes[Int(i)].usesPercentOfHeight
-            : nodes[Int(i)].layout.holdsOwnerFreeLeaf
     }
 
     /// The `index`th remembered measurement of node `i`, read in place (no copy of the cache).
@@ -208,7 +190,8 @@ struct CacheQuery {
         self.ownerHeight = ownerHeight
         self.compatibleWidth = compatibleWidth
         self.compatibleHeight = compatibleHeight
-        // (Yoga: a measured leaf's answers are keyed without the owner size, `holdsOwnerFreeLeaf`.)
+        // (Yoga: a measured leaf's answers are keyed without the owner size; see
+        // `FlexTree.relayOutOwnerFreeLeaves`.)
         let checksOwner = engine.isPlainCSS || engine.nodes[Int(node)].measureSlot == -1
         checksOwnerWidth = checksOwner && engine.nodes[Int(node)].usesPercentOfWidth
         checksOwnerHeight = checksOwner && engine.nodes[Int(node)].usesPercentOfHeight

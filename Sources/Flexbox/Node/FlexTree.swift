@@ -290,6 +290,19 @@ public final class FlexTree {
         }
     }
 
+    /// Yoga keys a measured leaf's cached answers without the owner size its own percentages
+    /// resolve against (`CacheQuery`), so within one call a leaf answers for another owner, and
+    /// what it answers depends on the queries before. Answers kept from an earlier call would
+    /// carry that call's queries, and so would every answer computed from them: a tree with such
+    /// a leaf is laid out again in full every call, as a layout from scratch does. Yoga mode
+    /// only; O(nodes) per call.
+    private func relayOutOwnerFreeLeaves() {
+        guard config.errata.contains(.minSizeUndefinedInsteadOfAuto) else { return }
+        guard nodes.contains(where: { !$0.isFree && $0.measureSlot != -1 && ($0.usesPercentOfWidth || $0.usesPercentOfHeight) })
+        else { return }
+        for index in nodes.indices where !nodes[index].isFree { nodes[index].isDirty = true }
+    }
+
     private func hasChildAlignedByBaseline(_ index: Int32) -> Bool {
         var child = nodes[Int(index)].firstChild
         while child != -1 {
@@ -356,6 +369,7 @@ public final class FlexTree {
         let generation = self.generation
         relayOutFirstBases()
         relayOutBaselineItems()
+        relayOutOwnerFreeLeaves()
         let config = self.config
         let measures = measureFunctions, baselines = baselineFunctions, usesDisplayContents = usesDisplayContents
         nodes.withUnsafeMutableBufferPointer { buffer in

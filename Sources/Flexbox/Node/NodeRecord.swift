@@ -124,10 +124,6 @@ struct LayoutRecord {
     /// (see `canReuse`). Valid whenever the node has cache entries.
     var isWidthPercentFree = false
     var isHeightPercentFree = false
-    /// Yoga mode: a measured leaf of this subtree has percentages of its own, so its answers are
-    /// keyed without the size they resolved against (see `CacheQuery`) and the subtree's caches
-    /// hold only the current layout call's answers. Valid whenever the node has cache entries.
-    var holdsOwnerFreeLeaf = false
     /// The CSS automatic minimum main size of a flex item (NaN when it does not apply).
     var autoMinMain: Float = .nan
     /// The current computation's `indefiniteHeight` (see `CacheEntry`).
