@@ -31,6 +31,8 @@ public final class FlexTree {
     var usesDefiniteFlexBasis = false
     /// Set once any node uses `baseline` in `alignItems` or `alignSelf` (see `relayOutBaselineItems`).
     var usesBaselineAlignment = false
+    /// Set once any node's own style has a percentage (see `relayOutOwnerFreeLeaves`).
+    var usesPercentages = false
     /// Settings for every node of this tree.
     public let config: Config
     /// Called with each node that becomes dirty through a style or tree change or `markDirty`.
@@ -52,9 +54,7 @@ public final class FlexTree {
     /// Creates a detached node. - Complexity: amortized O(1).
     public func makeNode(style: Style = Style(), measure: MeasureFunction? = nil) -> NodeID {
         var record = NodeRecord(style: style)
-        if style.display == .contents { usesDisplayContents = true }
-        if style.flexBasis.isNumeric { usesDefiniteFlexBasis = true }
-        if style.alignItems == .baseline || style.alignSelf == .baseline { usesBaselineAlignment = true }
+        noteFeatures(of: record)
         if let measure {
             FlexTree.store(measure, slot: &record.measureSlot, in: &measureFunctions, free: &freeMeasureSlots,
                            placeholder: FlexTree.releasedMeasure)
@@ -171,11 +171,18 @@ public final class FlexTree {
         set {
             guard nodes[Int(node.index)].style != newValue else { return }
             nodes[Int(node.index)].style = newValue
-            if newValue.display == .contents { usesDisplayContents = true }
-            if newValue.flexBasis.isNumeric { usesDefiniteFlexBasis = true }
-            if newValue.alignItems == .baseline || newValue.alignSelf == .baseline { usesBaselineAlignment = true }
+            noteFeatures(of: nodes[Int(node.index)])
             markDirty(node.index)
         }
+    }
+
+    /// Records the style features that switch on per-call work or lookups (the `uses…` flags).
+    private func noteFeatures(of record: NodeRecord) {
+        let style = record.style
+        if style.display == .contents { usesDisplayContents = true }
+        if style.flexBasis.isNumeric { usesDefiniteFlexBasis = true }
+        if style.alignItems == .baseline || style.alignSelf == .baseline { usesBaselineAlignment = true }
+        if record.usesPercentOfWidth || record.usesPercentOfHeight { usesPercentages = true }
     }
 
     /// Replaces the measure function of a leaf (nil removes it) and dirties it.
@@ -295,9 +302,9 @@ public final class FlexTree {
     /// what it answers depends on the queries before. Answers kept from an earlier call would
     /// carry that call's queries, and so would every answer computed from them: a tree with such
     /// a leaf is laid out again in full every call, as a layout from scratch does. Yoga mode
-    /// only; O(nodes) per call.
+    /// only; O(nodes) per call once a tree uses percentages.
     private func relayOutOwnerFreeLeaves() {
-        guard config.errata.contains(.minSizeUndefinedInsteadOfAuto) else { return }
+        guard usesPercentages, config.errata.contains(.minSizeUndefinedInsteadOfAuto) else { return }
         guard nodes.contains(where: { !$0.isFree && $0.measureSlot != -1 && ($0.usesPercentOfWidth || $0.usesPercentOfHeight) })
         else { return }
         for index in nodes.indices where !nodes[index].isFree { nodes[index].isDirty = true }
