@@ -16,7 +16,8 @@ struct PropertyTests {
     /// size, is now laid out in full every call: `FlexTree.relayOutOwnerFreeLeaves`).
     static let historySeeds: [UInt64] = [1972, 411, 989, 1274, 1693, 2098, 2491, 2732,
                                          339, 353, 373, 877, 1019, 1085, 1334, 1539, 1703, 1716,
-                                         2069, 2396, 2612, 2630, 2674, 2728, 2880, 2978, 2986]
+                                         2069, 2396, 2612, 2630, 2674, 2728, 2880, 2978, 2986,
+                                         492, 1312, 2948]
 
     /// The random case of `seed`, built and laid out once, with its generator for further draws.
     private func laidOutRandomCase(_ seed: UInt64) -> (RandomTrees, LayoutCase, BuiltCase) {

@@ -132,5 +132,19 @@ extension LayoutEngine {
                    ownerDirection: c.direction, .stretchFit, .stretchFit,
                    ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
                    performLayout: true, depth: c.depth + 1, indefiniteHeight: indefiniteHeight)
+        // In a sizing pass that layout is not the one the container's own layout gives the item:
+        // the layouts its ancestors kept from earlier calls no longer describe their subtrees.
+        if !c.performLayout { forgetLayouts(ofAncestorsOf: child) }
+    }
+
+    /// Empties the full-layout cache of every ancestor of `node`, so the next layout pass lays
+    /// them out again instead of keeping children as a sizing pass left them.
+    /// - Complexity: O(depth).
+    func forgetLayouts(ofAncestorsOf node: Int32) {
+        var ancestor = nodes[Int(node)].parent
+        while ancestor != -1 {
+            nodes[Int(ancestor)].layout.cache.layout = CacheEntry()
+            ancestor = nodes[Int(ancestor)].parent
+        }
     }
 }
