@@ -122,8 +122,8 @@ extension LayoutEngine {
             && (zeroHeight || heightMode == .stretchFit)
     }
 
-    /// Records whether percentages (in CSS also aspect ratios) inside the subtree depend on this
-    /// node's inner size.
+    /// Records whether percentages (and aspect ratios) inside the subtree depend on this node's
+    /// inner size.
     func updatePercentFreedom(_ i: Int32) {
         var width = !nodes[Int(i)].usesPercentGap
         var height = width
@@ -131,9 +131,10 @@ extension LayoutEngine {
         var child = firstLayoutChild(i)
         while child != -1 && (width || height) {
             if nodes[Int(child)].style.display != .none {
-                // (In CSS a child's aspect ratio carries a definite size from one axis to the
-                // other, like a percentage: an exact size then differs from an equal content size.)
-                let ratio = css && nodes[Int(child)].style.aspectRatio != nil
+                // (A child's aspect ratio carries a size from one axis to the other, like a
+                // percentage: an exact size then differs from an equal content size — in CSS
+                // always, in Yoga when the child has no size of its own in points to carry.)
+                let ratio = nodes[Int(child)].style.aspectRatio != nil && (css || !hasPointSize(child))
                 width = width && !ratio && !nodes[Int(child)].usesPercentOfWidth && nodes[Int(child)].layout.isWidthPercentFree
                 height = height && !ratio && !nodes[Int(child)].usesPercentOfHeight && nodes[Int(child)].layout.isHeightPercentFree
             }
@@ -141,6 +142,14 @@ extension LayoutEngine {
         }
         nodes[Int(i)].layout.isWidthPercentFree = width
         nodes[Int(i)].layout.isHeightPercentFree = height
+    }
+
+    /// Whether the node's style gives it a width or a height in points.
+    @inline(__always)
+    func hasPointSize(_ i: Int32) -> Bool {
+        if case .points = nodes[Int(i)].style.width { return true }
+        if case .points = nodes[Int(i)].style.height { return true }
+        return false
     }
 
     /// The `index`th remembered measurement of node `i`, read in place (no copy of the cache).
