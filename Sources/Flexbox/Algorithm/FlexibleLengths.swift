@@ -82,6 +82,23 @@ extension LayoutEngine {
         return deltaFreeSpace
     }
 
+    /// Whether `child` is stretched to its line's cross size (aligned `stretch`, stretchable, no
+    /// auto cross margins).
+    @inline(__always)
+    func isStretched(_ child: Int32, in i: Int32, _ c: ContainerContext) -> Bool {
+        alignment(of: child, in: i) == .stretch
+            && isCrossSizeStretchable(child, c.crossAxis, c.availableInnerCross)
+            && !isMarginAuto(child, c.crossAxis.startEdge, c.direction)
+            && !isMarginAuto(child, c.crossAxis.endEdge, c.direction)
+    }
+
+    /// Whether the flex step only measures `child`, leaving its layout to the stretch step: a
+    /// stretched item without a definite cross size.
+    @inline(__always)
+    func awaitsStretchLayout(_ child: Int32, in i: Int32, _ c: ContainerContext) -> Bool {
+        !hasDefiniteLength(child, c.crossAxis, c.percentCross) && isStretched(child, in: i, c)
+    }
+
     /// Lays out one item at its resolved main size, choosing its cross constraint.
     func layoutFlexedItem(_ i: Int32, _ c: ContainerContext, _ child: Int32, mainSize: Float,
                                   mainAxisOverflows: Bool) {
@@ -92,10 +109,7 @@ extension LayoutEngine {
         var childCrossSize: Float
         var childCrossMode: SizingMode
         let crossDefinite = hasDefiniteLength(child, c.crossAxis, c.percentCross)
-        let stretches = alignment(of: child, in: i) == .stretch
-            && isCrossSizeStretchable(child, c.crossAxis, c.availableInnerCross)
-            && !isMarginAuto(child, c.crossAxis.startEdge, c.direction)
-            && !isMarginAuto(child, c.crossAxis.endEdge, c.direction)
+        let stretches = isStretched(child, in: i, c)
         // CSS ignores the ratio when both sizes are given; Yoga derives the cross size anyway.
         if let ratio = nodes[Int(child)].style.aspectRatio, !(isPlainCSS && crossDefinite) {
             childCrossSize = ratioSize(child, c.crossAxis, from: childMainSize - marginMain, ratio, c.availableInnerWidth)

@@ -86,15 +86,15 @@ extension LayoutEngine {
                 line.crossDim = c.availableInnerCross
             } else {
                 line.mainDim += measuredWithMargin(child, c.mainAxis, c.availableInnerWidth)
-                // A Yoga sizing pass measures every item of a baseline container's line by its
-                // ascent and descent, whatever the item's own alignment; CSS and the layout pass
-                // only the participating ones.
-                if isBaseline && ((!isPlainCSS && !c.performLayout) || participatesInBaseline(child, in: i)) {
+                // Yoga measures every item of a baseline container's line by its ascent and
+                // descent, whatever the item's own alignment; CSS only the participating ones.
+                if isBaseline && (!isPlainCSS || participatesInBaseline(child, in: i)) {
                     // A sizing pass has not positioned the item's children yet. CSS lays the
                     // item out now for its baseline (the layout pass then hits the cache); Yoga
-                    // reads it from the children as this layout call left them.
+                    // reads it from the children as this layout call left them — so does its
+                    // layout pass for an item the flex step only measured.
                     let itemBaseline: Float
-                    if c.performLayout || isPlainCSS {
+                    if isPlainCSS || (c.performLayout && !awaitsStretchLayout(child, in: i, c)) {
                         layOutForBaseline(child, c)
                         itemBaseline = baseline(child, ownerWidth: c.availableInnerWidth)
                     } else {
