@@ -129,7 +129,8 @@ extension LayoutEngine {
         var lineCount = 0
         var totalLineCrossDim: Float = 0
         var maxLineMainDim: Float = 0
-        let crossGap = gap(i, crossAxis, context.availableInnerCross)
+        // (CSS: a row's percentage row gap resolves against a definite height only, like `mainGap`.)
+        let crossGap = gap(i, crossAxis, isPlainCSS ? context.percentCross : context.availableInnerCross)
         var hasInsetItems = false
         var contentExtent: Float = 0
         var lineStart = firstLayoutChild(i)
