@@ -6,7 +6,7 @@ extension LayoutEngine {
     func computeLayout(_ i: Int32, _ availableWidth: Float, _ availableHeight: Float, ownerDirection: Direction,
                        _ widthMode: SizingMode, _ heightMode: SizingMode, ownerWidth: Float, ownerHeight: Float,
                        performLayout: Bool, depth: Int, measuringLines: Bool = false,
-                       measuresContentExtent: Bool = false) {
+                       measuresContentExtent: Bool = false, ratioPercentHeight: Float = .nan) {
         let direction = resolveDirection(i, ownerDirection)
         // Reported edges come from layout passes only: a later sizing pass under another
         // containing block must not overwrite them.
@@ -39,11 +39,13 @@ extension LayoutEngine {
         if isPlainCSS && widthMode == .stretchFit && heightMode == .maxContent,
            let ratio = nodes[Int(i)].style.aspectRatio, !hasDefiniteLength(i, .column, ownerHeight) {
             let width = boundAxis(i, .row, availableWidth - marginRow, ownerWidth, ownerWidth)
-            let height = ratioHeightFlooredByContent(i, width: availableWidth, ratioHeight: ratioSize(i, .column, from: width, ratio, ownerWidth),
+            let ratioHeight = ratioSize(i, .column, from: width, ratio, ownerWidth)
+            let height = ratioHeightFlooredByContent(i, width: availableWidth, ratioHeight: ratioHeight,
                                                      ownerDirection: ownerDirection, ownerWidth: ownerWidth,
                                                      ownerHeight: ownerHeight, depth: depth) + marginColumn
             computeLayout(i, availableWidth, height, ownerDirection: ownerDirection, .stretchFit, .stretchFit,
-                          ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout, depth: depth)
+                          ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout, depth: depth,
+                          ratioPercentHeight: ratioHeight)
             return
         }
 
@@ -70,7 +72,9 @@ extension LayoutEngine {
             availableInnerWidth: availableInnerWidth, availableInnerHeight: availableInnerHeight,
             availableInnerMain: isMainAxisRow ? availableInnerWidth : availableInnerHeight,
             availableInnerCross: isMainAxisRow ? availableInnerHeight : availableInnerWidth,
-            percentHeight: isPlainCSS && (heightMode != .stretchFit || nodes[Int(i)].layout.indefiniteHeight) ? .nan : availableInnerHeight,
+            percentHeight: percentBasisHeight(i, heightMode, availableInnerHeight, ratioPercentHeight: ratioPercentHeight,
+                                              paddingAndBorder: paddingAndBorderColumn, ownerHeight: ownerHeight,
+                                              ownerWidth: ownerWidth),
             mainMode: isMainAxisRow ? widthMode : heightMode, crossMode: isMainAxisRow ? heightMode : widthMode,
             paddingAndBorderMain: paddingAndBorderMain, paddingAndBorderCross: paddingAndBorderCross,
             leadingPaddingAndBorderCross: paddingAndBorder(i, crossAxis.startEdge, direction, ownerWidth),
@@ -129,7 +133,8 @@ extension LayoutEngine {
         var lineCount = 0
         var totalLineCrossDim: Float = 0
         var maxLineMainDim: Float = 0
-        let crossGap = gap(i, crossAxis, context.availableInnerCross)
+        // (CSS: a row's percentage row gap resolves against a definite height only, like `mainGap`.)
+        let crossGap = gap(i, crossAxis, isPlainCSS ? context.percentCross : context.availableInnerCross)
         var hasInsetItems = false
         var contentExtent: Float = 0
         var lineStart = firstLayoutChild(i)
@@ -209,6 +214,22 @@ extension LayoutEngine {
                                       direction: direction, leftOffset: 0, topOffset: 0,
                                       availableInnerWidth: availableInnerWidth, availableInnerHeight: availableInnerHeight)
         }
+    }
+
+    /// The inner height percentages inside node `i` resolve against (NaN when indefinite). CSS:
+    /// the exact height, unless that height is not definite (`indefiniteHeight`); and for a box
+    /// whose auto height comes from its aspect ratio (`ratioPercentHeight`, border box), the
+    /// ratio's height even where the content floors the box higher (Sizing 4 §5.2, as Chromium
+    /// resolves it: `aspect-ratio: 2; width: 40` holding a 50 px item gives a `height: 50%`
+    /// sibling 10). Yoga: the available inner height.
+    @inline(__always)
+    private func percentBasisHeight(_ i: Int32, _ heightMode: SizingMode, _ availableInnerHeight: Float,
+                                    ratioPercentHeight: Float, paddingAndBorder: Float, ownerHeight: Float,
+                                    ownerWidth: Float) -> Float {
+        guard isPlainCSS else { return availableInnerHeight }
+        if heightMode != .stretchFit || nodes[Int(i)].layout.indefiniteHeight { return .nan }
+        if ratioPercentHeight.isNaN { return availableInnerHeight }
+        return availableInnerSize(i, .column, ratioPercentHeight, paddingAndBorder, ownerHeight, ownerWidth)
     }
 
     /// Stores the node's direction and resolved margins, borders and padding (reported in the

@@ -149,10 +149,21 @@ extension LayoutEngine {
 
     /// Plain CSS: a flexed item's height is definite only if its column container's is, or its
     /// own height style is (CSS Flexbox §9.8), or (as in Chromium) it comes from the item's
-    /// aspect ratio.
+    /// aspect ratio or from a flex basis of points (`hasPointFlexBasis`).
     @inline(__always)
     func hasIndefiniteMainSize(_ child: Int32, _ c: ContainerContext) -> Bool {
         isPlainCSS && !c.isMainAxisRow && c.percentHeight.isNaN && !hasDefiniteLength(child, .column, c.percentHeight)
-            && nodes[Int(child)].style.aspectRatio == nil
+            && nodes[Int(child)].style.aspectRatio == nil && !hasPointFlexBasis(child)
+    }
+
+    /// CSS Flexbox §9.8, as Chromium reads it: an item whose `flex-basis` is a length (not
+    /// `auto`, `content`, a keyword or a percentage, which of an indefinite column is `content`)
+    /// has a definite flexed main size even in a column of indefinite height, so percentages
+    /// inside it resolve against that size (observed: `flex-basis: 40px` in an auto-height
+    /// column gives a `height: 50%` child 20).
+    @inline(__always)
+    func hasPointFlexBasis(_ child: Int32) -> Bool {
+        if case .points = nodes[Int(child)].style.flexBasis { return true }
+        return false
     }
 }

@@ -28,13 +28,14 @@ struct LayoutEngine {
                                                 ownerWidth: ownerWidth)
         var (height, heightMode) = rootConstraint(root, .column, ownerSize: ownerHeight, otherOwnerSize: ownerWidth,
                                                   ownerWidth: ownerWidth)
-        // A height from the ratio and the width is floored by the content (CSS Sizing 4 §5.2).
+        // A container's height from the ratio and the width is floored by the content (CSS
+        // Sizing 4 §5.2): the root's auto height is left to `computeLayout`, which sizes a box
+        // with a ratio and an exact width so (and keeps the ratio's height for percentages inside).
         if isPlainCSS && widthMode == .stretchFit && heightMode == .stretchFit && nodes[Int(root)].style.aspectRatio != nil
             && !hasDefiniteLength(root, .column, ownerHeight)
-            && (hasDefiniteLength(root, .row, ownerWidth) || !ownerWidth.isNaN) {
-            let margins = marginForAxis(root, .column, ownerWidth)
-            height = ratioHeightFlooredByContent(root, width: width, ratioHeight: height - margins, ownerDirection: direction,
-                                                 ownerWidth: ownerWidth, ownerHeight: ownerHeight, depth: 0) + margins
+            && (hasDefiniteLength(root, .row, ownerWidth) || !ownerWidth.isNaN)
+            && nodes[Int(root)].measureSlot == -1 && hasLayoutChildren(root) {
+            (height, heightMode) = (.nan, .maxContent)
         }
         if isPlainCSS && widthMode == .maxContent {
             (width, widthMode) = shrinkToFitRootWidth(root, height, heightMode, direction: direction,

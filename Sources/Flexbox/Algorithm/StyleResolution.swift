@@ -215,11 +215,15 @@ extension LayoutEngine {
     }
 
     /// The gap between items of a line. CSS resolves a percentage against the container's
-    /// definite inner main size only (an indefinite one makes it 0); Yoga against whatever
-    /// main size the algorithm has at that point.
+    /// definite inner main size only (an indefinite one makes it 0; CSS Box Alignment §8.1) —
+    /// for a column, the height percentages resolve against, which an exact but indefinite
+    /// height (a baseline item's, a flexed item's of an auto-height column) is not; Yoga
+    /// against whatever main size the algorithm has at that point.
     @inline(__always)
     func mainGap(_ i: Int32, _ c: ContainerContext) -> Float {
-        gap(i, c.mainAxis, isPlainCSS && c.mainMode != .stretchFit ? .nan : c.availableInnerMain)
+        guard isPlainCSS else { return gap(i, c.mainAxis, c.availableInnerMain) }
+        if c.mainMode != .stretchFit { return gap(i, c.mainAxis, .nan) }
+        return gap(i, c.mainAxis, c.percentMain)
     }
 
     @inline(__always)
