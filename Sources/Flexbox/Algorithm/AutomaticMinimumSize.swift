@@ -20,7 +20,7 @@ extension LayoutEngine {
                 + marginForAxis(child, c.crossAxis, c.availableInnerWidth)
             crossMode = .stretchFit
         } else if !crossSize.isNaN && c.crossMode == .stretchFit && alignment(of: child, in: container) == .stretch
-                    && !(isPlainCSS && (c.isWrap || c.percentCross.isNaN)) {
+                    && !(isPlainCSS && (c.isWrap || c.percentCross.isNaN || hasAutoMargin(child, c.crossAxis, c.direction))) {
             // (Stretched only in a single-line container with a definite cross size, as for the
             // flex basis.)
             crossMode = .stretchFit
