@@ -124,7 +124,8 @@ extension LayoutEngine {
                 if isPlainCSS {
                     // Floored by the content (CSS Sizing 4 §5.2).
                     childHeight = marginColumn + ratioHeightFlooredByContent(
-                        child, width: childWidth, ratioHeight: width / ratio, ownerDirection: direction,
+                        child, width: childWidth, ratioHeight: ratioSize(child, .column, from: width, ratio, blockWidth),
+                        ownerDirection: direction,
                         ownerWidth: blockWidth, ownerHeight: blockHeight, depth: 1)
                 }
             }

@@ -44,7 +44,8 @@ extension LayoutEngine {
                 ? resolvedSize(child, c.crossAxis, c.percentCross, c.availableInnerWidth)
                 : crossSize - marginForAxis(child, c.crossAxis, c.availableInnerWidth)
             let cross = boundAxis(child, c.crossAxis, given, c.percentCross, c.availableInnerWidth)
-            minimum = max(minimum, c.isMainAxisRow ? cross * ratio : cross / ratio)
+            // (Through the box-sizing box: a content-box ratio leaves out the padding and border.)
+            minimum = max(minimum, ratioSize(child, c.mainAxis, from: cross, ratio, c.availableInnerWidth))
         }
         // The content size suggestion of a ratio box is clamped by its definite cross min/max
         // sizes transferred through the ratio (§4.5: `max-width: 50px` with ratio 2 caps it at 25).
