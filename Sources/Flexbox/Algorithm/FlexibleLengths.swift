@@ -96,8 +96,12 @@ extension LayoutEngine {
             && isCrossSizeStretchable(child, c.crossAxis, c.availableInnerCross)
             && !isMarginAuto(child, c.crossAxis.startEdge, c.direction)
             && !isMarginAuto(child, c.crossAxis.endEdge, c.direction)
-        // CSS ignores the ratio when both sizes are given; Yoga derives the cross size anyway.
-        if let ratio = nodes[Int(child)].style.aspectRatio, !(isPlainCSS && crossDefinite) {
+        // CSS ignores the ratio when both sizes are given, or when the item is stretched to a
+        // single-line container's definite cross size (§9.8: that size is definite, so the ratio
+        // and the content floor do not apply); Yoga derives the cross size anyway.
+        let stretchedToDefinite = isPlainCSS && stretches && !crossDefinite && !c.isWrap
+            && c.crossMode == .stretchFit && !c.availableInnerCross.isNaN && !c.percentCross.isNaN
+        if let ratio = nodes[Int(child)].style.aspectRatio, !(isPlainCSS && (crossDefinite || stretchedToDefinite)) {
             childCrossSize = ratioSize(child, c.crossAxis, from: childMainSize - marginMain, ratio, c.availableInnerWidth)
             // (Chromium keeps a ratio-derived cross size from going below the content's when
             // the item is a container, or its main size is given; a measured leaf with a
