@@ -94,8 +94,7 @@ extension LayoutEngine {
         let crossDefinite = hasDefiniteLength(child, c.crossAxis, c.percentCross)
         let stretches = alignment(of: child, in: i) == .stretch
             && isCrossSizeStretchable(child, c.crossAxis, c.availableInnerCross)
-            && !isMarginAuto(child, c.crossAxis.startEdge, c.direction)
-            && !isMarginAuto(child, c.crossAxis.endEdge, c.direction)
+            && !hasAutoMargin(child, c.crossAxis, c.direction)
         // CSS ignores the ratio when both sizes are given, or when the item is stretched to a
         // single-line container's definite cross size (§9.8: that size is definite, so the ratio
         // and the content floor do not apply); Yoga derives the cross size anyway.
