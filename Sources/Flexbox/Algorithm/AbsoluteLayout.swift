@@ -84,9 +84,13 @@ extension LayoutEngine {
         let marginRow = marginForAxis(child, .row, blockWidth)
         let marginColumn = marginForAxis(child, .column, blockWidth)
         let row = FlexDirection.row.resolved(direction)
+        // CSS: an aspect ratio from a size in the other axis beats stretching between insets
+        // (a definite height gives the width; a width, set or from insets, gives the height).
+        let cssRatio = isPlainCSS ? nodes[Int(child)].style.aspectRatio : nil
         if hasDefiniteLength(child, .row, blockWidth) {
             childWidth = resolvedSize(child, .row, blockWidth, blockWidth) + marginRow
-        } else if isInsetDefined(child, row.startEdge, direction) && isInsetDefined(child, row.endEdge, direction) {
+        } else if isInsetDefined(child, row.startEdge, direction) && isInsetDefined(child, row.endEdge, direction)
+                    && !(cssRatio != nil && hasDefiniteLength(child, .column, blockHeight)) {
             childWidth = nodes[Int(containingBlock)].layout.measuredWidth - borderForAxis(containingBlock, .row)
                 - (insetValue(child, row.startEdge, direction, blockWidth) + insetValue(child, row.endEdge, direction, blockWidth))
             // (CSS bounds the border box, inside the margins, of an inset-modified block never
@@ -97,7 +101,7 @@ extension LayoutEngine {
         if hasDefiniteLength(child, .column, blockHeight) {
             childHeight = resolvedSize(child, .column, blockHeight, blockWidth) + marginColumn
         } else if isInsetDefined(child, .top, direction) && isInsetDefined(child, .bottom, direction)
-                    && stretchesBetweenVerticalInsets(child) {
+                    && stretchesBetweenVerticalInsets(child) && !(cssRatio != nil && !childWidth.isNaN) {
             childHeight = nodes[Int(containingBlock)].layout.measuredHeight - borderForAxis(containingBlock, .column)
                 - (insetValue(child, .top, direction, blockHeight) + insetValue(child, .bottom, direction, blockHeight))
             childHeight = isPlainCSS
@@ -106,11 +110,13 @@ extension LayoutEngine {
         }
         // With exactly one size known, the aspect ratio gives the other.
         // (CSS transfers the size after its min/max.)
-        if childWidth.isNaN != childHeight.isNaN, let ratio = nodes[Int(child)].style.aspectRatio {
+        // (CSS: a width from the height, and a measured leaf's height from the width, are measured
+        // below with the other size exact, where they are floored by the content's min-content
+        // size when the min size is `auto`, Sizing 4 §5.2.)
+        if childWidth.isNaN != childHeight.isNaN, let ratio = nodes[Int(child)].style.aspectRatio,
+           !(isPlainCSS && (childWidth.isNaN || nodes[Int(child)].measureSlot != -1)) {
             if childWidth.isNaN {
-                let height = isPlainCSS ? boundAxis(child, .column, childHeight - marginColumn, blockHeight, blockWidth)
-                    : childHeight - marginColumn
-                childWidth = marginRow + height * ratio
+                childWidth = marginRow + (childHeight - marginColumn) * ratio
             } else {
                 let width = isPlainCSS ? boundAxis(child, .row, childWidth - marginRow, blockWidth, blockWidth)
                     : childWidth - marginRow
@@ -118,7 +124,8 @@ extension LayoutEngine {
                 if isPlainCSS {
                     // Floored by the content (CSS Sizing 4 §5.2).
                     childHeight = marginColumn + ratioHeightFlooredByContent(
-                        child, width: childWidth, ratioHeight: width / ratio, ownerDirection: direction,
+                        child, width: childWidth, ratioHeight: ratioSize(child, .column, from: width, ratio, blockWidth),
+                        ownerDirection: direction,
                         ownerWidth: blockWidth, ownerHeight: blockHeight, depth: 1)
                 }
             }

@@ -20,7 +20,7 @@ extension LayoutEngine {
                 + marginForAxis(child, c.crossAxis, c.availableInnerWidth)
             crossMode = .stretchFit
         } else if !crossSize.isNaN && c.crossMode == .stretchFit && alignment(of: child, in: container) == .stretch
-                    && !(isPlainCSS && (c.isWrap || c.percentCross.isNaN)) {
+                    && !(isPlainCSS && (c.isWrap || c.percentCross.isNaN || hasAutoMargin(child, c.crossAxis, c.direction))) {
             // (Stretched only in a single-line container with a definite cross size, as for the
             // flex basis.)
             crossMode = .stretchFit
@@ -44,7 +44,8 @@ extension LayoutEngine {
                 ? resolvedSize(child, c.crossAxis, c.percentCross, c.availableInnerWidth)
                 : crossSize - marginForAxis(child, c.crossAxis, c.availableInnerWidth)
             let cross = boundAxis(child, c.crossAxis, given, c.percentCross, c.availableInnerWidth)
-            minimum = max(minimum, c.isMainAxisRow ? cross * ratio : cross / ratio)
+            // (Through the box-sizing box: a content-box ratio leaves out the padding and border.)
+            minimum = max(minimum, ratioSize(child, c.mainAxis, from: cross, ratio, c.availableInnerWidth))
         }
         // The content size suggestion of a ratio box is clamped by its definite cross min/max
         // sizes transferred through the ratio (§4.5: `max-width: 50px` with ratio 2 caps it at 25).

@@ -164,7 +164,7 @@ extension LayoutEngine {
         // their cross sizes from the items' hypothetical sizes, so those are measured unstretched).
         let stretches = alignment(of: child, in: i) == .stretch
             && isCrossSizeStretchable(child, isMainAxisRow ? .column : .row, isMainAxisRow ? height : width)
-            && !(isPlainCSS && c.isWrap)
+            && !(isPlainCSS && (c.isWrap || hasAutoMargin(child, c.crossAxis, c.direction)))
         if !isMainAxisRow && !isRowDefinite && !width.isNaN && widthMode == .stretchFit && stretches
             && childWidthMode != .stretchFit {
             childWidth = stretchedCrossSize(child, .row, width, marginRow, ownerWidth)

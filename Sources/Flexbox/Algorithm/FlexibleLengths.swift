@@ -88,8 +88,7 @@ extension LayoutEngine {
     func isStretched(_ child: Int32, in i: Int32, _ c: ContainerContext) -> Bool {
         alignment(of: child, in: i) == .stretch
             && isCrossSizeStretchable(child, c.crossAxis, c.availableInnerCross)
-            && !isMarginAuto(child, c.crossAxis.startEdge, c.direction)
-            && !isMarginAuto(child, c.crossAxis.endEdge, c.direction)
+            && !hasAutoMargin(child, c.crossAxis, c.direction)
     }
 
     /// Whether the flex step only measures `child`, leaving its layout to the stretch step: a
@@ -110,8 +109,12 @@ extension LayoutEngine {
         var childCrossMode: SizingMode
         let crossDefinite = hasDefiniteLength(child, c.crossAxis, c.percentCross)
         let stretches = isStretched(child, in: i, c)
-        // CSS ignores the ratio when both sizes are given; Yoga derives the cross size anyway.
-        if let ratio = nodes[Int(child)].style.aspectRatio, !(isPlainCSS && crossDefinite) {
+        // CSS ignores the ratio when both sizes are given, or when the item is stretched to a
+        // single-line container's definite cross size (§9.8: that size is definite, so the ratio
+        // and the content floor do not apply); Yoga derives the cross size anyway.
+        let stretchedToDefinite = isPlainCSS && stretches && !crossDefinite && !c.isWrap
+            && c.crossMode == .stretchFit && !c.availableInnerCross.isNaN && !c.percentCross.isNaN
+        if let ratio = nodes[Int(child)].style.aspectRatio, !(isPlainCSS && (crossDefinite || stretchedToDefinite)) {
             childCrossSize = ratioSize(child, c.crossAxis, from: childMainSize - marginMain, ratio, c.availableInnerWidth)
             // (Chromium keeps a ratio-derived cross size from going below the content's when
             // the item is a container, or its main size is given; a measured leaf with a

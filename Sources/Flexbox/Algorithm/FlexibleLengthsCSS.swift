@@ -9,7 +9,9 @@ extension LayoutEngine {
         var hypotheticalSum: Float = 0
         forEachItem(i, line) { child in
             let base = nodes[Int(child)].layout.computedFlexBasis
-            let hypothetical = boundItemWithinMinMax(child, c.mainAxis, base, c.percentMain, c.availableInnerWidth)
+            // The hypothetical main size is a border box: never below the padding and border,
+            // as the line collected it.
+            let hypothetical = boundItem(child, c.mainAxis, base, c.percentMain, c.availableInnerWidth)
             hypotheticalSum += hypothetical
             let factor = growing ? flexGrow(child) : flexShrink(child)
             // Inflexible items, and items already past their clamp in the flex direction, keep

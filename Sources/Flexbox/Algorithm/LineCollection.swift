@@ -15,9 +15,13 @@ extension LayoutEngine {
             }
             let leadingGap: Float = line.itemCount == 0 ? 0 : mainGap
             // Yoga resolves the items' min/max percentages against the container's owner; CSS
-            // against the container's inner size when it is definite.
-            let basis = boundItemWithinMinMax(child, c.mainAxis, nodes[Int(child)].layout.computedFlexBasis,
-                                              isPlainCSS ? c.percentMain : c.mainOwnerSize, c.ownerWidth)
+            // against the container's inner size when it is definite, and its hypothetical main
+            // size is a border box, never below the padding and border (§9.2 step 3).
+            let basis = isPlainCSS
+                ? boundItem(child, c.mainAxis, nodes[Int(child)].layout.computedFlexBasis, c.percentMain,
+                            c.availableInnerWidth)
+                : boundItemWithinMinMax(child, c.mainAxis, nodes[Int(child)].layout.computedFlexBasis,
+                                        c.mainOwnerSize, c.ownerWidth)
             let outer = basis + marginForAxis(child, c.mainAxis, c.availableInnerWidth) + leadingGap
             if c.isWrap && line.itemCount > 0 && line.sizeConsumed + outer > c.availableInnerMain { break }
             if isMarginAuto(child, c.mainAxis.startEdge, c.direction) { line.autoMarginCount += 1 }

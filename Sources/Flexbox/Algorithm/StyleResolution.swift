@@ -133,6 +133,13 @@ extension LayoutEngine {
         return nodes[Int(i)].style.margin.value(edge, direction: direction) == .auto
     }
 
+    /// True when either margin of `axis` is `auto`: in CSS such an item is never stretched in
+    /// that axis (Flexbox §9.4 step 11), so its cross size is not the line's before layout either.
+    @inline(__always)
+    func hasAutoMargin(_ i: Int32, _ axis: FlexDirection, _ direction: Direction) -> Bool {
+        isMarginAuto(i, axis.startEdge, direction) || isMarginAuto(i, axis.endEdge, direction)
+    }
+
     @inline(__always)
     func padding(_ i: Int32, _ edge: Edge, _ direction: Direction, _ widthSize: Float) -> Float {
         guard nodes[Int(i)].hasPadding else { return 0 }
