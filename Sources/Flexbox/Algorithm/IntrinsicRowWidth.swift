@@ -41,7 +41,7 @@ extension LayoutEngine {
     /// basis caps (cannot grow) or floors (cannot shrink) them; then its min/max sizes apply.
     private func contributions(_ i: Int32, _ child: Int32, _ c: ContainerContext,
                                needsMinimum: Bool) -> (Float, Float) {
-        let basis = flexBasis(child).resolve(.nan)
+        let basis = resolveLength(flexBasis(child), .nan)
         // A multi-line row's cap below needs the min-content contribution.
         let capsInWrap = c.isWrap && !basis.isNaN && flexGrow(child) == 0
         var (minimum, maximum) = intrinsicWidths(i, child, c, heightReference: c.availableInnerHeight,
