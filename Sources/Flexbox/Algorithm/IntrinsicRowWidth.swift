@@ -41,19 +41,15 @@ extension LayoutEngine {
     /// basis caps (cannot grow) or floors (cannot shrink) them; then its min/max sizes apply.
     private func contributions(_ i: Int32, _ child: Int32, _ c: ContainerContext,
                                needsMinimum: Bool) -> (Float, Float) {
-        let basis = resolveLength(flexBasis(child), .nan)
-        // A multi-line row's cap below needs the min-content contribution.
-        let capsInWrap = c.isWrap && !basis.isNaN && flexGrow(child) == 0
         var (minimum, maximum) = intrinsicWidths(i, child, c, heightReference: c.availableInnerHeight,
-                                                 needsMinimum: needsMinimum || capsInWrap)
+                                                 needsMinimum: needsMinimum)
+        let basis = resolveLength(flexBasis(child), .nan)
         if !basis.isNaN {
             let boxed = max(basis + boxSizingExtra(child, .row, .nan), paddingAndBorderForAxis(child, .row, .nan))
-            if flexGrow(child) == 0 {
-                // An item that cannot grow is capped at its basis; in a multi-line row (Chromium)
-                // never below its min-content contribution, so a basis below a text's longest
-                // word or an item's width does not narrow the row, and one above it does.
-                maximum = min(maximum, c.isWrap ? max(boxed, minimum) : boxed)
-                if !c.isWrap { minimum = min(minimum, boxed) }
+            // Chromium caps an item that cannot grow at its basis only in a single-line row.
+            if flexGrow(child) == 0 && !c.isWrap {
+                maximum = min(maximum, boxed)
+                minimum = min(minimum, boxed)
             }
             if flexShrink(child) == 0 {
                 maximum = max(maximum, boxed)
