@@ -58,7 +58,7 @@ extension LayoutEngine {
         let mainSize = isMainAxisRow ? width : height
         let mainOwnerSize = isMainAxisRow ? ownerWidth : ownerHeight
 
-        let basis = flexBasis(child).resolve(mainOwnerSize)
+        let basis = resolveLength(flexBasis(child), mainOwnerSize)
 
         // Yoga ignores a definite flex basis in a content-sized container unless
         // `fix-flex-basis-fit-content` is on. Browsers honour it when laying out; a row's

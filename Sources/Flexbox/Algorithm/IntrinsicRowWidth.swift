@@ -43,7 +43,7 @@ extension LayoutEngine {
                                needsMinimum: Bool) -> (Float, Float) {
         var (minimum, maximum) = intrinsicWidths(i, child, c, heightReference: c.availableInnerHeight,
                                                  needsMinimum: needsMinimum)
-        let basis = flexBasis(child).resolve(.nan)
+        let basis = resolveLength(flexBasis(child), .nan)
         if !basis.isNaN {
             let boxed = max(basis + boxSizingExtra(child, .row, .nan), paddingAndBorderForAxis(child, .row, .nan))
             // Chromium caps an item that cannot grow at its basis only in a single-line row.

@@ -8,7 +8,7 @@ extension LayoutEngine {
         let mainGap = mainGap(i, c)
         // An at-most container only grows past its content up to its min size.
         if c.mainMode == .fitContent && line.remainingFreeSpace > 0 {
-            let minSize = (c.mainAxis.isRow ? nodes[Int(i)].style.minWidth : nodes[Int(i)].style.minHeight).resolve(c.mainOwnerSize)
+            let minSize = resolveLength(c.mainAxis.isRow ? nodes[Int(i)].style.minWidth : nodes[Int(i)].style.minHeight, c.mainOwnerSize)
             if !minSize.isNaN {
                 let minAvailable = minSize - leadingPaddingAndBorder - trailingPaddingAndBorder
                 let occupied = c.availableInnerMain - line.remainingFreeSpace

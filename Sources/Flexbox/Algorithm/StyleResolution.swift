@@ -27,10 +27,20 @@ extension LayoutEngine {
         return size == .auto || size == .undefined
     }
 
+    /// A style length resolved against `reference` (NaN when it has no number). Plain CSS: as
+    /// Chromium stores it, in layout units of 1/64 px truncated toward zero (observed: an inset of
+    /// -7.6667 lays out at -7.65625, `top: 33.3%` of 35 at 11.640625), which moves an edge near a
+    /// pixel to the side of it the pixel grid then rounds from (`LayoutUnits.swift`).
+    @inline(__always)
+    func resolveLength(_ length: Length, _ reference: Float) -> Float {
+        let value = length.resolve(reference)
+        return isPlainCSS ? truncatedToLayoutUnits(value) : value
+    }
+
     /// True when the node's size in `axis` resolves to a non-negative number against `ownerSize`.
     @inline(__always)
     func hasDefiniteLength(_ i: Int32, _ axis: FlexDirection, _ ownerSize: Float) -> Bool {
-        let value = styleSize(i, axis).resolve(ownerSize)
+        let value = resolveLength(styleSize(i, axis), ownerSize)
         return !value.isNaN && value >= 0
     }
 
@@ -43,7 +53,7 @@ extension LayoutEngine {
     /// The border-box size of `axis` from the style, NaN when not definite.
     @inline(__always)
     func resolvedSize(_ i: Int32, _ axis: FlexDirection, _ reference: Float, _ ownerWidth: Float) -> Float {
-        let value = styleSize(i, axis).resolve(reference)
+        let value = resolveLength(styleSize(i, axis), reference)
         if value.isNaN { return value }
         return value + boxSizingExtra(i, axis, ownerWidth)
     }
@@ -70,7 +80,7 @@ extension LayoutEngine {
     private func resolvedBound(_ i: Int32, _ axis: FlexDirection, _ length: Length, _ keyword: Float,
                                _ reference: Float, _ ownerWidth: Float) -> Float {
         if length.isKeyword { return keyword }
-        let value = length.resolve(reference)
+        let value = resolveLength(length, reference)
         if value.isNaN { return value }
         return value + boxSizingExtra(i, axis, ownerWidth)
     }
@@ -104,7 +114,7 @@ extension LayoutEngine {
     @inline(__always)
     func margin(_ i: Int32, _ edge: Edge, _ direction: Direction, _ widthSize: Float) -> Float {
         guard nodes[Int(i)].hasMargin else { return 0 }
-        let value = nodes[Int(i)].style.margin.value(edge, direction: direction).resolve(widthSize)
+        let value = resolveLength(nodes[Int(i)].style.margin.value(edge, direction: direction), widthSize)
         return value.isNaN ? 0 : value
     }
 
@@ -143,7 +153,7 @@ extension LayoutEngine {
     @inline(__always)
     func padding(_ i: Int32, _ edge: Edge, _ direction: Direction, _ widthSize: Float) -> Float {
         guard nodes[Int(i)].hasPadding else { return 0 }
-        let value = nodes[Int(i)].style.padding.value(edge, direction: direction).resolve(widthSize)
+        let value = resolveLength(nodes[Int(i)].style.padding.value(edge, direction: direction), widthSize)
         return value.isNaN || value < 0 ? 0 : value
     }
 
@@ -199,7 +209,7 @@ extension LayoutEngine {
 
     @inline(__always)
     func insetValue(_ i: Int32, _ edge: Edge, _ direction: Direction, _ axisSize: Float) -> Float {
-        let value = inset(i, edge, direction).resolve(axisSize)
+        let value = resolveLength(inset(i, edge, direction), axisSize)
         return value.isNaN ? 0 : value
     }
 
@@ -218,7 +228,7 @@ extension LayoutEngine {
     func gap(_ i: Int32, _ axis: FlexDirection, _ ownerSize: Float) -> Float {
         let length = axis.isRow ? (nodes[Int(i)].style.columnGap != .undefined ? nodes[Int(i)].style.columnGap : nodes[Int(i)].style.gap)
             : (nodes[Int(i)].style.rowGap != .undefined ? nodes[Int(i)].style.rowGap : nodes[Int(i)].style.gap)
-        return maxOrDefined(length.resolve(ownerSize), 0)
+        return maxOrDefined(resolveLength(length, ownerSize), 0)
     }
 
     /// The gap between items of a line. CSS resolves a percentage against the container's
