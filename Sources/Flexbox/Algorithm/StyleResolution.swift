@@ -33,6 +33,8 @@ extension LayoutEngine {
     /// pixel to the side of it the pixel grid then rounds from (`LayoutUnits.swift`).
     @inline(__always)
     func resolveLength(_ length: Length, _ reference: Float) -> Float {
+        // (Keywords and unset lengths, the common case, skip the truncation.)
+        guard length.isNumeric else { return .nan }
         let value = length.resolve(reference)
         return isPlainCSS ? truncatedToLayoutUnits(value) : value
     }

@@ -10,8 +10,8 @@
 func truncatedToLayoutUnits(_ value: Float) -> Float {
     let units = value * 64
     let whole = units.rounded(.towardZero)
-    let fraction = abs(units - whole)
     // Whole units (most lengths) and NaN come back unchanged.
-    if fraction == 0 || fraction.isNaN { return value }
+    if units == whole || units.isNaN { return value }
+    let fraction = abs(units - whole)
     return (fraction > 0.99 ? whole + (units < 0 ? -1 : 1) : whole) / 64
 }
