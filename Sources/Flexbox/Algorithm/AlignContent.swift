@@ -224,8 +224,8 @@ extension LayoutEngine {
         baseline(i, ownerWidth: ownerWidth, sizingPass: false, isDescendant: false)
     }
 
-    /// Yoga: an item's baseline as a sizing pass sees it, before the item is laid out in this
-    /// layout call — its descendants' offsets are still 0 (a fresh tree's), and a descendant
+    /// Yoga: an item's baseline as a sizing pass sees it — its descendants' offsets are those a
+    /// full layout gave them earlier in this call, else still 0 (a fresh tree's), and a descendant
     /// not measured in this call (under a node sized from its constraints alone) has no height
     /// yet: NaN, so the item adds nothing to its line's cross size. Derived from this call's
     /// passes only, so a re-layout equals a layout from scratch.
@@ -255,7 +255,11 @@ extension LayoutEngine {
         let innerWidth = nodes[Int(i)].layout.measuredWidth - paddingAndBorderForAxis(i, .row, ownerWidth)
         if sizingPass {
             guard nodes[Int(i)].layout.childrenMeasuredGeneration == generation else { return .nan }
-            return baseline(chosen, ownerWidth: innerWidth, sizingPass: true, isDescendant: true)
+            // Offsets a full layout gave the children earlier in this call count; older ones
+            // are a fresh tree's 0.
+            let offset = nodes[Int(i)].layout.childrenPositionedGeneration == generation
+                ? nodes[Int(chosen)].layout.position[.top] - nodes[Int(chosen)].layout.relativeTop : 0
+            return baseline(chosen, ownerWidth: innerWidth, sizingPass: true, isDescendant: true) + offset
         }
         return baseline(chosen, ownerWidth: innerWidth, sizingPass: false, isDescendant: true)
             + nodes[Int(chosen)].layout.position[.top] - nodes[Int(chosen)].layout.relativeTop

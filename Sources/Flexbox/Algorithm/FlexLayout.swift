@@ -50,6 +50,7 @@ extension LayoutEngine {
         }
 
         nodes[Int(i)].layout.childrenMeasuredGeneration = generation
+        if performLayout { nodes[Int(i)].layout.childrenPositionedGeneration = generation }
         // STEP 1: the constants of this container.
         let mainAxis = nodes[Int(i)].style.flexDirection.resolved(direction)
         let crossAxis = mainAxis.cross(direction)

@@ -26,6 +26,7 @@ extension LayoutEngine {
             // An answer the flex algorithm computed: a layout from scratch would have measured
             // the children in this call.
             if !cached.sizedByConstraints { nodes[Int(i)].layout.childrenMeasuredGeneration = generation }
+            if performLayout { nodes[Int(i)].layout.childrenPositionedGeneration = generation }
             if performLayout { resolveBoxEdges(i, direction: resolveDirection(i, ownerDirection), ownerWidth: ownerWidth) }
             nodes[Int(i)].layout.measuredWidth = cached.computedWidth
             nodes[Int(i)].layout.measuredHeight = cached.computedHeight
@@ -122,12 +123,14 @@ extension LayoutEngine {
             && (zeroHeight || heightMode == .stretchFit)
     }
 
-    /// Records whether percentages (and aspect ratios) inside the subtree depend on this node's
-    /// inner size.
+    /// Records whether percentages (and aspect ratios, and in Yoga baselines) inside the subtree
+    /// depend on this node's inner size.
     func updatePercentFreedom(_ i: Int32) {
-        var width = !nodes[Int(i)].usesPercentGap
-        var height = width
+        // (Yoga: a baseline container's line reads its items' descendants as this call's earlier
+        // layouts left them, so its size under a compatible constraint may differ too.)
         let css = isPlainCSS
+        var width = !nodes[Int(i)].usesPercentGap && (css || !isBaselineLayout(i))
+        var height = width
         var child = firstLayoutChild(i)
         while child != -1 && (width || height) {
             if nodes[Int(child)].style.display != .none {

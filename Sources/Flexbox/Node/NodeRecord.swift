@@ -136,6 +136,9 @@ struct LayoutRecord {
     /// The layout call in which the flex algorithm last ran over this node's children (a
     /// sizing pass that takes the size from the constraints alone measures none of them).
     var childrenMeasuredGeneration: UInt32 = 0
+    /// The layout call in which a full layout last positioned this node's children (a layout
+    /// from the cache counts: it keeps the positions it would give).
+    var childrenPositionedGeneration: UInt32 = 0
     /// The node's latest computation took its size from the constraints alone (see `CacheEntry`).
     var sizedByConstraints = false
     var cache = LayoutCache()
