@@ -266,7 +266,7 @@ def run(trellis: str, measure: int) -> None:
             wait(page, f"document.querySelector('{live_link}[data-state=\"online\"]')", "the live login screen, online")
             click_element(page, live_link)
             wait(page, "storybook.live && storybook.state.screen === 'login' && storybook.props.login && storybook.props.login.possible"
-                       " && document.querySelector('select.case[data-path=\"$.login\"]')", "the live screen's Props in the controls")
+                       " && document.querySelector('select.case[data-path=\"$.login\"]')", "the live screen's Props in the controls", timeout=30)
             choose(page, 'select.case[data-path="$.login"]', "inProgress")
             ack = wait(page, "storybook.liveAcks.length && storybook.liveAcks[storybook.liveAcks.length - 1]", "the screen's ack")
             if ack.get("ok") is not True:
