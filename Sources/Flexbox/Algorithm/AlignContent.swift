@@ -192,7 +192,9 @@ extension LayoutEngine {
     }
 
     /// True when the container aligns some item by baseline (rows; in CSS also columns).
+    /// - Complexity: O(1) when no node of the tree aligns by baseline, else O(children).
     func isBaselineLayout(_ i: Int32) -> Bool {
+        guard usesBaselineAlignment else { return false }
         if nodes[Int(i)].style.flexDirection.isColumn && !isPlainCSS { return false }
         if nodes[Int(i)].style.alignItems == .baseline { return true }
         var child = firstLayoutChild(i)

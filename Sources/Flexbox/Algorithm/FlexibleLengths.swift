@@ -165,8 +165,5 @@ extension LayoutEngine {
     /// inside it resolve against that size (observed: `flex-basis: 40px` in an auto-height
     /// column gives a `height: 50%` child 20).
     @inline(__always)
-    func hasPointFlexBasis(_ child: Int32) -> Bool {
-        if case .points = nodes[Int(child)].style.flexBasis { return true }
-        return false
-    }
+    func hasPointFlexBasis(_ child: Int32) -> Bool { nodes[Int(child)].style.flexBasis.isPoints }
 }

@@ -13,6 +13,8 @@ struct LayoutEngine {
     let rootDirection: Direction
     /// False when no node uses `display: contents` (child walks skip the check).
     let usesDisplayContents: Bool
+    /// False when no node aligns by `baseline` (per-container baseline scans are skipped).
+    let usesBaselineAlignment: Bool
 
     @inline(__always) func hasErrata(_ errata: Errata) -> Bool { config.errata.contains(errata) }
 

@@ -150,9 +150,7 @@ extension LayoutEngine {
     /// Whether the node's style gives it a width or a height in points.
     @inline(__always)
     func hasPointSize(_ i: Int32) -> Bool {
-        if case .points = nodes[Int(i)].style.width { return true }
-        if case .points = nodes[Int(i)].style.height { return true }
-        return false
+        nodes[Int(i)].style.width.isPoints || nodes[Int(i)].style.height.isPoints
     }
 
     /// The `index`th remembered measurement of node `i`, read in place (no copy of the cache).

@@ -379,11 +379,13 @@ public final class FlexTree {
         relayOutOwnerFreeLeaves()
         let config = self.config
         let measures = measureFunctions, baselines = baselineFunctions, usesDisplayContents = usesDisplayContents
+        let usesBaselineAlignment = usesBaselineAlignment
         nodes.withUnsafeMutableBufferPointer { buffer in
             let engine = LayoutEngine(nodes: buffer.baseAddress!, measures: measures, baselines: baselines,
                                       config: config, generation: generation,
                                       rootDirection: direction == .inherit ? .ltr : direction,
-                                      usesDisplayContents: usesDisplayContents)
+                                      usesDisplayContents: usesDisplayContents,
+                                      usesBaselineAlignment: usesBaselineAlignment)
             engine.layoutRoot(root.index, ownerWidth: availableWidth, ownerHeight: availableHeight,
                               direction: direction)
         }

@@ -46,6 +46,9 @@ public enum Length: Hashable, Sendable {
 
     @inline(__always)
     var isPercent: Bool { if case .percent = self { return true } else { return false } }
+
+    @inline(__always)
+    var isPoints: Bool { if case .points = self { return true } else { return false } }
 }
 
 extension Length: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
