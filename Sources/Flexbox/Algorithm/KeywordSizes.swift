@@ -21,6 +21,7 @@ extension LayoutEngine {
     func resolveKeywordSizes(_ i: Int32, _ child: Int32, _ c: ContainerContext) {
         // Only read for nodes that use keywords.
         guard nodes[Int(child)].usesSizeKeyword else { return }
+        let previous = nodes[Int(child)].layout.keywordSizes
         nodes[Int(child)].layout.keywordSizes = KeywordSizes()
         guard isPlainCSS else { return }
         let style = nodes[Int(child)].style
@@ -79,6 +80,11 @@ extension LayoutEngine {
         sizes.maxHeight = height(style.maxHeight)
         sizes.basis = c.isMainAxisRow ? width(style.flexBasis) : height(style.flexBasis)
         nodes[Int(child)].layout.keywordSizes = sizes
+        // The child's cached answers hold for the keyword sizes they were computed with (or for
+        // keywords acting as auto, as just now): the cache keys do not carry them. When the
+        // sizes change (a `stretch` height in a container whose available height changed), none
+        // of those answers holds, so re-layout answers as a layout from scratch would.
+        if !sizes.isSame(as: previous) { nodes[Int(child)].layout.cache.clear() }
     }
 
     /// A width keyword from the item's max-content and min-content widths and the stretch size.

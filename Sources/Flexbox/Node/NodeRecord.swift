@@ -153,4 +153,12 @@ struct KeywordSizes {
     var maxWidth: Float = .nan
     var maxHeight: Float = .nan
     var basis: Float = .nan
+
+    /// Equal field by field, an unresolved (NaN) size equal to an unresolved one.
+    func isSame(as other: KeywordSizes) -> Bool {
+        func same(_ a: Float, _ b: Float) -> Bool { a == b || (a.isNaN && b.isNaN) }
+        return same(width, other.width) && same(height, other.height) && same(minWidth, other.minWidth)
+            && same(minHeight, other.minHeight) && same(maxWidth, other.maxWidth)
+            && same(maxHeight, other.maxHeight) && same(basis, other.basis)
+    }
 }
