@@ -35,7 +35,12 @@ extension LayoutEngine {
                 setInitialPosition(child, direction: resolveDirection(child, c.direction),
                                    ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight, isRoot: false)
             }
-            if nodes[Int(child)].style.position == .absolute { continue }
+            if nodes[Int(child)].style.position == .absolute {
+                // An absolute child's keywords are not resolved here: drop sizes resolved while
+                // it was in flow, so they act as `auto` as in a layout from scratch.
+                if nodes[Int(child)].usesSizeKeyword { nodes[Int(child)].layout.keywordSizes = KeywordSizes() }
+                continue
+            }
             resolveKeywordSizes(i, child, c)
             if child == singleFlexChild {
                 nodes[Int(child)].layout.computedFlexBasis = 0

@@ -143,7 +143,7 @@ extension LayoutEngine {
     func forgetLayouts(ofAncestorsOf node: Int32) {
         var ancestor = nodes[Int(node)].parent
         while ancestor != -1 {
-            nodes[Int(ancestor)].layout.cache.layout = CacheEntry()
+            nodes[Int(ancestor)].layout.cache.layout = .forgotten
             ancestor = nodes[Int(ancestor)].parent
         }
     }

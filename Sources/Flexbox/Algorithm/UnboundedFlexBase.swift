@@ -40,6 +40,9 @@ extension LayoutEngine {
         nodes[Int(child)].layout.cache.clear()
         measure()
         nodes[Int(child)].style = savedStyle
+        // A layout the pass made for a baseline inside forgot the child's kept full layout.
+        let forgotten = nodes[Int(child)].layout.cache.layout.isForgotten
         nodes[Int(child)].layout.cache = stale ? LayoutCache() : savedCache
+        if forgotten { nodes[Int(child)].layout.cache.layout = .forgotten }
     }
 }

@@ -16,6 +16,13 @@ struct CacheEntry {
     var computedWidth: Float = -1
     var computedHeight: Float = -1
 
+    /// No answer, left by `forgetLayouts(ofAncestorsOf:)`: a sizing pass laid a descendant out,
+    /// so the node's kept full layout no longer describes its subtree. Told apart from an empty
+    /// entry so that a pass restoring a cache it saved (`measureIgnoringMainBounds`) keeps it so.
+    static let forgotten = CacheEntry(computedWidth: -2, computedHeight: -2)
+
+    var isForgotten: Bool { computedWidth == -2 }
+
     /// Whether `other` answers the very same query (constraints and owner sizes, bit for bit).
     @inline(__always)
     func isSameQuery(as other: CacheEntry) -> Bool {
