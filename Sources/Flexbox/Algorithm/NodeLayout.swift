@@ -131,6 +131,8 @@ extension LayoutEngine {
         let css = isPlainCSS
         var width = !nodes[Int(i)].usesPercentGap && (css || !isBaselineLayout(i))
         var height = width
+        var fillsAtMostMain = false
+        let legacyStretch = !css && hasErrata(.stretchFlexBasis)
         var child = firstLayoutChild(i)
         while child != -1 && (width || height) {
             if nodes[Int(child)].style.display != .none {
@@ -140,11 +142,19 @@ extension LayoutEngine {
                 let ratio = nodes[Int(child)].style.aspectRatio != nil && (css || !hasPointSize(child))
                 width = width && !ratio && !nodes[Int(child)].usesPercentOfWidth && nodes[Int(child)].layout.isWidthPercentFree
                 height = height && !ratio && !nodes[Int(child)].usesPercentOfHeight && nodes[Int(child)].layout.isHeightPercentFree
+                // (Yoga's `stretch-flex-basis` erratum: under an at-most main size a growing item
+                // fills the bound, so there the container's size is the bound, not the content
+                // size it measured unconstrained; see `layoutLine`.)
+                if legacyStretch && !fillsAtMostMain && nodes[Int(child)].style.position != .absolute
+                    && flexGrow(child) > 0 {
+                    fillsAtMostMain = true
+                }
             }
             child = nextLayoutChild(child, i)
         }
         nodes[Int(i)].layout.isWidthPercentFree = width
         nodes[Int(i)].layout.isHeightPercentFree = height
+        nodes[Int(i)].layout.fillsAtMostMain = fillsAtMostMain
     }
 
     /// Whether the node's style gives it a width or a height in points.
@@ -162,12 +172,14 @@ extension LayoutEngine {
     }
 
     @inline(__always)
-    static func compatible(_ mode: SizingMode, _ size: Float, _ lastMode: SizingMode, _ lastSize: Float,
-                           _ lastComputed: Float) -> Bool {
+    static func compatible(_ mode: SizingMode, _ size: Float, _ lastMode: SizingMode, maxContentFits: Bool = true,
+                           _ lastSize: Float, _ lastComputed: Float) -> Bool {
         // An exact size equal to the size measured before.
         if mode == .stretchFit && inexactEquals(size, lastComputed) { return true }
-        // Measured unconstrained before, and that size still fits.
-        if mode == .fitContent && lastMode == .maxContent && (size >= lastComputed || inexactEquals(size, lastComputed)) {
+        // Measured unconstrained before, and that size still fits (exactly, where the node's
+        // items would grow to fill the bound).
+        if mode == .fitContent && lastMode == .maxContent
+            && ((maxContentFits && size >= lastComputed) || inexactEquals(size, lastComputed)) {
             return true
         }
         // A tighter at-most bound that the earlier result still fits in.
@@ -186,6 +198,9 @@ struct CacheQuery {
     let widthMode: SizingMode, heightMode: SizingMode
     let ownerWidth: Float, ownerHeight: Float
     let compatibleWidth: Bool, compatibleHeight: Bool
+    /// Whether an answer measured unconstrained (max-content) holds under an at-most bound it
+    /// fits in: not in the main axis of a Yoga container whose items grow to fill that bound.
+    let maxContentFitsWidth: Bool, maxContentFitsHeight: Bool
     /// Only a node whose own style has percentages depends on its owner's size.
     let checksOwnerWidth: Bool, checksOwnerHeight: Bool
     let marginRow: Float, marginColumn: Float
@@ -200,6 +215,10 @@ struct CacheQuery {
         self.ownerHeight = ownerHeight
         self.compatibleWidth = compatibleWidth
         self.compatibleHeight = compatibleHeight
+        let fills = engine.nodes[Int(node)].measureSlot == -1 && engine.nodes[Int(node)].layout.fillsAtMostMain
+        let mainIsRow = engine.nodes[Int(node)].style.flexDirection.isRow
+        maxContentFitsWidth = !(fills && mainIsRow)
+        maxContentFitsHeight = !(fills && !mainIsRow)
         // (Yoga: a measured leaf's answers are keyed without the owner size; see
         // `FlexTree.relayOutOwnerFreeLeaves`.)
         let checksOwner = engine.isPlainCSS || engine.nodes[Int(node)].measureSlot == -1
@@ -225,11 +244,11 @@ struct CacheQuery {
         }
         guard compatibleWidth || compatibleHeight, entry.computedWidth >= 0, entry.computedHeight >= 0 else { return false }
         let widthOK = (entry.widthMode == widthMode && inexactEquals(entry.availableWidth, width))
-            || (compatibleWidth && LayoutEngine.compatible(widthMode, width - marginRow, entry.widthMode,
+            || (compatibleWidth && LayoutEngine.compatible(widthMode, width - marginRow, entry.widthMode, maxContentFits: maxContentFitsWidth,
                                                            entry.availableWidth, entry.computedWidth))
         guard widthOK else { return false }
         return (entry.heightMode == heightMode && inexactEquals(entry.availableHeight, height))
-            || (compatibleHeight && LayoutEngine.compatible(heightMode, height - marginColumn, entry.heightMode,
+            || (compatibleHeight && LayoutEngine.compatible(heightMode, height - marginColumn, entry.heightMode, maxContentFits: maxContentFitsHeight,
                                                             entry.availableHeight, entry.computedHeight))
     }
 }

@@ -124,6 +124,9 @@ struct LayoutRecord {
     /// (see `canReuse`). Valid whenever the node has cache entries.
     var isWidthPercentFree = false
     var isHeightPercentFree = false
+    /// (Yoga) An item grows in the main axis, so under an at-most main size the node fills the
+    /// bound: an answer measured unconstrained does not hold there (see `CacheQuery`).
+    var fillsAtMostMain = false
     /// The CSS automatic minimum main size of a flex item (NaN when it does not apply).
     var autoMinMain: Float = .nan
     /// The current computation's `indefiniteHeight` (see `CacheEntry`).
