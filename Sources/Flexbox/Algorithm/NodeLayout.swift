@@ -204,6 +204,10 @@ struct CacheQuery {
     /// Only a node whose own style has percentages depends on its owner's size.
     let checksOwnerWidth: Bool, checksOwnerHeight: Bool
     let marginRow: Float, marginColumn: Float
+    /// The margins taken off an earlier answer's bound before comparing it with this query's
+    /// bound (which is taken off its margins): in CSS the same; Yoga compares the earlier bound
+    /// with its margins still on (its own quirk, kept in Yoga mode).
+    let lastMarginRow: Float, lastMarginColumn: Float
 
     init(engine: LayoutEngine, node: Int32, width: Float, height: Float, widthMode: SizingMode,
          heightMode: SizingMode, ownerWidth: Float, ownerHeight: Float, compatibleWidth: Bool, compatibleHeight: Bool) {
@@ -227,6 +231,8 @@ struct CacheQuery {
         let needsMargins = compatibleWidth || compatibleHeight
         marginRow = needsMargins ? engine.marginForAxis(node, .row, ownerWidth) : 0
         marginColumn = needsMargins ? engine.marginForAxis(node, .column, ownerWidth) : 0
+        lastMarginRow = engine.isPlainCSS ? marginRow : 0
+        lastMarginColumn = engine.isPlainCSS ? marginColumn : 0
     }
 
     /// Whether `entry` answers this query. The node's own percentages resolve against the owner
@@ -244,11 +250,13 @@ struct CacheQuery {
         }
         guard compatibleWidth || compatibleHeight, entry.computedWidth >= 0, entry.computedHeight >= 0 else { return false }
         let widthOK = (entry.widthMode == widthMode && inexactEquals(entry.availableWidth, width))
-            || (compatibleWidth && LayoutEngine.compatible(widthMode, width - marginRow, entry.widthMode, maxContentFits: maxContentFitsWidth,
-                                                           entry.availableWidth, entry.computedWidth))
+            || (compatibleWidth && LayoutEngine.compatible(widthMode, width - marginRow, entry.widthMode,
+                                                           maxContentFits: maxContentFitsWidth,
+                                                           entry.availableWidth - lastMarginRow, entry.computedWidth))
         guard widthOK else { return false }
         return (entry.heightMode == heightMode && inexactEquals(entry.availableHeight, height))
-            || (compatibleHeight && LayoutEngine.compatible(heightMode, height - marginColumn, entry.heightMode, maxContentFits: maxContentFitsHeight,
-                                                            entry.availableHeight, entry.computedHeight))
+            || (compatibleHeight && LayoutEngine.compatible(heightMode, height - marginColumn, entry.heightMode,
+                                                            maxContentFits: maxContentFitsHeight,
+                                                            entry.availableHeight - lastMarginColumn, entry.computedHeight))
     }
 }
