@@ -117,10 +117,10 @@ extension LayoutEngine {
         if let ratio = nodes[Int(child)].style.aspectRatio, !(isPlainCSS && (crossDefinite || stretchedToDefinite)) {
             childCrossSize = ratioSize(child, c.crossAxis, from: childMainSize - marginMain, ratio, c.availableInnerWidth)
             // (Chromium keeps a ratio-derived cross size from going below the content's when
-            // the item is a container, or its main size is given; a measured leaf with a
-            // flexed auto main size does not.)
+            // its main size is given, or in a row when the item has content: a container with
+            // children, or a measured leaf — text 40 wide with ratio 3 is two lines, 20 high.)
             if isPlainCSS && (hasDefiniteLength(child, c.mainAxis, c.percentMain)
-                              || (c.isMainAxisRow && nodes[Int(child)].measureSlot == -1 && hasLayoutChildren(child))) {
+                              || (c.isMainAxisRow && (nodes[Int(child)].measureSlot != -1 || hasLayoutChildren(child)))) {
                 childCrossSize = max(childCrossSize, ratioDependentMinimum(child, c, mainSize: childMainSize))
             }
             childCrossMode = .stretchFit
