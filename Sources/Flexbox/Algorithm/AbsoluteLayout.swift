@@ -107,6 +107,11 @@ extension LayoutEngine {
             childHeight = isPlainCSS
                 ? boundAxis(child, .column, max(0, childHeight) - marginColumn, blockHeight, blockWidth) + marginColumn
                 : boundAxis(child, .column, childHeight, blockHeight, blockWidth)
+            if cssRatio != nil && childWidth.isNaN {
+                childWidth = widthFromInsetHeight(child, childHeight, direction: direction, blockWidth: blockWidth,
+                                                  blockHeight: blockHeight)
+                childHeight = .nan
+            }
         }
         // With exactly one size known, the aspect ratio gives the other.
         // (CSS transfers the size after its min/max.)
@@ -169,6 +174,18 @@ extension LayoutEngine {
                               blockWidth: blockWidth, blockHeight: blockHeight)
         positionAbsoluteChild(containingBlock, parent, child, direction, crossAxis, isMainAxis: false,
                               blockWidth: blockWidth, blockHeight: blockHeight)
+    }
+
+    /// CSS (as Chromium): the height an absolute box with an aspect ratio and auto sizes gets
+    /// between its vertical insets (`height`, margin box) only gives its width through the ratio
+    /// — floored by the content's min-content width and clamped by the min/max widths (Sizing 4
+    /// §5.2) — and the height then follows from that width, so a `min-width: 112px` box with
+    /// ratio 1 between insets 0 apart is 112 high. Returns the margin-box width.
+    private func widthFromInsetHeight(_ child: Int32, _ height: Float, direction: Direction, blockWidth: Float,
+                                      blockHeight: Float) -> Float {
+        layoutNode(child, .nan, height, ownerDirection: direction, .maxContent, .stretchFit,
+                   ownerWidth: blockWidth, ownerHeight: blockHeight, performLayout: false, depth: 1)
+        return nodes[Int(child)].layout.measuredWidth + marginForAxis(child, .row, blockWidth)
     }
 
     private func positionAbsoluteChild(_ containingBlock: Int32, _ parent: Int32, _ child: Int32,
