@@ -148,6 +148,28 @@ extension LayoutEngine {
         layoutNode(child, width, height, ownerDirection: nodes[Int(i)].layout.direction, widthMode, heightMode,
                    ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
                    performLayout: isLayoutPass, depth: c.depth + 1, indefiniteHeight: hasIndefiniteMainSize(child, c))
+        if measuresColumnLines(c) && nodes[Int(child)].style.aspectRatio != nil && !crossDefinite {
+            nodes[Int(child)].layout.measuredWidth = lineMeasureWidth(i, child, c)
+        }
+    }
+
+    /// Plain CSS: whether this pass lays out a multi-line column's lines at a max-content width
+    /// to find its intrinsic width (`intrinsicColumnWrapWidth`) — the only pass in which a CSS
+    /// column's cross size is not exact.
+    @inline(__always)
+    func measuresColumnLines(_ c: ContainerContext) -> Bool {
+        isPlainCSS && !c.isMainAxisRow && c.crossMode != .stretchFit
+    }
+
+    /// The width an item with an aspect ratio gives its line when a multi-line column's lines are
+    /// measured: its max-content contribution (the ratio's width from a definite height, else its
+    /// content's), not the width its flexed height gives through the ratio (as Chromium: a
+    /// grown ratio item overflows a column-wrap container sized to its content).
+    private func lineMeasureWidth(_ i: Int32, _ child: Int32, _ c: ContainerContext) -> Float {
+        var context = c
+        context.availableInnerWidth = .nan
+        context.availableInnerCross = .nan
+        return intrinsicWidths(i, child, context, heightReference: c.percentHeight, needsMinimum: false).1
     }
 
     /// Plain CSS: a flexed item's height is definite only if its column container's is, or its
