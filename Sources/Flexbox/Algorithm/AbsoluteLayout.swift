@@ -97,6 +97,14 @@ extension LayoutEngine {
             // below 0; Yoga bounds the margin box.)
             childWidth = isPlainCSS ? boundAxis(child, .row, max(0, childWidth) - marginRow, blockWidth, blockWidth) + marginRow
                 : boundAxis(child, .row, childWidth, blockWidth, blockWidth)
+            // (CSS: within the min/max heights the ratio transfers, never below the padding and
+            // border of the height, §5.1 — insets leaving 0 give a ratio-2 box with 1 px of
+            // vertical padding a width of 2.)
+            if let cssRatio {
+                childWidth = boundAxis(child, .row, transferredWidthBounds(child, childWidth - marginRow, cssRatio,
+                                                                           ownerWidth: blockWidth, ownerHeight: blockHeight),
+                                       blockWidth, blockWidth) + marginRow
+            }
         }
         if hasDefiniteLength(child, .column, blockHeight) {
             childHeight = resolvedSize(child, .column, blockHeight, blockWidth) + marginColumn
@@ -107,6 +115,15 @@ extension LayoutEngine {
             childHeight = isPlainCSS
                 ? boundAxis(child, .column, max(0, childHeight) - marginColumn, blockHeight, blockWidth) + marginColumn
                 : boundAxis(child, .column, childHeight, blockHeight, blockWidth)
+            if cssRatio != nil && childWidth.isNaN {
+                childWidth = widthFromInsetHeight(child, childHeight, direction: direction, blockWidth: blockWidth,
+                                                  blockHeight: blockHeight)
+                childHeight = .nan
+            }
+        }
+        if cssRatio != nil && hasDefiniteLength(child, .row, blockWidth) && hasDefiniteLength(child, .column, blockHeight) {
+            childWidth = max(childWidth, minContentWidthOfRatioBox(child, direction: direction, blockWidth: blockWidth,
+                                                                   blockHeight: blockHeight))
         }
         // With exactly one size known, the aspect ratio gives the other.
         // (CSS transfers the size after its min/max.)
@@ -169,6 +186,32 @@ extension LayoutEngine {
                               blockWidth: blockWidth, blockHeight: blockHeight)
         positionAbsoluteChild(containingBlock, parent, child, direction, crossAxis, isMainAxis: false,
                               blockWidth: blockWidth, blockHeight: blockHeight)
+    }
+
+    /// CSS (as Chromium): the height an absolute box with an aspect ratio and auto sizes gets
+    /// between its vertical insets (`height`, margin box) only gives its width through the ratio
+    /// — floored by the content's min-content width and clamped by the min/max widths (Sizing 4
+    /// §5.2) — and the height then follows from that width, so a `min-width: 112px` box with
+    /// ratio 1 between insets 0 apart is 112 high. Returns the margin-box width.
+    private func widthFromInsetHeight(_ child: Int32, _ height: Float, direction: Direction, blockWidth: Float,
+                                      blockHeight: Float) -> Float {
+        layoutNode(child, .nan, height, ownerDirection: direction, .maxContent, .stretchFit,
+                   ownerWidth: blockWidth, ownerHeight: blockHeight, performLayout: false, depth: 1)
+        return nodes[Int(child)].layout.measuredWidth + marginForAxis(child, .row, blockWidth)
+    }
+
+    /// CSS (as Chromium): an absolute box with an aspect ratio, a width and a height, whose min
+    /// width is `auto`, is never narrower than its content's min-content width (Sizing 4 §5.2
+    /// applied to the inline axis even though neither size comes from the ratio: `width: 60px;
+    /// height: 59px; aspect-ratio: 2` around a 72 px child is 72 wide; the height stays).
+    /// Returns the margin-box floor (0 when the min width is not `auto`).
+    private func minContentWidthOfRatioBox(_ child: Int32, direction: Direction, blockWidth: Float,
+                                           blockHeight: Float) -> Float {
+        guard autoMinimumApplies(child, .row) else { return 0 }
+        let marginRow = marginForAxis(child, .row, blockWidth)
+        layoutNode(child, marginRow, .nan, ownerDirection: direction, .fitContent, .maxContent,
+                   ownerWidth: blockWidth, ownerHeight: blockHeight, performLayout: false, depth: 1)
+        return nodes[Int(child)].layout.measuredWidth + marginRow
     }
 
     private func positionAbsoluteChild(_ containingBlock: Int32, _ parent: Int32, _ child: Int32,

@@ -49,7 +49,7 @@ extension LayoutEngine {
     }
 
     /// `width` floored by the min height and capped by the max height transferred through the
-    /// ratio (each limited by the box's own max/min width first, §5.1). Also used for the
+    /// ratio (each limited by the box's own max/min width first, §5.1; the floor wins). Also used for the
     /// content-based width of a row container with a ratio.
     func transferredWidthBounds(_ i: Int32, _ width: Float, _ ratio: Float, ownerWidth: Float,
                                         ownerHeight: Float) -> Float {
@@ -63,7 +63,9 @@ extension LayoutEngine {
         let minWidth = resolvedMinSize(i, .row, ownerWidth, ownerWidth)
         if !maxWidth.isNaN { low = min(low, maxWidth) }
         if !minWidth.isNaN { high = max(high, minWidth) }
-        return min(max(width, low), high)
+        // (A min height above the max height wins, as min sizes do: `min-height: 118px;
+        // max-height: 67px` with ratio 3 is 354 wide.)
+        return max(min(width, high), low)
     }
 }
 

@@ -48,8 +48,12 @@ extension LayoutEngine {
             minimum = max(minimum, ratioSize(child, c.mainAxis, from: cross, ratio, c.availableInnerWidth))
         }
         // The content size suggestion of a ratio box is clamped by its definite cross min/max
-        // sizes transferred through the ratio (§4.5: `max-width: 50px` with ratio 2 caps it at 25).
-        if let ratio = nodes[Int(child)].style.aspectRatio {
+        // sizes transferred through the ratio (§4.5: `max-width: 50px` with ratio 2 caps it at 25)
+        // — in CSS only where the cross size is not given: with a definite one it is the
+        // ratio's size grown to fit the content, which no cross max caps (as Chromium: `height:
+        // 97px; max-height: 6px; aspect-ratio: 2` around text 30 wide is 30 wide).
+        if let ratio = nodes[Int(child)].style.aspectRatio,
+           !(isPlainCSS && crossDefinite) {
             let minCross = resolvedMinSize(child, c.crossAxis, c.percentCross, c.availableInnerWidth)
             let maxCross = resolvedMaxSize(child, c.crossAxis, c.percentCross, c.availableInnerWidth)
             if !minCross.isNaN { minimum = max(minimum, ratioSize(child, c.mainAxis, from: minCross, ratio, c.availableInnerWidth)) }

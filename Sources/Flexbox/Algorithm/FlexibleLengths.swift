@@ -117,10 +117,10 @@ extension LayoutEngine {
         if let ratio = nodes[Int(child)].style.aspectRatio, !(isPlainCSS && (crossDefinite || stretchedToDefinite)) {
             childCrossSize = ratioSize(child, c.crossAxis, from: childMainSize - marginMain, ratio, c.availableInnerWidth)
             // (Chromium keeps a ratio-derived cross size from going below the content's when
-            // the item is a container, or its main size is given; a measured leaf with a
-            // flexed auto main size does not.)
+            // its main size is given, or in a row when the item has content: a container with
+            // children, or a measured leaf — text 40 wide with ratio 3 is two lines, 20 high.)
             if isPlainCSS && (hasDefiniteLength(child, c.mainAxis, c.percentMain)
-                              || (c.isMainAxisRow && nodes[Int(child)].measureSlot == -1 && hasLayoutChildren(child))) {
+                              || (c.isMainAxisRow && (nodes[Int(child)].measureSlot != -1 || hasLayoutChildren(child)))) {
                 childCrossSize = max(childCrossSize, ratioDependentMinimum(child, c, mainSize: childMainSize))
             }
             childCrossMode = .stretchFit
@@ -148,6 +148,28 @@ extension LayoutEngine {
         layoutNode(child, width, height, ownerDirection: nodes[Int(i)].layout.direction, widthMode, heightMode,
                    ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
                    performLayout: isLayoutPass, depth: c.depth + 1, indefiniteHeight: hasIndefiniteMainSize(child, c))
+        if measuresColumnLines(c) && nodes[Int(child)].style.aspectRatio != nil && !crossDefinite {
+            nodes[Int(child)].layout.measuredWidth = lineMeasureWidth(i, child, c)
+        }
+    }
+
+    /// Plain CSS: whether this pass lays out a multi-line column's lines at a max-content width
+    /// to find its intrinsic width (`intrinsicColumnWrapWidth`) — the only pass in which a CSS
+    /// column's cross size is not exact.
+    @inline(__always)
+    func measuresColumnLines(_ c: ContainerContext) -> Bool {
+        isPlainCSS && !c.isMainAxisRow && c.crossMode != .stretchFit
+    }
+
+    /// The width an item with an aspect ratio gives its line when a multi-line column's lines are
+    /// measured: its max-content contribution (the ratio's width from a definite height, else its
+    /// content's), not the width its flexed height gives through the ratio (as Chromium: a
+    /// grown ratio item overflows a column-wrap container sized to its content).
+    private func lineMeasureWidth(_ i: Int32, _ child: Int32, _ c: ContainerContext) -> Float {
+        var context = c
+        context.availableInnerWidth = .nan
+        context.availableInnerCross = .nan
+        return intrinsicWidths(i, child, context, heightReference: c.percentHeight, needsMinimum: false).1
     }
 
     /// Plain CSS: a flexed item's height is definite only if its column container's is, or its

@@ -41,7 +41,7 @@ extension LayoutEngine {
     /// basis caps (cannot grow) or floors (cannot shrink) them; then its min/max sizes apply.
     private func contributions(_ i: Int32, _ child: Int32, _ c: ContainerContext,
                                needsMinimum: Bool) -> (Float, Float) {
-        var (minimum, maximum) = intrinsicWidths(i, child, c, heightReference: c.availableInnerHeight,
+        var (minimum, maximum) = intrinsicWidths(i, child, c, heightReference: c.percentHeight,
                                                  needsMinimum: needsMinimum)
         let basis = resolveLength(flexBasis(child), .nan)
         if !basis.isNaN {
