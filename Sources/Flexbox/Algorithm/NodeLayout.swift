@@ -229,7 +229,15 @@ struct CacheQuery {
         checksOwnerWidth = checksOwner && engine.nodes[Int(node)].usesPercentOfWidth
         checksOwnerHeight = checksOwner && engine.nodes[Int(node)].usesPercentOfHeight
         let needsMargins = compatibleWidth || compatibleHeight
-        marginRow = needsMargins ? engine.marginForAxis(node, .row, ownerWidth) : 0
+        if needsMargins && !engine.isPlainCSS && engine.nodes[Int(node)].measureSlot == -1 {
+            // A Yoga container's own layout takes its row margins in its direction (Yoga's cache
+            // check takes them left to right, for measured leaves only: a logical and a physical
+            // margin on one side differ there), so reuse is judged with the ones it lays out with.
+            let direction = engine.nodes[Int(node)].layout.direction
+            marginRow = engine.margin(node, .left, direction, ownerWidth) + engine.margin(node, .right, direction, ownerWidth)
+        } else {
+            marginRow = needsMargins ? engine.marginForAxis(node, .row, ownerWidth) : 0
+        }
         marginColumn = needsMargins ? engine.marginForAxis(node, .column, ownerWidth) : 0
         lastMarginRow = engine.isPlainCSS ? marginRow : 0
         lastMarginColumn = engine.isPlainCSS ? marginColumn : 0
