@@ -14,12 +14,13 @@ extension LayoutEngine {
     /// over items 51 and 10 high makes two lines, and the content-sized width holds both).
     @inline(__always)
     func unboundAutoHeightColumn(_ i: Int32, _ c: inout ContainerContext) {
-        guard isPlainCSS && !c.isMainAxisRow else { return }
+        guard isPlainCSS && !c.isMainAxisRow
+                && (c.mainMode == .fitContent || (c.mainMode == .maxContent && c.isWrap)) else { return }
         let maxHeight = resolvedMaxSize(i, .column, c.ownerHeight, c.ownerWidth)
-        if c.mainMode == .maxContent && c.isWrap && !maxHeight.isNaN {
+        if c.mainMode == .maxContent {
+            guard !maxHeight.isNaN else { return }
             c.mainMode = .fitContent
         }
-        guard c.mainMode == .fitContent else { return }
         let inner = maxHeight.isNaN ? Float.nan
             : availableInnerSize(i, .column, maxHeight, c.paddingAndBorderMain, c.ownerHeight, c.ownerWidth)
         c.availableInnerHeight = inner
