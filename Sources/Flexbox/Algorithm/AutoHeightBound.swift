@@ -9,11 +9,18 @@
 extension LayoutEngine {
     /// Replaces a CSS column's at-most main size (a fit-content height: the space its container
     /// has left) by the bound its own max height sets, or by none: the column is then sized by
-    /// its content (max-content) and never wraps.
+    /// its content (max-content) and never wraps. A multi-line column sized by its content
+    /// (max-content height) wraps at its max height too (observed in Chromium: `max-height: 58px`
+    /// over items 51 and 10 high makes two lines, and the content-sized width holds both).
     @inline(__always)
     func unboundAutoHeightColumn(_ i: Int32, _ c: inout ContainerContext) {
-        guard isPlainCSS && !c.isMainAxisRow && c.mainMode == .fitContent else { return }
+        guard isPlainCSS && !c.isMainAxisRow
+                && (c.mainMode == .fitContent || (c.mainMode == .maxContent && c.isWrap)) else { return }
         let maxHeight = resolvedMaxSize(i, .column, c.ownerHeight, c.ownerWidth)
+        if c.mainMode == .maxContent {
+            guard !maxHeight.isNaN else { return }
+            c.mainMode = .fitContent
+        }
         let inner = maxHeight.isNaN ? Float.nan
             : availableInnerSize(i, .column, maxHeight, c.paddingAndBorderMain, c.ownerHeight, c.ownerWidth)
         c.availableInnerHeight = inner

@@ -3,6 +3,12 @@
 // only then lays them out at that definite width. So percentages and flex bases resolve against
 // the final width, and an overflowing fit-content row shrinks its items down to its min-content
 // width instead of keeping its max-content width.
+//
+// A multi-line row's max-content width (observed in Chromium): its items in one line as the
+// single-line row lays them out — an item that cannot grow capped at its flex basis, then
+// clamped by its min/max and automatic minimum — but never below the row's min-content width,
+// the largest min-content contribution (CSS Flexbox §9.9.1: `flex-basis: 58px; width: 119px`
+// beside a 14 px item gives 119, `width: 70px` gives 72).
 
 extension LayoutEngine {
     /// The border-box width of row container `i` under a max-content or fit-content width
@@ -16,16 +22,20 @@ extension LayoutEngine {
         context.availableInnerMain = .nan
         context.mainMode = .maxContent
         var maxSum: Float = 0, minSum: Float = 0, count = 0
+        // A multi-line row's max-content width is at least its min-content width (only an item
+        // capped at its basis can leave the sum below it, so only those need measuring).
+        var wrapFloor: Float = 0
         // A max-content width needs no min-content contributions.
         let needsMinimum = widthMode == .fitContent && !c.availableInnerWidth.isNaN
         var child = firstLayoutChild(i)
         while child != -1 {
             defer { child = nextLayoutChild(child, i) }
             if nodes[Int(child)].style.display == .none || nodes[Int(child)].style.position == .absolute { continue }
-            let (minimum, maximum) = contributions(i, child, context, needsMinimum: needsMinimum)
+            let item = contributions(i, child, context, needsMinimum: needsMinimum)
             let margin = marginForAxis(child, .row, .nan)
-            maxSum += maximum + margin
-            minSum = c.isWrap ? max(minSum, minimum + margin) : minSum + minimum + margin
+            maxSum += item.maximum + margin
+            minSum = c.isWrap ? max(minSum, item.minimum + margin) : minSum + item.minimum + margin
+            if item.isCappedInWrap { wrapFloor = max(wrapFloor, item.minimum + margin) }
             count += 1
         }
         if count > 1 {
@@ -33,23 +43,36 @@ extension LayoutEngine {
             maxSum += gaps
             if !c.isWrap { minSum += gaps }
         }
+        if isPlainCSS && c.isWrap { maxSum = max(maxSum, wrapFloor) }
         return fitContentWidth(i, c, minContent: minSum, maxContent: maxSum, needsMinimum: needsMinimum)
     }
 
     /// The min-content and max-content contributions (border box, without margins) of `child`:
     /// its width when given, else its content's widths; an inflexible side of a definite flex
     /// basis caps (cannot grow) or floors (cannot shrink) them; then its min/max sizes apply.
+    /// In a multi-line row only the max-content contribution is capped (the row's min-content
+    /// width is its largest item's, whatever the bases); `isCappedInWrap` says the cap lowered it,
+    /// and then `minimum` is measured even when `needsMinimum` is false.
     private func contributions(_ i: Int32, _ child: Int32, _ c: ContainerContext,
-                               needsMinimum: Bool) -> (Float, Float) {
+                               needsMinimum: Bool) -> (minimum: Float, maximum: Float, isCappedInWrap: Bool) {
         var (minimum, maximum) = intrinsicWidths(i, child, c, heightReference: c.percentHeight,
                                                  needsMinimum: needsMinimum)
+        var isCappedInWrap = false
         let basis = resolveLength(flexBasis(child), .nan)
         if !basis.isNaN {
             let boxed = max(basis + boxSizingExtra(child, .row, .nan), paddingAndBorderForAxis(child, .row, .nan))
-            // Chromium caps an item that cannot grow at its basis only in a single-line row.
-            if flexGrow(child) == 0 && !c.isWrap {
+            if flexGrow(child) == 0 {
+                if c.isWrap && boxed < maximum {
+                    isCappedInWrap = true
+                    if !needsMinimum {
+                        // (The max-content measurement is answered from the cache.)
+                        minimum = intrinsicWidths(i, child, c, heightReference: c.percentHeight,
+                                                  needsMinimum: true).0
+                    }
+                } else if !c.isWrap {
+                    minimum = min(minimum, boxed)
+                }
                 maximum = min(maximum, boxed)
-                minimum = min(minimum, boxed)
             }
             if flexShrink(child) == 0 {
                 maximum = max(maximum, boxed)
@@ -57,7 +80,7 @@ extension LayoutEngine {
             }
         }
         computeAutomaticMinimum(i, child, c)
-        return (boundItem(child, .row, minimum, .nan, .nan), boundItem(child, .row, maximum, .nan, .nan))
+        return (boundItem(child, .row, minimum, .nan, .nan), boundItem(child, .row, maximum, .nan, .nan), isCappedInWrap)
     }
 }
 

@@ -33,7 +33,10 @@ extension LayoutEngine {
             if size { unbounded.width = .auto }
         } else {
             unbounded.minHeight = .undefined
-            unbounded.maxHeight = .undefined
+            // A multi-line column keeps its max height: it is where its lines break, and its
+            // content height is that of those lines (observed in Chromium: `max-height: 58px`
+            // over items 51 and 10 high is 51 high as an item of a column too).
+            if !isMultiLineColumn(child) { unbounded.maxHeight = .undefined }
             if size { unbounded.height = .auto }
         }
         nodes[Int(child)].style = unbounded
@@ -44,5 +47,12 @@ extension LayoutEngine {
         let forgotten = nodes[Int(child)].layout.cache.layout.isForgotten
         nodes[Int(child)].layout.cache = stale ? LayoutCache() : savedCache
         if forgotten { nodes[Int(child)].layout.cache.layout = .forgotten }
+    }
+
+    /// Whether `i` is a multi-line column container.
+    @inline(__always)
+    private func isMultiLineColumn(_ i: Int32) -> Bool {
+        let style = nodes[Int(i)].style
+        return style.flexWrap != .noWrap && !style.flexDirection.isRow
     }
 }
