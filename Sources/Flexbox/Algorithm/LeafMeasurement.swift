@@ -5,8 +5,14 @@ extension LayoutEngine {
     /// A leaf with a measure function: asks it for the content size (without padding and border).
     func measureLeaf(_ i: Int32, _ direction: Direction, _ width: Float, _ height: Float, _ widthMode: SizingMode, _ heightMode: SizingMode,
                      ownerWidth: Float, ownerHeight: Float) {
-        let availableWidth = widthMode == .maxContent ? Float.nan : width
-        let availableHeight = heightMode == .maxContent ? Float.nan : height
+        var availableWidth = widthMode == .maxContent ? Float.nan : width
+        var availableHeight = heightMode == .maxContent ? Float.nan : height
+        if isPlainCSS {
+            // CSS Sizing 3 §5.2: the box is as wide as its min/max sizes allow, and the content
+            // (text lines) is laid out at that width — not at the space the box was offered.
+            if !availableWidth.isNaN { availableWidth = boundAxis(i, .row, availableWidth, ownerWidth, ownerWidth) }
+            if !availableHeight.isNaN { availableHeight = boundAxis(i, .column, availableHeight, ownerHeight, ownerWidth) }
+        }
         let paddingAndBorderRow = paddingAndBorderSum(i, .left, .right, direction, ownerWidth)
         let paddingAndBorderColumn = paddingAndBorderSum(i, .top, .bottom, direction, ownerWidth)
         if widthMode == .stretchFit && heightMode == .stretchFit {
