@@ -29,10 +29,17 @@ extension LayoutEngine {
         // Never hand the measure function a negative size.
         let innerWidth = availableWidth.isNaN ? availableWidth : max(0, availableWidth - paddingAndBorderRow)
         let innerHeight = availableHeight.isNaN ? availableHeight : max(0, availableHeight - paddingAndBorderColumn)
-        let size = measures[Int(nodes[Int(i)].measureSlot)](innerWidth, widthMode.measureMode, innerHeight, heightMode.measureMode)
+        var size = measures[Int(nodes[Int(i)].measureSlot)](innerWidth, widthMode.measureMode, innerHeight, heightMode.measureMode)
         let measuredWidth = widthMode == .stretchFit ? availableWidth : size.width + paddingAndBorderRow
+        let boundedWidth = boundAxis(i, .row, measuredWidth, ownerWidth, ownerWidth)
+        if isPlainCSS && widthMode != .stretchFit && heightMode != .stretchFit && boundedWidth != measuredWidth {
+            // The content's width was clamped (a max width below its min-content width, where the
+            // measure answered at min-content): its lines are laid out at the box's width.
+            size = measures[Int(nodes[Int(i)].measureSlot)](max(0, boundedWidth - paddingAndBorderRow), .exactly,
+                                                            innerHeight, heightMode.measureMode)
+        }
         let measuredHeight = heightMode == .stretchFit ? availableHeight : size.height + paddingAndBorderColumn
-        nodes[Int(i)].layout.measuredWidth = boundAxis(i, .row, measuredWidth, ownerWidth, ownerWidth)
+        nodes[Int(i)].layout.measuredWidth = boundedWidth
         nodes[Int(i)].layout.measuredHeight = boundAxis(i, .column, measuredHeight, ownerHeight, ownerWidth)
     }
 
