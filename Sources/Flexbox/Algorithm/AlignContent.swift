@@ -263,8 +263,19 @@ extension LayoutEngine {
                 ? nodes[Int(chosen)].layout.position[.top] - nodes[Int(chosen)].layout.relativeTop : 0
             return baseline(chosen, ownerWidth: innerWidth, sizingPass: true, isDescendant: true) + offset
         }
-        return baseline(chosen, ownerWidth: innerWidth, sizingPass: false, isDescendant: true)
+        let fromContent = baseline(chosen, ownerWidth: innerWidth, sizingPass: false, isDescendant: true)
             + nodes[Int(chosen)].layout.position[.top] - nodes[Int(chosen)].layout.relativeTop
+        return isPlainCSS ? clampedToScrollContainer(i, fromContent, isDescendant: isDescendant) : fromContent
+    }
+
+    /// CSS: a scroll container (`overflow` other than `visible`) takes its baseline from its
+    /// content, but never below its own border box (observed in Chromium: a scroll container 39
+    /// high around a 100-high block, or around text scrolled out of view at 58, aligns at 39,
+    /// whatever its bottom padding and border; text at 28 stays at 28).
+    @inline(__always)
+    private func clampedToScrollContainer(_ i: Int32, _ baseline: Float, isDescendant: Bool) -> Float {
+        guard nodes[Int(i)].style.overflow != .visible else { return baseline }
+        return min(baseline, isDescendant ? nodes[Int(i)].layout.height : nodes[Int(i)].layout.measuredHeight)
     }
 
     /// Yoga: the first item of the first line aligned by baseline (or the reference item), else

@@ -215,7 +215,12 @@ extension LayoutEngine {
     @inline(__always)
     func constrainMaxSize(_ i: Int32, _ axis: FlexDirection, _ ownerAxisSize: Float, _ ownerWidth: Float,
                           _ mode: inout SizingMode, _ size: inout Float) {
-        let maxSize = resolvedMaxSize(i, axis, ownerAxisSize, ownerWidth) + marginForAxis(i, axis, ownerWidth)
+        var maxSize = resolvedMaxSize(i, axis, ownerAxisSize, ownerWidth) + marginForAxis(i, axis, ownerWidth)
+        if isPlainCSS && !maxSize.isNaN {
+            // CSS Sizing 3 §5.2: a min size above the max size wins.
+            let minSize = resolvedMinSize(i, axis, ownerAxisSize, ownerWidth) + marginForAxis(i, axis, ownerWidth)
+            if minSize > maxSize { maxSize = minSize }
+        }
         switch mode {
         case .stretchFit, .fitContent:
             if !maxSize.isNaN && size >= maxSize { size = maxSize }

@@ -271,6 +271,9 @@ extension LayoutEngine {
             let maxSize = resolvedMaxSize(i, axis, ownerSize, ownerWidth)
             let maxInner = maxSize.isNaN ? Float.greatestFiniteMagnitude : maxSize - paddingAndBorder
             inner = maxOrDefined(minOrDefined(inner, maxInner), minInner)
+            // CSS: a border box is never smaller than its padding and border (Box Sizing 3 §3.1:
+            // the content box floors at 0), so padding beyond a definite size leaves no room.
+            if isPlainCSS && inner < 0 { inner = 0 }
         }
         return inner
     }

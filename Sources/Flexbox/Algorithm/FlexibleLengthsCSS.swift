@@ -45,19 +45,24 @@ extension LayoutEngine {
                 }
             }
             var remaining = freeSpace()
-            if factors < 1 && abs(initialFree * factors) < abs(remaining) { remaining = initialFree * factors }
+            var scaledByFactors = false
+            if factors < 1 && abs(initialFree * factors) < abs(remaining) {
+                remaining = initialFree * factors
+                scaledByFactors = true
+            }
+            // Shares in whole layout units, summing to the free space (`FreeSpaceInLayoutUnits.swift`).
+            if growing && factors > 0 {
+                distributeInLayoutUnits(i, line, remaining: remaining, truncate: scaledByFactors) { flexGrow($0) }
+            } else if !growing && scaledShrink > 0 {
+                distributeInLayoutUnits(i, line, remaining: remaining, truncate: scaledByFactors) {
+                    flexShrink($0) * innerBase($0, c)
+                }
+            }
             var totalViolation: Float = 0
             forEachItem(i, line) { child in
                 guard !nodes[Int(child)].layout.isFrozen else { return }
-                let base = nodes[Int(child)].layout.computedFlexBasis
-                var target = base
-                if growing && factors > 0 {
-                    target = base + remaining * flexGrow(child) / factors
-                } else if !growing && scaledShrink > 0 {
-                    target = base + remaining * (flexShrink(child) * innerBase(child, c)) / scaledShrink
-                }
+                let target = nodes[Int(child)].layout.flexTarget
                 let clamped = boundItem(child, c.mainAxis, target, c.percentMain, c.availableInnerWidth)
-                nodes[Int(child)].layout.flexTarget = target
                 totalViolation += clamped - target
             }
             forEachItem(i, line) { child in

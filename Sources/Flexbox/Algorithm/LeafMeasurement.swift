@@ -5,8 +5,14 @@ extension LayoutEngine {
     /// A leaf with a measure function: asks it for the content size (without padding and border).
     func measureLeaf(_ i: Int32, _ direction: Direction, _ width: Float, _ height: Float, _ widthMode: SizingMode, _ heightMode: SizingMode,
                      ownerWidth: Float, ownerHeight: Float) {
-        let availableWidth = widthMode == .maxContent ? Float.nan : width
-        let availableHeight = heightMode == .maxContent ? Float.nan : height
+        var availableWidth = widthMode == .maxContent ? Float.nan : width
+        var availableHeight = heightMode == .maxContent ? Float.nan : height
+        if isPlainCSS {
+            // CSS Sizing 3 §5.2: the box is as wide as its min/max sizes allow, and the content
+            // (text lines) is laid out at that width — not at the space the box was offered.
+            if !availableWidth.isNaN { availableWidth = boundAxis(i, .row, availableWidth, ownerWidth, ownerWidth) }
+            if !availableHeight.isNaN { availableHeight = boundAxis(i, .column, availableHeight, ownerHeight, ownerWidth) }
+        }
         let paddingAndBorderRow = paddingAndBorderSum(i, .left, .right, direction, ownerWidth)
         let paddingAndBorderColumn = paddingAndBorderSum(i, .top, .bottom, direction, ownerWidth)
         if widthMode == .stretchFit && heightMode == .stretchFit {
@@ -23,10 +29,17 @@ extension LayoutEngine {
         // Never hand the measure function a negative size.
         let innerWidth = availableWidth.isNaN ? availableWidth : max(0, availableWidth - paddingAndBorderRow)
         let innerHeight = availableHeight.isNaN ? availableHeight : max(0, availableHeight - paddingAndBorderColumn)
-        let size = measures[Int(nodes[Int(i)].measureSlot)](innerWidth, widthMode.measureMode, innerHeight, heightMode.measureMode)
+        var size = measures[Int(nodes[Int(i)].measureSlot)](innerWidth, widthMode.measureMode, innerHeight, heightMode.measureMode)
         let measuredWidth = widthMode == .stretchFit ? availableWidth : size.width + paddingAndBorderRow
+        let boundedWidth = boundAxis(i, .row, measuredWidth, ownerWidth, ownerWidth)
+        if isPlainCSS && widthMode != .stretchFit && heightMode != .stretchFit && boundedWidth != measuredWidth {
+            // The content's width was clamped (a max width below its min-content width, where the
+            // measure answered at min-content): its lines are laid out at the box's width.
+            size = measures[Int(nodes[Int(i)].measureSlot)](max(0, boundedWidth - paddingAndBorderRow), .exactly,
+                                                            innerHeight, heightMode.measureMode)
+        }
         let measuredHeight = heightMode == .stretchFit ? availableHeight : size.height + paddingAndBorderColumn
-        nodes[Int(i)].layout.measuredWidth = boundAxis(i, .row, measuredWidth, ownerWidth, ownerWidth)
+        nodes[Int(i)].layout.measuredWidth = boundedWidth
         nodes[Int(i)].layout.measuredHeight = boundAxis(i, .column, measuredHeight, ownerHeight, ownerWidth)
     }
 

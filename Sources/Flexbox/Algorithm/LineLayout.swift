@@ -8,7 +8,9 @@ extension LayoutEngine {
         // The container's main size is not fixed: the line's content may decide it.
         if c.mainMode != .stretchFit {
             let minMain = resolvedMinSize(i, c.mainAxis, c.mainOwnerSize, c.ownerWidth) - c.paddingAndBorderMain
-            let maxMain = resolvedMaxSize(i, c.mainAxis, c.mainOwnerSize, c.ownerWidth) - c.paddingAndBorderMain
+            var maxMain = resolvedMaxSize(i, c.mainAxis, c.mainOwnerSize, c.ownerWidth) - c.paddingAndBorderMain
+            // CSS Sizing 3 §5.2: a min size above the max size wins.
+            if isPlainCSS && maxMain < minMain { maxMain = minMain }
             if !minMain.isNaN && line.sizeConsumed < minMain {
                 c.availableInnerMain = minMain
             } else if !maxMain.isNaN && line.sizeConsumed > maxMain {

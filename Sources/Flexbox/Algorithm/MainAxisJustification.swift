@@ -77,10 +77,12 @@ extension LayoutEngine {
                 // Items were not laid out: account for their bases only, clamped by their
                 // min/max main sizes as current Yoga does (facebook/yoga#1905, March 2026; the
                 // Yoga before it added the raw basis). CSS: the hypothetical main size, clamped
-                // by the min/max (percentages of the inner size) and the automatic minimum.
+                // by the min/max (percentages of the inner size) and the automatic minimum, a
+                // border box never below the padding and border (§9.2 step 3).
                 let basis = nodes[Int(child)].layout.computedFlexBasis
                 let size = isPlainCSS
-                    ? boundItemWithinMinMax(child, c.mainAxis, basis, c.percentMain, c.ownerWidth)
+                    ? maxOrDefined(boundItemWithinMinMax(child, c.mainAxis, basis, c.percentMain, c.ownerWidth),
+                                   paddingAndBorderForAxis(child, c.mainAxis, c.availableInnerWidth))
                     : boundWithinMinMax(child, c.mainAxis, basis, c.mainOwnerSize, c.ownerWidth)
                 line.mainDim += marginForAxis(child, c.mainAxis, c.availableInnerWidth) + size
                 line.crossDim = c.availableInnerCross

@@ -8,11 +8,16 @@ extension LayoutEngine {
     @inline(__always)
     func styleSize(_ i: Int32, _ axis: FlexDirection) -> Length {
         if nodes[Int(i)].usesSizeKeyword { return keywordAwareSize(i, axis) }
+        // CSS keeps a size given as a length (min and max clamp it; a percentage min/max of an
+        // indefinite size clamps nothing, so `width: 84px; min-width: 30%; max-width: 30%`
+        // contributes 84 to a content-sized ancestor).
         if axis.isRow {
-            if nodes[Int(i)].style.maxWidth != .undefined && nodes[Int(i)].style.maxWidth == nodes[Int(i)].style.minWidth { return nodes[Int(i)].style.maxWidth }
+            if nodes[Int(i)].style.maxWidth != .undefined && nodes[Int(i)].style.maxWidth == nodes[Int(i)].style.minWidth
+                && !(isPlainCSS && nodes[Int(i)].style.width.isNumeric) { return nodes[Int(i)].style.maxWidth }
             return nodes[Int(i)].style.width
         }
-        if nodes[Int(i)].style.maxHeight != .undefined && nodes[Int(i)].style.maxHeight == nodes[Int(i)].style.minHeight { return nodes[Int(i)].style.maxHeight }
+        if nodes[Int(i)].style.maxHeight != .undefined && nodes[Int(i)].style.maxHeight == nodes[Int(i)].style.minHeight
+            && !(isPlainCSS && nodes[Int(i)].style.height.isNumeric) { return nodes[Int(i)].style.maxHeight }
         return nodes[Int(i)].style.height
     }
 
