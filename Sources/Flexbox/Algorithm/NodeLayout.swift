@@ -43,7 +43,8 @@ extension LayoutEngine {
                                    indefiniteHeight: indefiniteHeight,
                                    sizedByConstraints: nodes[Int(i)].layout.sizedByConstraints,
                                    computedWidth: nodes[Int(i)].layout.measuredWidth,
-                                   computedHeight: nodes[Int(i)].layout.measuredHeight)
+                                   computedHeight: nodes[Int(i)].layout.measuredHeight,
+                                   generation: generation)
             if performLayout { nodes[Int(i)].layout.cache.layout = entry } else { nodes[Int(i)].layout.cache.remember(entry) }
         }
         // A leaf laid out from a measurement (e.g. a root measured for its shrink-to-fit width
@@ -78,14 +79,14 @@ extension LayoutEngine {
             let reusable = CacheQuery(engine: self, node: i, width: availableWidth, height: availableHeight,
                                       widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth,
                                       ownerHeight: ownerHeight, compatibleWidth: false, compatibleHeight: false)
-            return reusable.matches(layoutEntry) ? layoutEntry : nil
+            return reusable.matches(layoutEntry) ? reuse(i, slot: -1) : nil
         }
         // Exact answers first: they need no margins and are the common hit.
         let exact = CacheQuery(engine: self, node: i, width: availableWidth, height: availableHeight,
                                widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth,
                                ownerHeight: ownerHeight, compatibleWidth: false, compatibleHeight: false)
-        if exact.matches(layoutEntry) { return layoutEntry }
-        for index in 0..<count where exact.matches(measurement(i, index)) { return measurement(i, index) }
+        if exact.matches(layoutEntry) { return reuse(i, slot: -1) }
+        for index in 0..<count where exact.matches(measurement(i, index)) { return reuse(i, slot: index) }
         // Yoga reuses a compatible answer for measured leaves only. A container sizes alike under
         // a compatible constraint in an axis free of percentages (a sizing pass that skips
         // flexing clamps bases like a full one), so it still reuses one there and stays linear —
@@ -107,9 +108,22 @@ extension LayoutEngine {
                                widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth,
                                ownerHeight: ownerHeight, compatibleWidth: compatibleWidth,
                                compatibleHeight: compatibleHeight)
-        if query.matches(layoutEntry) { return layoutEntry }
-        for index in 0..<count where query.matches(measurement(i, index)) { return measurement(i, index) }
+        if query.matches(layoutEntry) { return reuse(i, slot: -1) }
+        for index in 0..<count where query.matches(measurement(i, index)) { return reuse(i, slot: index) }
         return nil
+    }
+
+    /// The cached answer in `slot` (-1: the layout), now an answer of this call: a layout from
+    /// scratch computes it in this call, and (Yoga) answers every later query under the same
+    /// constraints with it whatever the owner size (`CacheQuery`), so a re-layout does too.
+    @inline(__always)
+    func reuse(_ i: Int32, slot: Int) -> CacheEntry {
+        if slot < 0 {
+            nodes[Int(i)].layout.cache.layout.generation = generation
+            return nodes[Int(i)].layout.cache.layout
+        }
+        nodes[Int(i)].layout.cache.stamp(slot, generation: generation)
+        return measurement(i, slot)
     }
 
     /// Whether (Yoga) the constraints fix the node's size without measuring it because an at-most
@@ -203,6 +217,9 @@ struct CacheQuery {
     let maxContentFitsWidth: Bool, maxContentFitsHeight: Bool
     /// Only a node whose own style has percentages depends on its owner's size.
     let checksOwnerWidth: Bool, checksOwnerHeight: Bool
+    /// Yoga: an answer computed in this layout call under the very same constraints matches
+    /// whatever owner size it was computed for (`.max`, matching nothing, in plain CSS).
+    let ownerFreeGeneration: UInt32
     let marginRow: Float, marginColumn: Float
     /// The margins taken off an earlier answer's bound before comparing it with this query's
     /// bound (which is taken off its margins): in CSS the same; Yoga compares the earlier bound
@@ -226,6 +243,7 @@ struct CacheQuery {
         // (Yoga: a measured leaf's answers are keyed without the owner size; see
         // `FlexTree.relayOutOwnerFreeLeaves`.)
         let checksOwner = engine.isPlainCSS || engine.nodes[Int(node)].measureSlot == -1
+        ownerFreeGeneration = engine.isPlainCSS ? UInt32.max : engine.generation
         checksOwnerWidth = checksOwner && engine.nodes[Int(node)].usesPercentOfWidth
         checksOwnerHeight = checksOwner && engine.nodes[Int(node)].usesPercentOfHeight
         let needsMargins = compatibleWidth || compatibleHeight
@@ -248,14 +266,14 @@ struct CacheQuery {
     /// an exact size equal to what was measured, or an at-most bound the measured size fits.
     @inline(__always)
     func matches(_ entry: CacheEntry) -> Bool {
+        let sameConstraints = entry.widthMode == widthMode && entry.heightMode == heightMode
+            && inexactEquals(entry.availableWidth, width) && inexactEquals(entry.availableHeight, height)
+        if sameConstraints && entry.generation == ownerFreeGeneration { return true }
         guard !checksOwnerWidth || inexactEquals(entry.ownerWidth, ownerWidth),
               !checksOwnerHeight || inexactEquals(entry.ownerHeight, ownerHeight) else {
             return false
         }
-        if entry.widthMode == widthMode && entry.heightMode == heightMode
-            && inexactEquals(entry.availableWidth, width) && inexactEquals(entry.availableHeight, height) {
-            return true
-        }
+        if sameConstraints { return true }
         guard compatibleWidth || compatibleHeight, entry.computedWidth >= 0, entry.computedHeight >= 0 else { return false }
         let widthOK = (entry.widthMode == widthMode && inexactEquals(entry.availableWidth, width))
             || (compatibleWidth && LayoutEngine.compatible(widthMode, width - marginRow, entry.widthMode,

@@ -15,6 +15,9 @@ struct CacheEntry {
     var sizedByConstraints = false
     var computedWidth: Float = -1
     var computedHeight: Float = -1
+    /// The layout call that computed the answer (Yoga matches an answer of the same call for
+    /// any owner size, see `CacheQuery`).
+    var generation: UInt32 = 0
 
     /// No answer, left by `forgetLayouts(ofAncestorsOf:)`: a sizing pass laid a descendant out,
     /// so the node's kept full layout no longer describes its subtree. Told apart from an empty
@@ -47,6 +50,14 @@ struct LayoutCache {
         layout = CacheEntry()
         count = 0
         next = 0
+    }
+
+    /// Marks the measurement in `slot` as an answer of layout call `generation`.
+    mutating func stamp(_ slot: Int, generation: UInt32) {
+        withUnsafeMutableBytes(of: &measurements) {
+            $0.storeBytes(of: generation, toByteOffset: slot * MemoryLayout<CacheEntry>.stride
+                            + MemoryLayout<CacheEntry>.offset(of: \CacheEntry.generation)!, as: UInt32.self)
+        }
     }
 
     mutating func remember(_ entry: CacheEntry) {
