@@ -16,7 +16,7 @@ extension LayoutEngine {
         if performLayout { nodes[Int(i)].layout.hadOverflow = false }
         // `display: contents` children take no box of their own, even around an empty node.
         cleanupContentsNodes(i)
-        let marginRow = margin(i, .left, direction, ownerWidth) + margin(i, .right, direction, ownerWidth)
+        let marginRow = rowMargins(i, direction, ownerWidth)
         let marginColumn = margin(i, .top, direction, ownerWidth) + margin(i, .bottom, direction, ownerWidth)
 
         if nodes[Int(i)].measureSlot != -1 {

@@ -236,7 +236,10 @@ struct CacheQuery {
         self.ownerHeight = ownerHeight
         self.compatibleWidth = compatibleWidth
         self.compatibleHeight = compatibleHeight
-        let fills = engine.nodes[Int(node)].measureSlot == -1 && engine.nodes[Int(node)].layout.fillsAtMostMain
+        let needsMargins = compatibleWidth || compatibleHeight
+        // (Read only for compatible reuse: exact lookups, the common hit, skip it.)
+        let fills = needsMargins && engine.nodes[Int(node)].measureSlot == -1
+            && engine.nodes[Int(node)].layout.fillsAtMostMain
         let mainIsRow = engine.nodes[Int(node)].style.flexDirection.isRow
         maxContentFitsWidth = !(fills && mainIsRow)
         maxContentFitsHeight = !(fills && !mainIsRow)
@@ -246,13 +249,11 @@ struct CacheQuery {
         ownerFreeGeneration = engine.isPlainCSS ? UInt32.max : engine.generation
         checksOwnerWidth = checksOwner && engine.nodes[Int(node)].usesPercentOfWidth
         checksOwnerHeight = checksOwner && engine.nodes[Int(node)].usesPercentOfHeight
-        let needsMargins = compatibleWidth || compatibleHeight
         if needsMargins && !engine.isPlainCSS && engine.nodes[Int(node)].measureSlot == -1 {
             // A Yoga container's own layout takes its row margins in its direction (Yoga's cache
             // check takes them left to right, for measured leaves only: a logical and a physical
             // margin on one side differ there), so reuse is judged with the ones it lays out with.
-            let direction = engine.nodes[Int(node)].layout.direction
-            marginRow = engine.margin(node, .left, direction, ownerWidth) + engine.margin(node, .right, direction, ownerWidth)
+            marginRow = engine.rowMargins(node, engine.nodes[Int(node)].layout.direction, ownerWidth)
         } else {
             marginRow = needsMargins ? engine.marginForAxis(node, .row, ownerWidth) : 0
         }

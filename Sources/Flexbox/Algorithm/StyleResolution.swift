@@ -125,6 +125,13 @@ extension LayoutEngine {
         return value.isNaN ? 0 : value
     }
 
+    /// The left plus right margin, start and end resolved in `direction` (as a node's own
+    /// layout takes them; `marginForAxis` is Yoga's left-to-right reading).
+    @inline(__always)
+    func rowMargins(_ i: Int32, _ direction: Direction, _ widthSize: Float) -> Float {
+        margin(i, .left, direction, widthSize) + margin(i, .right, direction, widthSize)
+    }
+
     /// Start plus end margin of an axis. Yoga resolves it LTR (so in RTL a physical and a
     /// logical margin on the same side count once); CSS resolves the logical margins in the
     /// node's own writing direction (`margin-left` plus `margin-inline-start` in RTL are two sides).
@@ -133,7 +140,7 @@ extension LayoutEngine {
         guard nodes[Int(i)].hasMargin else { return 0 }
         if axis.isRow {
             let direction = isPlainCSS && hasLogicalMargin(i) ? edgeDirection(i) : .ltr
-            return margin(i, .left, direction, widthSize) + margin(i, .right, direction, widthSize)
+            return rowMargins(i, direction, widthSize)
         }
         return margin(i, .top, .ltr, widthSize) + margin(i, .bottom, .ltr, widthSize)
     }

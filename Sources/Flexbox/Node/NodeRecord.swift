@@ -157,11 +157,12 @@ struct KeywordSizes {
     var maxHeight: Float = .nan
     var basis: Float = .nan
 
-    /// Equal field by field, an unresolved (NaN) size equal to an unresolved one.
+    /// Equal field by field as cache keys compare sizes (`inexactEquals`: an unresolved, NaN,
+    /// size equals an unresolved one).
     func isSame(as other: KeywordSizes) -> Bool {
-        func same(_ a: Float, _ b: Float) -> Bool { a == b || (a.isNaN && b.isNaN) }
-        return same(width, other.width) && same(height, other.height) && same(minWidth, other.minWidth)
-            && same(minHeight, other.minHeight) && same(maxWidth, other.maxWidth)
-            && same(maxHeight, other.maxHeight) && same(basis, other.basis)
+        inexactEquals(width, other.width) && inexactEquals(height, other.height)
+            && inexactEquals(minWidth, other.minWidth) && inexactEquals(minHeight, other.minHeight)
+            && inexactEquals(maxWidth, other.maxWidth) && inexactEquals(maxHeight, other.maxHeight)
+            && inexactEquals(basis, other.basis)
     }
 }
