@@ -85,6 +85,15 @@ extension LayoutEngine {
         let exact = CacheQuery(engine: self, node: i, width: availableWidth, height: availableHeight,
                                widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth,
                                ownerHeight: ownerHeight, compatibleWidth: false, compatibleHeight: false)
+        if !isPlainCSS && !isLeaf && (nodes[Int(i)].usesPercentOfWidth || nodes[Int(i)].usesPercentOfHeight) {
+            // (Yoga: this call's answer to the very same constraints, whatever its owner size,
+            // before an earlier call's answer for this owner size.)
+            let inCall = CacheQuery(engine: self, node: i, width: availableWidth, height: availableHeight,
+                                    widthMode: widthMode, heightMode: heightMode, ownerWidth: .nan,
+                                    ownerHeight: .nan, compatibleWidth: false, compatibleHeight: false, inCallOnly: true)
+            if inCall.matches(layoutEntry) { return reuse(i, slot: -1) }
+            for index in 0..<count where inCall.matches(measurement(i, index)) { return reuse(i, slot: index) }
+        }
         if exact.matches(layoutEntry) { return reuse(i, slot: -1) }
         for index in 0..<count where exact.matches(measurement(i, index)) { return reuse(i, slot: index) }
         // Yoga reuses a compatible answer for measured leaves only. A container sizes alike under
@@ -118,12 +127,39 @@ extension LayoutEngine {
     /// constraints with it whatever the owner size (`CacheQuery`), so a re-layout does too.
     @inline(__always)
     func reuse(_ i: Int32, slot: Int) -> CacheEntry {
+        let entry = slot < 0 ? nodes[Int(i)].layout.cache.layout : measurement(i, slot)
+        if entry.generation != generation && !isPlainCSS && nodes[Int(i)].measureSlot == -1
+            && !(nodes[Int(i)].layout.isWidthPercentFree && nodes[Int(i)].layout.isHeightPercentFree) {
+            restampDescendants(of: i, from: entry.generation)
+        }
         if slot < 0 {
             nodes[Int(i)].layout.cache.layout.generation = generation
             return nodes[Int(i)].layout.cache.layout
         }
         nodes[Int(i)].layout.cache.stamp(slot, generation: generation)
         return measurement(i, slot)
+    }
+
+    /// (Yoga) An answer kept from call `old` stands for measuring the subtree again, which in a
+    /// layout from scratch leaves the descendants' answers of that measuring as this call's: a
+    /// descendant with percentages then answers the same constraints for any owner size with
+    /// them. The descendants' answers of call `old` become this call's.
+    /// - Complexity: O(descendants with percentages in or below them).
+    func restampDescendants(of i: Int32, from old: UInt32) {
+        var child = firstLayoutChild(i)
+        while child != -1 {
+            let c = Int(child)
+            if nodes[c].usesPercentOfWidth || nodes[c].usesPercentOfHeight {
+                if nodes[c].layout.cache.layout.generation == old { nodes[c].layout.cache.layout.generation = generation }
+                for slot in 0..<Int(nodes[c].layout.cache.count) where measurement(child, slot).generation == old {
+                    nodes[c].layout.cache.stamp(slot, generation: generation)
+                }
+            }
+            if !(nodes[c].layout.isWidthPercentFree && nodes[c].layout.isHeightPercentFree) {
+                restampDescendants(of: child, from: old)
+            }
+            child = nextLayoutChild(child, i)
+        }
     }
 
     /// Whether (Yoga) the constraints fix the node's size without measuring it because an at-most
@@ -225,9 +261,13 @@ struct CacheQuery {
     /// bound (which is taken off its margins): in CSS the same; Yoga compares the earlier bound
     /// with its margins still on (its own quirk, kept in Yoga mode).
     let lastMarginRow: Float, lastMarginColumn: Float
+    /// Matches only an answer of this call under the very same constraints.
+    let inCallOnly: Bool
 
     init(engine: LayoutEngine, node: Int32, width: Float, height: Float, widthMode: SizingMode,
-         heightMode: SizingMode, ownerWidth: Float, ownerHeight: Float, compatibleWidth: Bool, compatibleHeight: Bool) {
+         heightMode: SizingMode, ownerWidth: Float, ownerHeight: Float, compatibleWidth: Bool, compatibleHeight: Bool,
+         inCallOnly: Bool = false) {
+        self.inCallOnly = inCallOnly
         self.width = width
         self.height = height
         self.widthMode = widthMode
@@ -270,6 +310,7 @@ struct CacheQuery {
         let sameConstraints = entry.widthMode == widthMode && entry.heightMode == heightMode
             && inexactEquals(entry.availableWidth, width) && inexactEquals(entry.availableHeight, height)
         if sameConstraints && entry.generation == ownerFreeGeneration { return true }
+        if inCallOnly { return false }
         guard !checksOwnerWidth || inexactEquals(entry.ownerWidth, ownerWidth),
               !checksOwnerHeight || inexactEquals(entry.ownerHeight, ownerHeight) else {
             return false
