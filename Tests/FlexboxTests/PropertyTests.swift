@@ -25,11 +25,14 @@ struct PropertyTests {
     /// measured leaf reusing an at-most answer whose bound still had its margins on; 8919, a
     /// Yoga container with a percentage padding answered with an earlier call's answer for its
     /// owner size where a layout from scratch takes this call's first (the ancestor's answer kept
-    /// from that call now counts its descendants' answers as this call's: `restampDescendants`).
+    /// from that call now counts its descendants' answers as this call's: `restampDescendants`);
+    /// 11559, 11914, a Yoga container judging its percentage freedom from an absolute child's
+    /// flags of an earlier call (a dirty child not yet visited in this call now counts as unknown).
     static let historySeeds: [UInt64] = [1972, 411, 989, 1274, 1693, 2098, 2491, 2732,
                                          339, 353, 373, 877, 1019, 1085, 1334, 1539, 1703, 1716,
                                          2069, 2396, 2612, 2630, 2674, 2728, 2880, 2978, 2986,
-                                         492, 1312, 2948, 1273, 3156, 4845, 5723, 8319, 8919]
+                                         492, 1312, 2948, 1273, 3156, 4845, 5723, 8319, 8919,
+                                         11559, 11914]
 
     /// The random case of `seed`, built and laid out once, with its generator for further draws.
     private func laidOutRandomCase(_ seed: UInt64) -> (RandomTrees, LayoutCase, BuiltCase) {

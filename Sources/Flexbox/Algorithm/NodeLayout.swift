@@ -190,8 +190,14 @@ extension LayoutEngine {
                 // percentage: an exact size then differs from an equal content size — in CSS
                 // always, in Yoga when the child has no size of its own in points to carry.)
                 let ratio = nodes[Int(child)].style.aspectRatio != nil && (css || !hasPointSize(child))
-                width = width && !ratio && !nodes[Int(child)].usesPercentOfWidth && nodes[Int(child)].layout.isWidthPercentFree
-                height = height && !ratio && !nodes[Int(child)].usesPercentOfHeight && nodes[Int(child)].layout.isHeightPercentFree
+                // (A dirty child not visited yet in this call, e.g. an absolute child before its
+                // container's layout pass, has its flags of an earlier call: unknown, as in a
+                // fresh tree.)
+                let known = !nodes[Int(child)].isDirty || nodes[Int(child)].layout.generation == generation
+                width = width && known && !ratio && !nodes[Int(child)].usesPercentOfWidth
+                    && nodes[Int(child)].layout.isWidthPercentFree
+                height = height && known && !ratio && !nodes[Int(child)].usesPercentOfHeight
+                    && nodes[Int(child)].layout.isHeightPercentFree
                 // (Yoga's `stretch-flex-basis` erratum: under an at-most main size a growing item
                 // fills the bound, so there the container's size is the bound, not the content
                 // size it measured unconstrained; see `layoutLine`.)
