@@ -50,7 +50,12 @@ extension LayoutEngine {
                 betweenMainDim += leadingMainDim * 2
             case .flexStart, .start, .end, .stretch: break
             }
+            if justify == .center || justify == .spaceAround || justify == .spaceEvenly {
+                leadingMainDim = leadingOffsetInLayoutUnits(leadingMainDim)
+            }
         }
+        // (Free space shared between items or by auto margins places each item in layout units.)
+        let distributes = betweenMainDim != mainGap || (line.autoMarginCount > 0 && line.remainingFreeSpace > 0)
         line.mainDim = leadingPaddingAndBorder + leadingMainDim
         line.crossDim = 0
         // CSS Flexbox §9.4 step 8: the largest distances from the items' baselines to their outer
@@ -67,7 +72,8 @@ extension LayoutEngine {
                 line.mainDim += line.remainingFreeSpace / Float(line.autoMarginCount)
             }
             if c.performLayout {
-                nodes[Int(child)].layout.position[c.mainAxis.startEdge] += line.mainDim
+                nodes[Int(child)].layout.position[c.mainAxis.startEdge]
+                    += distributedOffsetInLayoutUnits(line.mainDim, distributes: distributes)
             }
             if seen < line.itemCount { line.mainDim += betweenMainDim }
             if isMarginAuto(child, c.mainAxis.endEdge, c.direction) && line.remainingFreeSpace > 0 {
