@@ -84,11 +84,12 @@ extension LayoutEngine {
                 // min/max main sizes as current Yoga does (facebook/yoga#1905, March 2026; the
                 // Yoga before it added the raw basis). CSS: the hypothetical main size, clamped
                 // by the min/max (percentages of the inner size) and the automatic minimum, a
-                // border box never below the padding and border (§9.2 step 3).
+                // border box never below the padding and border (§9.2 step 3), the item's own
+                // percentages (padding under `box-sizing: content-box`) of this container's
+                // inner width, as in `collectLine`.
                 let basis = nodes[Int(child)].layout.computedFlexBasis
                 let size = isPlainCSS
-                    ? maxOrDefined(boundItemWithinMinMax(child, c.mainAxis, basis, c.percentMain, c.ownerWidth),
-                                   paddingAndBorderForAxis(child, c.mainAxis, c.availableInnerWidth))
+                    ? boundItem(child, c.mainAxis, basis, c.percentMain, c.availableInnerWidth)
                     : boundWithinMinMax(child, c.mainAxis, basis, c.mainOwnerSize, c.ownerWidth)
                 line.mainDim += marginForAxis(child, c.mainAxis, c.availableInnerWidth) + size
                 line.crossDim = c.availableInnerCross
