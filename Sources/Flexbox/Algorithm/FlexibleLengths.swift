@@ -174,12 +174,24 @@ extension LayoutEngine {
 
     /// Plain CSS: a flexed item's height is definite only if its column container's is, or its
     /// own height style is (CSS Flexbox §9.8), or (as in Chromium) it comes from the item's
-    /// aspect ratio or from a flex basis of points (`hasPointFlexBasis`).
+    /// aspect ratio or from a flex basis of points (`hasPointFlexBasis`). Its own height counts
+    /// only where it gives the flex basis: a percentage basis of the indefinite column is
+    /// `content` (§7.2.3), so the item's height is its content's, not definite
+    /// (`hasContentBasisOfPercentage`).
     @inline(__always)
     func hasIndefiniteMainSize(_ child: Int32, _ c: ContainerContext) -> Bool {
-        isPlainCSS && !c.isMainAxisRow && c.percentHeight.isNaN && !hasDefiniteLength(child, .column, c.percentHeight)
+        isPlainCSS && !c.isMainAxisRow && c.percentHeight.isNaN
+            && (!hasDefiniteLength(child, .column, c.percentHeight) || hasContentBasisOfPercentage(child))
             && nodes[Int(child)].style.aspectRatio == nil && !hasPointFlexBasis(child)
     }
+
+    /// CSS Flexbox §7.2.3, as Chromium reads it: a percentage `flex-basis` in a column of
+    /// indefinite height acts as `content`, so the item's flexed height comes from its content
+    /// even where its `height` is definite, and percentages inside it have nothing to resolve
+    /// against (observed: `flex-basis: 50%; height: 70px` in an auto-height column gives a
+    /// `height: 50%` child 0). Called only for such a column (`hasIndefiniteMainSize`).
+    @inline(__always)
+    func hasContentBasisOfPercentage(_ child: Int32) -> Bool { flexBasis(child).isPercent }
 
     /// CSS Flexbox §9.8, as Chromium reads it: an item whose `flex-basis` is a length (not
     /// `auto`, `content`, a keyword or a percentage, which of an indefinite column is `content`)

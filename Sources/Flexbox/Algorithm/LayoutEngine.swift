@@ -39,9 +39,11 @@ struct LayoutEngine {
             && nodes[Int(root)].measureSlot == -1 && hasLayoutChildren(root) {
             (height, heightMode) = (.nan, .maxContent)
         }
-        if isPlainCSS && widthMode == .maxContent {
-            (width, widthMode) = shrinkToFitRootWidth(root, height, heightMode, direction: direction,
-                                                      ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+        if isPlainCSS && (widthMode == .maxContent || (widthMode == .fitContent && ownerWidth.isNaN)) {
+            // (A max width bounds the shrink-to-fit width; the negative margins still widen it.)
+            let shrinkToFit = shrinkToFitRootWidth(root, height, heightMode, direction: direction,
+                                                   ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+            if widthMode == .maxContent || shrinkToFit.1 == .stretchFit { (width, widthMode) = shrinkToFit }
         }
         let changed = layoutNode(root, width, height, ownerDirection: direction, widthMode, heightMode,
                                  ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: true, depth: 0)

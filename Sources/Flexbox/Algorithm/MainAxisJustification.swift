@@ -50,7 +50,12 @@ extension LayoutEngine {
                 betweenMainDim += leadingMainDim * 2
             case .flexStart, .start, .end, .stretch: break
             }
+            if justify == .center || justify == .spaceAround || justify == .spaceEvenly {
+                leadingMainDim = leadingOffsetInLayoutUnits(leadingMainDim)
+            }
         }
+        // (Free space shared between items or by auto margins places each item in layout units.)
+        let distributes = betweenMainDim != mainGap || (line.autoMarginCount > 0 && line.remainingFreeSpace > 0)
         line.mainDim = leadingPaddingAndBorder + leadingMainDim
         line.crossDim = 0
         // CSS Flexbox §9.4 step 8: the largest distances from the items' baselines to their outer
@@ -67,7 +72,8 @@ extension LayoutEngine {
                 line.mainDim += line.remainingFreeSpace / Float(line.autoMarginCount)
             }
             if c.performLayout {
-                nodes[Int(child)].layout.position[c.mainAxis.startEdge] += line.mainDim
+                nodes[Int(child)].layout.position[c.mainAxis.startEdge]
+                    += distributedOffsetInLayoutUnits(line.mainDim, distributes: distributes)
             }
             if seen < line.itemCount { line.mainDim += betweenMainDim }
             if isMarginAuto(child, c.mainAxis.endEdge, c.direction) && line.remainingFreeSpace > 0 {
@@ -78,11 +84,12 @@ extension LayoutEngine {
                 // min/max main sizes as current Yoga does (facebook/yoga#1905, March 2026; the
                 // Yoga before it added the raw basis). CSS: the hypothetical main size, clamped
                 // by the min/max (percentages of the inner size) and the automatic minimum, a
-                // border box never below the padding and border (§9.2 step 3).
+                // border box never below the padding and border (§9.2 step 3), the item's own
+                // percentages (padding under `box-sizing: content-box`) of this container's
+                // inner width, as in `collectLine`.
                 let basis = nodes[Int(child)].layout.computedFlexBasis
                 let size = isPlainCSS
-                    ? maxOrDefined(boundItemWithinMinMax(child, c.mainAxis, basis, c.percentMain, c.ownerWidth),
-                                   paddingAndBorderForAxis(child, c.mainAxis, c.availableInnerWidth))
+                    ? boundItem(child, c.mainAxis, basis, c.percentMain, c.availableInnerWidth)
                     : boundWithinMinMax(child, c.mainAxis, basis, c.mainOwnerSize, c.ownerWidth)
                 line.mainDim += marginForAxis(child, c.mainAxis, c.availableInnerWidth) + size
                 line.crossDim = c.availableInnerCross

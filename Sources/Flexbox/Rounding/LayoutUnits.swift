@@ -15,3 +15,9 @@ func truncatedToLayoutUnits(_ value: Float) -> Float {
     let fraction = abs(units - whole)
     return (fraction > 0.99 ? whole + (units < 0 ? -1 : 1) : whole) / 64
 }
+
+/// `value` rounded to the nearest multiple of 1/64, a half unit away from zero. NaN stays NaN.
+@inline(__always)
+func roundedToLayoutUnits(_ value: Float) -> Float {
+    (value * 64).rounded(.toNearestOrAwayFromZero) / 64
+}
