@@ -130,6 +130,7 @@ extension LayoutEngine {
         // (CSS: a width from the height, and a measured leaf's height from the width, are measured
         // below with the other size exact, where they are floored by the content's min-content
         // size when the min size is `auto`, Sizing 4 §5.2.)
+        var heightFromRatio = false
         if childWidth.isNaN != childHeight.isNaN, let ratio = nodes[Int(child)].style.aspectRatio,
            !(isPlainCSS && (childWidth.isNaN || nodes[Int(child)].measureSlot != -1)) {
             if childWidth.isNaN {
@@ -139,7 +140,9 @@ extension LayoutEngine {
                     : childWidth - marginRow
                 childHeight = marginColumn + width / ratio
                 if isPlainCSS {
-                    // Floored by the content (CSS Sizing 4 §5.2).
+                    // Floored by the content (CSS Sizing 4 §5.2); percentages inside resolve
+                    // against the ratio's height.
+                    heightFromRatio = true
                     childHeight = marginColumn + ratioHeightFlooredByContent(
                         child, width: childWidth, ratioHeight: ratioSize(child, .column, from: width, ratio, blockWidth),
                         ownerDirection: direction,
@@ -181,7 +184,8 @@ extension LayoutEngine {
         }
         layoutNode(child, childWidth, heightFromContent ? .nan : childHeight, ownerDirection: direction, .stretchFit,
                    heightFromContent ? .maxContent : .stretchFit,
-                   ownerWidth: blockWidth, ownerHeight: blockHeight, performLayout: true, depth: 1)
+                   ownerWidth: blockWidth, ownerHeight: blockHeight, performLayout: true, depth: 1,
+                   ratioHeightBasis: heightFromRatio)
         positionAbsoluteChild(containingBlock, parent, child, direction, mainAxis, isMainAxis: true,
                               blockWidth: blockWidth, blockHeight: blockHeight)
         positionAbsoluteChild(containingBlock, parent, child, direction, crossAxis, isMainAxis: false,

@@ -94,3 +94,17 @@ extension LayoutEngine {
         return max(ratioHeight, content)
     }
 }
+
+extension LayoutEngine {
+    /// Plain CSS: whether an item laid out again at the exact `height` (margin box) keeps the
+    /// height its aspect ratio gives as the basis of the percentages inside it
+    /// (`ratioHeightBasis`): its last layout had that basis (its auto height came from its ratio
+    /// in a row) and `height` is that layout's height. As Chromium: stretching an item to the
+    /// line its own height made changes nothing inside it, while a taller line (a sibling's,
+    /// or a definite container's) makes the stretched height the basis.
+    @inline(__always)
+    func keepsRatioHeightBasis(_ child: Int32, height: Float, heightMode: SizingMode, ownerWidth: Float) -> Bool {
+        isPlainCSS && heightMode == .stretchFit && nodes[Int(child)].layout.ratioHeightBasis
+            && inexactEquals(height, measuredWithMargin(child, .column, ownerWidth))
+    }
+}

@@ -66,6 +66,8 @@ extension LayoutEngine {
         let heightMode: SizingMode = height.isNaN || (c.isMainAxisRow && crossDoesNotGrow) ? .maxContent : .stretchFit
         layoutNode(child, width, height, ownerDirection: c.direction, widthMode, heightMode,
                    ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight, performLayout: true,
-                   depth: c.depth + 1, indefiniteHeight: hasIndefiniteMainSize(child, c))
+                   depth: c.depth + 1, indefiniteHeight: hasIndefiniteMainSize(child, c),
+                   ratioHeightBasis: keepsRatioHeightBasis(child, height: height, heightMode: heightMode,
+                                                           ownerWidth: c.availableInnerWidth))
     }
 }

@@ -107,6 +107,7 @@ extension LayoutEngine {
         var childMainMode = SizingMode.stretchFit
         var childCrossSize: Float
         var childCrossMode: SizingMode
+        var heightFromRatio = false
         let crossDefinite = hasDefiniteLength(child, c.crossAxis, c.percentCross)
         let stretches = isStretched(child, in: i, c)
         // CSS ignores the ratio when both sizes are given, or when the item is stretched to a
@@ -125,6 +126,7 @@ extension LayoutEngine {
             }
             childCrossMode = .stretchFit
             childCrossSize += marginCross
+            heightFromRatio = isPlainCSS && c.isMainAxisRow
         } else if !c.availableInnerCross.isNaN && !crossDefinite && c.crossMode == .stretchFit
                     && !(c.isWrap && (mainAxisOverflows || isPlainCSS)) && stretches {
             childCrossSize = c.availableInnerCross
@@ -147,7 +149,8 @@ extension LayoutEngine {
         let isLayoutPass = c.performLayout && !requiresStretchLayout
         layoutNode(child, width, height, ownerDirection: nodes[Int(i)].layout.direction, widthMode, heightMode,
                    ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
-                   performLayout: isLayoutPass, depth: c.depth + 1, indefiniteHeight: hasIndefiniteMainSize(child, c))
+                   performLayout: isLayoutPass, depth: c.depth + 1, indefiniteHeight: hasIndefiniteMainSize(child, c),
+                   ratioHeightBasis: heightFromRatio)
         if measuresColumnLines(c) && nodes[Int(child)].style.aspectRatio != nil && !crossDefinite {
             nodes[Int(child)].layout.measuredWidth = lineMeasureWidth(i, child, c)
         }
