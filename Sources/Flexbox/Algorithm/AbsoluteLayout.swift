@@ -185,7 +185,7 @@ extension LayoutEngine {
         layoutNode(child, childWidth, heightFromContent ? .nan : childHeight, ownerDirection: direction, .stretchFit,
                    heightFromContent ? .maxContent : .stretchFit,
                    ownerWidth: blockWidth, ownerHeight: blockHeight, performLayout: true, depth: 1,
-                   ratioHeightBasis: heightFromRatio)
+                   automaticHeight: heightFromRatio)
         positionAbsoluteChild(containingBlock, parent, child, direction, mainAxis, isMainAxis: true,
                               blockWidth: blockWidth, blockHeight: blockHeight)
         positionAbsoluteChild(containingBlock, parent, child, direction, crossAxis, isMainAxis: false,

@@ -165,8 +165,7 @@ extension LayoutEngine {
                 layoutNode(child, width, height, ownerDirection: c.direction, .stretchFit, .stretchFit,
                            ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
                            performLayout: true, depth: c.depth + 1, indefiniteHeight: hasIndefiniteMainSize(child, c),
-                           ratioHeightBasis: keepsRatioHeightBasis(child, height: height, heightMode: .stretchFit,
-                                                                   ownerWidth: c.availableInnerWidth))
+                           automaticHeight: keepsAutomaticHeight(child, c, height: height, heightMode: .stretchFit))
             }
         case .baseline:
             if isPlainCSS && nodes[Int(i)].style.flexWrap == .wrapReverse {

@@ -96,15 +96,16 @@ extension LayoutEngine {
 }
 
 extension LayoutEngine {
-    /// Plain CSS: whether an item laid out again at the exact `height` (margin box) keeps the
-    /// height its aspect ratio gives as the basis of the percentages inside it
-    /// (`ratioHeightBasis`): its last layout had that basis (its auto height came from its ratio
-    /// in a row) and `height` is that layout's height. As Chromium: stretching an item to the
-    /// line its own height made changes nothing inside it, while a taller line (a sibling's,
-    /// or a definite container's) makes the stretched height the basis.
+    /// Plain CSS: whether a row item laid out again at the exact `height` (margin box) keeps
+    /// `automaticHeight` — its exact height is the automatic height it had without one, so the
+    /// layout it made then stands, as in Chromium: `height` is its last layout's height, and
+    /// that layout had the flag (its height came from its aspect ratio) or the container's
+    /// height is indefinite (stretching it to the line its own height made changes nothing).
+    /// A taller line (a sibling's, a definite container's) makes the stretched height count.
     @inline(__always)
-    func keepsRatioHeightBasis(_ child: Int32, height: Float, heightMode: SizingMode, ownerWidth: Float) -> Bool {
-        isPlainCSS && heightMode == .stretchFit && nodes[Int(child)].layout.ratioHeightBasis
-            && inexactEquals(height, measuredWithMargin(child, .column, ownerWidth))
+    func keepsAutomaticHeight(_ child: Int32, _ c: ContainerContext, height: Float, heightMode: SizingMode) -> Bool {
+        isPlainCSS && heightMode == .stretchFit && c.isMainAxisRow
+            && (nodes[Int(child)].layout.automaticHeight || c.percentHeight.isNaN)
+            && inexactEquals(height, measuredWithMargin(child, .column, c.availableInnerWidth))
     }
 }

@@ -67,7 +67,6 @@ extension LayoutEngine {
         layoutNode(child, width, height, ownerDirection: c.direction, widthMode, heightMode,
                    ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight, performLayout: true,
                    depth: c.depth + 1, indefiniteHeight: hasIndefiniteMainSize(child, c),
-                   ratioHeightBasis: keepsRatioHeightBasis(child, height: height, heightMode: heightMode,
-                                                           ownerWidth: c.availableInnerWidth))
+                   automaticHeight: keepsAutomaticHeight(child, c, height: height, heightMode: heightMode))
     }
 }

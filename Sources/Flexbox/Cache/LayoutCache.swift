@@ -12,7 +12,7 @@ struct CacheEntry {
     var indefiniteHeight = false
     /// Plain CSS: its auto height comes from its aspect ratio, so percentages inside resolve
     /// against the ratio's height even where the content makes the box taller (part of the key).
-    var ratioHeightBasis = false
+    var automaticHeight = false
     /// The answer came from the constraints alone, without measuring the children (Yoga reads
     /// a baseline from children measured in the same layout call).
     var sizedByConstraints = false
@@ -37,7 +37,7 @@ struct CacheEntry {
             && widthMode == other.widthMode && heightMode == other.heightMode
             && ownerWidth.bitPattern == other.ownerWidth.bitPattern
             && ownerHeight.bitPattern == other.ownerHeight.bitPattern && indefiniteHeight == other.indefiniteHeight
-            && ratioHeightBasis == other.ratioHeightBasis
+            && automaticHeight == other.automaticHeight
     }
 }
 
