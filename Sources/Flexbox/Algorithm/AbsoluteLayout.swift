@@ -121,7 +121,13 @@ extension LayoutEngine {
                 childHeight = .nan
             }
         }
-        if cssRatio != nil && hasDefiniteLength(child, .row, blockWidth) && hasDefiniteLength(child, .column, blockHeight) {
+        // (Also when the auto height is set by both vertical insets, though the ratio then gives
+        // the height from the floored width: `width: 4px; top: 3px; bottom: 4px` around a 10 px
+        // min-content child is 10 × 10 with ratio 1.)
+        if cssRatio != nil && hasDefiniteLength(child, .row, blockWidth)
+            && (hasDefiniteLength(child, .column, blockHeight)
+                || (isInsetDefined(child, .top, direction) && isInsetDefined(child, .bottom, direction)
+                    && stretchesBetweenVerticalInsets(child))) {
             childWidth = max(childWidth, minContentWidthOfRatioBox(child, direction: direction, blockWidth: blockWidth,
                                                                    blockHeight: blockHeight))
         }
@@ -204,7 +210,8 @@ extension LayoutEngine {
         return nodes[Int(child)].layout.measuredWidth + marginForAxis(child, .row, blockWidth)
     }
 
-    /// CSS (as Chromium): an absolute box with an aspect ratio, a width and a height, whose min
+    /// CSS (as Chromium): an absolute box with an aspect ratio, a width and a height (or both
+    /// vertical insets), whose min
     /// width is `auto`, is never narrower than its content's min-content width (Sizing 4 §5.2
     /// applied to the inline axis even though neither size comes from the ratio: `width: 60px;
     /// height: 59px; aspect-ratio: 2` around a 72 px child is 72 wide; the height stays).
