@@ -121,7 +121,13 @@ extension LayoutEngine {
                 childHeight = .nan
             }
         }
-        if cssRatio != nil && hasDefiniteLength(child, .row, blockWidth) && hasDefiniteLength(child, .column, blockHeight) {
+        // (Also when the auto height is set by both vertical insets, though the ratio then gives
+        // the height from the floored width: `width: 4px; top: 3px; bottom: 4px` around a 10 px
+        // min-content child is 10 × 10 with ratio 1.)
+        if cssRatio != nil && hasDefiniteLength(child, .row, blockWidth)
+            && (hasDefiniteLength(child, .column, blockHeight)
+                || (isInsetDefined(child, .top, direction) && isInsetDefined(child, .bottom, direction)
+                    && stretchesBetweenVerticalInsets(child))) {
             childWidth = max(childWidth, minContentWidthOfRatioBox(child, direction: direction, blockWidth: blockWidth,
                                                                    blockHeight: blockHeight))
         }
@@ -130,6 +136,7 @@ extension LayoutEngine {
         // (CSS: a width from the height, and a measured leaf's height from the width, are measured
         // below with the other size exact, where they are floored by the content's min-content
         // size when the min size is `auto`, Sizing 4 §5.2.)
+        var heightFromRatio = false
         if childWidth.isNaN != childHeight.isNaN, let ratio = nodes[Int(child)].style.aspectRatio,
            !(isPlainCSS && (childWidth.isNaN || nodes[Int(child)].measureSlot != -1)) {
             if childWidth.isNaN {
@@ -139,7 +146,9 @@ extension LayoutEngine {
                     : childWidth - marginRow
                 childHeight = marginColumn + width / ratio
                 if isPlainCSS {
-                    // Floored by the content (CSS Sizing 4 §5.2).
+                    // Floored by the content (CSS Sizing 4 §5.2); percentages inside resolve
+                    // against the ratio's height.
+                    heightFromRatio = true
                     childHeight = marginColumn + ratioHeightFlooredByContent(
                         child, width: childWidth, ratioHeight: ratioSize(child, .column, from: width, ratio, blockWidth),
                         ownerDirection: direction,
@@ -181,7 +190,8 @@ extension LayoutEngine {
         }
         layoutNode(child, childWidth, heightFromContent ? .nan : childHeight, ownerDirection: direction, .stretchFit,
                    heightFromContent ? .maxContent : .stretchFit,
-                   ownerWidth: blockWidth, ownerHeight: blockHeight, performLayout: true, depth: 1)
+                   ownerWidth: blockWidth, ownerHeight: blockHeight, performLayout: true, depth: 1,
+                   automaticHeight: heightFromRatio)
         positionAbsoluteChild(containingBlock, parent, child, direction, mainAxis, isMainAxis: true,
                               blockWidth: blockWidth, blockHeight: blockHeight)
         positionAbsoluteChild(containingBlock, parent, child, direction, crossAxis, isMainAxis: false,
@@ -200,7 +210,8 @@ extension LayoutEngine {
         return nodes[Int(child)].layout.measuredWidth + marginForAxis(child, .row, blockWidth)
     }
 
-    /// CSS (as Chromium): an absolute box with an aspect ratio, a width and a height, whose min
+    /// CSS (as Chromium): an absolute box with an aspect ratio, a width and a height (or both
+    /// vertical insets), whose min
     /// width is `auto`, is never narrower than its content's min-content width (Sizing 4 §5.2
     /// applied to the inline axis even though neither size comes from the ratio: `width: 60px;
     /// height: 59px; aspect-ratio: 2` around a 72 px child is 72 wide; the height stays).

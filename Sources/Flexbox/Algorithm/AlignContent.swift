@@ -164,7 +164,8 @@ extension LayoutEngine {
                 // In CSS always through `layoutNode` (a cache hit when nothing changed).
                 layoutNode(child, width, height, ownerDirection: c.direction, .stretchFit, .stretchFit,
                            ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
-                           performLayout: true, depth: c.depth + 1, indefiniteHeight: hasIndefiniteMainSize(child, c))
+                           performLayout: true, depth: c.depth + 1, indefiniteHeight: hasIndefiniteMainSize(child, c),
+                           automaticHeight: keepsAutomaticHeight(child, c, height: height, heightMode: .stretchFit))
             }
         case .baseline:
             if isPlainCSS && nodes[Int(i)].style.flexWrap == .wrapReverse {

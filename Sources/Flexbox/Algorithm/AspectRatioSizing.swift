@@ -94,3 +94,18 @@ extension LayoutEngine {
         return max(ratioHeight, content)
     }
 }
+
+extension LayoutEngine {
+    /// Plain CSS: whether a row item laid out again at the exact `height` (margin box) keeps
+    /// `automaticHeight` — its exact height is the automatic height it had without one, so the
+    /// layout it made then stands, as in Chromium: `height` is its last layout's height, and
+    /// that layout had the flag (its height came from its aspect ratio) or the container's
+    /// height is indefinite (stretching it to the line its own height made changes nothing).
+    /// A taller line (a sibling's, a definite container's) makes the stretched height count.
+    @inline(__always)
+    func keepsAutomaticHeight(_ child: Int32, _ c: ContainerContext, height: Float, heightMode: SizingMode) -> Bool {
+        isPlainCSS && heightMode == .stretchFit && c.isMainAxisRow
+            && (nodes[Int(child)].layout.automaticHeight || c.percentHeight.isNaN)
+            && inexactEquals(height, measuredWithMargin(child, .column, c.availableInnerWidth))
+    }
+}

@@ -66,6 +66,7 @@ extension LayoutEngine {
         let heightMode: SizingMode = height.isNaN || (c.isMainAxisRow && crossDoesNotGrow) ? .maxContent : .stretchFit
         layoutNode(child, width, height, ownerDirection: c.direction, widthMode, heightMode,
                    ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight, performLayout: true,
-                   depth: c.depth + 1, indefiniteHeight: hasIndefiniteMainSize(child, c))
+                   depth: c.depth + 1, indefiniteHeight: hasIndefiniteMainSize(child, c),
+                   automaticHeight: keepsAutomaticHeight(child, c, height: height, heightMode: heightMode))
     }
 }

@@ -73,7 +73,11 @@ extension LayoutEngine {
             availableInnerWidth: availableInnerWidth, availableInnerHeight: availableInnerHeight,
             availableInnerMain: isMainAxisRow ? availableInnerWidth : availableInnerHeight,
             availableInnerCross: isMainAxisRow ? availableInnerHeight : availableInnerWidth,
-            percentHeight: percentBasisHeight(i, heightMode, availableInnerHeight, ratioPercentHeight: ratioPercentHeight,
+            percentHeight: percentBasisHeight(i, heightMode, availableInnerHeight,
+                                              ratioPercentHeight: ratioPercentHeight.isNaN && widthMode == .stretchFit
+                                                ? heightFromRatioBasis(i, availableWidth - marginRow, ownerWidth: ownerWidth,
+                                                                       ownerHeight: ownerHeight)
+                                                : ratioPercentHeight,
                                               paddingAndBorder: paddingAndBorderColumn, ownerHeight: ownerHeight,
                                               ownerWidth: ownerWidth),
             mainMode: isMainAxisRow ? widthMode : heightMode, crossMode: isMainAxisRow ? heightMode : widthMode,
@@ -231,6 +235,19 @@ extension LayoutEngine {
         if heightMode != .stretchFit || nodes[Int(i)].layout.indefiniteHeight { return .nan }
         if ratioPercentHeight.isNaN { return availableInnerHeight }
         return availableInnerSize(i, .column, ratioPercentHeight, paddingAndBorder, ownerHeight, ownerWidth)
+    }
+
+    /// Plain CSS: for a box with an aspect ratio laid out with `automaticHeight` (an item whose
+    /// auto height its ratio gives, not stretched past it), the border-box height the ratio gives its
+    /// exact border-box `width`, within its min/max heights; NaN otherwise. Chromium resolves
+    /// percentages inside against it even where the content floors the box higher (Sizing 4
+    /// §5.2: `width: 60; aspect-ratio: 2` holding a 104 px item gives a `height: 50%` sibling 15).
+    @inline(__always)
+    private func heightFromRatioBasis(_ i: Int32, _ width: Float, ownerWidth: Float, ownerHeight: Float) -> Float {
+        guard isPlainCSS, nodes[Int(i)].layout.automaticHeight, let ratio = nodes[Int(i)].style.aspectRatio,
+              styleSize(i, .column) == .auto || styleSize(i, .column) == .undefined else { return .nan }
+        let ratioHeight = ratioSize(i, .column, from: boundAxis(i, .row, width, ownerWidth, ownerWidth), ratio, ownerWidth)
+        return boundAxis(i, .column, ratioHeight, ownerHeight, ownerWidth)
     }
 
     /// Stores the node's direction and resolved margins, borders and padding (reported in the

@@ -107,13 +107,19 @@ extension LayoutEngine {
         var childMainMode = SizingMode.stretchFit
         var childCrossSize: Float
         var childCrossMode: SizingMode
+        // (Plain CSS: the item's height is automatic, `automaticHeight`, when its ratio gives
+        // it, or when it is stretched to a row whose own height is automatic.)
+        let containerAutomatic = isPlainCSS && c.isMainAxisRow && nodes[Int(i)].layout.automaticHeight
+        var automaticHeight = false
         let crossDefinite = hasDefiniteLength(child, c.crossAxis, c.percentCross)
         let stretches = isStretched(child, in: i, c)
         // CSS ignores the ratio when both sizes are given, or when the item is stretched to a
         // single-line container's definite cross size (§9.8: that size is definite, so the ratio
-        // and the content floor do not apply); Yoga derives the cross size anyway.
+        // and the content floor do not apply); Yoga derives the cross size anyway. (As Chromium:
+        // not a row's automatic height, which it lays the row out at as it did without one.)
         let stretchedToDefinite = isPlainCSS && stretches && !crossDefinite && !c.isWrap
             && c.crossMode == .stretchFit && !c.availableInnerCross.isNaN && !c.percentCross.isNaN
+            && !containerAutomatic
         if let ratio = nodes[Int(child)].style.aspectRatio, !(isPlainCSS && (crossDefinite || stretchedToDefinite)) {
             childCrossSize = ratioSize(child, c.crossAxis, from: childMainSize - marginMain, ratio, c.availableInnerWidth)
             // (Chromium keeps a ratio-derived cross size from going below the content's when
@@ -125,10 +131,12 @@ extension LayoutEngine {
             }
             childCrossMode = .stretchFit
             childCrossSize += marginCross
+            automaticHeight = isPlainCSS && c.isMainAxisRow
         } else if !c.availableInnerCross.isNaN && !crossDefinite && c.crossMode == .stretchFit
                     && !(c.isWrap && (mainAxisOverflows || isPlainCSS)) && stretches {
             childCrossSize = c.availableInnerCross
             childCrossMode = .stretchFit
+            automaticHeight = containerAutomatic
         } else if !crossDefinite {
             childCrossSize = c.availableInnerCross
             childCrossMode = childCrossSize.isNaN ? .maxContent : .fitContent
@@ -147,7 +155,8 @@ extension LayoutEngine {
         let isLayoutPass = c.performLayout && !requiresStretchLayout
         layoutNode(child, width, height, ownerDirection: nodes[Int(i)].layout.direction, widthMode, heightMode,
                    ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
-                   performLayout: isLayoutPass, depth: c.depth + 1, indefiniteHeight: hasIndefiniteMainSize(child, c))
+                   performLayout: isLayoutPass, depth: c.depth + 1, indefiniteHeight: hasIndefiniteMainSize(child, c),
+                   automaticHeight: automaticHeight)
         if measuresColumnLines(c) && nodes[Int(child)].style.aspectRatio != nil && !crossDefinite {
             nodes[Int(child)].layout.measuredWidth = lineMeasureWidth(i, child, c)
         }

@@ -133,14 +133,18 @@ extension LayoutEngine {
         guard isPlainCSS || !c.performLayout else { return }
         guard nodes[Int(child)].baselineSlot == -1, nodes[Int(child)].measureSlot == -1,
               nodes[Int(child)].firstChild != -1 else { return }
+        let height = nodes[Int(child)].layout.measuredHeight + marginForAxis(child, .column, c.availableInnerWidth)
+        // (A row item whose height its aspect ratio gives keeps the ratio's height as the basis.)
+        let automaticHeight = keepsAutomaticHeight(child, c, height: height, heightMode: .stretchFit)
+        let ratioBasis = automaticHeight && nodes[Int(child)].style.aspectRatio != nil
         let indefiniteHeight = c.isMainAxisRow
-            ? isPlainCSS && !hasDefiniteLength(child, .column, c.percentHeight)
+            ? isPlainCSS && !hasDefiniteLength(child, .column, c.percentHeight) && !ratioBasis
             : hasIndefiniteMainSize(child, c)
         layoutNode(child, nodes[Int(child)].layout.measuredWidth + marginForAxis(child, .row, c.availableInnerWidth),
-                   nodes[Int(child)].layout.measuredHeight + marginForAxis(child, .column, c.availableInnerWidth),
-                   ownerDirection: c.direction, .stretchFit, .stretchFit,
+                   height, ownerDirection: c.direction, .stretchFit, .stretchFit,
                    ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
-                   performLayout: true, depth: c.depth + 1, indefiniteHeight: indefiniteHeight)
+                   performLayout: true, depth: c.depth + 1, indefiniteHeight: indefiniteHeight,
+                   automaticHeight: automaticHeight)
         // In a sizing pass that layout is not the one the container's own layout gives the item:
         // the layouts its ancestors kept from earlier calls no longer describe their subtrees.
         if !c.performLayout { forgetLayouts(ofAncestorsOf: child) }

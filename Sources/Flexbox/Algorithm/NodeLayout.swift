@@ -7,11 +7,13 @@ extension LayoutEngine {
     /// measurement rather than from its own last layout, so its offsets and rounded frame were
     /// never derived from this answer. `indefiniteHeight` marks an exact
     /// height that is still not definite for percentages (CSS Flexbox §9.8: a flexed item of a
-    /// column whose own height is indefinite).
+    /// column whose own height is indefinite); `automaticHeight` one whose percentages resolve
+    /// against the height its aspect ratio gives its exact width (`CacheEntry`).
     @discardableResult
     func layoutNode(_ i: Int32, _ availableWidth: Float, _ availableHeight: Float, ownerDirection: Direction,
                     _ widthMode: SizingMode, _ heightMode: SizingMode, ownerWidth: Float, ownerHeight: Float,
-                    performLayout: Bool, depth: Int, indefiniteHeight: Bool = false) -> Bool {
+                    performLayout: Bool, depth: Int, indefiniteHeight: Bool = false,
+                    automaticHeight: Bool = false) -> Bool {
         let needToVisit = (nodes[Int(i)].isDirty && nodes[Int(i)].layout.generation != generation)
             || nodes[Int(i)].layout.lastOwnerDirection != ownerDirection
         if needToVisit { nodes[Int(i)].layout.cache.clear() }
@@ -20,7 +22,9 @@ extension LayoutEngine {
         if !needToVisit {
             cached = lookUpCache(i, availableWidth, availableHeight, widthMode, heightMode,
                                  ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout)
-            if let entry = cached, entry.indefiniteHeight != indefiniteHeight { cached = nil }
+            if let entry = cached, entry.indefiniteHeight != indefiniteHeight || entry.automaticHeight != automaticHeight {
+                cached = nil
+            }
         }
         if let cached {
             // An answer the flex algorithm computed: a layout from scratch would have measured
@@ -30,8 +34,10 @@ extension LayoutEngine {
             if performLayout { resolveBoxEdges(i, direction: resolveDirection(i, ownerDirection), ownerWidth: ownerWidth) }
             nodes[Int(i)].layout.measuredWidth = cached.computedWidth
             nodes[Int(i)].layout.measuredHeight = cached.computedHeight
+            nodes[Int(i)].layout.automaticHeight = automaticHeight
         } else {
             nodes[Int(i)].layout.indefiniteHeight = indefiniteHeight
+            nodes[Int(i)].layout.automaticHeight = automaticHeight
             nodes[Int(i)].layout.sizedByConstraints = false
             computeLayout(i, availableWidth, availableHeight, ownerDirection: ownerDirection, widthMode, heightMode,
                           ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout, depth: depth)
@@ -40,7 +46,7 @@ extension LayoutEngine {
             let entry = CacheEntry(availableWidth: availableWidth, availableHeight: availableHeight,
                                    widthMode: widthMode, heightMode: heightMode,
                                    ownerWidth: ownerWidth, ownerHeight: ownerHeight,
-                                   indefiniteHeight: indefiniteHeight,
+                                   indefiniteHeight: indefiniteHeight, automaticHeight: automaticHeight,
                                    sizedByConstraints: nodes[Int(i)].layout.sizedByConstraints,
                                    computedWidth: nodes[Int(i)].layout.measuredWidth,
                                    computedHeight: nodes[Int(i)].layout.measuredHeight,

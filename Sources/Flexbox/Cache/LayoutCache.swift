@@ -10,6 +10,9 @@ struct CacheEntry {
     /// Plain CSS: laid out as a flexed item of an indefinite-height column, so its exact height
     /// is not definite for its children's percentages (part of the key).
     var indefiniteHeight = false
+    /// Plain CSS: its auto height comes from its aspect ratio, so percentages inside resolve
+    /// against the ratio's height even where the content makes the box taller (part of the key).
+    var automaticHeight = false
     /// The answer came from the constraints alone, without measuring the children (Yoga reads
     /// a baseline from children measured in the same layout call).
     var sizedByConstraints = false
@@ -34,6 +37,7 @@ struct CacheEntry {
             && widthMode == other.widthMode && heightMode == other.heightMode
             && ownerWidth.bitPattern == other.ownerWidth.bitPattern
             && ownerHeight.bitPattern == other.ownerHeight.bitPattern && indefiniteHeight == other.indefiniteHeight
+            && automaticHeight == other.automaticHeight
     }
 }
 

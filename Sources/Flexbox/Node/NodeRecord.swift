@@ -131,6 +131,8 @@ struct LayoutRecord {
     var autoMinMain: Float = .nan
     /// The current computation's `indefiniteHeight` (see `CacheEntry`).
     var indefiniteHeight = false
+    /// The current computation's `automaticHeight` (see `CacheEntry`).
+    var automaticHeight = false
     var lineIndex: Int32 = 0
     /// The vertical shift of a relatively positioned item included in `position` (plain CSS;
     /// baselines are found before relative positioning, so they leave it out).
