@@ -50,8 +50,9 @@ extension LayoutEngine {
     /// The min-content and max-content contributions (border box, without margins) of `child`:
     /// its width when given, else its content's widths; an inflexible side of a definite flex
     /// basis caps (cannot grow) or floors (cannot shrink) them; then its min/max sizes apply.
-    /// In a multi-line row only the max-content contribution is capped (the row's min-content
-    /// width is its largest item's, whatever the bases); `isCappedInWrap` says the cap lowered it,
+    /// In a multi-line row only the max-content contribution is capped or floored (the row's
+    /// min-content width is its largest item's, whatever the bases: in Chromium `flex-basis:
+    /// 79px; flex-shrink: 0` around 30 px of content contributes 30); `isCappedInWrap` says the cap lowered it,
     /// and then `minimum` is measured even when `needsMinimum` is false.
     private func contributions(_ i: Int32, _ child: Int32, _ c: ContainerContext,
                                needsMinimum: Bool) -> (minimum: Float, maximum: Float, isCappedInWrap: Bool) {
@@ -76,7 +77,7 @@ extension LayoutEngine {
             }
             if flexShrink(child) == 0 {
                 maximum = max(maximum, boxed)
-                minimum = max(minimum, boxed)
+                if !(isPlainCSS && c.isWrap) { minimum = max(minimum, boxed) }
             }
         }
         computeAutomaticMinimum(i, child, c)
