@@ -112,7 +112,8 @@ extension LayoutEngine {
                                                                   ownerHeight: ownerHeight), ownerWidth, ownerWidth)
             }
             computeLayout(i, width + marginRow, availableHeight, ownerDirection: ownerDirection, .stretchFit, heightMode,
-                          ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout, depth: depth)
+                          ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout, depth: depth,
+                          measuresContentExtent: measuresContentExtent)
             return
         }
 
