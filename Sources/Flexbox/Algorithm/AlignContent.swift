@@ -101,6 +101,9 @@ extension LayoutEngine {
     private func placeInLine(_ i: Int32, _ c: ContainerContext, _ child: Int32, currentLead: Float, lineHeight: Float,
                              leadPerLine: Float, maxAscent: Float, maxDescent: Float) {
         let start = c.crossAxis.startEdge
+        if isPlainCSS && c.isWrap && !c.isMainAxisRow && lineHeight > c.availableInnerCross {
+            fitToWiderLine(i, c, child, lineHeight: lineHeight)
+        }
         // CSS: auto cross margins take the line's free space before any alignment (§8.1).
         if isPlainCSS && nodes[Int(child)].hasMargin
             && (isMarginAuto(child, start, c.direction) || isMarginAuto(child, c.crossAxis.endEdge, c.direction)) {
@@ -183,6 +186,23 @@ extension LayoutEngine {
         case .auto, .spaceBetween, .spaceAround, .spaceEvenly:
             break
         }
+    }
+
+    /// CSS, a multi-line column: an item that is not stretched, with an auto width, is laid out
+    /// again fit-content within its line when the line is wider than the container's content
+    /// box (observed in Chromium: text 90 px wide at max-content, in a `width: 70px` column
+    /// beside an 80 px item, is 80 wide; its hypothetical width was fit-content within 70).
+    /// A line no wider than the content box gives the hypothetical width again.
+    private func fitToWiderLine(_ i: Int32, _ c: ContainerContext, _ child: Int32, lineHeight: Float) {
+        let width = nodes[Int(child)].style.width
+        guard width == .auto || width == .undefined else { return }
+        if alignment(of: child, in: i) == .stretch && !isMarginAuto(child, c.crossAxis.startEdge, c.direction)
+            && !isMarginAuto(child, c.crossAxis.endEdge, c.direction) { return }
+        layoutNode(child, lineHeight, nodes[Int(child)].layout.measuredHeight
+                       + marginForAxis(child, .column, c.availableInnerWidth),
+                   ownerDirection: c.direction, .fitContent, .stretchFit,
+                   ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight, performLayout: true,
+                   depth: c.depth + 1, indefiniteHeight: hasIndefiniteMainSize(child, c))
     }
 
     /// Yoga adds the item's top inset (as a position) to its baseline placement.

@@ -26,16 +26,21 @@ extension LayoutEngine {
             crossMode = .stretchFit
         }
         let marginMain = marginForAxis(child, c.mainAxis, c.availableInnerWidth)
-        let width = c.isMainAxisRow ? marginMain : crossSize
-        let height = c.isMainAxisRow ? crossSize : marginMain
-        layoutNode(child, width, height, ownerDirection: c.direction,
-                   c.isMainAxisRow ? .fitContent : crossMode, c.isMainAxisRow ? crossMode : .fitContent,
-                   ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
-                   performLayout: false, depth: c.depth + 1)
         // The content size suggestion: the min-content size, which for a box with an aspect
         // ratio and a definite cross size is the ratio's size, grown to fit the content (the
         // box's own `auto` minimum in the ratio-dependent axis).
-        var minimum = measured(child, c.mainAxis)
+        var minimum: Float
+        if isMultiLineColumnOfDefiniteHeight(child, c) {
+            minimum = multiLineColumnContentHeight(child, c, width: crossSize, widthMode: crossMode)
+        } else {
+            let width = c.isMainAxisRow ? marginMain : crossSize
+            let height = c.isMainAxisRow ? crossSize : marginMain
+            layoutNode(child, width, height, ownerDirection: c.direction,
+                       c.isMainAxisRow ? .fitContent : crossMode, c.isMainAxisRow ? crossMode : .fitContent,
+                       ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
+                       performLayout: false, depth: c.depth + 1)
+            minimum = measured(child, c.mainAxis)
+        }
         // (A stretched cross size of a single-line container is definite too, §9.8.1: a ratio
         // item stretched to a column's width 81 with ratio 0.5 is at least 162 high.)
         if let ratio = nodes[Int(child)].style.aspectRatio, crossDefinite || crossMode == .stretchFit {
@@ -86,6 +91,38 @@ extension LayoutEngine {
 }
 
 extension LayoutEngine {
+    /// Whether `child`, an item of column `c`, is itself a multi-line column container with a
+    /// definite height (plain CSS): its content height is that of its lines broken at that
+    /// height, not of one line of all its items.
+    @inline(__always)
+    private func isMultiLineColumnOfDefiniteHeight(_ child: Int32, _ c: ContainerContext) -> Bool {
+        isPlainCSS && !c.isMainAxisRow && nodes[Int(child)].style.flexWrap != .noWrap
+            && nodes[Int(child)].style.flexDirection.isColumn && nodes[Int(child)].measureSlot == -1
+            && hasLayoutChildren(child) && hasDefiniteLength(child, .column, c.percentMain)
+    }
+
+    /// The content height of multi-line column `child` (border box): its items laid out at its
+    /// definite height, where its lines break, and the longest line (observed in Chromium: items
+    /// 15, 12 and 8 high in `height: 30px` give 27, the line of the first two). Percentages
+    /// inside see an indefinite height there (items 15, `40%` and 8 give 23: one line, the
+    /// percentage acting as auto).
+    private func multiLineColumnContentHeight(_ child: Int32, _ c: ContainerContext, width: Float,
+                                              widthMode: SizingMode) -> Float {
+        let height = resolvedSize(child, .column, c.percentMain, c.availableInnerWidth)
+            + marginForAxis(child, .column, c.availableInnerWidth)
+        // (Measured past the caches, which keep sizes, not extents; the node's flags and size as
+        // they were.)
+        let kept = (nodes[Int(child)].layout.indefiniteHeight, nodes[Int(child)].layout.measuredWidth,
+                    nodes[Int(child)].layout.measuredHeight)
+        nodes[Int(child)].layout.indefiniteHeight = true
+        computeLayout(child, width, height, ownerDirection: c.direction, widthMode, .stretchFit,
+                      ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight, performLayout: false,
+                      depth: c.depth + 1, measuresContentExtent: true)
+        (nodes[Int(child)].layout.indefiniteHeight, nodes[Int(child)].layout.measuredWidth,
+         nodes[Int(child)].layout.measuredHeight) = kept
+        return nodes[Int(child)].layout.flexTarget
+    }
+
     /// CSS Sizing 4 §5.2: a box whose cross size comes from its aspect ratio, with `auto` min
     /// size and visible overflow, is never narrower than its min-content size in that axis.
     /// Returns that border-box minimum (0 when it does not apply); `mainSize` is the margin box.

@@ -116,7 +116,8 @@ extension LayoutEngine {
                                                                   ownerHeight: ownerHeight), ownerWidth, ownerWidth)
             }
             computeLayout(i, width + marginRow, availableHeight, ownerDirection: ownerDirection, .stretchFit, heightMode,
-                          ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout, depth: depth)
+                          ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout, depth: depth,
+                          measuresContentExtent: measuresContentExtent)
             return
         }
 
@@ -132,6 +133,10 @@ extension LayoutEngine {
         if context.isWrap && mainAxisOverflows && context.mainMode == .fitContent && !(isPlainCSS && !isMainAxisRow) {
             context.mainMode = .stretchFit
             wrapsAtBound = true
+        }
+
+        if isPlainCSS && !isMainAxisRow && context.isWrap && context.mainMode == .fitContent {
+            settleMultiLineColumnHeight(i, &context)
         }
 
         // STEPS 4–7: lines, flexible lengths, main-axis justification, cross-axis alignment.
@@ -219,6 +224,28 @@ extension LayoutEngine {
                                       direction: direction, leftOffset: 0, topOffset: 0,
                                       availableInnerWidth: availableInnerWidth, availableInnerHeight: availableInnerHeight)
         }
+    }
+
+    /// CSS Flexbox §9.2 step 4 with §9.3: a multi-line column sized by its content, breaking its
+    /// lines at its max height, takes its height from its longest line (within its min/max)
+    /// before any line is flexed, and every line is flexed in that height (observed in
+    /// Chromium: under `max-height: 26px`, a growing item alone in its line fills 26; items 30,
+    /// 30 and 10 high under `max-height: 58px` make two lines, the column 40 high). Breaking the
+    /// lines again at that height keeps them: each fits and the next item overflowed a larger bound.
+    /// - Complexity: O(items), collecting the lines once more.
+    private func settleMultiLineColumnHeight(_ i: Int32, _ c: inout ContainerContext) {
+        var longest: Float = 0
+        var lineCount = 0
+        var start = firstLayoutChild(i)
+        while start != -1 {
+            let line = collectLine(i, c, start: start, lineIndex: lineCount)
+            longest = max(longest, line.sizeConsumed)
+            lineCount += 1
+            start = line.end
+        }
+        guard lineCount > 1 else { return }
+        let height = boundAxis(i, .column, longest + c.paddingAndBorderMain, c.mainOwnerSize, c.ownerWidth)
+        c.settledMultiLineMain = max(0, height - c.paddingAndBorderMain)
     }
 
     /// The inner height percentages inside node `i` resolve against (NaN when indefinite). CSS:

@@ -52,6 +52,9 @@ struct ContainerContext {
     /// A sizing pass that lays the items out anyway to find the content's extent
     /// (`ratioHeightFlooredByContent`).
     var measuresContentExtent = false
+    /// A content-sized multi-line CSS column's inner height, settled from its longest line
+    /// before its lines are flexed (`settleMultiLineColumnHeight`); NaN otherwise.
+    var settledMultiLineMain: Float = .nan
 }
 
 extension LayoutEngine {

@@ -8,7 +8,8 @@
 // single-line row lays them out — an item that cannot grow capped at its flex basis, then
 // clamped by its min/max and automatic minimum — but never below the row's min-content width,
 // the largest min-content contribution (CSS Flexbox §9.9.1: `flex-basis: 58px; width: 119px`
-// beside a 14 px item gives 119, `width: 70px` gives 72).
+// beside a 14 px item gives 119, `width: 70px` gives 72; an empty item with `margin-right:
+// -4px` beside a 16 px item gives 16, not their sum 12).
 
 extension LayoutEngine {
     /// The border-box width of row container `i` under a max-content or fit-content width
@@ -22,9 +23,12 @@ extension LayoutEngine {
         context.availableInnerMain = .nan
         context.mainMode = .maxContent
         var maxSum: Float = 0, minSum: Float = 0, count = 0
-        // A multi-line row's max-content width is at least its min-content width (only an item
-        // capped at its basis can leave the sum below it, so only those need measuring).
-        var wrapFloor: Float = 0
+        // A multi-line row's max-content width is at least its min-content width. The sum can
+        // fall below it only through an item capped at its basis or negative margins, so its
+        // min-content contributions are measured only when the sum is below an upper bound of
+        // it (the larger outer contribution of each item; the uncapped max-content one where the
+        // min-content one was not measured).
+        var wrapFloorBound: Float = -.infinity
         // A max-content width needs no min-content contributions.
         let needsMinimum = widthMode == .fitContent && !c.availableInnerWidth.isNaN
         var child = firstLayoutChild(i)
@@ -35,7 +39,7 @@ extension LayoutEngine {
             let margin = marginForAxis(child, .row, .nan)
             maxSum += item.maximum + margin
             minSum = c.isWrap ? max(minSum, item.minimum + margin) : minSum + item.minimum + margin
-            if item.isCappedInWrap { wrapFloor = max(wrapFloor, item.minimum + margin) }
+            wrapFloorBound = max(wrapFloorBound, max(item.minimum, item.maximum) + margin)
             count += 1
         }
         if count > 1 {
@@ -43,44 +47,50 @@ extension LayoutEngine {
             maxSum += gaps
             if !c.isWrap { minSum += gaps }
         }
-        if isPlainCSS && c.isWrap { maxSum = max(maxSum, wrapFloor) }
+        if isPlainCSS && c.isWrap && wrapFloorBound > maxSum {
+            maxSum = max(maxSum, needsMinimum ? minSum : wrapMinContentWidth(i, context))
+        }
         return fitContentWidth(i, c, minContent: minSum, maxContent: maxSum, needsMinimum: needsMinimum)
+    }
+
+    /// The min-content width of multi-line row `i`: its largest outer min-content contribution.
+    private func wrapMinContentWidth(_ i: Int32, _ context: ContainerContext) -> Float {
+        var width: Float = -.infinity
+        var child = firstLayoutChild(i)
+        while child != -1 {
+            defer { child = nextLayoutChild(child, i) }
+            if nodes[Int(child)].style.display == .none || nodes[Int(child)].style.position == .absolute { continue }
+            width = max(width, contributions(i, child, context, needsMinimum: true).minimum + marginForAxis(child, .row, .nan))
+        }
+        return width
     }
 
     /// The min-content and max-content contributions (border box, without margins) of `child`:
     /// its width when given, else its content's widths; an inflexible side of a definite flex
     /// basis caps (cannot grow) or floors (cannot shrink) them; then its min/max sizes apply.
-    /// In a multi-line row only the max-content contribution is capped (the row's min-content
-    /// width is its largest item's, whatever the bases); `isCappedInWrap` says the cap lowered it,
-    /// and then `minimum` is measured even when `needsMinimum` is false.
+    /// In a multi-line row only the max-content contribution is capped or floored (the row's
+    /// min-content width is its largest item's, whatever the bases: in Chromium `flex-basis:
+    /// 79px; flex-shrink: 0` around 30 px of content contributes 30). Without `needsMinimum` the
+    /// minimum is the max-content width before the basis caps it (an upper bound).
     private func contributions(_ i: Int32, _ child: Int32, _ c: ContainerContext,
-                               needsMinimum: Bool) -> (minimum: Float, maximum: Float, isCappedInWrap: Bool) {
+                               needsMinimum: Bool) -> (minimum: Float, maximum: Float) {
         var (minimum, maximum) = intrinsicWidths(i, child, c, heightReference: c.percentHeight,
                                                  needsMinimum: needsMinimum)
-        var isCappedInWrap = false
         let basis = resolveLength(flexBasis(child), .nan)
         if !basis.isNaN {
             let boxed = max(basis + boxSizingExtra(child, .row, .nan), paddingAndBorderForAxis(child, .row, .nan))
+            let inMultiLineRow = isPlainCSS && c.isWrap
             if flexGrow(child) == 0 {
-                if c.isWrap && boxed < maximum {
-                    isCappedInWrap = true
-                    if !needsMinimum {
-                        // (The max-content measurement is answered from the cache.)
-                        minimum = intrinsicWidths(i, child, c, heightReference: c.percentHeight,
-                                                  needsMinimum: true).0
-                    }
-                } else if !c.isWrap {
-                    minimum = min(minimum, boxed)
-                }
+                if !inMultiLineRow { minimum = min(minimum, boxed) }
                 maximum = min(maximum, boxed)
             }
             if flexShrink(child) == 0 {
                 maximum = max(maximum, boxed)
-                minimum = max(minimum, boxed)
+                if !inMultiLineRow { minimum = max(minimum, boxed) }
             }
         }
         computeAutomaticMinimum(i, child, c)
-        return (boundItem(child, .row, minimum, .nan, .nan), boundItem(child, .row, maximum, .nan, .nan), isCappedInWrap)
+        return (boundItem(child, .row, minimum, .nan, .nan), boundItem(child, .row, maximum, .nan, .nan))
     }
 }
 

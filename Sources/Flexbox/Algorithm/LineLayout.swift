@@ -5,8 +5,11 @@ extension LayoutEngine {
     func layoutLine(_ i: Int32, _ c: inout ContainerContext, _ line: inout FlexLine, mainAxisOverflows: Bool,
                     totalLineCrossDim: Float) {
         var sizeBasedOnContent = false
-        // The container's main size is not fixed: the line's content may decide it.
-        if c.mainMode != .stretchFit {
+        // The container's main size is not fixed: the line's content may decide it (in a
+        // content-sized multi-line CSS column, the longest line has settled it for every line).
+        if c.mainMode != .stretchFit && !c.settledMultiLineMain.isNaN {
+            c.availableInnerMain = c.settledMultiLineMain
+        } else if c.mainMode != .stretchFit {
             let minMain = resolvedMinSize(i, c.mainAxis, c.mainOwnerSize, c.ownerWidth) - c.paddingAndBorderMain
             var maxMain = resolvedMaxSize(i, c.mainAxis, c.mainOwnerSize, c.ownerWidth) - c.paddingAndBorderMain
             // CSS Sizing 3 §5.2: a min size above the max size wins.

@@ -6,8 +6,9 @@ extension LayoutEngine {
         let leadingPaddingAndBorder = paddingAndBorder(i, c.mainAxis.startEdge, c.direction, c.ownerWidth)
         let trailingPaddingAndBorder = paddingAndBorder(i, c.mainAxis.endEdge, c.direction, c.ownerWidth)
         let mainGap = mainGap(i, c)
-        // An at-most container only grows past its content up to its min size.
-        if c.mainMode == .fitContent && line.remainingFreeSpace > 0 {
+        // An at-most container only grows past its content up to its min size (a multi-line
+        // CSS column's lines share the size its longest line settled).
+        if c.mainMode == .fitContent && line.remainingFreeSpace > 0 && c.settledMultiLineMain.isNaN {
             let minSize = resolveLength(c.mainAxis.isRow ? nodes[Int(i)].style.minWidth : nodes[Int(i)].style.minHeight, c.mainOwnerSize)
             if !minSize.isNaN {
                 let minAvailable = minSize - leadingPaddingAndBorder - trailingPaddingAndBorder
