@@ -157,7 +157,7 @@ extension LayoutEngine {
                    ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
                    performLayout: isLayoutPass, depth: c.depth + 1, indefiniteHeight: hasIndefiniteMainSize(child, c),
                    automaticHeight: automaticHeight)
-        if measuresColumnLines(c) && nodes[Int(child)].style.aspectRatio != nil && !crossDefinite {
+        if measuresColumnLines(c) && !crossDefinite {
             nodes[Int(child)].layout.measuredWidth = lineMeasureWidth(i, child, c)
         }
     }
@@ -170,10 +170,11 @@ extension LayoutEngine {
         isPlainCSS && !c.isMainAxisRow && c.crossMode != .stretchFit
     }
 
-    /// The width an item with an aspect ratio gives its line when a multi-line column's lines are
-    /// measured: its max-content contribution (the ratio's width from a definite height, else its
-    /// content's), not the width its flexed height gives through the ratio (as Chromium: a
-    /// grown ratio item overflows a column-wrap container sized to its content).
+    /// The width an item gives its line when a multi-line column's lines are measured: its
+    /// max-content contribution (for a ratio item the ratio's width from a definite height, else
+    /// its content's), not the width it has laid out at its flexed height (as Chromium: a grown
+    /// ratio item, or an item holding one stretched to its `flex-basis: 53px`, overflows a
+    /// column-wrap container sized to its content).
     private func lineMeasureWidth(_ i: Int32, _ child: Int32, _ c: ContainerContext) -> Float {
         var context = c
         context.availableInnerWidth = .nan
