@@ -27,12 +27,17 @@ extension LayoutEngine {
         let stale = (nodes[Int(child)].isDirty && nodes[Int(child)].layout.generation != generation)
             || nodes[Int(child)].layout.lastOwnerDirection != ownerDirection
         var unbounded = savedStyle
+        // (A min size set to a length becomes 0, not `auto`: it clamps nothing, and the box's
+        // own automatic minimum — a ratio box grown to fit its content — still does not apply,
+        // as in Chromium: `min-height: 13px; aspect-ratio: 3` around 15 px of padding has a
+        // flex base size from its ratio, not from the padding.)
+        func released(_ minimum: Length) -> Length { minimum == .undefined || minimum == .auto ? minimum : .points(0) }
         if axis.isRow {
-            unbounded.minWidth = .undefined
+            unbounded.minWidth = released(savedStyle.minWidth)
             unbounded.maxWidth = .undefined
             if size { unbounded.width = .auto }
         } else {
-            unbounded.minHeight = .undefined
+            unbounded.minHeight = released(savedStyle.minHeight)
             // A multi-line column keeps its max height: it is where its lines break, and its
             // content height is that of those lines (observed in Chromium: `max-height: 58px`
             // over items 51 and 10 high is 51 high as an item of a column too).
