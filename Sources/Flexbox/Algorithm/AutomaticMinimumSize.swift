@@ -32,8 +32,6 @@ extension LayoutEngine {
         var minimum: Float
         if isMultiLineColumnOfDefiniteHeight(child, c) {
             minimum = multiLineColumnContentHeight(child, c, width: crossSize, widthMode: crossMode)
-        } else if let ratioHeight = multiLineColumnRatioHeight(child, c) {
-            minimum = multiLineColumnContentHeight(child, c, width: crossSize, widthMode: crossMode, height: ratioHeight)
         } else {
             let width = c.isMainAxisRow ? marginMain : crossSize
             let height = c.isMainAxisRow ? crossSize : marginMain
@@ -103,30 +101,15 @@ extension LayoutEngine {
             && hasLayoutChildren(child) && hasDefiniteLength(child, .column, c.percentMain)
     }
 
-    /// The height (margin box) that the aspect ratio gives multi-line column `child`, an item of
-    /// column `c` with an auto height, from the width its flex base size was measured at (plain
-    /// CSS): its lines break there for its content-based minimum, as at a definite height
-    /// (observed in Chromium: ratio 3 at width 3 over items 3 and 3 high is 3 high, two lines).
-    private func multiLineColumnRatioHeight(_ child: Int32, _ c: ContainerContext) -> Float? {
-        guard isPlainCSS, !c.isMainAxisRow, let ratio = nodes[Int(child)].style.aspectRatio,
-              nodes[Int(child)].style.flexWrap != .noWrap, nodes[Int(child)].style.flexDirection.isColumn,
-              nodes[Int(child)].measureSlot == -1, hasLayoutChildren(child),
-              !hasDefiniteLength(child, .column, c.percentMain) else { return nil }
-        let width = nodes[Int(child)].layout.measuredWidth
-        guard width >= 0 else { return nil }
-        return ratioSize(child, .column, from: width, ratio, c.availableInnerWidth)
-            + marginForAxis(child, .column, c.availableInnerWidth)
-    }
-
     /// The content height of multi-line column `child` (border box): its items laid out at its
     /// definite height, where its lines break, and the longest line (observed in Chromium: items
     /// 15, 12 and 8 high in `height: 30px` give 27, the line of the first two). Percentages
     /// inside see an indefinite height there (items 15, `40%` and 8 give 23: one line, the
     /// percentage acting as auto).
     private func multiLineColumnContentHeight(_ child: Int32, _ c: ContainerContext, width: Float,
-                                              widthMode: SizingMode, height: Float? = nil) -> Float {
-        let height = height ?? (resolvedSize(child, .column, c.percentMain, c.availableInnerWidth)
-            + marginForAxis(child, .column, c.availableInnerWidth))
+                                              widthMode: SizingMode) -> Float {
+        let height = resolvedSize(child, .column, c.percentMain, c.availableInnerWidth)
+            + marginForAxis(child, .column, c.availableInnerWidth)
         // (Measured past the caches, which keep sizes, not extents; the node's flags and size as
         // they were.)
         let kept = (nodes[Int(child)].layout.indefiniteHeight, nodes[Int(child)].layout.measuredWidth,
