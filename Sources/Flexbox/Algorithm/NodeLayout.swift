@@ -91,7 +91,7 @@ extension LayoutEngine {
         let exact = CacheQuery(engine: self, node: i, width: availableWidth, height: availableHeight,
                                widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth,
                                ownerHeight: ownerHeight, compatibleWidth: false, compatibleHeight: false)
-        if !isPlainCSS && !isLeaf && (nodes[Int(i)].usesPercentOfWidth || nodes[Int(i)].usesPercentOfHeight) {
+        if !isPlainCSS && !isLeaf && hasOwnPercentages(i) {
             // (Yoga: this call's answer to the very same constraints, whatever its owner size,
             // before an earlier call's answer for this owner size.)
             let inCall = CacheQuery(engine: self, node: i, width: availableWidth, height: availableHeight,
@@ -134,8 +134,7 @@ extension LayoutEngine {
     @inline(__always)
     func reuse(_ i: Int32, slot: Int) -> CacheEntry {
         let entry = slot < 0 ? nodes[Int(i)].layout.cache.layout : measurement(i, slot)
-        if entry.generation != generation && !isPlainCSS && nodes[Int(i)].measureSlot == -1
-            && !(nodes[Int(i)].layout.isWidthPercentFree && nodes[Int(i)].layout.isHeightPercentFree) {
+        if entry.generation != generation && !isPlainCSS && nodes[Int(i)].measureSlot == -1 && hasPercentagesBelow(i) {
             restampDescendants(of: i, from: entry.generation)
         }
         if slot < 0 {
@@ -155,17 +154,30 @@ extension LayoutEngine {
         var child = firstLayoutChild(i)
         while child != -1 {
             let c = Int(child)
-            if nodes[c].usesPercentOfWidth || nodes[c].usesPercentOfHeight {
+            if hasOwnPercentages(child) {
                 if nodes[c].layout.cache.layout.generation == old { nodes[c].layout.cache.layout.generation = generation }
                 for slot in 0..<Int(nodes[c].layout.cache.count) where measurement(child, slot).generation == old {
                     nodes[c].layout.cache.stamp(slot, generation: generation)
                 }
             }
-            if !(nodes[c].layout.isWidthPercentFree && nodes[c].layout.isHeightPercentFree) {
+            if hasPercentagesBelow(child) {
                 restampDescendants(of: child, from: old)
             }
             child = nextLayoutChild(child, i)
         }
+    }
+
+    /// Whether node `i`'s own style has percentages (or keyword sizes) resolved against its owner.
+    @inline(__always)
+    func hasOwnPercentages(_ i: Int32) -> Bool {
+        nodes[Int(i)].usesPercentOfWidth || nodes[Int(i)].usesPercentOfHeight
+    }
+
+    /// Whether percentages inside node `i`'s subtree depend on its inner size in either axis
+    /// (as `updatePercentFreedom` last recorded).
+    @inline(__always)
+    func hasPercentagesBelow(_ i: Int32) -> Bool {
+        !(nodes[Int(i)].layout.isWidthPercentFree && nodes[Int(i)].layout.isHeightPercentFree)
     }
 
     /// Whether (Yoga) the constraints fix the node's size without measuring it because an at-most
