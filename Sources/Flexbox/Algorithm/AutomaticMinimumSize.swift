@@ -32,6 +32,8 @@ extension LayoutEngine {
         var minimum: Float
         if isMultiLineColumnOfDefiniteHeight(child, c) {
             minimum = multiLineColumnContentHeight(child, c, width: crossSize, widthMode: crossMode)
+        } else if let ratioHeight = multiLineColumnRatioHeight(child, c, width: crossSize, widthMode: crossMode) {
+            minimum = multiLineColumnContentHeight(child, c, width: crossSize, widthMode: crossMode, height: ratioHeight)
         } else {
             let width = c.isMainAxisRow ? marginMain : crossSize
             let height = c.isMainAxisRow ? crossSize : marginMain
@@ -101,15 +103,36 @@ extension LayoutEngine {
             && hasLayoutChildren(child) && hasDefiniteLength(child, .column, c.percentMain)
     }
 
+    /// The height (margin box) that the aspect ratio gives multi-line column `child`, an item of
+    /// column `c` with an auto height, from its width under the cross constraint its flex base
+    /// size is measured at (plain CSS): its lines break there for its content-based minimum, as
+    /// at a definite height (observed in Chromium: ratio 3 at width 3 over items 3 and 3 high is
+    /// 3 high, two lines). The width is measured here, from the constraint alone, so the answer
+    /// does not depend on what an earlier layout left in the node.
+    private func multiLineColumnRatioHeight(_ child: Int32, _ c: ContainerContext, width: Float,
+                                            widthMode: SizingMode) -> Float? {
+        guard isPlainCSS, !c.isMainAxisRow, let ratio = nodes[Int(child)].style.aspectRatio,
+              nodes[Int(child)].style.flexWrap != .noWrap, nodes[Int(child)].style.flexDirection.isColumn,
+              nodes[Int(child)].measureSlot == -1, hasLayoutChildren(child),
+              !hasDefiniteLength(child, .column, c.percentMain) else { return nil }
+        layoutNode(child, width, .nan, ownerDirection: c.direction, widthMode, .maxContent,
+                   ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
+                   performLayout: false, depth: c.depth + 1)
+        let measuredWidth = nodes[Int(child)].layout.measuredWidth
+        guard measuredWidth >= 0 else { return nil }
+        return ratioSize(child, .column, from: measuredWidth, ratio, c.availableInnerWidth)
+            + marginForAxis(child, .column, c.availableInnerWidth)
+    }
+
     /// The content height of multi-line column `child` (border box): its items laid out at its
     /// definite height, where its lines break, and the longest line (observed in Chromium: items
     /// 15, 12 and 8 high in `height: 30px` give 27, the line of the first two). Percentages
     /// inside see an indefinite height there (items 15, `40%` and 8 give 23: one line, the
     /// percentage acting as auto).
     private func multiLineColumnContentHeight(_ child: Int32, _ c: ContainerContext, width: Float,
-                                              widthMode: SizingMode) -> Float {
-        let height = resolvedSize(child, .column, c.percentMain, c.availableInnerWidth)
-            + marginForAxis(child, .column, c.availableInnerWidth)
+                                              widthMode: SizingMode, height: Float? = nil) -> Float {
+        let height = height ?? (resolvedSize(child, .column, c.percentMain, c.availableInnerWidth)
+            + marginForAxis(child, .column, c.availableInnerWidth))
         // (Measured past the caches, which keep sizes, not extents; the node's flags and size as
         // they were.)
         let kept = (nodes[Int(child)].layout.indefiniteHeight, nodes[Int(child)].layout.measuredWidth,
