@@ -65,6 +65,9 @@ extension LayoutEngine {
                                                      ownerWidth, ownerWidth)
         let availableInnerHeight = availableInnerSize(i, .column, availableHeight - marginColumn,
                                                       paddingAndBorderColumn, ownerHeight, ownerWidth)
+        let ratioHeight = ratioPercentHeight.isNaN && widthMode == .stretchFit
+            ? heightFromRatioBasis(i, availableWidth - marginRow, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+            : ratioPercentHeight
         var context = ContainerContext(
             direction: direction, mainAxis: mainAxis, crossAxis: crossAxis, isMainAxisRow: isMainAxisRow,
             isWrap: nodes[Int(i)].style.flexWrap != .noWrap, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
@@ -73,11 +76,7 @@ extension LayoutEngine {
             availableInnerWidth: availableInnerWidth, availableInnerHeight: availableInnerHeight,
             availableInnerMain: isMainAxisRow ? availableInnerWidth : availableInnerHeight,
             availableInnerCross: isMainAxisRow ? availableInnerHeight : availableInnerWidth,
-            percentHeight: percentBasisHeight(i, heightMode, availableInnerHeight,
-                                              ratioPercentHeight: ratioPercentHeight.isNaN && widthMode == .stretchFit
-                                                ? heightFromRatioBasis(i, availableWidth - marginRow, ownerWidth: ownerWidth,
-                                                                       ownerHeight: ownerHeight)
-                                                : ratioPercentHeight,
+            percentHeight: percentBasisHeight(i, heightMode, availableInnerHeight, ratioPercentHeight: ratioHeight,
                                               paddingAndBorder: paddingAndBorderColumn, ownerHeight: ownerHeight,
                                               ownerWidth: ownerWidth),
             mainMode: isMainAxisRow ? widthMode : heightMode, crossMode: isMainAxisRow ? heightMode : widthMode,
@@ -85,6 +84,10 @@ extension LayoutEngine {
             leadingPaddingAndBorderCross: paddingAndBorder(i, crossAxis.startEdge, direction, ownerWidth),
             isBaselineLayout: isBaselineLayout(i), performLayout: performLayout, depth: depth,
             measuresContentExtent: measuresContentExtent)
+        if isPlainCSS && context.isWrap && !isMainAxisRow && heightMode == .stretchFit && !ratioHeight.isNaN {
+            context.ratioLineBreakMain = availableInnerSize(i, .column, ratioHeight, paddingAndBorderColumn,
+                                                            ownerHeight, ownerWidth)
+        }
         unboundAutoHeightColumn(i, &context)
 
         // A content-sized container takes its width from its items' contributions first (plain

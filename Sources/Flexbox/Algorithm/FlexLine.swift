@@ -55,6 +55,11 @@ struct ContainerContext {
     /// A content-sized multi-line CSS column's inner height, settled from its longest line
     /// before its lines are flexed (`settleMultiLineColumnHeight`); NaN otherwise.
     var settledMultiLineMain: Float = .nan
+    /// Plain CSS: the inner height a multi-line column whose auto height its aspect ratio gives
+    /// breaks its lines at — the ratio's height, even where its content raises the box above it
+    /// (Sizing 4 §5.2; observed in Chromium: ratio 2 at width 84 over items 0 and 102 high is
+    /// 102 high in two lines). NaN otherwise: lines break at the available inner main size.
+    var ratioLineBreakMain: Float = .nan
 }
 
 extension LayoutEngine {

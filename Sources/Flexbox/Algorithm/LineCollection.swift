@@ -7,6 +7,7 @@ extension LayoutEngine {
         var line = FlexLine()
         line.start = start
         let mainGap = mainGap(i, c)
+        let lineBreakMain = c.ratioLineBreakMain.isNaN ? c.availableInnerMain : c.ratioLineBreakMain
         var child = start
         while child != -1 {
             if nodes[Int(child)].style.display == .none || nodes[Int(child)].style.position == .absolute {
@@ -23,7 +24,7 @@ extension LayoutEngine {
                 : boundItemWithinMinMax(child, c.mainAxis, nodes[Int(child)].layout.computedFlexBasis,
                                         c.mainOwnerSize, c.ownerWidth)
             let outer = basis + marginForAxis(child, c.mainAxis, c.availableInnerWidth) + leadingGap
-            if c.isWrap && line.itemCount > 0 && line.sizeConsumed + outer > c.availableInnerMain { break }
+            if c.isWrap && line.itemCount > 0 && line.sizeConsumed + outer > lineBreakMain { break }
             if isMarginAuto(child, c.mainAxis.startEdge, c.direction) { line.autoMarginCount += 1 }
             if isMarginAuto(child, c.mainAxis.endEdge, c.direction) { line.autoMarginCount += 1 }
             nodes[Int(child)].layout.lineIndex = Int32(lineIndex)
