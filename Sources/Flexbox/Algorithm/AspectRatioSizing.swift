@@ -40,7 +40,7 @@ extension LayoutEngine {
             h = height
         } else {
             h = ratioSize(i, .column, from: w, ratio, ownerWidth)
-            if autoMinimumApplies(i, .column) {
+            if floorsRatioDependentSize(i, .column, ownerHeight) {
                 h = max(h, content(max(0, w - extraRow), .stretchFit).height + extraColumn)
             }
         }
@@ -80,7 +80,7 @@ extension LayoutEngine {
     ///   applies.
     func ratioHeightFlooredByContent(_ i: Int32, width: Float, ratioHeight: Float, ownerDirection: Direction,
                                      ownerWidth: Float, ownerHeight: Float, depth: Int) -> Float {
-        guard autoMinimumApplies(i, .column), nodes[Int(i)].measureSlot == -1, hasLayoutChildren(i) else {
+        guard floorsRatioDependentSize(i, .column, ownerHeight), nodes[Int(i)].measureSlot == -1, hasLayoutChildren(i) else {
             return ratioHeight
         }
         let marginColumn = marginForAxis(i, .column, ownerWidth)

@@ -22,15 +22,18 @@ extension LayoutEngine {
         } else if !crossSize.isNaN && c.crossMode == .stretchFit && alignment(of: child, in: container) == .stretch
                     && !(isPlainCSS && (c.isWrap || c.percentCross.isNaN || hasAutoMargin(child, c.crossAxis, c.direction))) {
             // (Stretched only in a single-line container with a definite cross size, as for the
-            // flex basis.)
+            // flex basis — in CSS that size, the ratio's height of a container whose content
+            // raised its auto height.)
             crossMode = .stretchFit
+            if isPlainCSS { crossSize = c.percentCross }
         }
         let marginMain = marginForAxis(child, c.mainAxis, c.availableInnerWidth)
         // The content size suggestion: the min-content size, which for a box with an aspect
         // ratio and a definite cross size is the ratio's size, grown to fit the content (the
         // box's own `auto` minimum in the ratio-dependent axis).
         var minimum: Float
-        if isMultiLineColumnOfDefiniteHeight(child, c) {
+        let isMultiLineColumn = isMultiLineColumnOfDefiniteHeight(child, c)
+        if isMultiLineColumn {
             minimum = multiLineColumnContentHeight(child, c, width: crossSize, widthMode: crossMode)
         } else if let ratioHeight = multiLineColumnRatioHeight(child, c, width: crossSize, widthMode: crossMode) {
             minimum = multiLineColumnContentHeight(child, c, width: crossSize, widthMode: crossMode, height: ratioHeight)
@@ -45,22 +48,34 @@ extension LayoutEngine {
         }
         // (A stretched cross size of a single-line container is definite too, §9.8.1: a ratio
         // item stretched to a column's width 81 with ratio 0.5 is at least 162 high.)
-        if let ratio = nodes[Int(child)].style.aspectRatio, crossDefinite || crossMode == .stretchFit {
-            // (The transferred size suggestion: the cross size after its min/max.)
-            let given = crossDefinite
-                ? resolvedSize(child, c.crossAxis, c.percentCross, c.availableInnerWidth)
-                : crossSize - marginForAxis(child, c.crossAxis, c.availableInnerWidth)
-            let cross = boundAxis(child, c.crossAxis, given, c.percentCross, c.availableInnerWidth)
-            // (Through the box-sizing box: a content-box ratio leaves out the padding and border.)
-            minimum = max(minimum, ratioSize(child, c.mainAxis, from: cross, ratio, c.availableInnerWidth))
+        if let ratio = nodes[Int(child)].style.aspectRatio {
+            var ratioMain = Float.nan
+            if crossDefinite || crossMode == .stretchFit {
+                // (The transferred size suggestion: the cross size after its min/max.)
+                let given = crossDefinite
+                    ? resolvedSize(child, c.crossAxis, c.percentCross, c.availableInnerWidth)
+                    : crossSize - marginForAxis(child, c.crossAxis, c.availableInnerWidth)
+                let cross = boundAxis(child, c.crossAxis, given, c.percentCross, c.availableInnerWidth)
+                // (Through the box-sizing box: a content-box ratio leaves out the padding and border.)
+                ratioMain = ratioSize(child, c.mainAxis, from: cross, ratio, c.availableInnerWidth)
+            } else if isPlainCSS && !c.isMainAxisRow && !isMultiLineColumn {
+                ratioMain = ratioSize(child, .column, from: measured(child, .row), ratio, c.availableInnerWidth)
+            }
+            if !ratioMain.isNaN {
+                minimum = isPlainCSS && !c.isMainAxisRow
+                    ? ratioColumnItemMinContentHeight(child, c, content: minimum, ratioHeight: ratioMain)
+                    : max(minimum, ratioMain)
+            }
         }
         // The content size suggestion of a ratio box is clamped by its definite cross min/max
         // sizes transferred through the ratio (§4.5: `max-width: 50px` with ratio 2 caps it at 25)
-        // — in CSS only where the cross size is not given: with a definite one it is the
-        // ratio's size grown to fit the content, which no cross max caps (as Chromium: `height:
-        // 97px; max-height: 6px; aspect-ratio: 2` around text 30 wide is 30 wide).
+        // — in CSS a row item's only where its height is not given: with a definite one it is
+        // the ratio's size grown to fit the content, which no cross max caps (as Chromium:
+        // `height: 97px; max-height: 6px; aspect-ratio: 2` around text 30 wide is 30 wide). A
+        // column item's is capped also under a definite width (`width: 27px; max-width: 15px;
+        // aspect-ratio: 2` around content 64 high is 7.5 high).
         if let ratio = nodes[Int(child)].style.aspectRatio,
-           !(isPlainCSS && crossDefinite) {
+           !(isPlainCSS && crossDefinite && c.isMainAxisRow) {
             let minCross = resolvedMinSize(child, c.crossAxis, c.percentCross, c.availableInnerWidth)
             let maxCross = resolvedMaxSize(child, c.crossAxis, c.percentCross, c.availableInnerWidth)
             if !minCross.isNaN { minimum = max(minimum, ratioSize(child, c.mainAxis, from: minCross, ratio, c.availableInnerWidth)) }
@@ -173,6 +188,31 @@ extension LayoutEngine {
                    ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
                    performLayout: false, depth: c.depth + 1)
         return measured(child, c.crossAxis)
+    }
+
+    /// CSS Sizing 4 §5.1–5.2 for a column item with an aspect ratio (plain CSS): its min-content
+    /// height is the height its ratio gives the width it is laid out at (`ratioHeight`, border
+    /// box) — not stretched, a fit-content width — floored by its `content` height when its
+    /// height is `auto`. A percentage height of an indefinite column only behaves as auto, and
+    /// Chromium then keeps the ratio's height alone (`height: 50%; aspect-ratio: 2` stretched
+    /// to 10 around content 40 high contributes 5). A definite height keeps the content, which
+    /// its specified size suggestion caps.
+    @inline(__always)
+    private func ratioColumnItemMinContentHeight(_ child: Int32, _ c: ContainerContext, content: Float,
+                                                 ratioHeight: Float) -> Float {
+        floorsRatioDependentSize(child, .column, c.percentMain) ? max(content, ratioHeight) : ratioHeight
+    }
+
+    /// CSS Sizing 4 §5.2 as Chromium applies it: whether the automatic minimum (min size
+    /// `auto`, overflow visible) floors box `i` by its content in `axis` when its size there
+    /// comes from its ratio — where its preferred size is `auto`, or definite against
+    /// `ownerSize` (a min-content probe of a box with a given size); not where it is a
+    /// percentage of an indefinite size, which merely behaves as auto.
+    @inline(__always)
+    func floorsRatioDependentSize(_ i: Int32, _ axis: FlexDirection, _ ownerSize: Float) -> Bool {
+        guard autoMinimumApplies(i, axis) else { return false }
+        let size = styleSize(i, axis)
+        return size == .auto || size == .undefined || hasDefiniteLength(i, axis, ownerSize)
     }
 
     /// Whether the min size of `axis` is `auto` (or unset) on a box with visible overflow — the

@@ -6,9 +6,11 @@ extension LayoutEngine {
     func computeFlexBases(_ i: Int32, _ c: ContainerContext, widthMode: SizingMode, heightMode: SizingMode) -> Float {
         var total: Float = 0
         // A lone item that can both grow and shrink in an exactly sized container ends up filling
-        // it whatever its basis, so its basis is 0 and needs no measuring.
+        // it whatever its basis, so its basis is 0 and needs no measuring — unless the pass
+        // measures the content's extent, which is the items' hypothetical main sizes (a ratio
+        // box's automatic height, `ratioHeightFlooredByContent`).
         var singleFlexChild: Int32 = -1
-        if c.mainMode == .stretchFit {
+        if c.mainMode == .stretchFit && !c.measuresContentExtent {
             var child = firstLayoutChild(i)
             while child != -1 {
                 if isFlexible(child) {
@@ -183,10 +185,14 @@ extension LayoutEngine {
             }
         }
         // (CSS: only a definite height — not the exact but indefinite height of a flexed column
-        // item, §9.8 — is one an item is stretched to before its line is known.)
+        // item, §9.8 — is one an item is stretched to before its line is known; for a container
+        // whose auto height comes from its ratio, the ratio's height, not the automatic height its
+        // content raised it to: `width: 44px; aspect-ratio: 1` holding a 74 px item gives a
+        // stretched `aspect-ratio: 2` sibling the base 88.)
         if isMainAxisRow && !isColumnDefinite && !height.isNaN && heightMode == .stretchFit && stretches
             && childHeightMode != .stretchFit && !(isPlainCSS && c.percentHeight.isNaN) {
-            childHeight = stretchedCrossSize(child, .column, height, marginColumn, ownerWidth)
+            childHeight = stretchedCrossSize(child, .column, isPlainCSS ? c.percentHeight : height, marginColumn,
+                                             ownerWidth)
             childHeightMode = .stretchFit
             if let ratio = nodes[Int(child)].style.aspectRatio {
                 childWidth = ratioSize(child, .row, from: childHeight - marginColumn, ratio, ownerWidth)
@@ -198,8 +204,17 @@ extension LayoutEngine {
         constrainMaxSize(child, .column, ownerHeight, ownerWidth, &childHeightMode, &childHeight)
         layoutNode(child, childWidth, childHeight, ownerDirection: c.direction, childWidthMode, childHeightMode,
                    ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: false, depth: c.depth + 1)
-        nodes[Int(child)].layout.computedFlexBasis = maxOrDefined(measured(child, mainAxis),
-                                                           paddingAndBorderForAxis(child, mainAxis, ownerWidth))
+        var basis = measured(child, mainAxis)
+        // CSS Flexbox §9.2.3 B with Box Sizing 4 §5.1: a column item whose auto height its ratio
+        // gives has the ratio's height from the width it is laid out at (fit-content when not
+        // stretched) as flex base size; the content floors only its automatic minimum (observed:
+        // ratio 8 at width 80 around content 20 high, growing beside an empty sibling in 66,
+        // is 38 high — a base of 10).
+        if isPlainCSS && !isMainAxisRow && childHeightMode != .stretchFit,
+           let ratio = nodes[Int(child)].style.aspectRatio {
+            basis = ratioSize(child, .column, from: measured(child, .row), ratio, ownerWidth)
+        }
+        nodes[Int(child)].layout.computedFlexBasis = maxOrDefined(basis, paddingAndBorderForAxis(child, mainAxis, ownerWidth))
     }
 
     /// The margin-box size a stretched item gets from the container's inner cross size: CSS

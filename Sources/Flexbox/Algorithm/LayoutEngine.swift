@@ -124,6 +124,12 @@ struct LayoutEngine {
                                                    ownerHeight: otherOwnerSize)
                 return (width + margins, .stretchFit)
             }
+            // A content-sized root with a ratio takes its height from its width (§5.1), within
+            // its min/max heights: its max height is no available height (`max-height: 20px;
+            // aspect-ratio: 2` around an item 50 wide is 40 × 20; `computeLayout`).
+            if !axis.isRow && ownerSize.isNaN && nodes[Int(root)].style.aspectRatio != nil {
+                return (.nan, .maxContent)
+            }
         }
         let maxSize = resolvedMaxSize(root, axis, ownerSize, ownerWidth)
         if !maxSize.isNaN { return (maxSize, .fitContent) }
