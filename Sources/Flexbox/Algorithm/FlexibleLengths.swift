@@ -174,12 +174,15 @@ extension LayoutEngine {
     /// max-content contribution (for a ratio item the ratio's width from a definite height, else
     /// its content's), not the width it has laid out at its flexed height (as Chromium: a grown
     /// ratio item, or an item holding one stretched to its `flex-basis: 53px`, overflows a
-    /// column-wrap container sized to its content).
+    /// column-wrap container sized to its content), within its min/max widths like every
+    /// contribution (`intrinsicColumnWidth`: `height: 52px; min-width: 120px; aspect-ratio: 0.5`
+    /// gives its line 120, not the ratio's 26).
     private func lineMeasureWidth(_ i: Int32, _ child: Int32, _ c: ContainerContext) -> Float {
         var context = c
         context.availableInnerWidth = .nan
         context.availableInnerCross = .nan
-        return intrinsicWidths(i, child, context, heightReference: c.percentHeight, needsMinimum: false).1
+        let contribution = intrinsicWidths(i, child, context, heightReference: c.percentHeight, needsMinimum: false).1
+        return boundAxis(child, .row, contribution, .nan, .nan)
     }
 
     /// Plain CSS: a flexed item's height is definite only if its column container's is, or its
