@@ -6,9 +6,12 @@ extension LayoutEngine {
     func computeFlexBases(_ i: Int32, _ c: ContainerContext, widthMode: SizingMode, heightMode: SizingMode) -> Float {
         var total: Float = 0
         // A lone item that can both grow and shrink in an exactly sized container ends up filling
-        // it whatever its basis, so its basis is 0 and needs no measuring.
+        // it whatever its basis, so its basis is 0 and needs no measuring. (CSS: not in a
+        // multi-line container, where the basis decides which line the item starts: a
+        // `flex-basis: 50%` item beside 10 px of text in a 10 px wide wrap row starts a line
+        // of its own in Chromium.)
         var singleFlexChild: Int32 = -1
-        if c.mainMode == .stretchFit {
+        if c.mainMode == .stretchFit && !(isPlainCSS && c.isWrap) {
             var child = firstLayoutChild(i)
             while child != -1 {
                 if isFlexible(child) {
