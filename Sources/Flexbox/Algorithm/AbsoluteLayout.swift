@@ -334,7 +334,10 @@ extension LayoutEngine {
         var contentSize = measured(parent, axis) - nodes[Int(parent)].layout.border[axis.startEdge] - nodes[Int(parent)].layout.border[axis.endEdge]
         if !absoluteExcludesPadding { contentSize -= nodes[Int(parent)].layout.padding[axis.startEdge] + nodes[Int(parent)].layout.padding[axis.endEdge] }
         let outer = measured(child, axis) + marginForAxis(child, axis, blockWidth)
-        var position = (contentSize - outer) / 2 + nodes[Int(parent)].layout.border[axis.startEdge]
+        // (CSS: the centring offset in layout units, truncated from the writing-mode start.)
+        let centring = leadingOffsetInLayoutUnits((contentSize - outer) / 2,
+                                                  mirrored: axis.inlineStartEdge(direction) != axis.startEdge)
+        var position = centring + nodes[Int(parent)].layout.border[axis.startEdge]
             + margin(child, axis.startEdge, direction, blockWidth)
         if !absoluteExcludesPadding { position += nodes[Int(parent)].layout.padding[axis.startEdge] }
         nodes[Int(child)].layout.position[axis.startEdge] = position

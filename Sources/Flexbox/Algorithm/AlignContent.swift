@@ -31,20 +31,23 @@ extension LayoutEngine {
             }
         }
         let lines = Float(lineCount)
+        // (CSS: in layout units, as `justify-content` places items — `AlignmentInLayoutUnits`.)
+        let mirrored = reversed && isPlainCSS
         switch align {
         case .flexEnd: currentLead += remaining
-        case .center: currentLead += remaining / 2
+        case .center: currentLead += leadingOffsetInLayoutUnits(remaining / 2, mirrored: mirrored)
         case .stretch: extraSpacePerLine = remaining / lines
         case .spaceAround:
-            currentLead += remaining / (2 * lines)
+            currentLead += leadingOffsetInLayoutUnits(remaining / (2 * lines), mirrored: mirrored)
             leadPerLine = remaining / lines
         case .spaceEvenly:
-            currentLead += remaining / (lines + 1)
+            currentLead += leadingOffsetInLayoutUnits(remaining / (lines + 1), mirrored: mirrored)
             leadPerLine = remaining / (lines + 1)
         case .spaceBetween:
             if lineCount > 1 { leadPerLine = remaining / (lines - 1) }
         default: break
         }
+        let distributes = leadPerLine != 0 || extraSpacePerLine != 0
 
         var lineStart = firstLayoutChild(i)
         for lineIndex in 0..<lineCount {
@@ -85,10 +88,16 @@ extension LayoutEngine {
             // The line of a single-line container is as tall as the container (CSS §9.4 step 15),
             // even when its baseline group reaches further.
             if isPlainCSS && !c.isWrap && !innerCrossDim.isNaN { lineHeight = innerCrossDim }
+            // A line sharing free space starts and (stretched) ends on the layout units nearest
+            // its exact edges.
+            let lineLead = distributedOffsetInLayoutUnits(currentLead, distributes: distributes, mirrored: mirrored)
+            let placedHeight = isPlainCSS && extraSpacePerLine != 0
+                ? distributedOffsetInLayoutUnits(currentLead + lineHeight, distributes: true, mirrored: mirrored) - lineLead
+                : lineHeight
             child = lineStart
             while child != lineEnd {
                 if nodes[Int(child)].style.display != .none && nodes[Int(child)].style.position != .absolute {
-                    placeInLine(i, c, child, currentLead: currentLead, lineHeight: lineHeight, leadPerLine: leadPerLine,
+                    placeInLine(i, c, child, currentLead: lineLead, lineHeight: placedHeight, leadPerLine: leadPerLine,
                                 maxAscent: maxAscent, maxDescent: maxDescent)
                 }
                 child = nextLayoutChild(child, i)
@@ -140,8 +149,9 @@ extension LayoutEngine {
                 ? (margin(child, start, c.direction, c.availableInnerWidth),
                    margin(child, c.crossAxis.endEdge, c.direction, c.availableInnerWidth))
                 : (0, 0)
-            nodes[Int(child)].layout.position[start] = currentLead + margins.0
-                + (lineHeight - measured(child, c.crossAxis) - margins.0 - margins.1) / 2
+            let offset = leadingOffsetInLayoutUnits((lineHeight - measured(child, c.crossAxis) - margins.0 - margins.1) / 2,
+                                                    mirrored: nodes[Int(i)].style.flexWrap == .wrapReverse)
+            nodes[Int(child)].layout.position[start] = currentLead + margins.0 + offset
         case .stretch:
             nodes[Int(child)].layout.position[start] = currentLead + margin(child, start, c.direction, c.availableInnerWidth)
             // Stretched items were sized to the container; size them to the line now.

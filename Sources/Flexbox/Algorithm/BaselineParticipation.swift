@@ -27,7 +27,7 @@ extension LayoutEngine {
         let free = lineHeight - measuredWithMargin(child, c.crossAxis, c.availableInnerWidth)
         var offset = startMargin
         if startAuto && endAuto {
-            offset += max(0, free / 2)
+            offset += max(0, leadingOffsetInLayoutUnits(free / 2, mirrored: swapped))
         } else if startAuto {
             offset += max(0, free)
         }

@@ -21,7 +21,7 @@ extension LayoutEngine {
             } else {
                 let remaining = containerCrossAxis - measuredWithMargin(child, c.crossAxis, c.availableInnerWidth)
                 if startAuto && endAuto {
-                    leadingCrossDim += maxOrDefined(0, leadingOffsetInLayoutUnits(remaining / 2))
+                    leadingCrossDim += maxOrDefined(0, leadingOffsetInLayoutUnits(remaining / 2, mirrored: swapped))
                 } else if endAuto {
                     // Pushed to the start.
                 } else if startAuto {
@@ -29,7 +29,7 @@ extension LayoutEngine {
                 } else if align == .flexStart {
                     // Already at the start.
                 } else if align == .center {
-                    leadingCrossDim += leadingOffsetInLayoutUnits(remaining / 2)
+                    leadingCrossDim += leadingOffsetInLayoutUnits(remaining / 2, mirrored: swapped)
                 } else {
                     leadingCrossDim += remaining
                 }

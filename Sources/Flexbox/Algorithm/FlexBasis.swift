@@ -8,9 +8,12 @@ extension LayoutEngine {
         // A lone item that can both grow and shrink in an exactly sized container ends up filling
         // it whatever its basis, so its basis is 0 and needs no measuring — unless the pass
         // measures the content's extent, which is the items' hypothetical main sizes (a ratio
-        // box's automatic height, `ratioHeightFlooredByContent`).
+        // box's automatic height, `ratioHeightFlooredByContent`). (CSS: not in a multi-line
+        // container either, where the basis decides which line the item starts: a
+        // `flex-basis: 50%` item beside 10 px of text in a 10 px wide wrap row starts a line
+        // of its own in Chromium.)
         var singleFlexChild: Int32 = -1
-        if c.mainMode == .stretchFit && !c.measuresContentExtent {
+        if c.mainMode == .stretchFit && !c.measuresContentExtent && !(isPlainCSS && c.isWrap) {
             var child = firstLayoutChild(i)
             while child != -1 {
                 if isFlexible(child) {

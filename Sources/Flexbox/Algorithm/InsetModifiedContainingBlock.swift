@@ -46,6 +46,10 @@ extension LayoutEngine {
     /// `wrap-reverse` container flips nothing). A margin box that overflows that block shifts back
     /// into the containing block's padding box (its top edge first) as far as it still covers the
     /// inset-modified block (CSS Box Alignment's default overflow alignment for absolute boxes).
+    /// A scroll container's padding box limits only the top: below, its scrollable overflow
+    /// grows to hold the box (observed in Chromium: `top: 30px; bottom: 3px` and 62 px of content
+    /// with `align-self: start` stay at 30 in a 20 px high `overflow: scroll` block, and move to
+    /// 0 in an `overflow: visible` one).
     /// Auto margins are not handled here: they fill the block, leaving nothing to align.
     func topAlignedBetweenVerticalInsets(_ containingBlock: Int32, _ child: Int32, direction: Direction,
                                          blockWidth: Float, blockHeight: Float) -> Float {
@@ -62,7 +66,8 @@ extension LayoutEngine {
         if outer > block.size {
             let paddingBoxTop = border(containingBlock, .top, direction)
             let paddingBoxBottom = measured(containingBlock, .column) - border(containingBlock, .bottom, direction)
-            offset = max(min(offset, paddingBoxBottom - outer), paddingBoxTop)
+            let scrolls = nodes[Int(containingBlock)].style.overflow != .visible
+            offset = max(scrolls ? offset : min(offset, paddingBoxBottom - outer), paddingBoxTop)
             offset = max(min(offset, block.start), block.start + block.size - outer)
         }
         return offset + marginTop

@@ -27,7 +27,10 @@ extension LayoutEngine {
             if c.isWrap && line.itemCount > 0 && line.sizeConsumed + outer > lineBreakMain { break }
             if isMarginAuto(child, c.mainAxis.startEdge, c.direction) { line.autoMarginCount += 1 }
             if isMarginAuto(child, c.mainAxis.endEdge, c.direction) { line.autoMarginCount += 1 }
-            nodes[Int(child)].layout.lineIndex = Int32(lineIndex)
+            // (CSS reads an item's line only with the positions a layout pass gave it — its
+            // container's baseline — so a later sizing pass at other constraints, whose lines
+            // break elsewhere, leaves it; Yoga's sizing passes read and write it.)
+            if !isPlainCSS || c.performLayout { nodes[Int(child)].layout.lineIndex = Int32(lineIndex) }
             if nodes[Int(child)].hasInset { line.hasInsetItems = true }
             line.sizeConsumed += outer
             if isFlexible(child) {

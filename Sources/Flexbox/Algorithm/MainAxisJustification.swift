@@ -52,7 +52,7 @@ extension LayoutEngine {
             case .flexStart, .start, .end, .stretch: break
             }
             if justify == .center || justify == .spaceAround || justify == .spaceEvenly {
-                leadingMainDim = leadingOffsetInLayoutUnits(leadingMainDim)
+                leadingMainDim = leadingOffsetInLayoutUnits(leadingMainDim, mirrored: reversed)
             }
         }
         // (Free space shared between items or by auto margins places each item in layout units.)
@@ -74,7 +74,7 @@ extension LayoutEngine {
             }
             if c.performLayout {
                 nodes[Int(child)].layout.position[c.mainAxis.startEdge]
-                    += distributedOffsetInLayoutUnits(line.mainDim, distributes: distributes)
+                    += distributedOffsetInLayoutUnits(line.mainDim, distributes: distributes, mirrored: reversed)
             }
             if seen < line.itemCount { line.mainDim += betweenMainDim }
             if isMarginAuto(child, c.mainAxis.endEdge, c.direction) && line.remainingFreeSpace > 0 {

@@ -16,8 +16,20 @@ func truncatedToLayoutUnits(_ value: Float) -> Float {
     return (fraction > 0.99 ? whole + (units < 0 ? -1 : 1) : whole) / 64
 }
 
-/// `value` rounded to the nearest multiple of 1/64, a half unit away from zero. NaN stays NaN.
+/// `value` rounded to the nearest multiple of 1/64, a half unit away from zero; a value within
+/// 1/100 of a unit below a half unit (toward zero) counts as on it (the single-precision error of
+/// sums of shares: 746.83 + 640 + 1493.67 units comes to 2880.4998). NaN stays NaN.
 @inline(__always)
 func roundedToLayoutUnits(_ value: Float) -> Float {
-    (value * 64).rounded(.toNearestOrAwayFromZero) / 64
+    let units = value * 64
+    return (units + (units < 0 ? -0.01 : 0.01)).rounded(.toNearestOrAwayFromZero) / 64
+}
+
+/// `value` rounded to the nearest multiple of 1/64, a half unit toward −∞: the rounding, seen
+/// from the far edge of a whole-unit extent, of a value rounded half up from its near edge
+/// (`roundedToLayoutUnits` of the mirrored value). NaN stays NaN.
+/// A value within 1/100 of a unit above a half unit counts as on it.
+@inline(__always)
+func roundedHalfDownToLayoutUnits(_ value: Float) -> Float {
+    (value * 64 - 0.51).rounded(.up) / 64
 }
