@@ -13,20 +13,7 @@ extension LayoutEngine {
         // Content size suggestion: the min-content size in the main axis, measured by sizing the
         // item into no space at all (fit-content of 0) under its usual cross constraint.
         let crossDefinite = hasDefiniteLength(child, c.crossAxis, c.percentCross)
-        var crossSize = c.availableInnerCross
-        var crossMode: SizingMode = crossSize.isNaN ? .maxContent : .fitContent
-        if crossDefinite {
-            crossSize = resolvedSize(child, c.crossAxis, c.percentCross, c.availableInnerWidth)
-                + marginForAxis(child, c.crossAxis, c.availableInnerWidth)
-            crossMode = .stretchFit
-        } else if !crossSize.isNaN && c.crossMode == .stretchFit && alignment(of: child, in: container) == .stretch
-                    && !(isPlainCSS && (c.isWrap || c.percentCross.isNaN || hasAutoMargin(child, c.crossAxis, c.direction))) {
-            // (Stretched only in a single-line container with a definite cross size, as for the
-            // flex basis — in CSS that size, the ratio's height of a container whose content
-            // raised its auto height.)
-            crossMode = .stretchFit
-            if isPlainCSS { crossSize = c.percentCross }
-        }
+        let (crossSize, crossMode) = contentCrossConstraint(container, child, c)
         let marginMain = marginForAxis(child, c.mainAxis, c.availableInnerWidth)
         // The content size suggestion: the min-content size, which for a box with an aspect
         // ratio and a definite cross size is the ratio's size, grown to fit the content (the
@@ -90,6 +77,24 @@ extension LayoutEngine {
         nodes[Int(child)].layout.autoMinMain = minimum
     }
 
+    /// The cross size (margin box) and mode an item's content is measured under for its
+    /// automatic minimum: its definite cross size, else the container's inner cross size as
+    /// fit-content — stretched only in a single-line container with a definite cross size, as
+    /// for the flex basis (in CSS that size, the ratio's height of a container whose content
+    /// raised its auto height).
+    func contentCrossConstraint(_ container: Int32, _ child: Int32, _ c: ContainerContext) -> (Float, SizingMode) {
+        if hasDefiniteLength(child, c.crossAxis, c.percentCross) {
+            return (resolvedSize(child, c.crossAxis, c.percentCross, c.availableInnerWidth)
+                    + marginForAxis(child, c.crossAxis, c.availableInnerWidth), .stretchFit)
+        }
+        let crossSize = c.availableInnerCross
+        if !crossSize.isNaN && c.crossMode == .stretchFit && alignment(of: child, in: container) == .stretch
+            && !(isPlainCSS && (c.isWrap || c.percentCross.isNaN || hasAutoMargin(child, c.crossAxis, c.direction))) {
+            return (isPlainCSS ? c.percentCross : crossSize, .stretchFit)
+        }
+        return (crossSize, crossSize.isNaN ? .maxContent : .fitContent)
+    }
+
     /// Clamps an item's main size by its min/max sizes and its automatic minimum.
     @inline(__always)
     func boundItemWithinMinMax(_ child: Int32, _ axis: FlexDirection, _ value: Float, _ axisSize: Float,
@@ -112,7 +117,7 @@ extension LayoutEngine {
     /// definite height (plain CSS): its content height is that of its lines broken at that
     /// height, not of one line of all its items.
     @inline(__always)
-    private func isMultiLineColumnOfDefiniteHeight(_ child: Int32, _ c: ContainerContext) -> Bool {
+    func isMultiLineColumnOfDefiniteHeight(_ child: Int32, _ c: ContainerContext) -> Bool {
         isPlainCSS && !c.isMainAxisRow && nodes[Int(child)].style.flexWrap != .noWrap
             && nodes[Int(child)].style.flexDirection.isColumn && nodes[Int(child)].measureSlot == -1
             && hasLayoutChildren(child) && hasDefiniteLength(child, .column, c.percentMain)
@@ -144,7 +149,7 @@ extension LayoutEngine {
     /// 15, 12 and 8 high in `height: 30px` give 27, the line of the first two). Percentages
     /// inside see an indefinite height there (items 15, `40%` and 8 give 23: one line, the
     /// percentage acting as auto).
-    private func multiLineColumnContentHeight(_ child: Int32, _ c: ContainerContext, width: Float,
+    func multiLineColumnContentHeight(_ child: Int32, _ c: ContainerContext, width: Float,
                                               widthMode: SizingMode, height: Float? = nil) -> Float {
         let height = height ?? (resolvedSize(child, .column, c.percentMain, c.availableInnerWidth)
             + marginForAxis(child, .column, c.availableInnerWidth))

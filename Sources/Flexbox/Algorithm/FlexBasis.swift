@@ -95,6 +95,16 @@ extension LayoutEngine {
         // CSS: a percentage basis of an indefinite main size is `content` (§7.2.3): the content
         // size, whatever the item's main size says.
         if isPlainCSS && mainOwnerSize.isNaN && flexBasis(child).isPercent {
+            // A multi-line column with a definite height breaks its lines at that height: its
+            // content size is its longest line (observed in Chromium: `flex-basis: 50%; height:
+            // 65px` around items 30 and 88 high is 88, not 118).
+            if isMultiLineColumnOfDefiniteHeight(child, c) {
+                let (width, widthMode) = contentCrossConstraint(i, child, c)
+                nodes[Int(child)].layout.computedFlexBasis = maxOrDefined(
+                    multiLineColumnContentHeight(child, c, width: width, widthMode: widthMode),
+                    paddingAndBorderForAxis(child, mainAxis, ownerWidth))
+                return
+            }
             measureIgnoringMainBounds(child, mainAxis, c.direction, size: true) {
                 measureContentBasis(i, child, c, widthMode: widthMode, heightMode: heightMode)
             }
