@@ -54,11 +54,15 @@ extension LayoutEngine {
         }
         // The content size suggestion of a ratio box is clamped by its definite cross min/max
         // sizes transferred through the ratio (§4.5: `max-width: 50px` with ratio 2 caps it at 25)
-        // — in CSS only where the cross size is not given: with a definite one it is the
+        // — in CSS only where the cross size is not definite: with a definite one it is the
         // ratio's size grown to fit the content, which no cross max caps (as Chromium: `height:
-        // 97px; max-height: 6px; aspect-ratio: 2` around text 30 wide is 30 wide).
+        // 97px; max-height: 6px; aspect-ratio: 2` around text 30 wide is 30 wide). In a row a
+        // height stretched to a single-line container's definite height is definite too (a
+        // stretched `max-height: 50px; aspect-ratio: 0.5` around text 70 wide is 70 wide, not
+        // 25); a column's stretched width is not (`max-width: 50px; aspect-ratio: 2` around
+        // 110 px of content is 25 high).
         if let ratio = nodes[Int(child)].style.aspectRatio,
-           !(isPlainCSS && crossDefinite) {
+           !(isPlainCSS && (crossDefinite || (crossMode == .stretchFit && c.isMainAxisRow))) {
             let minCross = resolvedMinSize(child, c.crossAxis, c.percentCross, c.availableInnerWidth)
             let maxCross = resolvedMaxSize(child, c.crossAxis, c.percentCross, c.availableInnerWidth)
             if !minCross.isNaN { minimum = max(minimum, ratioSize(child, c.mainAxis, from: minCross, ratio, c.availableInnerWidth)) }
