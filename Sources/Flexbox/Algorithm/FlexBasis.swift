@@ -6,9 +6,11 @@ extension LayoutEngine {
     func computeFlexBases(_ i: Int32, _ c: ContainerContext, widthMode: SizingMode, heightMode: SizingMode) -> Float {
         var total: Float = 0
         // A lone item that can both grow and shrink in an exactly sized container ends up filling
-        // it whatever its basis, so its basis is 0 and needs no measuring.
+        // it whatever its basis, so its basis is 0 and needs no measuring — unless this pass
+        // measures the content's extent, which is the items' hypothetical main sizes (a ratio
+        // column 0 high holding `flex: 3 1 100px` has content 100 high, `ratioHeightFlooredByContent`).
         var singleFlexChild: Int32 = -1
-        if c.mainMode == .stretchFit {
+        if c.mainMode == .stretchFit && !c.measuresContentExtent {
             var child = firstLayoutChild(i)
             while child != -1 {
                 if isFlexible(child) {
