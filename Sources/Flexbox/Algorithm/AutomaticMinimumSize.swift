@@ -22,8 +22,9 @@ extension LayoutEngine {
         } else if !crossSize.isNaN && c.crossMode == .stretchFit && alignment(of: child, in: container) == .stretch
                     && !(isPlainCSS && (c.isWrap || c.percentCross.isNaN || hasAutoMargin(child, c.crossAxis, c.direction))) {
             // (Stretched only in a single-line container with a definite cross size, as for the
-            // flex basis.)
+            // flex basis: in CSS the one percentages resolve against.)
             crossMode = .stretchFit
+            if isPlainCSS { crossSize = c.percentCross }
         }
         let marginMain = marginForAxis(child, c.mainAxis, c.availableInnerWidth)
         // The content size suggestion: the min-content size, which for a box with an aspect

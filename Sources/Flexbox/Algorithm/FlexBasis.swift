@@ -185,10 +185,14 @@ extension LayoutEngine {
             }
         }
         // (CSS: only a definite height — not the exact but indefinite height of a flexed column
-        // item, §9.8 — is one an item is stretched to before its line is known.)
+        // item, §9.8 — is one an item is stretched to before its line is known; and that is the
+        // height percentages resolve against, `percentHeight`: in a row whose auto height its
+        // ratio gives, the ratio's height, not the height its content raises it to — as Chromium:
+        // `width: 40px; aspect-ratio: 2` beside a 50 px item gives a stretched ratio-1 item 20.)
         if isMainAxisRow && !isColumnDefinite && !height.isNaN && heightMode == .stretchFit && stretches
             && childHeightMode != .stretchFit && !(isPlainCSS && c.percentHeight.isNaN) {
-            childHeight = stretchedCrossSize(child, .column, height, marginColumn, ownerWidth)
+            childHeight = stretchedCrossSize(child, .column, isPlainCSS ? c.percentHeight : height, marginColumn,
+                                             ownerWidth)
             childHeightMode = .stretchFit
             if let ratio = nodes[Int(child)].style.aspectRatio {
                 childWidth = ratioSize(child, .row, from: childHeight - marginColumn, ratio, ownerWidth)
