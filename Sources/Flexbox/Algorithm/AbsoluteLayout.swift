@@ -214,15 +214,14 @@ extension LayoutEngine {
     /// vertical insets), whose min
     /// width is `auto`, is never narrower than its content's min-content width (Sizing 4 §5.2
     /// applied to the inline axis even though neither size comes from the ratio: `width: 60px;
-    /// height: 59px; aspect-ratio: 2` around a 72 px child is 72 wide; the height stays).
-    /// Returns the margin-box floor (0 when the min width is not `auto`).
+    /// height: 59px; aspect-ratio: 2` around a 72 px child is 72 wide; the height stays) — the
+    /// content's alone, not the min/max heights the ratio would transfer
+    /// (`contentMinContentWidth`). Returns the margin-box floor (0 when the min width is not `auto`).
     private func minContentWidthOfRatioBox(_ child: Int32, direction: Direction, blockWidth: Float,
                                            blockHeight: Float) -> Float {
         guard autoMinimumApplies(child, .row) else { return 0 }
-        let marginRow = marginForAxis(child, .row, blockWidth)
-        layoutNode(child, marginRow, .nan, ownerDirection: direction, .fitContent, .maxContent,
-                   ownerWidth: blockWidth, ownerHeight: blockHeight, performLayout: false, depth: 1)
-        return nodes[Int(child)].layout.measuredWidth + marginRow
+        return contentMinContentWidth(child, direction: direction, ownerWidth: blockWidth, ownerHeight: blockHeight,
+                                      depth: 1) + marginForAxis(child, .row, blockWidth)
     }
 
     private func positionAbsoluteChild(_ containingBlock: Int32, _ parent: Int32, _ child: Int32,
