@@ -106,10 +106,17 @@ extension LayoutEngine {
                                        blockWidth, blockWidth) + marginRow
             }
         }
+        // (CSS Box Alignment §6.1: an explicit `align-self: stretch` makes an auto height fill the
+        // inset-modified containing block even with a ratio, which then gives only the width;
+        // `auto` behaves as `normal`, where the ratio gives the height from a known width — as
+        // Chromium: `width: 94px; top: 10px; bottom: 10px; aspect-ratio: 2` in 100 is 47 high,
+        // 80 with `align-self: stretch`.)
+        let stretchedByInsets = cssRatio != nil && nodes[Int(child)].style.alignSelf == .stretch
         if hasDefiniteLength(child, .column, blockHeight) {
             childHeight = resolvedSize(child, .column, blockHeight, blockWidth) + marginColumn
         } else if isInsetDefined(child, .top, direction) && isInsetDefined(child, .bottom, direction)
-                    && stretchesBetweenVerticalInsets(child) && !(cssRatio != nil && !childWidth.isNaN) {
+                    && stretchesBetweenVerticalInsets(child)
+                    && !(cssRatio != nil && !childWidth.isNaN && !stretchedByInsets) {
             childHeight = nodes[Int(containingBlock)].layout.measuredHeight - borderForAxis(containingBlock, .column)
                 - (insetValue(child, .top, direction, blockHeight) + insetValue(child, .bottom, direction, blockHeight))
             childHeight = isPlainCSS
@@ -118,7 +125,7 @@ extension LayoutEngine {
             if cssRatio != nil && childWidth.isNaN {
                 childWidth = widthFromInsetHeight(child, childHeight, direction: direction, blockWidth: blockWidth,
                                                   blockHeight: blockHeight)
-                childHeight = .nan
+                if !stretchedByInsets { childHeight = .nan }
             }
         }
         // (Also when the auto height is set by both vertical insets, though the ratio then gives
