@@ -65,7 +65,10 @@ extension LayoutEngine {
         if let ratio = nodes[Int(child)].style.aspectRatio,
            !(isPlainCSS && (crossDefinite || (crossMode == .stretchFit && c.isMainAxisRow))) {
             let minCross = resolvedMinSize(child, c.crossAxis, c.percentCross, c.availableInnerWidth)
-            let maxCross = resolvedMaxSize(child, c.crossAxis, c.percentCross, c.availableInnerWidth)
+            var maxCross = resolvedMaxSize(child, c.crossAxis, c.percentCross, c.availableInnerWidth)
+            // (CSS Sizing 3 §5.2: a min cross size above the max one wins: `min-height: 109px;
+            // max-height: 5px; aspect-ratio: 2` is at least 218 wide.)
+            if isPlainCSS && !minCross.isNaN && !maxCross.isNaN { maxCross = max(maxCross, minCross) }
             if !minCross.isNaN { minimum = max(minimum, ratioSize(child, c.mainAxis, from: minCross, ratio, c.availableInnerWidth)) }
             if !maxCross.isNaN { minimum = min(minimum, ratioSize(child, c.mainAxis, from: maxCross, ratio, c.availableInnerWidth)) }
         }
