@@ -106,10 +106,17 @@ extension LayoutEngine {
                                        blockWidth, blockWidth) + marginRow
             }
         }
+        // (CSS Box Alignment §6.1: an explicit `align-self: stretch` makes an auto height fill the
+        // inset-modified containing block even with a ratio, which then gives only the width;
+        // `auto` behaves as `normal`, where the ratio gives the height from a known width — as
+        // Chromium: `width: 94px; top: 10px; bottom: 10px; aspect-ratio: 2` in 100 is 47 high,
+        // 80 with `align-self: stretch`.)
+        let stretchedByInsets = cssRatio != nil && nodes[Int(child)].style.alignSelf == .stretch
         if hasDefiniteLength(child, .column, blockHeight) {
             childHeight = resolvedSize(child, .column, blockHeight, blockWidth) + marginColumn
         } else if isInsetDefined(child, .top, direction) && isInsetDefined(child, .bottom, direction)
-                    && stretchesBetweenVerticalInsets(child) && !(cssRatio != nil && !childWidth.isNaN) {
+                    && stretchesBetweenVerticalInsets(child)
+                    && !(cssRatio != nil && !childWidth.isNaN && !stretchedByInsets) {
             childHeight = nodes[Int(containingBlock)].layout.measuredHeight - borderForAxis(containingBlock, .column)
                 - (insetValue(child, .top, direction, blockHeight) + insetValue(child, .bottom, direction, blockHeight))
             childHeight = isPlainCSS
@@ -118,7 +125,7 @@ extension LayoutEngine {
             if cssRatio != nil && childWidth.isNaN {
                 childWidth = widthFromInsetHeight(child, childHeight, direction: direction, blockWidth: blockWidth,
                                                   blockHeight: blockHeight)
-                childHeight = .nan
+                if !stretchedByInsets { childHeight = .nan }
             }
         }
         // (Also when the auto height is set by both vertical insets, though the ratio then gives
@@ -214,15 +221,14 @@ extension LayoutEngine {
     /// vertical insets), whose min
     /// width is `auto`, is never narrower than its content's min-content width (Sizing 4 §5.2
     /// applied to the inline axis even though neither size comes from the ratio: `width: 60px;
-    /// height: 59px; aspect-ratio: 2` around a 72 px child is 72 wide; the height stays).
-    /// Returns the margin-box floor (0 when the min width is not `auto`).
+    /// height: 59px; aspect-ratio: 2` around a 72 px child is 72 wide; the height stays) — the
+    /// content's alone, not the min/max heights the ratio would transfer
+    /// (`contentMinContentWidth`). Returns the margin-box floor (0 when the min width is not `auto`).
     private func minContentWidthOfRatioBox(_ child: Int32, direction: Direction, blockWidth: Float,
                                            blockHeight: Float) -> Float {
         guard autoMinimumApplies(child, .row) else { return 0 }
-        let marginRow = marginForAxis(child, .row, blockWidth)
-        layoutNode(child, marginRow, .nan, ownerDirection: direction, .fitContent, .maxContent,
-                   ownerWidth: blockWidth, ownerHeight: blockHeight, performLayout: false, depth: 1)
-        return nodes[Int(child)].layout.measuredWidth + marginRow
+        return contentMinContentWidth(child, direction: direction, ownerWidth: blockWidth, ownerHeight: blockHeight,
+                                      depth: 1) + marginForAxis(child, .row, blockWidth)
     }
 
     private func positionAbsoluteChild(_ containingBlock: Int32, _ parent: Int32, _ child: Int32,

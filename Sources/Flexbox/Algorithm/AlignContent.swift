@@ -277,8 +277,11 @@ extension LayoutEngine {
         if nodes[Int(i)].baselineSlot != -1 {
             let value = baselines[Int(nodes[Int(i)].baselineSlot)](isUnvisited ? .nan : nodes[Int(i)].layout.measuredWidth,
                                                                    isUnvisited ? .nan : nodes[Int(i)].layout.measuredHeight)
-            guard nodes[Int(i)].isBaselineFromContentBox else { return value }
-            return value + paddingAndBorder(i, .top, nodes[Int(i)].layout.direction, ownerWidth)
+            let fromBox = nodes[Int(i)].isBaselineFromContentBox
+                ? value + paddingAndBorder(i, .top, nodes[Int(i)].layout.direction, ownerWidth) : value
+            // (CSS: a measured leaf that scrolls or clips, e.g. text in a box its ratio makes 5
+            // high, is a scroll container too.)
+            return isPlainCSS ? clampedToScrollContainer(i, fromBox, isDescendant: isDescendant) : fromBox
         }
         if isUnvisited { return .nan }
         let chosen = isPlainCSS ? visuallyFirstBaselineItem(i) : firstBaselineItem(i)
@@ -302,7 +305,8 @@ extension LayoutEngine {
     /// CSS: a scroll container (`overflow` other than `visible`) takes its baseline from its
     /// content, but never below its own border box (observed in Chromium: a scroll container 39
     /// high around a 100-high block, or around text scrolled out of view at 58, aligns at 39,
-    /// whatever its bottom padding and border; text at 28 stays at 28).
+    /// whatever its bottom padding and border; text at 28 stays at 28; a text leaf 5 high with
+    /// `overflow: hidden` aligns at 5, not at its text's baseline 8).
     @inline(__always)
     private func clampedToScrollContainer(_ i: Int32, _ baseline: Float, isDescendant: Bool) -> Float {
         guard nodes[Int(i)].style.overflow != .visible else { return baseline }

@@ -70,6 +70,30 @@ extension LayoutEngine {
 }
 
 extension LayoutEngine {
+    /// CSS Sizing 4 §5.2: the min-content width of box `i` (which has an aspect ratio) from its
+    /// content alone — the content's min-content width plus the padding and border, within the
+    /// min/max widths — without the min/max heights, nor the vertical padding and border, that
+    /// its ratio would transfer to the width (as Chromium floors an absolute ratio box: `width:
+    /// 52px; height: 46px; aspect-ratio: 3; padding-bottom: 20px` stays 52 wide, not 60; with
+    /// `max-height: 10px` around a 72 px child it is 72, not 30). Border box, without margins;
+    /// leaves the node's measured size as the probe left it.
+    /// - Complexity: one measure call, or one sizing pass of the container (past its own cache).
+    func contentMinContentWidth(_ i: Int32, direction: Direction, ownerWidth: Float, ownerHeight: Float,
+                                depth: Int) -> Float {
+        let extraRow = paddingAndBorderForAxis(i, .row, ownerWidth)
+        if nodes[Int(i)].measureSlot != -1 {
+            let content = measures[Int(nodes[Int(i)].measureSlot)](0, SizingMode.fitContent.measureMode, .nan, .undefined)
+            return boundAxis(i, .row, content.width + extraRow, ownerWidth, ownerWidth)
+        }
+        guard hasLayoutChildren(i) else { return boundAxis(i, .row, extraRow, ownerWidth, ownerWidth) }
+        nodes[Int(i)].layout.indefiniteHeight = false
+        nodes[Int(i)].layout.automaticHeight = false
+        computeLayout(i, marginForAxis(i, .row, ownerWidth), .nan, ownerDirection: direction, .fitContent, .maxContent,
+                      ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: false, depth: depth,
+                      transfersRatioBounds: false)
+        return nodes[Int(i)].layout.measuredWidth
+    }
+
     /// CSS Sizing 4 §5.2 for a container whose auto height comes from its ratio and its exact
     /// width (`width`, margin box): `ratioHeight` (border box), floored by the block size of its
     /// content when its min height is `auto`, that content size capped by the max height. As in

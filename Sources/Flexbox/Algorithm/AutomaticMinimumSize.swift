@@ -56,15 +56,21 @@ extension LayoutEngine {
         }
         // The content size suggestion of a ratio box is clamped by its definite cross min/max
         // sizes transferred through the ratio (§4.5: `max-width: 50px` with ratio 2 caps it at 25)
-        // — in CSS a row item's only where its height is not given: with a definite one it is
-        // the ratio's size grown to fit the content, which no cross max caps (as Chromium:
-        // `height: 97px; max-height: 6px; aspect-ratio: 2` around text 30 wide is 30 wide). A
-        // column item's is capped also under a definite width (`width: 27px; max-width: 15px;
-        // aspect-ratio: 2` around content 64 high is 7.5 high).
+        // — in CSS a row item's only where its height is neither given nor stretched to a
+        // single-line container's definite height: with one it is the ratio's size grown to fit
+        // the content, which no cross max caps (as Chromium: `height: 97px; max-height: 6px;
+        // aspect-ratio: 2` around text 30 wide is 30 wide; a stretched `max-height: 50px;
+        // aspect-ratio: 0.5` around text 70 wide is 70 wide, not 25). A column item's is capped
+        // also under a definite or stretched width (`width: 27px; max-width: 15px; aspect-ratio:
+        // 2` around content 64 high is 7.5 high; a stretched `max-width: 50px; aspect-ratio: 2`
+        // around 110 px of content is 25 high).
         if let ratio = nodes[Int(child)].style.aspectRatio,
-           !(isPlainCSS && crossDefinite && c.isMainAxisRow) {
+           !(isPlainCSS && c.isMainAxisRow && (crossDefinite || crossMode == .stretchFit)) {
             let minCross = resolvedMinSize(child, c.crossAxis, c.percentCross, c.availableInnerWidth)
-            let maxCross = resolvedMaxSize(child, c.crossAxis, c.percentCross, c.availableInnerWidth)
+            var maxCross = resolvedMaxSize(child, c.crossAxis, c.percentCross, c.availableInnerWidth)
+            // (CSS Sizing 3 §5.2: a min cross size above the max one wins: `min-height: 109px;
+            // max-height: 5px; aspect-ratio: 2` is at least 218 wide.)
+            if isPlainCSS && !minCross.isNaN && !maxCross.isNaN { maxCross = max(maxCross, minCross) }
             if !minCross.isNaN { minimum = max(minimum, ratioSize(child, c.mainAxis, from: minCross, ratio, c.availableInnerWidth)) }
             if !maxCross.isNaN { minimum = min(minimum, ratioSize(child, c.mainAxis, from: maxCross, ratio, c.availableInnerWidth)) }
         }

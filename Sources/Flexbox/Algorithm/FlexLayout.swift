@@ -6,7 +6,8 @@ extension LayoutEngine {
     func computeLayout(_ i: Int32, _ availableWidth: Float, _ availableHeight: Float, ownerDirection: Direction,
                        _ widthMode: SizingMode, _ heightMode: SizingMode, ownerWidth: Float, ownerHeight: Float,
                        performLayout: Bool, depth: Int, measuringLines: Bool = false,
-                       measuresContentExtent: Bool = false, ratioPercentHeight: Float = .nan) {
+                       measuresContentExtent: Bool = false, ratioPercentHeight: Float = .nan,
+                       transfersRatioBounds: Bool = true) {
         let direction = resolveDirection(i, ownerDirection)
         // Reported edges come from layout passes only: a later sizing pass under another
         // containing block must not overwrite them.
@@ -114,7 +115,7 @@ extension LayoutEngine {
             } else {
                 width = contentWidth(context, widthMode)
             }
-            if heightMode != .stretchFit, let ratio = nodes[Int(i)].style.aspectRatio {
+            if heightMode != .stretchFit, transfersRatioBounds, let ratio = nodes[Int(i)].style.aspectRatio {
                 width = boundAxis(i, .row, transferredWidthBounds(i, width, ratio, ownerWidth: ownerWidth,
                                                                   ownerHeight: ownerHeight), ownerWidth, ownerWidth)
             }
