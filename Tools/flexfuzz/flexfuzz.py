@@ -4,7 +4,8 @@
 cases and grouped by the style features they use.
 
     flexfuzz.py run   --mode yoga|css [--profile corpus|extended] --seed S --cases N
-                      [--trellis PATH] [--reference PATH] [--shrink K] [--out DIR]
+                      [--trellis PATH] [--reference PATH [--yoga-cache PATH --reference-yoga-cache PATH]]
+                      [--shrink K] [--out DIR]
     flexfuzz.py shrink --mode yoga|css CASE.json          # shrink one case (or the first of an array)
     flexfuzz.py oracle --mode yoga|css CASES.json         # print the oracle's layouts (fills `expected`)
 
@@ -414,6 +415,11 @@ def differs(a: dict, b: dict, tol: float) -> bool:
     return any(differs(x, y, tol) for x, y in zip(a["children"], b["children"]))
 
 
+def agrees(expected: dict | None, got: dict | None, tol: float) -> bool:
+    """Both layouts exist and match within `tol` (`expected` may allow several values)."""
+    return expected is not None and got is not None and not differs(expected, got, tol)
+
+
 def first_difference(exp: dict, got: dict, tol: float, path="root"):
     for k in ("left", "top", "width", "height"):
         if not close(exp[k], got[k], tol):
@@ -576,10 +582,29 @@ def cmd_run(a) -> int:
         # A disagreement that a reference build (e.g. Trellis without an upstream fix the oracle
         # lacks) does not have is that fix's class, not one of ours.
         upstream_names: set[str] = set()
+        classes: dict[str, int] = {}
         if a.reference:
-            differing = [(c, e) for c, (s, e, _) in zip(cases, res) if s == "differ"]
-            ref = run_trellis(Path(a.reference), [c for c, _ in differing]) if differing else []
-            upstream_names = {c["name"] for (c, e), g in zip(differing, ref) if g is not None and not differs(e, g, runner.tol)}
+            differing = [(c, e, g) for c, (s, e, g) in zip(cases, res) if s == "differ"]
+            ref = run_trellis(Path(a.reference), [c for c, _, _ in differing]) if differing else []
+            upstream_names = {c["name"] for (c, e, _), r in zip(differing, ref) if agrees(e, r, runner.tol)}
+            if a.yoga_cache and a.reference_yoga_cache:
+                # Two more builds split the rest: Trellis with Yoga's container cache (a container
+                # reuses only the very same constraints), with and without the upstream fix. A
+                # tree the fix's reference matches only with that cache, where the cache alone
+                # changes nothing of Trellis's output, is the fix's class too; a tree the cache
+                # alone matches is the compatible-reuse class (kept for speed).
+                rest = [(c, e, g) for c, e, g in differing if c["name"] not in upstream_names]
+                cached = run_trellis(Path(a.yoga_cache), [c for c, _, _ in rest]) if rest else []
+                cached_ref = run_trellis(Path(a.reference_yoga_cache), [c for c, _, _ in rest]) if rest else []
+                classes = {"differUpstreamFixWithYogaCache": 0, "differCompatibleReuse": 0, "differOther": 0}
+                for (c, e, g), y, yr in zip(rest, cached, cached_ref):
+                    if agrees(e, yr, runner.tol) and agrees(g, y, runner.tol):
+                        upstream_names.add(c["name"])
+                        classes["differUpstreamFixWithYogaCache"] += 1
+                    elif agrees(e, y, runner.tol):
+                        classes["differCompatibleReuse"] += 1
+                    else:
+                        classes["differOther"] += 1
         upstream = len(upstream_names)
         small = [(c, s) for c, (s, _, _) in zip(cases, res) if s in ("equal", "differ") and sum(1 for _ in nodes(c["root"])) <= 4]
         small_eq = sum(1 for _, s in small if s == "equal")
@@ -589,6 +614,7 @@ def cmd_run(a) -> int:
                           **({"differUpstreamFix": upstream,
                               "agreementExceptUpstreamFix": round(100.0 * counts["equal"] / max(decided - upstream, 1), 2)}
                              if a.reference else {}),
+                          **classes,
                           "agreementSmall": round(100.0 * small_eq / max(len(small), 1), 2)}), flush=True)
         if a.shrink:
             out = Path(a.out)
@@ -657,6 +683,12 @@ def main(argv) -> int:
             sp.add_argument("--reference", default="",
                             help="a trellis build without an upstream fix the oracle lacks: disagreements it "
                                  "does not have are counted as that fix's class (differUpstreamFix)")
+            sp.add_argument("--yoga-cache", default="",
+                            help="a trellis build whose Yoga-mode containers reuse only the very same "
+                                 "constraints (Yoga's container cache); with --reference-yoga-cache it splits "
+                                 "the disagreements --reference leaves")
+            sp.add_argument("--reference-yoga-cache", default="",
+                            help="the --reference build with Yoga's container cache as in --yoga-cache")
             sp.add_argument("--out", default=str(Path(tempfile.gettempdir()) / "flexfuzz"))
         else:
             sp.add_argument("file")
