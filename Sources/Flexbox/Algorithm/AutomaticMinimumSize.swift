@@ -124,9 +124,16 @@ extension LayoutEngine {
     /// height, not of one line of all its items.
     @inline(__always)
     func isMultiLineColumnOfDefiniteHeight(_ child: Int32, _ c: ContainerContext) -> Bool {
+        isMultiLineColumnItem(child, c) && hasDefiniteLength(child, .column, c.percentMain)
+    }
+
+    /// Whether `child`, an item of column `c`, is itself a multi-line column container with
+    /// items (plain CSS), whose content height depends on where its lines break.
+    @inline(__always)
+    private func isMultiLineColumnItem(_ child: Int32, _ c: ContainerContext) -> Bool {
         isPlainCSS && !c.isMainAxisRow && nodes[Int(child)].style.flexWrap != .noWrap
             && nodes[Int(child)].style.flexDirection.isColumn && nodes[Int(child)].measureSlot == -1
-            && hasLayoutChildren(child) && hasDefiniteLength(child, .column, c.percentMain)
+            && hasLayoutChildren(child)
     }
 
     /// The height (margin box) that the aspect ratio gives multi-line column `child`, an item of
@@ -137,9 +144,7 @@ extension LayoutEngine {
     /// does not depend on what an earlier layout left in the node.
     private func multiLineColumnRatioHeight(_ child: Int32, _ c: ContainerContext, width: Float,
                                             widthMode: SizingMode) -> Float? {
-        guard isPlainCSS, !c.isMainAxisRow, let ratio = nodes[Int(child)].style.aspectRatio,
-              nodes[Int(child)].style.flexWrap != .noWrap, nodes[Int(child)].style.flexDirection.isColumn,
-              nodes[Int(child)].measureSlot == -1, hasLayoutChildren(child),
+        guard let ratio = nodes[Int(child)].style.aspectRatio, isMultiLineColumnItem(child, c),
               !hasDefiniteLength(child, .column, c.percentMain) else { return nil }
         layoutNode(child, width, .nan, ownerDirection: c.direction, widthMode, .maxContent,
                    ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
@@ -156,7 +161,7 @@ extension LayoutEngine {
     /// inside see an indefinite height there (items 15, `40%` and 8 give 23: one line, the
     /// percentage acting as auto).
     func multiLineColumnContentHeight(_ child: Int32, _ c: ContainerContext, width: Float,
-                                              widthMode: SizingMode, height: Float? = nil) -> Float {
+                                      widthMode: SizingMode, height: Float? = nil) -> Float {
         let height = height ?? (resolvedSize(child, .column, c.percentMain, c.availableInnerWidth)
             + marginForAxis(child, .column, c.availableInnerWidth))
         // (Measured past the caches, which keep sizes, not extents; the node's flags and size as
