@@ -35,6 +35,21 @@ extension LayoutEngine {
             nodes[Int(i)].layout.measuredWidth = cached.computedWidth
             nodes[Int(i)].layout.measuredHeight = cached.computedHeight
             nodes[Int(i)].layout.automaticHeight = automaticHeight
+            if !performLayout && !isPlainCSS && nodes[Int(i)].measureSlot == -1
+                && !cached.hasSameConstraints(availableWidth, availableHeight, widthMode, heightMode) {
+                // (Yoga sizes a container again under any new constraint and keeps that answer
+                // for later queries of this call whatever their owner size: a compatible answer
+                // stands in for it, so it is kept under this query's constraints too.)
+                var entry = cached
+                entry.availableWidth = availableWidth
+                entry.availableHeight = availableHeight
+                entry.widthMode = widthMode
+                entry.heightMode = heightMode
+                entry.ownerWidth = ownerWidth
+                entry.ownerHeight = ownerHeight
+                entry.generation = generation
+                nodes[Int(i)].layout.cache.remember(entry)
+            }
         } else {
             nodes[Int(i)].layout.indefiniteHeight = indefiniteHeight
             nodes[Int(i)].layout.automaticHeight = automaticHeight
@@ -116,8 +131,10 @@ extension LayoutEngine {
         // answer belongs to the unclamped size (text 40 wide clamped to 15 is one line high, not
         // the two lines it has at an exact 15), so such a leaf reuses only identical answers.
         let leafReuse = isLeaf && !(isPlainCSS && nodes[Int(i)].hasMinMax)
-        let compatibleWidth = leafReuse || (!isLeaf && containerReuse && nodes[Int(i)].layout.isWidthPercentFree)
-        let compatibleHeight = leafReuse || (!isLeaf && containerReuse && nodes[Int(i)].layout.isHeightPercentFree)
+        // (Yoga: nor in a subtree with loose percentages, see `hasLoosePercentBelow`.)
+        let containerAnswers = !isLeaf && containerReuse && (isPlainCSS || !nodes[Int(i)].layout.hasLoosePercentBelow)
+        let compatibleWidth = leafReuse || (containerAnswers && nodes[Int(i)].layout.isWidthPercentFree)
+        let compatibleHeight = leafReuse || (containerAnswers && nodes[Int(i)].layout.isHeightPercentFree)
         guard compatibleWidth || compatibleHeight, count > 0 || layoutEntry.computedWidth >= 0 else { return nil }
         let query = CacheQuery(engine: self, node: i, width: availableWidth, height: availableHeight,
                                widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth,
@@ -200,9 +217,10 @@ extension LayoutEngine {
         var width = !nodes[Int(i)].usesPercentGap && (css || !isBaselineLayout(i))
         var height = width
         var fillsAtMostMain = false
+        var loose = false
         let legacyStretch = !css && hasErrata(.stretchFlexBasis)
         var child = firstLayoutChild(i)
-        while child != -1 && (width || height) {
+        while child != -1 && (width || height || (!css && !loose)) {
             if nodes[Int(child)].style.display != .none {
                 // (A child's aspect ratio carries a size from one axis to the other, like a
                 // percentage: an exact size then differs from an equal content size — in CSS
@@ -216,6 +234,8 @@ extension LayoutEngine {
                     && nodes[Int(child)].layout.isWidthPercentFree
                 height = height && known && !ratio && !nodes[Int(child)].usesPercentOfHeight
                     && nodes[Int(child)].layout.isHeightPercentFree
+                loose = loose || !known || nodes[Int(child)].usesLoosePercent
+                    || nodes[Int(child)].layout.hasLoosePercentBelow
                 // (Yoga's `stretch-flex-basis` erratum: under an at-most main size a growing item
                 // fills the bound, so there the container's size is the bound, not the content
                 // size it measured unconstrained; see `layoutLine`.)
@@ -228,6 +248,7 @@ extension LayoutEngine {
         }
         nodes[Int(i)].layout.isWidthPercentFree = width
         nodes[Int(i)].layout.isHeightPercentFree = height
+        nodes[Int(i)].layout.hasLoosePercentBelow = loose
         nodes[Int(i)].layout.fillsAtMostMain = fillsAtMostMain
     }
 

@@ -29,6 +29,13 @@ struct CacheEntry {
 
     var isForgotten: Bool { computedWidth == -2 }
 
+    /// Whether this answer was computed under these very constraints (bit for bit).
+    @inline(__always)
+    func hasSameConstraints(_ width: Float, _ height: Float, _ widthMode: SizingMode, _ heightMode: SizingMode) -> Bool {
+        availableWidth.bitPattern == width.bitPattern && availableHeight.bitPattern == height.bitPattern
+            && self.widthMode == widthMode && self.heightMode == heightMode
+    }
+
     /// Whether `other` answers the very same query (constraints and owner sizes, bit for bit).
     @inline(__always)
     func isSameQuery(as other: CacheEntry) -> Bool {

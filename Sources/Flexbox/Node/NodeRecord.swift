@@ -19,6 +19,10 @@ struct NodeRecord {
     var usesPercentOfHeight = false
     /// The style's gaps use percentages (of the node's own inner size).
     var usesPercentGap = false
+    /// (Yoga) A percentage other than of `width` or `height`: a min/max size, margin, padding,
+    /// inset or flex basis resolved against the owner size, which the node's constraints do not
+    /// carry (see `LayoutRecord.hasLoosePercentBelow`).
+    var usesLoosePercent = false
     /// Some size uses `max-content`, `fit-content` or `stretch`.
     var usesSizeKeyword = false
     /// Some min or max size is set (clamping can skip resolving them otherwise).
@@ -68,6 +72,9 @@ struct NodeRecord {
         // Keyword sizes are resolved against the parent's inner size too.
         usesPercentOfWidth = usesPercentOfWidth || usesSizeKeyword
         usesPercentOfHeight = usesPercentOfHeight || usesSizeKeyword
+        usesLoosePercent = basis || usesSizeKeyword || style.minWidth.isPercent || style.maxWidth.isPercent
+            || style.minHeight.isPercent || style.maxHeight.isPercent || style.margin.hasPercent
+            || style.padding.hasPercent || style.inset.hasPercent
     }
 }
 
@@ -124,6 +131,11 @@ struct LayoutRecord {
     /// (see `canReuse`). Valid whenever the node has cache entries.
     var isWidthPercentFree = false
     var isHeightPercentFree = false
+    /// (Yoga) A node below has a loose percentage (`NodeRecord.usesLoosePercent`): sized under a
+    /// new constraint, Yoga keeps that node's answers for the owner sizes of this pass, keyed
+    /// without them, and later queries in the call take them (`CacheQuery`), so a compatible
+    /// earlier answer of this node would skip answers Yoga goes on to use.
+    var hasLoosePercentBelow = false
     /// (Yoga) An item grows in the main axis, so under an at-most main size the node fills the
     /// bound: an answer measured unconstrained does not hold there (see `CacheQuery`).
     var fillsAtMostMain = false
