@@ -95,6 +95,7 @@ extension LayoutEngine {
         let count = Int(nodes[Int(i)].layout.cache.count)
         let layoutEntry = nodes[Int(i)].layout.cache.layout
         let isLeaf = nodes[Int(i)].measureSlot != -1
+        let gridScale = isLeaf && !isPlainCSS ? config.pointScaleFactor : 0
         if performLayout && !isLeaf {
             // A full layout positions children: only the very same constraints can skip it.
             let reusable = CacheQuery(engine: self, node: i, width: availableWidth, height: availableHeight,
@@ -105,7 +106,8 @@ extension LayoutEngine {
         // Exact answers first: they need no margins and are the common hit.
         let exact = CacheQuery(engine: self, node: i, width: availableWidth, height: availableHeight,
                                widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth,
-                               ownerHeight: ownerHeight, compatibleWidth: false, compatibleHeight: false)
+                               ownerHeight: ownerHeight, compatibleWidth: false, compatibleHeight: false,
+                               gridScale: gridScale)
         if !isPlainCSS && !isLeaf && hasOwnPercentages(i) {
             // (Yoga: this call's answer to the very same constraints, whatever its owner size,
             // before an earlier call's answer for this owner size.)
@@ -131,15 +133,19 @@ extension LayoutEngine {
         // answer belongs to the unclamped size (text 40 wide clamped to 15 is one line high, not
         // the two lines it has at an exact 15), so such a leaf reuses only identical answers.
         let leafReuse = isLeaf && !(isPlainCSS && nodes[Int(i)].hasMinMax)
-        // (Yoga: nor in a subtree with loose percentages, see `hasLoosePercentBelow`.)
+        // (Yoga: nor in a subtree with loose percentages, see `hasLoosePercentBelow`; and a
+        // container whose min size exceeds its max size in an axis is measured again there: an
+        // exact size equal to the max it answered before takes the min.)
         let containerAnswers = !isLeaf && containerReuse && (isPlainCSS || !nodes[Int(i)].layout.hasLoosePercentBelow)
-        let compatibleWidth = leafReuse || (containerAnswers && nodes[Int(i)].layout.isWidthPercentFree)
-        let compatibleHeight = leafReuse || (containerAnswers && nodes[Int(i)].layout.isHeightPercentFree)
+        let compatibleWidth = leafReuse || (containerAnswers && nodes[Int(i)].layout.isWidthPercentFree
+                                            && !minExceedsMax(i, .row, ownerWidth, ownerWidth))
+        let compatibleHeight = leafReuse || (containerAnswers && nodes[Int(i)].layout.isHeightPercentFree
+                                             && !minExceedsMax(i, .column, ownerHeight, ownerWidth))
         guard compatibleWidth || compatibleHeight, count > 0 || layoutEntry.computedWidth >= 0 else { return nil }
         let query = CacheQuery(engine: self, node: i, width: availableWidth, height: availableHeight,
                                widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth,
                                ownerHeight: ownerHeight, compatibleWidth: compatibleWidth,
-                               compatibleHeight: compatibleHeight)
+                               compatibleHeight: compatibleHeight, gridScale: gridScale)
         if query.matches(layoutEntry) { return reuse(i, slot: -1) }
         for index in 0..<count where query.matches(measurement(i, index)) { return reuse(i, slot: index) }
         return nil
@@ -195,6 +201,14 @@ extension LayoutEngine {
     @inline(__always)
     func hasPercentagesBelow(_ i: Int32) -> Bool {
         !(nodes[Int(i)].layout.isWidthPercentFree && nodes[Int(i)].layout.isHeightPercentFree)
+    }
+
+    /// Whether (Yoga) the node's min size in `axis` exceeds its max size there, so that its own
+    /// bounds send a size at the max to the min (`boundWithinMinMax`).
+    @inline(__always)
+    func minExceedsMax(_ i: Int32, _ axis: FlexDirection, _ axisSize: Float, _ ownerWidth: Float) -> Bool {
+        guard !isPlainCSS && nodes[Int(i)].hasMinMax else { return false }
+        return resolvedMinSize(i, axis, axisSize, ownerWidth) > resolvedMaxSize(i, axis, axisSize, ownerWidth)
     }
 
     /// Whether (Yoga) the constraints fix the node's size without measuring it because an at-most
@@ -284,6 +298,14 @@ extension LayoutEngine {
         }
         return false
     }
+
+    /// Whether two sizes round to the same multiple of `1 / scale` (the pixel grid). Rarely
+    /// asked (`CacheQuery.sameSize`), so kept out of the cache lookup's inlined path.
+    @inline(never)
+    static func onSameGridLine(_ a: Float, _ b: Float, scale: Float) -> Bool {
+        inexactEquals(roundToGrid(Double(a), scale: scale, forceCeil: false, forceFloor: false),
+                      roundToGrid(Double(b), scale: scale, forceCeil: false, forceFloor: false))
+    }
 }
 
 /// One cache lookup: the constraints asked for, and in which axes a compatible (not identical)
@@ -308,11 +330,19 @@ struct CacheQuery {
     let lastMarginRow: Float, lastMarginColumn: Float
     /// Matches only an answer of this call under the very same constraints.
     let inCallOnly: Bool
+    /// (Yoga: a measured leaf's answer to the same modes matches available sizes that round to
+    /// the same pixel of the grid — an exact 0 takes an earlier exact 0.21 at scale 1, which the
+    /// rounding then ceils to 1; an exact size is still compared with the measured size as is.)
+    /// The point scale factor for such a leaf (given by `lookUpCache`), else 0 (sizes compared
+    /// within 1e-4). Only answers of this layout call match so, as in a layout from scratch (an
+    /// earlier call's answer would carry that call's sizes into this one).
+    let gridScale: Float
 
     init(engine: LayoutEngine, node: Int32, width: Float, height: Float, widthMode: SizingMode,
          heightMode: SizingMode, ownerWidth: Float, ownerHeight: Float, compatibleWidth: Bool, compatibleHeight: Bool,
-         inCallOnly: Bool = false) {
+         inCallOnly: Bool = false, gridScale: Float = 0) {
         self.inCallOnly = inCallOnly
+        self.gridScale = gridScale
         self.width = width
         self.height = height
         self.widthMode = widthMode
@@ -347,13 +377,22 @@ struct CacheQuery {
         lastMarginColumn = engine.isPlainCSS ? marginColumn : 0
     }
 
+    /// Whether an available size of `entry` is this query's (see `gridScale`).
+    @inline(__always)
+    func sameSize(_ last: Float, _ size: Float, _ entry: CacheEntry) -> Bool {
+        // (Sizes a pixel or more apart never round to one grid line: most differ so, unrounded.)
+        inexactEquals(last, size) || (gridScale != 0 && abs(last - size) * gridScale < 1.0001
+                                      && entry.generation == ownerFreeGeneration
+                                      && LayoutEngine.onSameGridLine(last, size, scale: gridScale))
+    }
+
     /// Whether `entry` answers this query. The node's own percentages resolve against the owner
     /// size, so where it has any the owner size must match; each axis must have the same constraint, or (where allowed) a compatible one:
     /// an exact size equal to what was measured, or an at-most bound the measured size fits.
     @inline(__always)
     func matches(_ entry: CacheEntry) -> Bool {
         let sameConstraints = entry.widthMode == widthMode && entry.heightMode == heightMode
-            && inexactEquals(entry.availableWidth, width) && inexactEquals(entry.availableHeight, height)
+            && sameSize(entry.availableWidth, width, entry) && sameSize(entry.availableHeight, height, entry)
         if sameConstraints && entry.generation == ownerFreeGeneration { return true }
         if inCallOnly { return false }
         guard !checksOwnerWidth || inexactEquals(entry.ownerWidth, ownerWidth),
@@ -362,12 +401,12 @@ struct CacheQuery {
         }
         if sameConstraints { return true }
         guard compatibleWidth || compatibleHeight, entry.computedWidth >= 0, entry.computedHeight >= 0 else { return false }
-        let widthOK = (entry.widthMode == widthMode && inexactEquals(entry.availableWidth, width))
+        let widthOK = (entry.widthMode == widthMode && sameSize(entry.availableWidth, width, entry))
             || (compatibleWidth && LayoutEngine.compatible(widthMode, width - marginRow, entry.widthMode,
                                                            maxContentFits: maxContentFitsWidth,
                                                            entry.availableWidth - lastMarginRow, entry.computedWidth))
         guard widthOK else { return false }
-        return (entry.heightMode == heightMode && inexactEquals(entry.availableHeight, height))
+        return (entry.heightMode == heightMode && sameSize(entry.availableHeight, height, entry))
             || (compatibleHeight && LayoutEngine.compatible(heightMode, height - marginColumn, entry.heightMode,
                                                             maxContentFits: maxContentFitsHeight,
                                                             entry.availableHeight - lastMarginColumn, entry.computedHeight))
