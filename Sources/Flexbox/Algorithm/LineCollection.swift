@@ -24,9 +24,15 @@ extension LayoutEngine {
                 : boundItemWithinMinMax(child, c.mainAxis, nodes[Int(child)].layout.computedFlexBasis,
                                         c.mainOwnerSize, c.ownerWidth)
             let outer = basis + marginForAxis(child, c.mainAxis, c.availableInnerWidth) + leadingGap
+            let autoMargins = (isMarginAuto(child, c.mainAxis.startEdge, c.direction) ? 1 : 0)
+                + (isMarginAuto(child, c.mainAxis.endEdge, c.direction) ? 1 : 0)
+            // (Yoga: the auto margins of the item that starts the next line count on this one
+            // too — they stop its justification and share its positive free space, as in a column
+            // of items 60, 60 with the second `margin-top: auto` at height 100, `justify-content:
+            // flex-end`, the first stays at 0.)
+            if !isPlainCSS { line.autoMarginCount += autoMargins }
             if c.isWrap && line.itemCount > 0 && line.sizeConsumed + outer > lineBreakMain { break }
-            if isMarginAuto(child, c.mainAxis.startEdge, c.direction) { line.autoMarginCount += 1 }
-            if isMarginAuto(child, c.mainAxis.endEdge, c.direction) { line.autoMarginCount += 1 }
+            if isPlainCSS { line.autoMarginCount += autoMargins }
             // (CSS reads an item's line only with the positions a layout pass gave it — its
             // container's baseline — so a later sizing pass at other constraints, whose lines
             // break elsewhere, leaves it; Yoga's sizing passes read and write it.)
