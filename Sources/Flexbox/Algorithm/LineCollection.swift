@@ -23,10 +23,23 @@ extension LayoutEngine {
                             c.availableInnerWidth)
                 : boundItemWithinMinMax(child, c.mainAxis, nodes[Int(child)].layout.computedFlexBasis,
                                         c.mainOwnerSize, c.ownerWidth)
-            let outer = basis + marginForAxis(child, c.mainAxis, c.availableInnerWidth) + leadingGap
-            if c.isWrap && line.itemCount > 0 && line.sizeConsumed + outer > lineBreakMain { break }
-            if isMarginAuto(child, c.mainAxis.startEdge, c.direction) { line.autoMarginCount += 1 }
-            if isMarginAuto(child, c.mainAxis.endEdge, c.direction) { line.autoMarginCount += 1 }
+            let margins = marginForAxis(child, c.mainAxis, c.availableInnerWidth)
+            let outer = basis + margins + leadingGap
+            let autoMargins = (isMarginAuto(child, c.mainAxis.startEdge, c.direction) ? 1 : 0)
+                + (isMarginAuto(child, c.mainAxis.endEdge, c.direction) ? 1 : 0)
+            // (Yoga: the auto margins of the item that starts the next line count on this one
+            // too — they stop its justification and share its positive free space, as in a column
+            // of items 60, 60 with the second `margin-top: auto` at height 100, `justify-content:
+            // flex-end`, the first stays at 0.)
+            if !isPlainCSS { line.autoMarginCount += autoMargins }
+            // (Yoga: the line break adds the item's basis, then its margins, then the gap to the
+            // line's size one by one, in float, where the line's size and a content-sized box
+            // take each item's outer size at once: items 23.02 and 42 + margin 9.02 overflow a
+            // width of 74.04, their sum.)
+            let consumedWithItem = isPlainCSS ? line.sizeConsumed + outer
+                : line.sizeConsumed + basis + margins + leadingGap
+            if c.isWrap && line.itemCount > 0 && consumedWithItem > lineBreakMain { break }
+            if isPlainCSS { line.autoMarginCount += autoMargins }
             // (CSS reads an item's line only with the positions a layout pass gave it — its
             // container's baseline — so a later sizing pass at other constraints, whose lines
             // break elsewhere, leaves it; Yoga's sizing passes read and write it.)
