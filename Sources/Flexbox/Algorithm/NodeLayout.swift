@@ -35,11 +35,12 @@ extension LayoutEngine {
             nodes[Int(i)].layout.measuredWidth = cached.computedWidth
             nodes[Int(i)].layout.measuredHeight = cached.computedHeight
             nodes[Int(i)].layout.automaticHeight = automaticHeight
-            if !performLayout && !isPlainCSS && nodes[Int(i)].measureSlot == -1
+            if !performLayout && !isPlainCSS && nodes[Int(i)].measureSlot == -1 && hasOwnPercentages(i)
                 && !cached.hasSameConstraints(availableWidth, availableHeight, widthMode, heightMode) {
                 // (Yoga sizes a container again under any new constraint and keeps that answer
                 // for later queries of this call whatever their owner size: a compatible answer
-                // stands in for it, so it is kept under this query's constraints too.)
+                // stands in for it, so it is kept under this query's constraints too — where the
+                // node's own percentages make the owner size matter.)
                 var entry = cached
                 entry.availableWidth = availableWidth
                 entry.availableHeight = availableHeight
@@ -248,8 +249,7 @@ extension LayoutEngine {
                     && nodes[Int(child)].layout.isWidthPercentFree
                 height = height && known && !ratio && !nodes[Int(child)].usesPercentOfHeight
                     && nodes[Int(child)].layout.isHeightPercentFree
-                loose = loose || !known || nodes[Int(child)].usesLoosePercent
-                    || nodes[Int(child)].layout.hasLoosePercentBelow
+                loose = loose || nodes[Int(child)].usesLoosePercent || nodes[Int(child)].layout.hasLoosePercentBelow
                 // (Yoga's `stretch-flex-basis` erratum: under an at-most main size a growing item
                 // fills the bound, so there the container's size is the bound, not the content
                 // size it measured unconstrained; see `layoutLine`.)
