@@ -41,15 +41,9 @@ extension LayoutEngine {
                 // for later queries of this call whatever their owner size: a compatible answer
                 // stands in for it, so it is kept under this query's constraints too — where the
                 // node's own percentages make the owner size matter.)
-                var entry = cached
-                entry.availableWidth = availableWidth
-                entry.availableHeight = availableHeight
-                entry.widthMode = widthMode
-                entry.heightMode = heightMode
-                entry.ownerWidth = ownerWidth
-                entry.ownerHeight = ownerHeight
-                entry.generation = generation
-                nodes[Int(i)].layout.cache.remember(entry)
+                nodes[Int(i)].layout.cache.remember(
+                    cached.answering(availableWidth, availableHeight, widthMode, heightMode,
+                                     ownerWidth: ownerWidth, ownerHeight: ownerHeight, generation: generation))
             }
         } else {
             nodes[Int(i)].layout.indefiniteHeight = indefiniteHeight

@@ -36,12 +36,22 @@ struct CacheEntry {
             && self.widthMode == widthMode && self.heightMode == heightMode
     }
 
+    /// This answer, kept as the answer of another query of layout call `generation` (a compatible
+    /// answer standing in for the one Yoga computes anew there; see `layoutNode`).
+    func answering(_ width: Float, _ height: Float, _ widthMode: SizingMode, _ heightMode: SizingMode,
+                   ownerWidth: Float, ownerHeight: Float, generation: UInt32) -> CacheEntry {
+        var entry = self
+        (entry.availableWidth, entry.availableHeight) = (width, height)
+        (entry.widthMode, entry.heightMode) = (widthMode, heightMode)
+        (entry.ownerWidth, entry.ownerHeight) = (ownerWidth, ownerHeight)
+        entry.generation = generation
+        return entry
+    }
+
     /// Whether `other` answers the very same query (constraints and owner sizes, bit for bit).
     @inline(__always)
     func isSameQuery(as other: CacheEntry) -> Bool {
-        availableWidth.bitPattern == other.availableWidth.bitPattern
-            && availableHeight.bitPattern == other.availableHeight.bitPattern
-            && widthMode == other.widthMode && heightMode == other.heightMode
+        hasSameConstraints(other.availableWidth, other.availableHeight, other.widthMode, other.heightMode)
             && ownerWidth.bitPattern == other.ownerWidth.bitPattern
             && ownerHeight.bitPattern == other.ownerHeight.bitPattern && indefiniteHeight == other.indefiniteHeight
             && automaticHeight == other.automaticHeight
