@@ -70,7 +70,7 @@ func inboxBenchmarks() async {
                  rows, memory.now, memory.peak, before.now) + "   (target ≤ 100 MB)")
 
     // Scroll by one screen: new rows (never laid out) and rows laid out before (back and forth).
-    let screen = extent.viewportHeight
+    let screen = extent.viewportLength
     let fresh = await medianAsync(runs: 50) { await runtime!.scroll(by: screen) }
     report("inbox: scroll by one screen, new rows (layout + window + reconcile)", fresh, target: "≤ 4 ms")
     var direction = 1.0

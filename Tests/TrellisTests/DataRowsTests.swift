@@ -40,7 +40,7 @@ struct DataRowsTests {
         // 382 points of list, rows of 26 (8 + 10 + 8), 30 points of overscan: rows 0…15.
         #expect(extent.mountedRows == 16)
         #expect(log.count < 40, "\(log.count) row bodies built for 10,000 items")
-        #expect(extent.contentHeight > 10_000 * 20 && extent.contentHeight < 10_000 * 20 + 40 * 6,
+        #expect(extent.contentLength > 10_000 * 20 && extent.contentLength < 10_000 * 20 + 40 * 6,
                 "rows not laid out count with the estimate (20), not their height (26)")
         #expect(await host.errors.isEmpty)
     }

@@ -67,7 +67,7 @@ struct LazyListTests {
         #expect(rows == (0...15).map { "row\($0)" })
         #expect(await host.views.views.count < 80, "a few views per visible row, not 10,000 rows")
         let extent = try #require(await runtime.scrollExtents["messages"])
-        #expect(extent.viewportHeight == 382 && extent.mountedRows == 16)
+        #expect(extent.viewportLength == 382 && extent.mountedRows == 16)
         #expect(await host.errors.isEmpty)
     }
 
@@ -151,11 +151,11 @@ struct LazyListTests {
         let extent = try #require(await runtime.scrollExtents["messages"])
         let log = await host.log
         #expect(log.count == 4, "\(log)")
-        #expect(log.first == .setFrame(content.id, Rect(x: 0, y: 26, width: 300, height: extent.contentHeight)))
+        #expect(log.first == .setFrame(content.id, Rect(x: 0, y: 26, width: 300, height: extent.contentLength)))
         #expect(log.dropFirst().first == .setFrame(leaving.id, Rect(x: 0, y: -26, width: 300, height: 26)))
         #expect(log.dropFirst(2).first?.description == "update \(label.id) text", "the label shows row5000")
         #expect(log.last == .move(leaving.id, parent: content.id, index: 0))
-        #expect(extent.contentHeight == content.frame.height + 6)
+        #expect(extent.contentLength == content.frame.height + 6)
         #expect(await mountedRows(host) == ["row5000"] + (0...14).map { "row\($0)" })
         // On screen: row 5000 at the list's top, row 0 below it.
         let after = await runtime.mounted
@@ -212,8 +212,8 @@ struct LazyListTests {
         let runtime = await runtime(.init(titles: titles(20), safeArea: [.top, .bottom]), host: host, environment: environment)
         await runtime.scroll(to: 10_000)
         let extent = try #require(await runtime.scrollExtents["messages"])
-        #expect(extent.contentHeight == 44 + 20 * 26 + 34, "every row laid out by now")
-        #expect(extent.offset == extent.contentHeight - extent.viewportHeight)
+        #expect(extent.contentLength == 44 + 20 * 26 + 34, "every row laid out by now")
+        #expect(extent.offset == extent.contentLength - extent.viewportLength)
         await runtime.scroll(to: -50)
         #expect(await runtime.scrollExtents["messages"]?.offset == 0)
         let first = try #require(await runtime.mounted.root?.children.last?.children.first?.children.first)

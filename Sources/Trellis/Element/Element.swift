@@ -45,6 +45,9 @@ public struct Element: Sendable, Equatable, ElementConvertible {
     public var accessibilityLabel: String?
     /// Performed when a tap lands on this element and no deeper element takes it.
     public var onTap: Command?
+    /// What the element does under a finger besides a tap (long press, drag, swipe actions, its
+    /// pressed look, disabled); `nil`: nothing more.
+    public var interaction: Interaction?
     /// Edges whose padding grows by the environment's safe-area inset.
     public var safeAreaEdges: SafeAreaEdges
     /// Children of a container; leaves (text, image, spacer, separator) ignore them.

@@ -16,6 +16,8 @@ public struct LayoutNode: Sendable, Equatable {
     public var props: ViewProps
     /// The tap Command; not a view property (hosts never see it), hit testing reads it here.
     public var onTap: Command?
+    /// The behaviours besides a tap (never sent to hosts; gesture recognition reads them here).
+    public var interaction: Interaction?
     /// Laid-out children in order.
     public var children: [LayoutNode]
     /// For a scroll container: its rows, which the runtime windows into `children` (the layout

@@ -62,6 +62,7 @@ struct ReadBack {
         if mirror.kind == .text { props.contentInsets = contentInsets(layout) }
         var result = LayoutNode(kind: mirror.kind, key: mirror.key, frame: frame,
                                 props: props, onTap: mirror.element.onTap, children: children)
+        result.interaction = mirror.element.interaction
         if case .scroll(let content) = mirror.element.content { result.scroll = content }
         mirror.readBack = result
         mirror.readBackOrigin = origin

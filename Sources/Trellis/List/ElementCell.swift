@@ -70,6 +70,16 @@ public struct ElementCell: ListCell {
         return (laidOut.children.first ?? laidOut, laidOut.frame.height)
     }
 
+    /// `element` laid out alone as a cell of a horizontal list `height` tall, its width unbounded:
+    /// inside a row, so its margins and alignment count as in any row. `width` includes the margins.
+    /// - Complexity: one layout pass of the element's tree.
+    public static func layout(_ element: Element, fittingHeight height: Double,
+                              environment: Environment) -> (node: LayoutNode, width: Double) {
+        let row = Row { element }.element
+        let laidOut = LayoutSession.layout(row, in: Size(width: .nan, height: height), environment: environment)
+        return (laidOut.children.first ?? laidOut, laidOut.frame.width)
+    }
+
     /// The same component (or the same kind of plain element): the mounted views are kept and
     /// the reconciler sends only what changed.
     public func canUpdateView(showing previous: any ListCell) -> Bool {

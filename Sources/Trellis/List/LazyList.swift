@@ -1,3 +1,4 @@
+import Commands
 import Lists
 
 /// A vertically scrolling list of element rows, laid out and mounted lazily: only rows that
@@ -16,7 +17,7 @@ import Lists
 /// clips its rows and never sizes itself from them.
 public struct LazyList: ElementConvertible, Sendable {
     /// The list element: a clipping box whose rows the runtime windows.
-    public let element: Element
+    public private(set) var element: Element
 
     /// A list of `model`'s rows (element cells, separators and spaces from `ListBuilder`).
     /// - Parameters:
@@ -25,10 +26,12 @@ public struct LazyList: ElementConvertible, Sendable {
     ///   - overscan: Points above and below the viewport laid out and mounted in advance.
     ///   - stickyHeaders: Section headers stay pinned to the top while their rows scroll.
     ///   - safeAreaInsets: Edges whose content inset is the safe-area inset.
+    ///   - axis: `.horizontal` lays the rows out side by side at the list's height (give the list
+    ///     a height) and scrolls sideways: chip rows, carousels.
     public init(_ model: ListModel, id: String = "list", estimatedRowHeight: Double = 44, overscan: Double = 100,
-                stickyHeaders: Bool = false, safeAreaInsets: SafeAreaEdges = []) {
+                stickyHeaders: Bool = false, safeAreaInsets: SafeAreaEdges = [], axis: Axis = .vertical) {
         self.init(ScrollContent(id: id, model: model, estimatedRowHeight: estimatedRowHeight, overscan: overscan,
-                                stickyHeaders: stickyHeaders, safeAreaInsets: safeAreaInsets))
+                                stickyHeaders: stickyHeaders, safeAreaInsets: safeAreaInsets, axis: axis))
     }
 
     /// A list of one row per item of `items`, each `row(item, context)` under the key
@@ -45,22 +48,43 @@ public struct LazyList: ElementConvertible, Sendable {
     /// Row ids must be unique (no builder renames them); separators are the rows' own.
     public init<Item: Equatable & Sendable, Context: Equatable & Sendable, Row: ElementConvertible & SendableMetatype>(
         _ items: [Item], rowID: @escaping @Sendable (Item) -> String, context: Context, id: String = "list",
-        estimatedRowHeight: Double = 44, overscan: Double = 100, safeAreaInsets: SafeAreaEdges = [],
+        estimatedRowHeight: Double = 44, overscan: Double = 100, safeAreaInsets: SafeAreaEdges = [], axis: Axis = .vertical,
         row: @escaping @Sendable (Item, Context) -> Row
     ) {
         var content = ScrollContent(id: id, model: ListModel(sections: []), estimatedRowHeight: estimatedRowHeight,
-                                    overscan: overscan, safeAreaInsets: safeAreaInsets)
+                                    overscan: overscan, safeAreaInsets: safeAreaInsets, axis: axis)
         content.data = ItemRows(items, id: rowID, context: context) { ElementCell(unsized: row($0, $1).element) }
         self.init(content)
     }
 
     private init(_ content: ScrollContent) {
         var element = Element(content: .scroll(content), key: .string(content.id))
-        element.style.flexGrow = 1
-        element.style.flexShrink = 1
-        element.style.flexBasis = .points(0)
+        if content.axis == .vertical {
+            element.style.flexGrow = 1
+            element.style.flexShrink = 1
+            element.style.flexBasis = .points(0)
+        }
         element.appearance.clipsContent = true
         self.element = element
+    }
+
+    private func changingContent(_ change: (inout ScrollContent) -> Void) -> LazyList {
+        guard case .scroll(var content) = element.content else { return self }
+        change(&content)
+        var copy = self
+        copy.element.content = .scroll(content)
+        return copy
+    }
+
+    /// Performs `command` with a row's id whenever that row comes into view (paging).
+    public func onDisplay(_ command: CommandWith<String>?) -> LazyList {
+        changingContent { $0.onDisplay = command }
+    }
+
+    /// Keeps the row `target` names in view: when the target changes (a chip is selected), the
+    /// runtime scrolls the list so the row is fully visible, animated unless the target says not.
+    public func scrollTarget(_ target: ScrollTarget?) -> LazyList {
+        changingContent { $0.scrollTarget = target }
     }
 }
 
@@ -70,11 +94,13 @@ public struct ScrollView: ElementConvertible, Sendable {
     /// The scroll container element.
     public let element: Element
 
-    /// Scrolls `content` (a column) under the name `id`.
-    public init(id: String = "scroll", safeAreaInsets: SafeAreaEdges = [], @ElementBuilder _ content: () -> [Element]) {
-        let column = Element(content: .box, children: content())
-        let cell = ElementCell(unsized: column)
+    /// Scrolls `content` (a column; a row when `axis` is horizontal) under the name `id`.
+    public init(id: String = "scroll", axis: Axis = .vertical, safeAreaInsets: SafeAreaEdges = [],
+                @ElementBuilder _ content: () -> [Element]) {
+        var stack = Element(content: .box, children: content())
+        if axis == .horizontal { stack.style.flexDirection = .row }
+        let cell = ElementCell(unsized: stack)
         let model = ListModel(sections: [ListSection(id: id, items: [ListItem(id: "content", cell: cell)])])
-        element = LazyList(model, id: id, overscan: .infinity, safeAreaInsets: safeAreaInsets).element
+        element = LazyList(model, id: id, overscan: .infinity, safeAreaInsets: safeAreaInsets, axis: axis).element
     }
 }

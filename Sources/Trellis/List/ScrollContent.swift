@@ -26,10 +26,19 @@ public struct ScrollContent: Sendable, Hashable {
     /// Edges whose content inset is the environment's safe-area inset (`.top`, `.bottom`): the
     /// rows scroll under the notch but the first and last can be scrolled clear of it.
     public var safeAreaInsets: SafeAreaEdges
+    /// The axis the rows follow each other and scroll along: a vertical list's rows are laid out
+    /// at its width, a horizontal one's at its height.
+    public var axis: Axis
+    /// Performed with a row's key whenever the row comes into the viewport (paging: load more
+    /// when the last rows show).
+    public var onDisplay: CommandWith<String>?
+    /// A row to keep in view: when it changes, the runtime scrolls so the row is fully visible.
+    public var scrollTarget: ScrollTarget?
 
     /// Scroll content showing `model`.
     public init(id: String, model: ListModel, estimatedRowHeight: Double = 44, overscan: Double = 100,
-                stickyHeaders: Bool = false, safeAreaInsets: SafeAreaEdges = []) {
+                stickyHeaders: Bool = false, safeAreaInsets: SafeAreaEdges = [], axis: Axis = .vertical) {
+        self.axis = axis
         self.id = id
         self.model = model
         self.estimatedRowHeight = estimatedRowHeight
@@ -43,6 +52,7 @@ public struct ScrollContent: Sendable, Hashable {
     public static func == (lhs: Self, rhs: Self) -> Bool {
         guard lhs.id == rhs.id, lhs.estimatedRowHeight == rhs.estimatedRowHeight, lhs.overscan == rhs.overscan,
               lhs.stickyHeaders == rhs.stickyHeaders, lhs.safeAreaInsets == rhs.safeAreaInsets,
+              lhs.axis == rhs.axis, lhs.onDisplay == rhs.onDisplay, lhs.scrollTarget == rhs.scrollTarget,
               lhs.model.sections.count == rhs.model.sections.count else { return false }
         switch (lhs.data, rhs.data) {
         case (nil, nil): break
@@ -93,5 +103,33 @@ public struct ScrollContent: Sendable, Hashable {
             }
         }
         return rows
+    }
+}
+
+/// A row a scroll container keeps in view, from Props: `LazyList(…).scrollTarget(props.selected)`.
+public struct ScrollTarget: Sendable, Hashable {
+    /// Where the row ends up in the viewport.
+    public enum Anchor: String, Sendable, Hashable, Codable {
+        /// As little scrolling as brings the row fully into view.
+        case nearest
+        /// The row at the viewport's start.
+        case start
+        /// The row centred.
+        case center
+        /// The row at the viewport's end.
+        case end
+    }
+
+    /// The row's key (its row id).
+    public var row: String
+    /// Where it ends up.
+    public var anchor: Anchor
+    /// Whether the scroll animates.
+    public var animated: Bool
+
+    public init(row: String, anchor: Anchor = .nearest, animated: Bool = true) {
+        self.row = row
+        self.anchor = anchor
+        self.animated = animated
     }
 }

@@ -1,19 +1,40 @@
 import Lists
 import Render
 
-/// Where a scroll container is scrolled to, and how far it can go.
+/// Where a scroll container is scrolled to, and how far it can go, along its axis.
 public struct ScrollExtent: Sendable, Hashable {
-    /// The content offset: how far the content is scrolled up, in points (0: at the top).
+    /// The axis the container scrolls along.
+    public var axis: Axis
+    /// The content offset: how far the content is scrolled toward its end, in points (0: at the
+    /// start). Beyond `0...maxOffset` only while a finger drags it past an edge or it springs back.
     public var offset: Double
-    /// The content's height: the rows (laid out or estimated) plus the content insets.
-    public var contentHeight: Double
-    /// The container's height.
-    public var viewportHeight: Double
+    /// The content's length along the axis: the rows (laid out or estimated) plus the insets.
+    public var contentLength: Double
+    /// The container's length along the axis.
+    public var viewportLength: Double
     /// How many rows are mounted (the window).
     public var mountedRows: Int
+    /// The keys of the rows that intersect the viewport (without the overscan), in order.
+    public var visibleRows: [String]
 
-    /// The largest offset: the content's end at the viewport's end.
-    public var maxOffset: Double { max(0, contentHeight - viewportHeight) }
+    public init(axis: Axis = .vertical, offset: Double, contentLength: Double, viewportLength: Double,
+                mountedRows: Int, visibleRows: [String] = []) {
+        self.axis = axis
+        self.offset = offset
+        self.contentLength = contentLength
+        self.viewportLength = viewportLength
+        self.mountedRows = mountedRows
+        self.visibleRows = visibleRows
+    }
+
+    /// The largest offset at rest: the content's end at the viewport's end.
+    public var maxOffset: Double { max(0, contentLength - viewportLength) }
+
+    /// The offsets the content rests at.
+    public var bounds: ClosedRange<Double> { 0...maxOffset }
+
+    /// The offset as a point: `(offset, 0)` for a horizontal container, `(0, offset)` for a vertical one.
+    public var point: Point { axis == .horizontal ? Point(x: offset, y: 0) : Point(x: 0, y: offset) }
 }
 
 /// Fills the scroll containers of a laid-out tree with the rows their viewports show: the lazy
@@ -34,6 +55,7 @@ public struct ScrollWindow: Sendable {
     /// A row as last laid out.
     struct Entry: Sendable {
         var cell: any ListCell
+        /// The size the row was laid out at across the axis (a vertical list's width).
         var width: Double
         /// The row's element, its frame relative to the row's top-left corner.
         var node: LayoutNode
@@ -56,6 +78,9 @@ public struct ScrollWindow: Sendable {
         var width: Double
         var rows: [ScrollContent.Row]
         var heights: [Double]
+        /// Where the first row starts (the start inset).
+        var start: Double = 0
+        var axis: Axis = .vertical
 
         /// Whether these are `content`'s rows: the very same sections, or equal data rows (O(1)
         /// for the same item array).
@@ -85,11 +110,14 @@ public struct ScrollWindow: Sendable {
 
     /// `root` with every scroll container filled for `offsets` (by container id; missing: 0).
     /// With `fullLength`, every row is laid out and mounted (snapshots of the whole list).
+    /// Offsets are clamped to the content, except those of the containers in `live` (a finger
+    /// drags them past an edge, or they spring back).
     /// - Complexity: O(rows) per container to place rows (sums of heights; new content also
     ///   compares each row with its cached layout), plus one layout pass per row that enters the
     ///   window for the first time or changed.
     public mutating func apply(to root: LayoutNode, offsets: [String: Double], environment: Environment,
-                               fullLength: Bool = false) -> (node: LayoutNode, extents: [String: ScrollExtent]) {
+                               fullLength: Bool = false,
+                               live: Set<String> = []) -> (node: LayoutNode, extents: [String: ScrollExtent]) {
         let key = SessionState.EnvironmentKey(environment)
         if key != environmentKey {
             entries = [:]
@@ -98,24 +126,30 @@ public struct ScrollWindow: Sendable {
             environmentKey = key
         }
         var extents: [String: ScrollExtent] = [:]
-        let node = fill(root, offsets: offsets, environment: environment, fullLength: fullLength, extents: &extents) ?? root
+        let pass = Pass(offsets: offsets, environment: environment, fullLength: fullLength, live: live)
+        let node = fill(root, pass, extents: &extents) ?? root
         return (node, extents)
+    }
+
+    /// The inputs of one `apply`.
+    private struct Pass {
+        var offsets: [String: Double]
+        var environment: Environment
+        var fullLength: Bool
+        var live: Set<String>
     }
 
     /// The node with its scroll containers filled, or nil when its subtree has none (so
     /// untouched subtrees keep their storage and the reconciler skips them).
-    private mutating func fill(_ node: LayoutNode, offsets: [String: Double], environment: Environment,
-                               fullLength: Bool, extents: inout [String: ScrollExtent]) -> LayoutNode? {
+    private mutating func fill(_ node: LayoutNode, _ pass: Pass, extents: inout [String: ScrollExtent]) -> LayoutNode? {
         if let content = node.scroll {
-            let (filled, extent) = window(node, content: content, offset: offsets[content.id] ?? 0,
-                                          environment: environment, fullLength: fullLength)
+            let (filled, extent) = window(node, content: content, pass, extents: &extents)
             extents[content.id] = extent
             return filled
         }
         var children: [LayoutNode]?
         for index in node.children.indices {
-            guard let child = fill(node.children[index], offsets: offsets, environment: environment,
-                                   fullLength: fullLength, extents: &extents) else { continue }
+            guard let child = fill(node.children[index], pass, extents: &extents) else { continue }
             if children == nil { children = node.children }
             children![index] = child
         }
@@ -125,48 +159,68 @@ public struct ScrollWindow: Sendable {
         return copy
     }
 
-    private mutating func window(_ node: LayoutNode, content: ScrollContent, offset requested: Double,
-                                 environment: Environment, fullLength: Bool) -> (LayoutNode, ScrollExtent) {
-        let width = node.frame.width
-        let viewport = node.frame.height
-        let insetTop = content.safeAreaInsets.contains(.top) ? environment.safeArea.top : 0
-        let insetBottom = content.safeAreaInsets.contains(.bottom) ? environment.safeArea.bottom : 0
+    private mutating func window(_ node: LayoutNode, content: ScrollContent, _ pass: Pass,
+                                 extents nestedExtents: inout [String: ScrollExtent]) -> (LayoutNode, ScrollExtent) {
+        let environment = pass.environment, fullLength = pass.fullLength
+        let vertical = content.axis == .vertical
+        // `cross`: the rows' fixed size (a vertical list's width); `viewport`: the scrolled length.
+        let cross = vertical ? node.frame.width : node.frame.height
+        let viewport = vertical ? node.frame.height : node.frame.width
+        let mirrored = !vertical && environment.layoutDirection == .rightToLeft
+        let insetStart = vertical && content.safeAreaInsets.contains(.top) ? environment.safeArea.top : 0
+        let insetEnd = vertical && content.safeAreaInsets.contains(.bottom) ? environment.safeArea.bottom : 0
         let container = content.id
+        let requestedOffset = pass.offsets[container] ?? 0
         let rows: [ScrollContent.Row]
         var heights: [Double]
-        if let last = placed[container], last.width == width, last.isPlacement(of: content) {
+        let contentChanged: Bool
+        if let last = placed[container], last.width == cross, last.isPlacement(of: content) {
             rows = last.rows
             heights = last.heights
+            contentChanged = false
         } else {
             rows = content.rows
             let cached = entries[container] ?? [:]
-            // Heights: laid-out rows as laid out (when still equal), the others estimated.
+            // Lengths: laid-out rows as laid out (when still equal), the others estimated.
             heights = [Double](repeating: content.estimatedRowHeight, count: rows.count)
             for (index, row) in rows.enumerated() {
-                if let entry = cached[row.key], entry.width == width, entry.cell.isContentEqual(to: row.cell) {
+                if let entry = cached[row.key], entry.width == cross, entry.cell.isContentEqual(to: row.cell) {
                     heights[index] = entry.height
                 }
             }
+            contentChanged = placed[container] != nil
         }
         var tops = [Double](repeating: 0, count: rows.count + 1)
+        func place() {
+            tops[0] = insetStart
+            for index in rows.indices { tops[index + 1] = tops[index] + heights[index] }
+        }
+        place()
+        var requested = requestedOffset
+        // Scroll anchoring: when rows are inserted, removed or resized before the rows on screen
+        // of a scrolled list, the offset moves with those rows, so what the user sees stays put.
+        if contentChanged, !fullLength, requested > 0, let previous = origins[container], !previous.tops.isEmpty {
+            requested += Self.anchorShift(rows: rows, tops: tops, previous: previous)
+        }
         var offset = 0.0
         var range = 0..<0
-        // Lay out the rows of the window; their real heights move the rows below, so place again
-        // until the window is stable (at most a few rounds: only estimated rows change).
+        // Lay out the rows of the window; their real lengths move the rows after them, so place
+        // again until the window is stable (at most a few rounds: only estimated rows change).
         for _ in 0..<4 {
-            tops[0] = insetTop
-            for index in rows.indices { tops[index + 1] = tops[index] + heights[index] }
-            let contentHeight = tops[rows.count] + insetBottom
-            offset = fullLength ? 0 : min(max(requested, 0), max(0, contentHeight - viewport))
+            place()
+            let contentLength = tops[rows.count] + insetEnd
+            let maxOffset = max(0, contentLength - viewport)
+            offset = fullLength ? 0 : pass.live.contains(container) ? requested : min(max(requested, 0), maxOffset)
             let low = fullLength ? -Double.infinity : offset - content.overscan
             let high = fullLength ? Double.infinity : offset + viewport + content.overscan
-            // First row ending below `low`, first row starting at or after `high`.
+            // First row ending at or before `low`, first row starting at or after `high`.
             let first = partition(tops, rows.count) { tops[$0 + 1] <= low }
             let end = max(first, partition(tops, rows.count) { tops[$0] < high })
             range = first..<end
             var changed = false
             for index in range {
-                let entry = laidOut(rows[index], container: container, width: width, environment: environment)
+                let entry = laidOut(rows[index], container: container, cross: cross, axis: content.axis,
+                                    environment: environment)
                 if entry.height != heights[index] {
                     heights[index] = entry.height
                     changed = true
@@ -174,40 +228,84 @@ public struct ScrollWindow: Sendable {
             }
             if !changed { break }
         }
+        let contentLength = tops[rows.count] + insetEnd
         // Cells in content coordinates first; then relative to the content box's origin.
         var cells: [LayoutNode] = []
         cells.reserveCapacity(range.count + 1)
         var cellTops: [(key: String, top: Double)] = []
         cellTops.reserveCapacity(range.count + 1)
+        var visible: [String] = []
         for index in range {
             var cell = entries[container]![rows[index].key]!.node
-            cell.frame.origin.y += tops[index]
+            if vertical {
+                cell.frame.origin.y += tops[index]
+            } else if mirrored {
+                cell.frame.origin.x += contentLength - tops[index + 1]
+            } else {
+                cell.frame.origin.x += tops[index]
+            }
             cell.key = .string(rows[index].key)
             if let tap = rows[index].onTap { cell.onTap = tap }
+            if let filled = fill(cell, pass, extents: &nestedExtents) { cell = filled }
             cells.append(cell)
             cellTops.append((rows[index].key, tops[index]))
+            if tops[index + 1] > offset, tops[index] < offset + viewport { visible.append(rows[index].key) }
         }
-        if content.stickyHeaders, !fullLength,
-           let pinned = pinHeader(rows: rows, tops: tops, range: range, pinAt: offset + insetTop, cells: &cells,
-                                  container: container, width: width, environment: environment) {
+        if content.stickyHeaders, vertical, !fullLength,
+           let pinned = pinHeader(rows: rows, tops: tops, range: range, pinAt: offset + insetStart, cells: &cells,
+                                  container: container, width: cross, environment: environment) {
             cellTops.removeAll { $0.key == pinned.key }
             cellTops.append(pinned)
         }
-        let origin = (origins[container] ?? ContentOrigin()).next(rows: cellTops, canonical: fullLength)
+        let origin = (origins[container] ?? ContentOrigin()).next(rows: cellTops, canonical: fullLength || mirrored)
         origins[container] = origin
         if origin.base != 0 {
-            for index in cells.indices { cells[index].frame.origin.y -= origin.base }
+            for index in cells.indices {
+                if vertical { cells[index].frame.origin.y -= origin.base } else { cells[index].frame.origin.x -= origin.base }
+            }
         }
         evict(container: container, rows: rows, keeping: range)
-        placed[container] = Placement(sections: content.model.sections, data: content.data, width: width, rows: rows, heights: heights)
-        let contentHeight = tops[rows.count] + insetBottom
-        let contentBox = LayoutNode(kind: .box, key: "content",
-                                    frame: Rect(x: 0, y: origin.base - offset, width: width, height: contentHeight),
-                                    children: cells)
+        placed[container] = Placement(sections: content.model.sections, data: content.data, width: cross, rows: rows,
+                                      heights: heights, start: insetStart, axis: content.axis)
+        let boxFrame: Rect
+        if vertical {
+            boxFrame = Rect(x: 0, y: origin.base - offset, width: cross, height: contentLength)
+        } else if mirrored {
+            boxFrame = Rect(x: viewport - contentLength + offset, y: 0, width: contentLength, height: cross)
+        } else {
+            boxFrame = Rect(x: origin.base - offset, y: 0, width: contentLength, height: cross)
+        }
+        let contentBox = LayoutNode(kind: .box, key: "content", frame: boxFrame, children: cells)
         var filled = node
         filled.children = [contentBox]
         filled.props.clipsContent = true
-        return (filled, ScrollExtent(offset: offset, contentHeight: contentHeight, viewportHeight: viewport, mountedRows: cells.count))
+        var interaction = filled.interaction ?? Interaction()
+        interaction.scroll = ScrollBehavior(id: container, axis: content.axis)
+        filled.interaction = interaction
+        let extent = ScrollExtent(axis: content.axis, offset: offset, contentLength: contentLength, viewportLength: viewport,
+                                  mountedRows: cells.count, visibleRows: visible)
+        return (filled, extent)
+    }
+
+    /// How far the rows of the last window moved in content coordinates (the shift most of them
+    /// share), for scroll anchoring; 0 when none of them is still there.
+    private static func anchorShift(rows: [ScrollContent.Row], tops: [Double], previous: ContentOrigin) -> Double {
+        var continuing: [(key: String, top: Double)] = []
+        for (index, row) in rows.enumerated() where previous.tops[row.key] != nil {
+            continuing.append((row.key, tops[index]))
+        }
+        return previous.next(rows: continuing).base - previous.base
+    }
+
+    /// Where the row `key` of the container `id` starts and ends in content coordinates, as last
+    /// placed; the row itself is laid out if it was not (rows before it count as placed or
+    /// estimated). `nil` when there is no such container or row.
+    public mutating func span(ofRow key: String, container id: String, environment: Environment) -> ClosedRange<Double>? {
+        guard let placement = placed[id], let index = placement.rows.firstIndex(where: { $0.key == key }) else { return nil }
+        let entry = laidOut(placement.rows[index], container: id, cross: placement.width, axis: placement.axis,
+                            environment: environment)
+        let start = placement.start + placement.heights[..<index].reduce(0, +)
+        return start...(start + entry.height)
     }
 
     /// Pins the header of the section at the top of the viewport to `pinAt` (pushed up by the
@@ -221,7 +319,7 @@ public struct ScrollWindow: Sendable {
         let section = rows[top].section
         guard let header = rows[...top].lastIndex(where: { $0.isHeader && $0.section == section }) else { return nil }
         let sectionEnd = rows[(top + 1)...].firstIndex { $0.section != section } ?? rows.count
-        let entry = laidOut(rows[header], container: container, width: width, environment: environment)
+        let entry = laidOut(rows[header], container: container, cross: width, environment: environment)
         let y = max(tops[header], min(pinAt, tops[sectionEnd] - entry.height))
         var pinned = entry.node
         pinned.frame.origin.y += y
@@ -248,12 +346,16 @@ public struct ScrollWindow: Sendable {
         entries[container] = kept
     }
 
-    /// The row laid out at `width` (cached while its content stays equal).
-    private mutating func laidOut(_ row: ScrollContent.Row, container: String, width: Double, environment: Environment) -> Entry {
-        if let entry = entries[container]?[row.key], entry.width == width, entry.cell.isContentEqual(to: row.cell) { return entry }
-        let element = RowElement.element(for: row.cell, width: width)
-        let (node, height) = ElementCell.layout(element, fittingWidth: width, environment: environment)
-        let entry = Entry(cell: row.cell, width: width, node: node, height: height)
+    /// The row laid out at `cross` (a vertical list's width, a horizontal one's height), cached
+    /// while its content stays equal.
+    private mutating func laidOut(_ row: ScrollContent.Row, container: String, cross: Double, axis: Axis = .vertical,
+                                  environment: Environment) -> Entry {
+        if let entry = entries[container]?[row.key], entry.width == cross, entry.cell.isContentEqual(to: row.cell) { return entry }
+        let element = RowElement.element(for: row.cell, width: cross)
+        let (node, length) = axis == .vertical
+            ? ElementCell.layout(element, fittingWidth: cross, environment: environment)
+            : ElementCell.layout(element, fittingHeight: cross, environment: environment)
+        let entry = Entry(cell: row.cell, width: cross, node: node, height: length)
         entries[container, default: [:]][row.key] = entry
         laidOutRowCount += 1
         return entry

@@ -14,6 +14,8 @@ public struct MountedNode: Sendable, Equatable {
     public var props: ViewProps
     /// The tap Command; not a view property (hosts never see it), hit testing reads it here.
     public var onTap: Command?
+    /// The behaviours besides a tap (never sent to hosts; gesture recognition reads them here).
+    public var interaction: Interaction?
     /// Mounted children in order (spacers and hidden elements have no view).
     public var children: [MountedNode]
     /// The laid-out children this node was last reconciled with: when the next layout hands over
@@ -34,7 +36,7 @@ public struct MountedNode: Sendable, Equatable {
     /// Equal views: handle, kind, key, frame, properties, Command and children.
     public static func == (lhs: MountedNode, rhs: MountedNode) -> Bool {
         lhs.id == rhs.id && lhs.kind == rhs.kind && lhs.key == rhs.key && lhs.frame == rhs.frame
-            && lhs.props == rhs.props && lhs.onTap == rhs.onTap && lhs.children == rhs.children
+            && lhs.props == rhs.props && lhs.onTap == rhs.onTap && lhs.interaction == rhs.interaction && lhs.children == rhs.children
     }
 }
 

@@ -104,6 +104,7 @@ private struct Pass {
         }
         var mounted = MountedNode(id: id, kind: node.kind, key: node.key, frame: node.frame, props: node.props,
                                   onTap: node.onTap, children: children)
+        mounted.interaction = node.interaction
         mounted.layoutChildren = node.children
         return mounted
     }
@@ -125,7 +126,7 @@ private struct Pass {
             emit(.setFrame(old.id, new.frame))
             nodeChanged = true
         }
-        if new.onTap != old.onTap || new.key != old.key { nodeChanged = true }
+        if new.onTap != old.onTap || new.interaction != old.interaction || new.key != old.key { nodeChanged = true }
         var childrenChanged = false
         // Children the layout pass reused as they were are mounted as they were: skip the subtree.
         let reused = old.layoutChildren.map { new.children.sharesStorage(with: $0) } ?? false
@@ -143,6 +144,7 @@ private struct Pass {
         changed = true
         var mounted = MountedNode(id: old.id, kind: new.kind, key: new.key, frame: frameChanged ? new.frame : old.frame,
                                   props: new.props, onTap: new.onTap, children: children)
+        mounted.interaction = new.interaction
         mounted.layoutChildren = new.children
         return mounted
     }

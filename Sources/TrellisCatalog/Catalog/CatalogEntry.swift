@@ -69,8 +69,19 @@ public struct CatalogEntry: Sendable {
     /// A runtime showing `props` on `host` (layout, reconcile, mount; animations; commands).
     public func runtime(props: ScreenProps, environment: Environment, size: Size, host: (any ScreenHost)? = nil,
                         clock: any Clock<Duration> = ContinuousClock()) async throws(CatalogError) -> ScreenRuntime {
-        try await operations.runtime(entry: self, props: props, environment: environment, size: size,
-                                     host: host, clock: clock)
+        let core = await RuntimeCore(props: try runtimeProps(props), render: operations.render, environment: environment,
+                                     size: size, host: host, clock: clock)
+        return ScreenRuntime(entry: self, core: core)
+    }
+
+    /// `props` as a runtime holds them, or an error when they belong to another screen.
+    func runtimeProps(_ props: ScreenProps) throws(CatalogError) -> RuntimeProps {
+        try operations.runtimeProps(props)
+    }
+
+    /// What a runtime of this screen holds, as this screen's Props.
+    func screenProps(_ props: RuntimeProps) -> ScreenProps {
+        operations.screenProps(props)
     }
 }
 
@@ -80,8 +91,9 @@ protocol EntryOperations: Sendable {
     func json(_ props: ScreenProps) throws -> Data
     func decode(_ data: Data, current: ScreenProps, strict: Bool) throws(PropsJSONError) -> ScreenProps
     func schema() throws(PropsJSONError) -> JSONValue
-    func runtime(entry: CatalogEntry, props: ScreenProps, environment: Environment, size: Size,
-                 host: (any ScreenHost)?, clock: any Clock<Duration>) async throws(CatalogError) -> ScreenRuntime
+    func runtimeProps(_ props: ScreenProps) throws(CatalogError) -> RuntimeProps
+    func screenProps(_ props: RuntimeProps) -> ScreenProps
+    var render: @Sendable (RuntimeProps) -> Element { get }
 }
 
 struct TypedOperations<S: Screen>: EntryOperations {
@@ -117,10 +129,16 @@ struct TypedOperations<S: Screen>: EntryOperations {
         try PropsSchema.generate(for: S.Props.self, samples: S.samples.map(\.props), title: S.name)
     }
 
-    func runtime(entry: CatalogEntry, props: ScreenProps, environment: Environment, size: Size,
-                 host: (any ScreenHost)?, clock: any Clock<Duration>) async throws(CatalogError) -> ScreenRuntime {
-        let runtime = await Runtime(S.self, props: try Self.typed(props), environment: environment, size: size,
-                                    host: host, clock: clock)
-        return ScreenRuntime(entry: entry, runtime: TypedRuntime<S>(runtime: runtime))
+    func runtimeProps(_ props: ScreenProps) throws(CatalogError) -> RuntimeProps {
+        RuntimeProps(try Self.typed(props))
+    }
+
+    func screenProps(_ props: RuntimeProps) -> ScreenProps {
+        // A runtime of this entry holds only this screen's Props (the core refuses other types).
+        ScreenProps(screen: S.name, value: props.typed(as: S.Props.self)!)
+    }
+
+    var render: @Sendable (RuntimeProps) -> Element {
+        { props in props.typed(as: S.Props.self).map { S($0).element } ?? Element(content: .box) }
     }
 }

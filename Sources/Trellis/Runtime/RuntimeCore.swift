@@ -1,0 +1,677 @@
+import Commands
+import Typesetting
+import Render
+
+/// The one runtime: a screen's current Props (type-erased) and environment, and the whole loop —
+/// Props → element tree → layout → scroll windows → reconcile → host — run whenever Props, the
+/// environment, a scroll position or the input change. Written once; ``Runtime`` (typed Props)
+/// and the catalog's `ScreenRuntime` (Props by screen name, JSON) are thin faces over it.
+///
+/// Input: hosts feed pointer events (`pointer(_:)`); the core recognises taps, double taps, long
+/// presses, drags, swipes and scrolls itself, shows a tappable view's pressed look while a finger
+/// is down on it, and performs the Commands the gestures reach. Scroll containers scroll by drag,
+/// decelerate after a fling and spring back from their edges, in the time of the runtime's clock.
+///
+/// Threading: an actor, so layout and reconciliation run on its executor, off the main actor;
+/// mounting runs on the host's own isolation (`ScreenHost.mount`).
+///
+/// Animations, decelerations and long presses run in the time of an injectable clock: `tick()`
+/// shows the frame for the clock's current time (tests advance a test clock and tick;
+/// `runAnimations()` ticks in real time).
+public actor RuntimeCore {
+    /// The Props on screen (the target of a running animation).
+    public private(set) var props: RuntimeProps
+    /// The environment the screen is laid out for.
+    public private(set) var environment: Environment
+    /// The container size in points.
+    public private(set) var size: Size
+    /// What the host shows now: an animation frame while animating.
+    public private(set) var mounted = MountedTree()
+    /// The last layout pass's result for the current Props (the animation's target).
+    public private(set) var layout: LayoutNode?
+    /// How many layout passes ran (equal Props run none).
+    public private(set) var layoutPassCount = 0
+    /// Per scroll container (`LazyList`, `ScrollView`) id: where it is scrolled to and how far
+    /// it can go, as last shown.
+    public private(set) var scrollExtents: [String: ScrollExtent] = [:]
+    /// Whether scroll containers show all their rows, at offset 0 (see `showFullLength()`).
+    public private(set) var isFullLength = false
+    /// The thresholds gestures are recognised with.
+    public var gestureSettings = GestureSettings()
+    /// Whether `close()` was called.
+    public private(set) var isClosed = false
+
+    private let render: @Sendable (RuntimeProps) -> Element
+    /// The type of the Props: Props of another type are refused, so faces read theirs back safely.
+    private let propsType: ObjectIdentifier
+    private let host: (any ScreenHost)?
+    private let session = LayoutSession()
+    private let reconciler = Reconciler()
+    private let now: @Sendable () -> Double
+    private var transition: Transition?
+    private var transitionStart = 0.0
+    private var observers: [Int: @Sendable (PerformedCommand) -> Void] = [:]
+    private var nextObserver = 0
+    private var scrollOffsets: [String: Double] = [:]
+    private var scrollWindow = ScrollWindow()
+    /// Containers moving by themselves (fling, spring back, animated scroll).
+    private var motions: [String: ScrollMotion] = [:]
+    /// Containers a finger is dragging.
+    private var dragged: Set<String> = []
+    /// The scroll target each container was last brought to (a new one scrolls again).
+    private var shownTargets: [String: ScrollTarget] = [:]
+    /// Rows each container showed last (`onDisplay` is performed for rows that come into view).
+    private var displayedRows: [String: Set<String>] = [:]
+    private var pointers: [Int: Touch] = [:]
+    /// The path of the view shown pressed, if any.
+    private var pressedPath: [Int]?
+    private var lastTap: (path: [Int], time: Double)?
+    private var propsSource: (@Sendable () -> (props: RuntimeProps, animation: Animation?)?)?
+    private var closeActions: [@Sendable () -> Void] = []
+
+    /// Starts showing `props` on `host`: lays out, reconciles and mounts the first tree.
+    /// - Parameters:
+    ///   - render: The screen: an element tree for Props (a pure function).
+    ///   - clock: The time of animations, decelerations and performed-command records.
+    public init(props: RuntimeProps, render: @escaping @Sendable (RuntimeProps) -> Element, environment: Environment,
+                size: Size, host: (any ScreenHost)? = nil, clock: any Clock<Duration> = ContinuousClock()) async {
+        self.props = props
+        self.propsType = ObjectIdentifier(type(of: props.value))
+        self.render = render
+        self.environment = environment
+        self.size = size
+        self.host = host
+        self.now = Self.timeline(clock)
+        await show(animation: nil)
+    }
+
+    /// Seconds since the runtime started, on its clock.
+    public var time: Double { now() }
+
+    // MARK: - Props
+
+    /// Shows `props`: at once, or animated from what is on screen now. New Props that arrive during
+    /// an animation retarget it from the on-screen (presentation) state, never jump. Equal Props do
+    /// nothing, and so do Props of another type than the first ones (they belong to another screen).
+    public func setProps(_ props: RuntimeProps, animation: Animation? = nil) async {
+        guard ObjectIdentifier(type(of: props.value)) == propsType, props != self.props else { return }
+        self.props = props
+        await show(animation: animation)
+    }
+
+    /// Makes `source` the origin of the Props: `refresh()` asks it for the latest Props (and how to
+    /// animate to them) and shows them; `nil` from it means nothing changed. A feature's store is
+    /// such a source: every new state becomes Props.
+    public func setPropsSource(_ source: (@Sendable () -> (props: RuntimeProps, animation: Animation?)?)?) {
+        propsSource = source
+    }
+
+    /// Shows the source's latest Props (see `setPropsSource(_:)`). The source is read on the
+    /// runtime's executor before anything is awaited, so concurrent refreshes show the newest.
+    public func refresh() async {
+        guard !isClosed, let next = propsSource?() else { return }
+        await setProps(next.props, animation: next.animation)
+    }
+
+    // MARK: - Environment
+
+    /// Lays the current Props out again for `environment` and `size` (rotation, device, dark mode,
+    /// text size, safe area). A running animation ends at once.
+    public func setEnvironment(_ environment: Environment, size: Size? = nil) async {
+        self.environment = environment
+        if let size { self.size = size }
+        await show(animation: nil)
+    }
+
+    /// Moves the screen to a device configuration: its size, scale, safe area and size class.
+    public func setDevice(_ configuration: DeviceConfiguration) async {
+        var environment = self.environment
+        environment.apply(configuration)
+        await setEnvironment(environment, size: configuration.size)
+    }
+
+    /// Applies a change to the environment (e.g. `{ $0.colorScheme = .dark }`) and lays out again.
+    public func updateEnvironment(_ change: @Sendable (inout Environment) -> Void) async {
+        var environment = self.environment
+        change(&environment)
+        await setEnvironment(environment)
+    }
+
+    // MARK: - Scrolling
+
+    /// Scrolls the container `list` (its id; `nil`: the first one laid out) to `offset` points
+    /// from its start, clamped to its content, at once or animated. Lays out only the rows that
+    /// come into view; the host gets the instructions of rows entering and leaving and the
+    /// content's new position.
+    public func scroll(to offset: Double, list: String? = nil, animated: Bool = false) async {
+        guard let id = list ?? scrollExtents.keys.sorted().first, offset.isFinite else { return }
+        let target = scrollExtents[id].map { min(max(offset, 0), $0.maxOffset) } ?? offset
+        if animated, let extent = scrollExtents[id] {
+            motions[id] = ScrollMotion(start: extent.offset, startTime: now(),
+                                       kind: .animating(to: target, duration: 0.3, curve: .easeInOut), bounds: extent.bounds)
+            await tick()
+            return
+        }
+        motions[id] = nil
+        // At rest the window clamps the offset itself, to the rows' laid-out lengths.
+        scrollOffsets[id] = offset
+        transition = nil
+        await showWindow()
+    }
+
+    /// Scrolls the container `list` by `delta` points (positive: toward the content's end).
+    public func scroll(by delta: Double, list: String? = nil) async {
+        guard let id = list ?? scrollExtents.keys.sorted().first else { return }
+        await scroll(to: (scrollExtents[id]?.offset ?? 0) + delta, list: id)
+    }
+
+    /// Scrolls the container `list` so that its row `row` is in view at `anchor`.
+    /// - Returns: `false` when the container or the row does not exist (nothing moves).
+    @discardableResult
+    public func scrollTo(row: String, in list: String, anchor: ScrollTarget.Anchor = .nearest,
+                         animated: Bool = false) async -> Bool {
+        guard let offset = offset(bringing: row, in: list, anchor: anchor) else { return false }
+        await scroll(to: offset, list: list, animated: animated)
+        return true
+    }
+
+    /// The offset of `list` at which `row` sits at `anchor`, from the rows as laid out now.
+    private func offset(bringing row: String, in list: String, anchor: ScrollTarget.Anchor) -> Double? {
+        guard let extent = scrollExtents[list], let span = rowSpan(row, in: list) else { return nil }
+        let viewport = extent.viewportLength
+        switch anchor {
+        case .start: return span.lowerBound
+        case .end: return span.upperBound - viewport
+        case .center: return (span.lowerBound + span.upperBound - viewport) / 2
+        case .nearest:
+            if span.lowerBound < extent.offset { return span.lowerBound }
+            if span.upperBound > extent.offset + viewport { return min(span.lowerBound, span.upperBound - viewport) }
+            return extent.offset
+        }
+    }
+
+    /// Where the row `row` of `list` starts and ends in content coordinates.
+    private func rowSpan(_ row: String, in list: String) -> ClosedRange<Double>? {
+        scrollWindow.span(ofRow: row, container: list, environment: environment)
+    }
+
+    /// Shows every row of every scroll container, at offset 0, on a screen as tall as it takes
+    /// (the size grows by what the vertical containers hide): for snapshots of the whole list.
+    /// Returns the new size.
+    @discardableResult
+    public func showFullLength() async -> Size {
+        isFullLength = true
+        transition = nil
+        motions = [:]
+        // Lay out at the current size, then grow by what the containers hide and lay out again.
+        for _ in 0..<3 {
+            await showWindow()
+            let hidden = scrollExtents.values.filter { $0.axis == .vertical }
+                .reduce(0) { $0 + max(0, $1.contentLength - $1.viewportLength) }
+            guard hidden >= 0.5 else { break }
+            size = Size(width: size.width, height: size.height + hidden)
+            await show(animation: nil)
+        }
+        return size
+    }
+
+    // MARK: - Animation
+
+    /// Whether anything moves by itself: an animation, a decelerating or springing scroll, or a
+    /// finger resting toward a long press.
+    public var isAnimating: Bool { transition != nil || !motions.isEmpty || pendingLongPress != nil }
+
+    /// Shows the frame for the clock's current time: the animation's, the scroll motions', and a
+    /// long press that came due. Returns whether something still moves.
+    @discardableResult
+    public func tick() async -> Bool {
+        let time = now()
+        await recogniseLongPress(at: time)
+        var scrolled = false
+        for (id, motion) in motions.sorted(by: { $0.key < $1.key }) {
+            let state = motion.state(at: time)
+            scrollOffsets[id] = state.offset
+            if state.isFinished { motions[id] = nil }
+            scrolled = true
+        }
+        if let transition {
+            let elapsed = time - transitionStart
+            if elapsed >= transition.duration {
+                self.transition = nil
+                await mount(transition.to)
+            } else {
+                await mount(transition.state(atTime: elapsed))
+            }
+        } else if scrolled {
+            await showWindow()
+        }
+        return isAnimating
+    }
+
+    /// Ticks every `frameInterval` of `clock` until nothing moves by itself.
+    public func runAnimations(frameInterval: Duration = .milliseconds(16),
+                              clock: any Clock<Duration> = ContinuousClock()) async throws {
+        while await tick() {
+            try await clock.sleep(for: frameInterval)
+        }
+    }
+
+    // MARK: - Commands
+
+    /// Hit-tests `point` (root coordinates, points) on what is on screen and performs the Command
+    /// of the element there; reports it to the observers. `nil` when nothing tappable is there.
+    @discardableResult
+    public func tap(at point: Point) -> PerformedCommand? {
+        guard let node = mounted.hitTest(point), let command = node.onTap else { return nil }
+        return perform(command)
+    }
+
+    /// Performs `command` with `value` and reports it to the observers (hosts route their
+    /// controls' events here so every performed Command is seen).
+    @discardableResult
+    public func perform<Value: Sendable>(_ command: CommandWith<Value>, _ value: Value) -> PerformedCommand {
+        command(value)
+        let description: String? = Value.self == Void.self
+            ? command.boundValue.map { String(describing: $0) }
+            : String(describing: value)
+        let record = PerformedCommand(name: command.name, value: description, time: now())
+        for (_, observer) in observers.sorted(by: { $0.key < $1.key }) { observer(record) }
+        return record
+    }
+
+    /// Performs a Command that takes no value.
+    @discardableResult
+    public func perform(_ command: Command) -> PerformedCommand {
+        perform(command, ())
+    }
+
+    /// Calls `observer` with every Command the runtime performs, until removed.
+    /// - Returns: A token for `removeCommandObserver(_:)`.
+    public func addCommandObserver(_ observer: @escaping @Sendable (PerformedCommand) -> Void) -> Int {
+        nextObserver += 1
+        observers[nextObserver] = observer
+        return nextObserver
+    }
+
+    /// Stops calling the observer registered under `token`.
+    public func removeCommandObserver(_ token: Int) {
+        observers[token] = nil
+    }
+
+    // MARK: - Lifecycle
+
+    /// Runs `action` when the runtime closes (at once if it is closed): a feature cancels its
+    /// store's scope here.
+    public func onClose(_ action: @escaping @Sendable () -> Void) {
+        if isClosed { action() } else { closeActions.append(action) }
+    }
+
+    /// Closes the runtime: stops taking Props from its source and input, ends motions, and runs
+    /// the close actions (a feature's store is closed, its effects cancelled). Idempotent.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        propsSource = nil
+        motions = [:]
+        pointers = [:]
+        transition = nil
+        let actions = closeActions
+        closeActions = []
+        for action in actions { action() }
+    }
+
+    // MARK: - The loop
+
+    private func show(animation: Animation?) async {
+        let element = render(props)
+        layout = session.layout(element, in: size, environment: environment)
+        layoutPassCount += 1
+        let next = windowed()
+        guard let animation, animation.duration > 0, mounted.root != nil else {
+            transition = nil
+            let (tree, instructions) = reconciler.reconcile(mounted, to: next)
+            await deliver(tree, instructions)
+            await followScrollTargets()
+            return
+        }
+        // Retarget from what is on screen: continuing views interpolate from their current frames.
+        let (target, _) = reconciler.reconcile(mounted, to: next)
+        transition = Transition(from: mounted, to: target, duration: animation.duration, curve: animation.curve)
+        transitionStart = now()
+        await tick()
+        await followScrollTargets()
+    }
+
+    /// The last layout with its scroll containers filled for their offsets, and the pressed view
+    /// in its pressed look.
+    private func windowed() -> LayoutNode? {
+        guard let layout else { return nil }
+        let live = dragged.union(motions.keys)
+        let (node, extents) = scrollWindow.apply(to: layout, offsets: scrollOffsets, environment: environment,
+                                                 fullLength: isFullLength, live: live)
+        scrollExtents = extents
+        for (id, extent) in extents { scrollOffsets[id] = extent.offset }
+        guard let pressedPath else { return node }
+        return Self.pressing(node, at: pressedPath[...], scheme: environment.colorScheme)
+    }
+
+    /// `node` with the view at `path` in its pressed look.
+    private static func pressing(_ node: LayoutNode, at path: ArraySlice<Int>, scheme: ColorScheme) -> LayoutNode {
+        var copy = node
+        guard let index = path.first else {
+            let look = node.interaction?.pressedLook ?? .pressed
+            copy.props = look.applied(to: node.props, scheme: scheme)
+            return copy
+        }
+        guard node.children.indices.contains(index) else { return node }
+        copy.children[index] = pressing(node.children[index], at: path.dropFirst(), scheme: scheme)
+        return copy
+    }
+
+    /// Reconciles and mounts the current layout's window (after a scroll or a press).
+    private func showWindow() async {
+        let (tree, instructions) = reconciler.reconcile(mounted, to: windowed())
+        await deliver(tree, instructions)
+    }
+
+    /// Mounts an animation frame (or the final tree) through the reconciler, so the host gets the
+    /// usual instructions.
+    private func mount(_ frame: MountedTree) async {
+        let (tree, instructions) = reconciler.reconcile(mounted, to: frame.root.map(LayoutNode.init(mounted:)))
+        await deliver(tree, instructions)
+    }
+
+    private func deliver(_ tree: MountedTree, _ instructions: [MountInstruction]) async {
+        mounted = tree
+        reportDisplayedRows()
+        guard !instructions.isEmpty, let host else { return }
+        await host.mount(MountBatch(instructions: instructions, tree: tree))
+    }
+
+    /// Performs each scroll container's `onDisplay` for the rows that came into its viewport.
+    private func reportDisplayedRows() {
+        guard let layout else { return }
+        var stack = [layout]
+        var commands: [String: CommandWith<String>] = [:]
+        while let node = stack.popLast() {
+            if let content = node.scroll, let command = content.onDisplay { commands[content.id] = command }
+            stack.append(contentsOf: node.children)
+        }
+        for (id, command) in commands.sorted(by: { $0.key < $1.key }) {
+            guard let extent = scrollExtents[id] else { continue }
+            let shown = displayedRows[id] ?? []
+            for row in extent.visibleRows where !shown.contains(row) { perform(command, row) }
+            displayedRows[id] = Set(extent.visibleRows)
+        }
+    }
+
+    /// Scrolls each container whose Props name a new scroll target to bring that row into view.
+    private func followScrollTargets() async {
+        guard let layout else { return }
+        var targets: [(String, ScrollTarget)] = []
+        var stack = [layout]
+        while let node = stack.popLast() {
+            if let content = node.scroll, let target = content.scrollTarget, shownTargets[content.id] != target {
+                targets.append((content.id, target))
+            }
+            stack.append(contentsOf: node.children)
+        }
+        for (id, target) in targets.sorted(by: { $0.0 < $1.0 }) {
+            shownTargets[id] = target
+            await scrollTo(row: target.row, in: id, anchor: target.anchor, animated: target.animated)
+        }
+    }
+
+    private static func timeline<C: Clock<Duration>>(_ clock: C) -> @Sendable () -> Double {
+        let origin = clock.now
+        return { origin.duration(to: clock.now).seconds }
+    }
+}
+
+// MARK: - Gestures
+
+extension RuntimeCore {
+    /// What a finger that is down is doing.
+    struct Touch: Sendable {
+        enum Mode: Sendable, Equatable {
+            /// Still a tap or a long press.
+            case pending
+            /// The finger left the view or rested too long: nothing is performed on lifting.
+            case spent
+            /// A drag reported to the target's `onDrag`.
+            case dragging
+            /// Scrolling the container `id` from `start`.
+            case scrolling(id: String, axis: Axis, start: Double)
+            /// Swiping the row at `path`.
+            case swiping(path: [Int])
+            /// A back swipe from the leading edge, reported to the node at `path`.
+            case edge(path: [Int])
+        }
+
+        var downTime: Double
+        var downLocation: Point
+        var location: Point
+        var samples: [(time: Double, location: Point)]
+        /// The nodes under the finger when it went down, root first.
+        var chain: [HitStep]
+        /// The deepest node of `chain` with a tap, long press or drag.
+        var target: HitStep?
+        var mode: Mode = .pending
+
+        var translation: Point { Point(x: location.x - downLocation.x, y: location.y - downLocation.y) }
+
+        /// The finger's velocity over the last 100 ms of samples (points per second).
+        var velocity: Point {
+            guard let last = samples.last, let first = samples.first(where: { last.time - $0.time <= 0.1 }),
+                  last.time > first.time else { return Point(x: 0, y: 0) }
+            let dt = last.time - first.time
+            return Point(x: (last.location.x - first.location.x) / dt, y: (last.location.y - first.location.y) / dt)
+        }
+    }
+
+    private var pendingLongPress: Int? {
+        pointers.first { $0.value.mode == .pending && $0.value.target?.node.interaction?.onLongPress != nil }?.key
+    }
+
+    /// Feeds one pointer event to gesture recognition and shows what it changes (a pressed look,
+    /// a scroll). Returns the Commands it performed.
+    @discardableResult
+    public func pointer(_ event: PointerEvent) async -> [PerformedCommand] {
+        guard !isClosed else { return [] }
+        let time = event.time ?? now()
+        var performed = await recogniseLongPress(at: time)
+        switch event.phase {
+        case .down:
+            let chain = mounted.hitChain(event.location)
+            let target = chain.last { step in
+                step.frame.contains(event.location) && (step.node.onTap != nil || step.node.interaction?.onLongPress != nil
+                    || step.node.interaction?.onDrag != nil || step.node.interaction?.onDoubleTap != nil)
+            }
+            var touch = Touch(downTime: time, downLocation: event.location, location: event.location,
+                              samples: [(time, event.location)], chain: chain, target: target)
+            // A finger on a moving scroll view stops it (and does not tap, as in UIKit).
+            if let moving = chain.compactMap(\.node.interaction?.scroll).last(where: { motions[$0.id] != nil }) {
+                motions[moving.id] = nil
+                touch.mode = .spent
+            }
+            pointers[event.pointer] = touch
+            await updatePressed()
+        case .move:
+            guard var touch = pointers[event.pointer] else { return performed }
+            touch.location = event.location
+            touch.samples.append((time, event.location))
+            if touch.samples.count > 16 { touch.samples.removeFirst(touch.samples.count - 16) }
+            performed += await move(&touch)
+            pointers[event.pointer] = touch
+            await updatePressed()
+        case .up:
+            guard var touch = pointers.removeValue(forKey: event.pointer) else { return performed }
+            touch.location = event.location
+            touch.samples.append((time, event.location))
+            performed += await lift(touch, at: time)
+            await updatePressed()
+        case .cancel:
+            guard let touch = pointers.removeValue(forKey: event.pointer) else { return performed }
+            if touch.mode == .dragging, let drag = touch.target?.node.interaction?.onDrag {
+                performed.append(perform(drag, DragValue(phase: .cancelled, translation: touch.translation)))
+            }
+            if case .scrolling(let id, _, _) = touch.mode { await release(id, velocity: 0, at: time) }
+            await updatePressed()
+        }
+        return performed
+    }
+
+    /// A long press whose finger rested long enough is performed.
+    @discardableResult
+    private func recogniseLongPress(at time: Double) async -> [PerformedCommand] {
+        var performed: [PerformedCommand] = []
+        for (id, touch) in pointers.sorted(by: { $0.key < $1.key }) where touch.mode == .pending {
+            guard let command = touch.target?.node.interaction?.onLongPress,
+                  time - touch.downTime >= gestureSettings.longPressDuration else { continue }
+            pointers[id]?.mode = .spent
+            performed.append(perform(command))
+        }
+        if !performed.isEmpty { await updatePressed() }
+        return performed
+    }
+
+    /// Decides what a moving finger does once it passes the slop, and moves what it drags.
+    private func move(_ touch: inout Touch) async -> [PerformedCommand] {
+        let translation = touch.translation
+        if touch.mode == .pending {
+            guard max(abs(translation.x), abs(translation.y)) > gestureSettings.slop else { return [] }
+            touch.mode = decideDrag(touch)
+            if touch.mode == .dragging, let drag = touch.target?.node.interaction?.onDrag {
+                return [perform(drag, DragValue(phase: .began, translation: translation, velocity: touch.velocity))]
+            }
+        }
+        switch touch.mode {
+        case .dragging:
+            guard let drag = touch.target?.node.interaction?.onDrag else { return [] }
+            return [perform(drag, DragValue(phase: .changed, translation: translation, velocity: touch.velocity))]
+        case .scrolling(let id, let axis, let start):
+            guard let extent = scrollExtents[id] else { return [] }
+            let along = axis == .vertical ? translation.y : mirrored(translation.x)
+            dragged.insert(id)
+            scrollOffsets[id] = ScrollMotion.rubberBand(start - along, bounds: extent.bounds, dimension: extent.viewportLength)
+            await showWindow()
+            return []
+        case .edge(let path):
+            guard let command = mounted.node(at: path)?.node.interaction?.onEdgeSwipe else { return [] }
+            let phase: DragValue.Phase = touch.samples.count <= 2 ? .began : .changed
+            return [perform(command, DragValue(phase: phase, translation: translation, velocity: touch.velocity))]
+        case .pending, .spent, .swiping:
+            return []
+        }
+    }
+
+    /// `dx` toward the trailing edge in the layout direction (right in LTR, left in RTL).
+    private func mirrored(_ dx: Double) -> Double {
+        environment.layoutDirection == .rightToLeft ? -dx : dx
+    }
+
+    /// What a finger that left the slop does: the target's drag, a back swipe from the edge, a
+    /// row's swipe, or the innermost scroll container along the finger's direction.
+    private func decideDrag(_ touch: Touch) -> Touch.Mode {
+        if touch.target?.node.interaction?.onDrag != nil { return .dragging }
+        let translation = touch.translation
+        let horizontal = abs(translation.x) > abs(translation.y)
+        let towardTrailing = mirrored(translation.x) > 0
+        if horizontal, towardTrailing,
+           let edge = touch.chain.last(where: { $0.node.interaction?.onEdgeSwipe != nil }) {
+            let fromLeading = environment.layoutDirection == .rightToLeft
+                ? edge.frame.maxX - touch.downLocation.x : touch.downLocation.x - edge.frame.minX
+            if fromLeading <= gestureSettings.edgeWidth { return .edge(path: edge.path) }
+        }
+        // Innermost first: a row's swipe actions or a container scrolling along the direction.
+        for step in touch.chain.reversed() {
+            if horizontal, !towardTrailing, step.node.interaction?.swipeActions.isEmpty == false {
+                return .swiping(path: step.path)
+            }
+            if let scroll = step.node.interaction?.scroll, (scroll.axis == .horizontal) == horizontal {
+                return .scrolling(id: scroll.id, axis: scroll.axis, start: scrollExtents[scroll.id]?.offset ?? 0)
+            }
+        }
+        // No container along the direction: the innermost one moves by its own component.
+        if let scroll = touch.chain.last(where: { $0.node.interaction?.scroll != nil })?.node.interaction?.scroll {
+            return .scrolling(id: scroll.id, axis: scroll.axis, start: scrollExtents[scroll.id]?.offset ?? 0)
+        }
+        // Nothing to drag: the tap goes on while the finger stays on its view.
+        return .pending
+    }
+
+    /// What lifting the finger performs or starts.
+    private func lift(_ touch: Touch, at time: Double) async -> [PerformedCommand] {
+        switch touch.mode {
+        case .pending:
+            guard let target = touch.target, target.frame.contains(touch.location) else { return [] }
+            if let double = target.node.interaction?.onDoubleTap, let last = lastTap, last.path == target.path,
+               time - last.time <= gestureSettings.doubleTapInterval {
+                lastTap = nil
+                return [perform(double)]
+            }
+            lastTap = (target.path, time)
+            guard let tap = target.node.onTap else { return [] }
+            return [perform(tap)]
+        case .spent:
+            return []
+        case .dragging:
+            guard let drag = touch.target?.node.interaction?.onDrag else { return [] }
+            return [perform(drag, DragValue(phase: .ended, translation: touch.translation, velocity: touch.velocity))]
+        case .scrolling(let id, let axis, _):
+            let velocity = touch.velocity
+            let along = axis == .vertical ? velocity.y : mirrored(velocity.x)
+            await release(id, velocity: -along, at: time)
+            return []
+        case .swiping(let path):
+            guard let step = mounted.node(at: path), let action = step.node.interaction?.swipeActions.first else { return [] }
+            let distance = -mirrored(touch.translation.x)
+            let speed = -mirrored(touch.velocity.x)
+            guard distance >= step.frame.width / 2 || speed >= gestureSettings.swipeVelocity else { return [] }
+            return [perform(action.command)]
+        case .edge(let path):
+            guard let command = mounted.node(at: path)?.node.interaction?.onEdgeSwipe else { return [] }
+            return [perform(command, DragValue(phase: .ended, translation: touch.translation, velocity: touch.velocity))]
+        }
+    }
+
+    /// The finger left the container `id` moving at `velocity` (content points per second).
+    private func release(_ id: String, velocity: Double, at time: Double) async {
+        dragged.remove(id)
+        guard let extent = scrollExtents[id] else { return }
+        let offset = scrollOffsets[id] ?? extent.offset
+        if abs(velocity) > ScrollMotion.restingSpeed || !extent.bounds.contains(offset) {
+            motions[id] = ScrollMotion(start: offset, startTime: time, kind: .decelerating(velocity: velocity),
+                                       bounds: extent.bounds)
+        }
+        await tick()
+    }
+
+    /// Shows the pressed look on the view a pending finger is on (and only while it is on it).
+    private func updatePressed() async {
+        let pressed = pointers.values.first { touch in
+            touch.mode == .pending && touch.target?.node.onTap != nil
+                && touch.target.map { $0.frame.contains(touch.location) } == true
+        }?.target?.path
+        guard pressed != pressedPath else { return }
+        pressedPath = pressed
+        await showWindow()
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as a `Double`.
+    var seconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) * 1e-18
+    }
+}
+
+extension LayoutNode {
+    /// A mounted node as a layout node again (an animation frame fed back through the reconciler).
+    init(mounted node: MountedNode) {
+        self.init(kind: node.kind, key: node.key, frame: node.frame, props: node.props, onTap: node.onTap,
+                  children: node.children.map(LayoutNode.init(mounted:)))
+        interaction = node.interaction
+    }
+}
