@@ -151,7 +151,7 @@ let elementsProducts: [Product] = [
 let elementsTargets: [Target] = [
     .target(name: "Trellis", dependencies: ["Flexbox", "Diffing", "Lists", "Typesetting", "Render", "Commands"], swiftSettings: strict),
     // The screen contract, the catalog of an app's screens, type-erased runtimes, device matrices.
-    .target(name: "TrellisCatalog", dependencies: ["Trellis", "PropsJSON", "JSONPaths", "Commands", "Render", "Typesetting"],
+    .target(name: "TrellisCatalog", dependencies: ["Trellis", "PropsJSON", "JSONPaths", "Commands", "Render", "Typesetting", "MVI"],
             swiftSettings: strict),
     .target(name: "TrellisCairo", dependencies: ["Trellis", "TrellisCatalog", "CairoRender", "PangoText", "Render",
                                                  "Typesetting"],
@@ -159,7 +159,7 @@ let elementsTargets: [Target] = [
     // Empty on Linux: everything is behind `#if canImport(UIKit)`.
     .target(name: "TrellisUIKit", dependencies: ["Trellis", "Lists", "Diffing", "Commands", "Render", "Typesetting"], swiftSettings: strict),
     .target(name: "TrellisScreens", dependencies: ["Trellis", "TrellisCatalog", "Commands", "Typesetting", "Render", "Flexbox", "Lists",
-                                                   "CountdownTimer"],
+                                                   "CountdownTimer", "MVI"],
             exclude: ["Controls/Assets"],  // PNG assets read from the source tree (`ControlsScreen.assets`)
             swiftSettings: strict),
     .testTarget(name: "TrellisTests",

@@ -3,7 +3,8 @@ import TrellisCatalog
 
 extension Catalog {
     /// The screens of the talks (listing, login, timer), the inbox and the primitives screen
-    /// (controls), on every catalog device:
+    /// (controls), on every catalog device, and the features that run
+    /// on them (timer, login, inbox):
     /// what `trellis list`, the goldens and `make demo` read.
     public static func talks() -> Catalog {
         var catalog = Catalog()
@@ -13,6 +14,8 @@ extension Catalog {
         try? catalog.register(TimerScreen.self)
         try? catalog.register(InboxScreen.self)
         try? catalog.register(ControlsScreen.self)
+        try? catalog.register(feature: TimerScreenFeature.self)
+        try? catalog.register(feature: LoginFeature.self)
         return catalog
     }
 }

@@ -97,6 +97,9 @@ extension ThemedColor {
     public static let secondaryBackground = ThemedColor(light: Color(rgb: 0xF2F2F7), dark: Color(rgb: 0x1C1C1E))
     /// Hairlines.
     public static let separator = ThemedColor(light: Color(rgb: 0xC6C6C8), dark: Color(rgb: 0x38383A))
+    /// Errors and destructive actions: iOS's high-contrast red, which passes WCAG AA for text on
+    /// the background in both schemes.
+    public static let destructive = ThemedColor(light: Color(rgb: 0xD70015), dark: Color(rgb: 0xFF6961))
     /// Links and primary actions.
     public static let accent = ThemedColor(light: Color(rgb: 0x0A84FF), dark: Color(rgb: 0x0A84FF))
 }

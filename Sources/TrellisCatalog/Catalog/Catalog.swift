@@ -11,6 +11,8 @@ import Trellis
 public struct Catalog: Sendable {
     /// The registered screens, in registration order.
     public private(set) var entries: [CatalogEntry] = []
+    /// The registered features, in registration order (their screens are among `entries`).
+    public private(set) var features: [FeatureEntry] = []
     /// The devices consumers offer (the CLI's `--device`, the storybook's toolbar, matrices).
     public var devices: [Device]
 
@@ -34,6 +36,33 @@ public struct Catalog: Sendable {
             }
         }
         entries.append(CatalogEntry(S.self))
+    }
+
+    /// Adds a feature, and its screen if that is not registered yet.
+    /// - Throws: `CatalogError` when its name is taken or unusable, when it has no scenarios or
+    ///   two scenarios share a name, or when its screen cannot be registered.
+    public mutating func register<F: Feature>(feature: F.Type) throws(CatalogError) {
+        try Self.check(name: F.name)
+        guard !features.contains(where: { $0.name == F.name }) else { throw .duplicateFeature(F.name) }
+        let scenarios = F.scenarios
+        guard !scenarios.isEmpty else { throw .noScenarios(feature: F.name) }
+        var seen: Set<String> = []
+        for scenario in scenarios {
+            try Self.check(name: scenario.name)
+            guard seen.insert(scenario.name).inserted else {
+                throw .invalidName(scenario.name, reason: "two scenarios of '\(F.name)' share it")
+            }
+        }
+        if !entries.contains(where: { $0.name == F.Content.name }) { try register(F.Content.self) }
+        features.append(FeatureEntry(F.self))
+    }
+
+    /// The feature named `name`.
+    public func feature(named name: String) throws(CatalogError) -> FeatureEntry {
+        guard let feature = features.first(where: { $0.name == name }) else {
+            throw .unknownFeature(name, known: features.map(\.name))
+        }
+        return feature
     }
 
     /// The screen named `name`.

@@ -69,10 +69,13 @@ public struct CatalogEntry: Sendable {
     /// A runtime showing `props` on `host` (layout, reconcile, mount; animations; commands).
     public func runtime(props: ScreenProps, environment: Environment, size: Size, host: (any ScreenHost)? = nil,
                         clock: any Clock<Duration> = ContinuousClock()) async throws(CatalogError) -> ScreenRuntime {
-        let core = await RuntimeCore(props: try runtimeProps(props), render: operations.render, environment: environment,
+        let core = await RuntimeCore(props: try runtimeProps(props), render: renderFunction, environment: environment,
                                      size: size, host: host, clock: clock)
         return ScreenRuntime(entry: self, core: core)
     }
+
+    /// The screen's element for Props as a runtime holds them (the render function of its cores).
+    public var renderFunction: @Sendable (RuntimeProps) -> Element { operations.render }
 
     /// `props` as a runtime holds them, or an error when they belong to another screen.
     func runtimeProps(_ props: ScreenProps) throws(CatalogError) -> RuntimeProps {

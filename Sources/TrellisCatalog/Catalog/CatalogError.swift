@@ -12,6 +12,14 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
     case noSamples(screen: String)
     /// Props of another screen were handed to this one.
     case propsOfAnotherScreen(expected: String, got: String)
+    /// No feature has this name.
+    case unknownFeature(String, known: [String])
+    /// The feature has no scenario of this name.
+    case unknownScenario(feature: String, scenario: String, known: [String])
+    /// Two features share a name.
+    case duplicateFeature(String)
+    /// A feature registered without scenarios.
+    case noScenarios(feature: String)
 
     public var description: String {
         switch self {
@@ -27,6 +35,14 @@ public enum CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
             return "screen '\(screen)' has no samples (a screen needs at least one)"
         case .propsOfAnotherScreen(let expected, let got):
             return "Props of '\(got)' given to screen '\(expected)'"
+        case .unknownFeature(let name, let known):
+            return "unknown feature '\(name)' (known: \(known.isEmpty ? "none" : known.joined(separator: ", ")))"
+        case .unknownScenario(let feature, let scenario, let known):
+            return "feature '\(feature)' has no scenario '\(scenario)' (known: \(known.joined(separator: ", ")))"
+        case .duplicateFeature(let name):
+            return "a feature named '\(name)' is already registered"
+        case .noScenarios(let feature):
+            return "feature '\(feature)' has no scenarios (a feature needs at least one)"
         }
     }
 }

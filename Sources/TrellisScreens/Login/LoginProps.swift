@@ -55,12 +55,28 @@ public struct LoginProps: Equatable, Codable, Sendable {
     public var login: LoginAction
     /// The form's own words in the sample's language; `nil` is the talk's Russian.
     public var texts: Texts?
+    /// A line under the button: why logging in failed, or who is signed in; `nil`: none.
+    public var message: Message?
 
-    public init(username: Field, password: Field, login: LoginAction, texts: Texts? = nil) {
+    public init(username: Field, password: Field, login: LoginAction, texts: Texts? = nil, message: Message? = nil) {
         self.username = username
         self.password = password
         self.login = login
         self.texts = texts
+        self.message = message
+    }
+
+    /// A line of feedback under the button.
+    public struct Message: Equatable, Codable, Sendable {
+        /// What it says.
+        public var text: String
+        /// Drawn as an error (red) rather than a confirmation.
+        public var isError: Bool
+
+        public init(_ text: String, isError: Bool) {
+            self.text = text
+            self.isError = isError
+        }
     }
 
     /// The words of the form that are not data: its title and the button's two titles.

@@ -22,6 +22,10 @@ public struct LoginScreen: Screen {
             LoginField(field: props.username, isSecure: false).id("username")
             LoginField(field: props.password, isSecure: true).margin(top: 12).id("password")
             LoginButton(action: props.login, texts: texts).margin(top: 24).id("login")
+            if let message = props.message {
+                Text(message.text).typography(.subheadline).foreground(message.isError ? .destructive : .secondaryLabel)
+                    .alignment(.center).margin(top: 12).id("message")
+            }
         }
         .padding(horizontal: 24)
         .justifyContent(.center)
