@@ -144,6 +144,7 @@ let textCLI: [Target.Dependency] = ["Typesetting", "PangoText", "Render", "Cairo
 
 let elementsProducts: [Product] = [
     .library(name: "Trellis", targets: ["Trellis"]),
+    .library(name: "TrellisFlows", targets: ["TrellisFlows"]),
     .library(name: "TrellisCatalog", targets: ["TrellisCatalog"]),
     .library(name: "TrellisCairo", targets: ["TrellisCairo"]),
     .library(name: "TrellisScreens", targets: ["TrellisScreens"]),
@@ -162,6 +163,11 @@ let elementsTargets: [Target] = [
                                                    "CountdownTimer", "MVI"],
             exclude: ["Controls/Assets"],  // PNG assets read from the source tree (`ControlsScreen.assets`)
             swiftSettings: strict),
+    // Flows: a feature (or screen) driven by synthesised pointer events on a virtual clock —
+    // what flow tests and `trellis run` use.
+    .target(name: "TrellisFlows", dependencies: ["Trellis", "TrellisCatalog", "TrellisCairo", "StoreTesting", "Render",
+                                                 "JSONPaths", "CairoRender"],
+            swiftSettings: strict),
     .testTarget(name: "TrellisTests",
                 dependencies: ["Trellis", "TrellisCatalog", "TrellisScreens", "TrellisCairo", "CairoRender", "PangoText",
                                "Lists", "CountdownTimer", "PropsJSON", "JSONPaths", "SchemaValidation",
@@ -174,7 +180,7 @@ let elementsTargets: [Target] = [
                       dependencies: ["Trellis", "TrellisScreens", "TrellisCairo", "PangoText", "Typesetting", "Render", "Lists"],
                       path: "Benchmarks/TrellisBenchmarks", swiftSettings: strict),
 ]
-let elementsCLI: [Target.Dependency] = ["Trellis", "TrellisCatalog", "TrellisScreens", "TrellisCairo"]
+let elementsCLI: [Target.Dependency] = ["Trellis", "TrellisCatalog", "TrellisScreens", "TrellisCairo", "TrellisFlows"]
 
 // MARK: - Live Props: a running screen publishes its Props and takes validated edits (MQTT adapter)
 

@@ -39,14 +39,17 @@ extension Catalog {
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List the registered screens and their samples.",
-        discussion: "Plain: one line per screen, 'NAME: SAMPLE, SAMPLE…' (the first sample is the default)."
+        abstract: "List the registered screens with their samples, and the features with their scenarios.",
+        discussion: """
+            Plain: one line per screen, 'NAME: SAMPLE, SAMPLE…', then one per feature, 'NAME (feature of SCREEN): \
+            SCENARIO, …' (the first is the default).
+            """
     )
 
-    @Flag(help: "Print a JSON array of {\"name\": …, \"samples\": [names]}.")
+    @Flag(help: "Print a JSON array of {\"name\", \"kind\": \"screen\", \"samples\"} and {\"name\", \"kind\": \"feature\", \"screen\", \"scenarios\"}.")
     var json = false
 
-    @Flag(help: "Print only the screen names, one per line (for scripts).")
+    @Flag(help: "Print only the screen names, one per line (for scripts that render every screen).")
     var names = false
 
     func validate() throws {
@@ -54,16 +57,25 @@ struct ListCommand: ParsableCommand {
     }
 
     func run() throws {
-        let entries = Catalog.talks().entries
+        let catalog = Catalog.talks()
+        let entries = catalog.entries
         if json {
-            let array = JSONValue.array(entries.map { entry in
-                .object([("name", .string(entry.name)), ("samples", .array(entry.sampleNames.map { .string($0) }))])
-            })
-            print(String(decoding: array.serialized(pretty: true), as: UTF8.self))
+            let screens = entries.map { entry -> JSONValue in
+                .object([("name", .string(entry.name)), ("kind", .string("screen")),
+                         ("samples", .array(entry.sampleNames.map { .string($0) }))])
+            }
+            let features = catalog.features.map { feature -> JSONValue in
+                .object([("name", .string(feature.name)), ("kind", .string("feature")), ("screen", .string(feature.screen.name)),
+                         ("scenarios", .array(feature.scenarioNames.map { .string($0) }))])
+            }
+            print(String(decoding: JSONValue.array(screens + features).serialized(pretty: true), as: UTF8.self))
         } else if names {
             for entry in entries { print(entry.name) }
         } else {
             for entry in entries { print("\(entry.name): \(entry.sampleNames.joined(separator: ", "))") }
+            for feature in catalog.features {
+                print("\(feature.name) (feature of \(feature.screen.name)): \(feature.scenarioNames.joined(separator: ", "))")
+            }
         }
     }
 }

@@ -28,12 +28,33 @@ public struct ScreenRenderer: Sendable {
     public func runtime(_ entry: CatalogEntry, props: ScreenProps, on configuration: DisplayConfiguration,
                         clock: any Clock<Duration> = ContinuousClock()) async throws(CatalogError) -> (ScreenRuntime, CairoScreenHost) {
         let device = configuration.deviceConfiguration
-        let host = CairoScreenHost(canvas: device.size, scale: device.scale,
-                                   background: ThemedColor.background.resolved(in: configuration.colorScheme),
-                                   measurer: measurer)
+        let host = host(for: configuration)
         let runtime = try await entry.runtime(props: props, environment: configuration.environment(textMeasurer: layoutMeasurer),
                                               size: device.size, host: host, clock: clock)
         return (runtime, host)
+    }
+
+    /// A feature started in `scenario` (`nil`: its first) on a Cairo host for `configuration`: the
+    /// same pipeline as a screen's, its Props coming from the feature's store.
+    public func start(_ feature: FeatureEntry, scenario: String? = nil, on configuration: DisplayConfiguration,
+                      clock: any Clock<Duration> = ContinuousClock()) async throws(CatalogError) -> (FeatureRuntime, CairoScreenHost) {
+        let host = host(for: configuration)
+        let runtime = try await feature.start(scenario: scenario, environment: configuration.environment(textMeasurer: layoutMeasurer),
+                                              size: configuration.deviceConfiguration.size, host: host, clock: clock)
+        return (runtime, host)
+    }
+
+    /// A Cairo host drawing `configuration`'s canvas, scale and background.
+    public func host(for configuration: DisplayConfiguration) -> CairoScreenHost {
+        let device = configuration.deviceConfiguration
+        return CairoScreenHost(canvas: device.size, scale: device.scale,
+                               background: ThemedColor.background.resolved(in: configuration.colorScheme),
+                               measurer: measurer)
+    }
+
+    /// The environment a screen is laid out in for `configuration`, with this renderer's measurer.
+    public func environment(for configuration: DisplayConfiguration) -> Environment {
+        configuration.environment(textMeasurer: layoutMeasurer)
     }
 
     /// `props` drawn on `configuration`.

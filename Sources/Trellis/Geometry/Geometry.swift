@@ -56,3 +56,13 @@ func formatPoints(_ value: Double) -> String {
     }
     return text
 }
+
+extension Rect {
+    /// The part of this rectangle inside `other`; empty (zero size at the nearest corner) when
+    /// they do not overlap.
+    public func intersection(_ other: Rect) -> Rect {
+        let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
+        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+}

@@ -9,6 +9,12 @@ public struct HitStep: Sendable, Equatable {
     public var node: MountedNode
     /// The node's frame in root coordinates.
     public var frame: Rect
+
+    public init(path: [Int], node: MountedNode, frame: Rect) {
+        self.path = path
+        self.node = node
+        self.frame = frame
+    }
 }
 
 extension MountedTree {

@@ -83,7 +83,7 @@ public struct CatalogEntry: Sendable {
     }
 
     /// What a runtime of this screen holds, as this screen's Props.
-    func screenProps(_ props: RuntimeProps) -> ScreenProps {
+    public func screenProps(_ props: RuntimeProps) -> ScreenProps {
         operations.screenProps(props)
     }
 }

@@ -1,0 +1,339 @@
+import CairoRender
+import Render
+import StoreTesting
+import Synchronization
+import Trellis
+import TrellisCairo
+import TrellisCatalog
+
+/// A running feature (or a plain screen) driven like a user does, on a virtual clock: the
+/// behaviour between the pictures, headless and in milliseconds. Every gesture is synthesised
+/// as pointer events and goes through the runtime's gesture recognition, as a host's would.
+///
+/// ```swift
+/// let flow = try await Flow.start(catalog.feature(named: "login"), scenario: "succeeds")
+/// try await flow.tap("login")
+/// #expect(await flow.props(LoginProps.self)?.login == .inProgress)
+/// await flow.advance(by: .seconds(1))
+/// ```
+///
+/// A step that targets nothing throws ``FlowError`` naming the target and what is on screen.
+/// Deterministic: the same steps give the same Props, trees and PNG bytes.
+public actor Flow {
+    /// The runtime the flow drives.
+    public nonisolated let core: RuntimeCore
+    /// The screen's catalog entry.
+    public nonisolated let entry: CatalogEntry
+    /// The feature, when a feature runs (a plain screen only logs its Commands).
+    public nonisolated let feature: FeatureRuntime?
+    /// The virtual clock the runtime (and the feature's effects) run on.
+    public nonisolated let clock: TestClock
+    /// Where it is shown.
+    public nonisolated let configuration: DisplayConfiguration
+    private let host: CairoScreenHost
+    private let log = CommandLog()
+    /// How often frames are shown while something moves by itself (seconds).
+    public let frameInterval = 1.0 / 60
+
+    private init(core: RuntimeCore, entry: CatalogEntry, feature: FeatureRuntime?, clock: TestClock,
+                 configuration: DisplayConfiguration, host: CairoScreenHost) async {
+        self.core = core
+        self.entry = entry
+        self.feature = feature
+        self.clock = clock
+        self.configuration = configuration
+        self.host = host
+        let log = self.log
+        _ = await core.addCommandObserver { record in log.records.withLock { $0.append(record) } }
+    }
+
+    /// Starts `feature` in `scenario` (`nil`: its first) on `configuration`.
+    public static func start(_ feature: FeatureEntry, scenario: String? = nil,
+                             on configuration: DisplayConfiguration = DisplayConfiguration(device: .iPhoneX),
+                             renderer: ScreenRenderer = ScreenRenderer()) async throws(CatalogError) -> Flow {
+        let clock = TestClock()
+        let (runtime, host) = try await renderer.start(feature, scenario: scenario, on: configuration, clock: clock)
+        return await Flow(core: runtime.core, entry: feature.screen, feature: runtime, clock: clock,
+                          configuration: configuration, host: host)
+    }
+
+    /// Starts `F` in a scenario of the test's own (its dependencies, e.g. a probe backend).
+    public static func start<F: Feature>(_ type: F.Type, in scenario: Scenario<F>,
+                                         on configuration: DisplayConfiguration = DisplayConfiguration(device: .iPhoneX),
+                                         renderer: ScreenRenderer = ScreenRenderer()) async -> Flow {
+        let clock = TestClock()
+        let host = renderer.host(for: configuration)
+        let runtime = await FeatureEntry.start(F.self, in: scenario, environment: renderer.environment(for: configuration),
+                                               size: configuration.deviceConfiguration.size, host: host, clock: clock)
+        return await Flow(core: runtime.core, entry: runtime.feature.screen, feature: runtime, clock: clock,
+                          configuration: configuration, host: host)
+    }
+
+    /// Starts a plain screen showing `props` (its Commands are only recorded).
+    public static func start(_ entry: CatalogEntry, props: ScreenProps,
+                             on configuration: DisplayConfiguration = DisplayConfiguration(device: .iPhoneX),
+                             renderer: ScreenRenderer = ScreenRenderer()) async throws(CatalogError) -> Flow {
+        let clock = TestClock()
+        let (runtime, host) = try await renderer.runtime(entry, props: props, on: configuration, clock: clock)
+        return await Flow(core: runtime.core, entry: entry, feature: nil, clock: clock, configuration: configuration,
+                          host: host)
+    }
+
+    // MARK: - What is on screen
+
+    /// The Props on screen.
+    public var props: ScreenProps { get async { entry.screenProps(await core.props) } }
+
+    /// The Props on screen as `type`.
+    public func props<P>(_ type: P.Type) async -> P? { await core.props.typed(as: P.self) }
+
+    /// The feature's state as `type` (`nil` for a plain screen).
+    public func state<S>(_ type: S.Type) -> S? { feature?.state(as: S.self) }
+
+    /// What the host shows.
+    public var mounted: MountedTree { get async { await core.mounted } }
+
+    /// Every Command performed so far, in order.
+    public var performed: [PerformedCommand] { log.records.withLock { $0 } }
+
+    /// Per scroll container: its offset and extent.
+    public var scrollExtents: [String: ScrollExtent] { get async { await core.scrollExtents } }
+
+    /// The screen as PNG bytes and any drawing problems.
+    public func png() async -> (png: [UInt8], issues: [RenderIssue]) { await host.png() }
+
+    /// The screen as a bitmap.
+    public func rendering() async -> Rendering { await host.rendering() }
+
+    /// The frame (root coordinates) of the element keyed `target`, or with that accessibility label.
+    public func frame(of target: String) async throws(FlowError) -> Rect {
+        try await find(target).frame
+    }
+
+    // MARK: - Steps
+
+    /// Runs one script step.
+    public func run(_ step: FlowStep) async throws(FlowError) {
+        switch step {
+        case .tap(let target): try await tap(target)
+        case .longPress(let target): try await longPress(target)
+        case .drag(let target, let by): try await drag(target, by: by)
+        case .fling(let target, let velocity): try await fling(target, velocity: velocity)
+        case .swipe(let target, let direction): try await swipe(target, direction: direction)
+        case .back: try await back()
+        case .wait(let seconds): await advance(by: .milliseconds(Int64((seconds * 1000).rounded())))
+        }
+    }
+
+    /// Taps the element keyed `target` (or labelled so) in the middle of its visible part.
+    public func tap(_ target: String) async throws(FlowError) {
+        let point = try await point(in: target)
+        await press(at: point, for: 0.05)
+    }
+
+    /// Rests a finger on `target` for longer than a long press takes.
+    public func longPress(_ target: String) async throws(FlowError) {
+        let point = try await point(in: target)
+        await press(at: point, for: (await core.gestureSettings).longPressDuration + 0.1)
+    }
+
+    /// Drags a finger from the middle of `target` by `translation` over a quarter second, then
+    /// holds it still before lifting (so nothing flings).
+    public func drag(_ target: String, by translation: Point) async throws(FlowError) {
+        let start = try await point(in: target)
+        await pointer(.down, start)
+        let steps = 15
+        for index in 1...steps {
+            let t = Double(index) / Double(steps)
+            await step(by: 0.25 / Double(steps))
+            await pointer(.move, Point(x: start.x + translation.x * t, y: start.y + translation.y * t))
+        }
+        let end = Point(x: start.x + translation.x, y: start.y + translation.y)
+        for _ in 0..<9 {
+            await step(by: frameInterval)
+            await pointer(.move, end)
+        }
+        await pointer(.up, end)
+        await settle()
+    }
+
+    /// Flings from the middle of `target`: the finger moves at `velocity` (points per second)
+    /// for 80 ms and lifts; what it flings goes on by itself (advance the clock to see it).
+    public func fling(_ target: String, velocity: Point) async throws(FlowError) {
+        let start = try await point(in: target)
+        await pointer(.down, start)
+        let steps = 5, duration = 0.08
+        for index in 1...steps {
+            let t = duration * Double(index) / Double(steps)
+            await step(by: duration / Double(steps))
+            await pointer(.move, Point(x: start.x + velocity.x * t, y: start.y + velocity.y * t))
+        }
+        await pointer(.up, Point(x: start.x + velocity.x * duration, y: start.y + velocity.y * duration))
+        await settle()
+    }
+
+    /// Swipes `target` (a list row) fully to the left or right: a row's first swipe action runs.
+    public func swipe(_ target: String, direction: FlowStep.SwipeDirection) async throws(FlowError) {
+        let frame = try await find(target).frame
+        let start = Point(x: direction == .left ? frame.maxX - 4 : frame.minX + 4, y: frame.midY)
+        let distance = (direction == .left ? -1.0 : 1.0) * frame.width * 0.7
+        await pointer(.down, start)
+        for index in 1...6 {
+            await step(by: 0.1 / 6)
+            await pointer(.move, Point(x: start.x + distance * Double(index) / 6, y: start.y))
+        }
+        await pointer(.up, Point(x: start.x + distance, y: start.y))
+        await settle()
+        await finishMotion()
+    }
+
+    /// The back gesture: a swipe from the leading edge of the screen's navigation stack.
+    public func back() async throws(FlowError) {
+        let mounted = await core.mounted
+        guard let stack = Self.nodes(in: mounted).last(where: { $0.node.interaction?.onEdgeSwipe != nil }) else {
+            throw FlowError(target: "back", reason: "nothing to go back from: no navigation stack deeper than its root",
+                            onScreen: Self.targets(in: mounted))
+        }
+        let rtl = (await core.environment).layoutDirection == .rightToLeft
+        let start = Point(x: rtl ? stack.frame.maxX - 4 : stack.frame.minX + 4, y: stack.frame.midY)
+        let distance = (rtl ? -1.0 : 1.0) * stack.frame.width * 0.6
+        await pointer(.down, start)
+        for index in 1...12 {
+            await step(by: 0.25 / 12)
+            await pointer(.move, Point(x: start.x + distance * Double(index) / 12, y: start.y))
+        }
+        await pointer(.up, Point(x: start.x + distance, y: start.y))
+        await settle()
+        await finishMotion()
+    }
+
+    /// Advances the clock by `duration`: effects that wait run, animations and scrolls move
+    /// (frame by frame while something moves; in one jump while nothing does).
+    public func advance(by duration: Duration) async {
+        var remaining = duration.seconds
+        while remaining > 1e-9 {
+            if await core.isAnimating {
+                let step = min(frameInterval, remaining)
+                await self.step(by: step)
+                remaining -= step
+            } else {
+                await clock.advance(by: .nanoseconds(Int64((remaining * 1e9).rounded())))
+                remaining = 0
+                await settle()
+            }
+        }
+        await settle()
+    }
+
+    /// Runs what moves by itself for at most `frames` frames of `interval` seconds (default:
+    /// to its end, up to a minute of frames).
+    public func finishMotion(interval: Double? = nil, frames: Int = 3_600) async {
+        var count = 0
+        while count < frames, await core.isAnimating {
+            await step(by: interval ?? frameInterval)
+            count += 1
+        }
+    }
+
+    // MARK: - Mechanics
+
+    private func press(at point: Point, for seconds: Double) async {
+        await pointer(.down, point)
+        await step(by: seconds)
+        await pointer(.up, point)
+        await settle()
+    }
+
+    private func pointer(_ phase: PointerEvent.Phase, _ point: Point) async {
+        await core.pointer(PointerEvent(phase, at: point))
+    }
+
+    /// Moves the clock by `seconds` and shows the frame of the new time.
+    private func step(by seconds: Double) async {
+        await clock.advance(by: .nanoseconds(Int64((seconds * 1e9).rounded())))
+        await settle()
+        await core.tick()
+    }
+
+    /// Lets the feature's store catch up and shows its latest state.
+    private func settle() async {
+        await Task.yield()
+        await core.refresh()
+    }
+
+    private func point(in target: String) async throws(FlowError) -> Point {
+        let found = try await find(target)
+        let screen = Rect(x: 0, y: 0, width: (await core.size).width, height: (await core.size).height)
+        let visible = found.frame.intersection(screen)
+        guard visible.width > 0, visible.height > 0 else {
+            throw FlowError(target: target, reason: "it is off screen at \(found.frame)", onScreen: Self.targets(in: await core.mounted))
+        }
+        return Point(x: visible.midX, y: visible.midY)
+    }
+
+    private func find(_ target: String) async throws(FlowError) -> HitStep {
+        let mounted = await core.mounted
+        let nodes = Self.nodes(in: mounted)
+        if let found = nodes.first(where: { $0.node.key == .string(target) })
+            ?? nodes.first(where: { $0.node.props.accessibilityLabel == target }) {
+            return found
+        }
+        throw FlowError(target: target, reason: "no element has this key or accessibility label",
+                        onScreen: Self.targets(in: mounted))
+    }
+
+    /// Every mounted node with its root frame, pre-order.
+    private static func nodes(in tree: MountedTree) -> [HitStep] {
+        guard let root = tree.root else { return [] }
+        var result: [HitStep] = []
+        var stack: [([Int], MountedNode, Point)] = [([], root, Point(x: 0, y: 0))]
+        while let (path, node, origin) = stack.popLast() {
+            let frame = Rect(x: origin.x + node.frame.minX, y: origin.y + node.frame.minY,
+                             width: node.frame.width, height: node.frame.height)
+            result.append(HitStep(path: path, node: node, frame: frame))
+            for index in node.children.indices.reversed() {
+                stack.append((path + [index], node.children[index], frame.origin))
+            }
+        }
+        return result
+    }
+
+    /// What a step could target on screen: keys and labels of the views that take touches.
+    private static func targets(in tree: MountedTree) -> [String] {
+        var seen: Set<String> = []
+        var names: [String] = []
+        for step in nodes(in: tree) where step.node.onTap != nil || step.node.interaction != nil {
+            for name in [step.node.key.flatMap { if case .string(let key) = $0 { key } else { nil } },
+                         step.node.props.accessibilityLabel].compactMap({ $0 }) where seen.insert(name).inserted {
+                names.append(name)
+            }
+        }
+        return names
+    }
+}
+
+/// The Commands a flow's runtime performed, shared with the runtime's observer.
+private final class CommandLog: Sendable {
+    let records = Mutex<[PerformedCommand]>([])
+}
+
+/// A flow step that could not be done: what it targeted, why, and what was on screen instead.
+public struct FlowError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The key or label the step named.
+    public var target: String
+    /// Why it failed.
+    public var reason: String
+    /// The keys and labels of what takes touches on screen.
+    public var onScreen: [String]
+
+    public var description: String {
+        "'\(target)': \(reason) (on screen: \(onScreen.isEmpty ? "nothing that takes touches" : onScreen.joined(separator: ", ")))"
+    }
+}
+
+extension Duration {
+    var seconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) * 1e-18
+    }
+}
