@@ -297,15 +297,20 @@ public struct ScrollWindow: Sendable {
         return previous.next(rows: continuing).base - previous.base
     }
 
-    /// Where the row `key` of the container `id` starts and ends in content coordinates, as last
-    /// placed; the row itself is laid out if it was not (rows before it count as placed or
-    /// estimated). `nil` when there is no such container or row.
+    /// Where the row `key` of the container `id` starts and ends in content coordinates, from the
+    /// rows as laid out: the rows before it that were not laid out yet are laid out now (and kept
+    /// in the cache), so the span is exact. `nil` when there is no such container or row.
+    /// - Complexity: one layout pass per row up to `key` not laid out before.
     public mutating func span(ofRow key: String, container id: String, environment: Environment) -> ClosedRange<Double>? {
-        guard let placement = placed[id], let index = placement.rows.firstIndex(where: { $0.key == key }) else { return nil }
-        let entry = laidOut(placement.rows[index], container: id, cross: placement.width, axis: placement.axis,
-                            environment: environment)
+        guard var placement = placed[id], let index = placement.rows.firstIndex(where: { $0.key == key }) else { return nil }
+        for row in 0...index {
+            let entry = laidOut(placement.rows[row], container: id, cross: placement.width, axis: placement.axis,
+                                environment: environment)
+            placement.heights[row] = entry.height
+        }
+        placed[id] = placement
         let start = placement.start + placement.heights[..<index].reduce(0, +)
-        return start...(start + entry.height)
+        return start...(start + placement.heights[index])
     }
 
     /// Pins the header of the section at the top of the viewport to `pinAt` (pushed up by the

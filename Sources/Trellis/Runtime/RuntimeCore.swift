@@ -63,6 +63,8 @@ public actor RuntimeCore {
     /// Rows each container showed last (`onDisplay` is performed for rows that come into view).
     private var displayedRows: [String: Set<String>] = [:]
     private var pointers: [Int: Touch] = [:]
+    /// The last layout with its scroll windows filled (nested containers live only here).
+    private var windowedLayout: LayoutNode?
     /// The path of the view shown pressed, if any.
     private var pressedPath: [Int]?
     private var lastTap: (path: [Int], time: Double)?
@@ -350,6 +352,7 @@ public actor RuntimeCore {
         let (node, extents) = scrollWindow.apply(to: layout, offsets: scrollOffsets, environment: environment,
                                                  fullLength: isFullLength, live: live)
         scrollExtents = extents
+        windowedLayout = node
         for (id, extent) in extents { scrollOffsets[id] = extent.offset }
         guard let pressedPath else { return node }
         return Self.pressing(node, at: pressedPath[...], scheme: environment.colorScheme)
@@ -390,7 +393,7 @@ public actor RuntimeCore {
 
     /// Performs each scroll container's `onDisplay` for the rows that came into its viewport.
     private func reportDisplayedRows() {
-        guard let layout else { return }
+        guard let layout = windowedLayout else { return }
         var stack = [layout]
         var commands: [String: CommandWith<String>] = [:]
         while let node = stack.popLast() {
@@ -407,7 +410,7 @@ public actor RuntimeCore {
 
     /// Scrolls each container whose Props name a new scroll target to bring that row into view.
     private func followScrollTargets() async {
-        guard let layout else { return }
+        guard let layout = windowedLayout else { return }
         var targets: [(String, ScrollTarget)] = []
         var stack = [layout]
         while let node = stack.popLast() {
