@@ -2,11 +2,9 @@ import Foundation
 import LayoutCases
 
 /// Locations of test data, found relative to this source file so `swift test` works from any
-/// directory: the shared corpus sits in `../shared` beside the repository root.
+/// directory. Only committed files: the test suite runs from the repository alone.
 enum CorpusFiles {
     static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    static let repositoryRoot = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
-    static let yogaCases = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/flexbox/yoga-cases.json")
     static let fixtures = testsDirectory.appendingPathComponent("Fixtures")
 
     /// Decodes a case file.

@@ -76,9 +76,6 @@ enum TrellisBinary {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `../shared` beside the repository (CI checks it out there too).
-    static let shared = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
-
     /// Runs `trellis ARGUMENTS` with `input` on standard input (a pipe, so never a terminal),
     /// in `directory`, and waits at most `timeout` seconds.
     static func run(_ arguments: [String], input: String = "", in directory: URL? = nil,
