@@ -168,6 +168,10 @@ let elementsTargets: [Target] = [
     .target(name: "TrellisFlows", dependencies: ["Trellis", "TrellisCatalog", "TrellisCairo", "StoreTesting", "Render",
                                                  "JSONPaths", "CairoRender"],
             swiftSettings: strict),
+    // Features driven as a user drives them (timer, login, inbox), headless on a virtual clock.
+    .testTarget(name: "TrellisFlowsTests", dependencies: ["TrellisFlows", "TrellisScreens", "TrellisCatalog", "Trellis",
+                                                         "CountdownTimer", "Render"],
+                swiftSettings: strict),
     .testTarget(name: "TrellisTests",
                 dependencies: ["Trellis", "TrellisCatalog", "TrellisScreens", "TrellisCairo", "CairoRender", "PangoText",
                                "Lists", "CountdownTimer", "PropsJSON", "JSONPaths", "SchemaValidation",
