@@ -184,11 +184,11 @@ public actor Flow {
         }
         await pointer(.up, Point(x: start.x + distance, y: start.y))
         await settle()
-        await finishMotion()
     }
 
-    /// The back gesture: a swipe from the leading edge of the screen's navigation stack.
-    public func back() async throws(FlowError) {
+    /// The back gesture: a swipe from the leading edge of the screen's navigation stack, over a
+    /// quarter second; `frame` is called after each move (to see the screen follow the finger).
+    public func back(frame: (@Sendable (MountedTree) -> Void)? = nil) async throws(FlowError) {
         let mounted = await core.mounted
         guard let stack = Self.nodes(in: mounted).last(where: { $0.node.interaction?.onEdgeSwipe != nil }) else {
             throw FlowError(target: "back", reason: "nothing to go back from: no navigation stack deeper than its root",
@@ -201,10 +201,11 @@ public actor Flow {
         for index in 1...12 {
             await step(by: 0.25 / 12)
             await pointer(.move, Point(x: start.x + distance * Double(index) / 12, y: start.y))
+            await settle()
+            frame?(await core.mounted)
         }
         await pointer(.up, Point(x: start.x + distance, y: start.y))
         await settle()
-        await finishMotion()
     }
 
     /// Advances the clock by `duration`: effects that wait run, animations and scrolls move

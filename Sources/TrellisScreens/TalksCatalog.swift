@@ -16,6 +16,7 @@ extension Catalog {
         try? catalog.register(ControlsScreen.self)
         try? catalog.register(feature: TimerScreenFeature.self)
         try? catalog.register(feature: LoginFeature.self)
+        try? catalog.register(feature: InboxFeature.self)
         return catalog
     }
 }

@@ -1,3 +1,4 @@
+import Render
 /// An animation between two mounted trees, e.g. the current Props' screen and the next Props'.
 ///
 /// Views present in both trees (same `ViewID`: the reconciler kept them) are reused and interpolate
@@ -66,7 +67,12 @@ public struct Transition: Sendable {
 private func fadingOut(_ node: MountedNode, _ fade: Double) -> MountedNode {
     var node = node
     node.layoutChildren = nil
-    node.props.opacity *= 1 - fade
+    if let slide = node.interaction?.slide {
+        // Slides out toward its slide offset instead of fading (a popped screen).
+        node.frame = node.frame.offsetBy(Point(x: slide.x * node.frame.width * fade, y: slide.y * node.frame.height * fade))
+    } else {
+        node.props.opacity *= 1 - fade
+    }
     return node
 }
 
@@ -80,7 +86,14 @@ private struct Interpolator {
             // Appearing subtree: only its root fades; descendants inherit the opacity when drawn.
             var node = new
             node.layoutChildren = nil
-            node.props.opacity *= fade
+            if let slide = new.interaction?.slide {
+                // Slides in from its slide offset instead of fading (a pushed screen).
+                let away = 1 - fade
+                node.frame = node.frame.offsetBy(Point(x: slide.x * node.frame.width * away,
+                                                       y: slide.y * node.frame.height * away))
+            } else {
+                node.props.opacity *= fade
+            }
             return node
         }
         var result = new

@@ -24,6 +24,10 @@ public struct Interaction: Sendable, Hashable {
     /// Receives a drag that starts at the view's leading edge (within
     /// ``GestureSettings/edgeWidth``): a navigation stack's interactive back swipe.
     public var onEdgeSwipe: CommandWith<DragValue>?
+    /// Where the view slides in from when it appears during an animation, and out to when it
+    /// disappears, in units of its own size: `(1, 0)` is one width to the right (a pushed
+    /// screen). `nil`: it fades in and out.
+    public var slide: Point?
     /// Set by the runtime on a scroll container's view: its id and axis (for routing drags).
     public var scroll: ScrollBehavior?
 
@@ -101,11 +105,14 @@ public struct DragValue: Sendable, Hashable, CustomStringConvertible {
     public var translation: Point
     /// The finger's velocity, in points per second.
     public var velocity: Point
+    /// The size of the view the gesture is on (thresholds such as "past half the width").
+    public var size: Size
 
-    public init(phase: Phase, translation: Point, velocity: Point = Point(x: 0, y: 0)) {
+    public init(phase: Phase, translation: Point, velocity: Point = Point(x: 0, y: 0), size: Size = Size(width: 0, height: 0)) {
         self.phase = phase
         self.translation = translation
         self.velocity = velocity
+        self.size = size
     }
 
     public var description: String {
@@ -155,8 +162,15 @@ extension ElementConvertible {
     }
 
     /// Reports drags that start at the element's leading edge to `command` (interactive back).
+    /// The translation's and velocity's `x` grow toward the trailing edge in either direction.
     public func onEdgeSwipe(_ command: CommandWith<DragValue>?) -> Element {
         interacting { $0.onEdgeSwipe = command }
+    }
+
+    /// Slides the element in from `fraction` of its own size away when it appears during an
+    /// animation, and out there when it disappears (instead of fading).
+    public func slide(from fraction: Point?) -> Element {
+        interacting { $0.slide = fraction }
     }
 
     /// A disabled element takes no touch: taps go to what lies under it.

@@ -80,6 +80,10 @@ public struct ScrollWindow: Sendable {
         var heights: [Double]
         /// Where the first row starts (the start inset).
         var start: Double = 0
+        /// The inset after the last row.
+        var end: Double = 0
+        /// The container's length along the axis.
+        var viewport: Double = 0
         var axis: Axis = .vertical
 
         /// Whether these are `content`'s rows: the very same sections, or equal data rows (O(1)
@@ -266,7 +270,8 @@ public struct ScrollWindow: Sendable {
         }
         evict(container: container, rows: rows, keeping: range)
         placed[container] = Placement(sections: content.model.sections, data: content.data, width: cross, rows: rows,
-                                      heights: heights, start: insetStart, axis: content.axis)
+                                      heights: heights, start: insetStart, end: insetEnd, viewport: viewport,
+                                      axis: content.axis)
         let boxFrame: Rect
         if vertical {
             boxFrame = Rect(x: 0, y: origin.base - offset, width: cross, height: contentLength)
@@ -311,6 +316,13 @@ public struct ScrollWindow: Sendable {
         placed[id] = placement
         let start = placement.start + placement.heights[..<index].reduce(0, +)
         return start...(start + placement.heights[index])
+    }
+
+    /// The largest offset of the container `id` at rest, from its rows' lengths as known now
+    /// (laid out, else estimated); `nil` for an unknown container.
+    public func maxOffset(container id: String) -> Double? {
+        guard let placement = placed[id] else { return nil }
+        return max(0, placement.start + placement.heights.reduce(0, +) + placement.end - placement.viewport)
     }
 
     /// Pins the header of the section at the top of the viewport to `pinAt` (pushed up by the

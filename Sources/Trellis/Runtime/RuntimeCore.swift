@@ -36,6 +36,9 @@ public actor RuntimeCore {
     public private(set) var scrollExtents: [String: ScrollExtent] = [:]
     /// Whether scroll containers show all their rows, at offset 0 (see `showFullLength()`).
     public private(set) var isFullLength = false
+    /// How many mount instructions the runtime has sent to its host so far (tests and benchmarks
+    /// count the work of a frame with it).
+    public private(set) var instructionCount = 0
     /// The thresholds gestures are recognised with.
     public var gestureSettings = GestureSettings()
     /// Whether `close()` was called.
@@ -147,10 +150,13 @@ public actor RuntimeCore {
     /// content's new position.
     public func scroll(to offset: Double, list: String? = nil, animated: Bool = false) async {
         guard let id = list ?? scrollExtents.keys.sorted().first, offset.isFinite else { return }
-        let target = scrollExtents[id].map { min(max(offset, 0), $0.maxOffset) } ?? offset
+        // Clamped to the rows' lengths as known now (a scroll target lays out the rows up to it).
+        let limit = scrollWindow.maxOffset(container: id) ?? scrollExtents[id]?.maxOffset ?? .infinity
+        let target = min(max(offset, 0), limit)
         if animated, let extent = scrollExtents[id] {
+            guard abs(target - extent.offset) >= 0.5 else { return }
             motions[id] = ScrollMotion(start: extent.offset, startTime: now(),
-                                       kind: .animating(to: target, duration: 0.3, curve: .easeInOut), bounds: extent.bounds)
+                                       kind: .animating(to: target, duration: 0.3, curve: .easeInOut), bounds: 0...limit)
             await tick()
             return
         }
@@ -386,6 +392,7 @@ public actor RuntimeCore {
 
     private func deliver(_ tree: MountedTree, _ instructions: [MountInstruction]) async {
         mounted = tree
+        instructionCount += instructions.count
         reportDisplayedRows()
         guard !instructions.isEmpty, let host else { return }
         await host.mount(MountBatch(instructions: instructions, tree: tree))
@@ -420,8 +427,10 @@ public actor RuntimeCore {
             stack.append(contentsOf: node.children)
         }
         for (id, target) in targets.sorted(by: { $0.0 < $1.0 }) {
+            // The first target of a container is where it starts: shown at once.
+            let animated = target.animated && shownTargets[id] != nil
             shownTargets[id] = target
-            await scrollTo(row: target.row, in: id, anchor: target.anchor, animated: target.animated)
+            await scrollTo(row: target.row, in: id, anchor: target.anchor, animated: animated)
         }
     }
 
@@ -519,6 +528,10 @@ extension RuntimeCore {
                 performed.append(perform(drag, DragValue(phase: .cancelled, translation: touch.translation)))
             }
             if case .scrolling(let id, _, _) = touch.mode { await release(id, velocity: 0, at: time) }
+            if case .edge(let path) = touch.mode, let step = mounted.node(at: path),
+               let command = step.node.interaction?.onEdgeSwipe {
+                performed.append(perform(command, edgeDrag(.cancelled, touch, size: step.frame.size)))
+            }
             await updatePressed()
         }
         return performed
@@ -560,12 +573,19 @@ extension RuntimeCore {
             await showWindow()
             return []
         case .edge(let path):
-            guard let command = mounted.node(at: path)?.node.interaction?.onEdgeSwipe else { return [] }
+            guard let step = mounted.node(at: path), let command = step.node.interaction?.onEdgeSwipe else { return [] }
             let phase: DragValue.Phase = touch.samples.count <= 2 ? .began : .changed
-            return [perform(command, DragValue(phase: phase, translation: translation, velocity: touch.velocity))]
+            return [perform(command, edgeDrag(phase, touch, size: step.frame.size))]
         case .pending, .spent, .swiping:
             return []
         }
+    }
+
+    /// A back swipe's drag, `x` measured toward the trailing edge.
+    private func edgeDrag(_ phase: DragValue.Phase, _ touch: Touch, size: Size) -> DragValue {
+        let translation = touch.translation, velocity = touch.velocity
+        return DragValue(phase: phase, translation: Point(x: mirrored(translation.x), y: translation.y),
+                         velocity: Point(x: mirrored(velocity.x), y: velocity.y), size: size)
     }
 
     /// `dx` toward the trailing edge in the layout direction (right in LTR, left in RTL).
@@ -633,8 +653,8 @@ extension RuntimeCore {
             guard distance >= step.frame.width / 2 || speed >= gestureSettings.swipeVelocity else { return [] }
             return [perform(action.command)]
         case .edge(let path):
-            guard let command = mounted.node(at: path)?.node.interaction?.onEdgeSwipe else { return [] }
-            return [perform(command, DragValue(phase: .ended, translation: touch.translation, velocity: touch.velocity))]
+            guard let step = mounted.node(at: path), let command = step.node.interaction?.onEdgeSwipe else { return [] }
+            return [perform(command, edgeDrag(.ended, touch, size: step.frame.size))]
         }
     }
 

@@ -1,10 +1,11 @@
 import Commands
+import Trellis
 import TrellisCatalog
 
 /// A mail inbox: a title and a list of messages, each opened by one Command bound to its id.
 public struct InboxProps: Equatable, Codable, Sendable {
     /// One message row.
-    public struct Message: Equatable, Codable, Sendable, Identifiable {
+    public struct Message: Hashable, Codable, Sendable, Identifiable {
         /// Stable identity: rows are keyed by it.
         public var id: String
         /// Who sent it.
@@ -31,11 +32,53 @@ public struct InboxProps: Equatable, Codable, Sendable {
     public var messages: [Message]
     /// Opens a message by id.
     public var open: CommandWith<String>
+    /// Deletes a message by id (a row's swipe action); `nil`: rows cannot be swiped.
+    public var delete: CommandWith<String>?
+    /// Filter chips above the list; `nil`: none.
+    public var folders: Folders?
+    /// The opened message, shown pushed over the list; `nil`: the list is on top.
+    public var detail: Detail?
+    /// How far (points) an interactive back swipe has moved the detail; `nil` or 0: not at all.
+    public var backDrag: Double?
+    /// Receives the back swipe from the leading edge while a detail is shown.
+    public var back: CommandWith<DragValue>?
 
-    public init(title: String, messages: [Message], open: CommandWith<String>) {
+    public init(title: String, messages: [Message], open: CommandWith<String>, delete: CommandWith<String>? = nil,
+                folders: Folders? = nil, detail: Detail? = nil, backDrag: Double? = nil, back: CommandWith<DragValue>? = nil) {
         self.title = title
         self.messages = messages
         self.open = open
+        self.delete = delete
+        self.folders = folders
+        self.detail = detail
+        self.backDrag = backDrag
+        self.back = back
+    }
+
+    /// The filter chips: their names, the selected one (kept in view) and the Command choosing one.
+    public struct Folders: Equatable, Codable, Sendable {
+        public var names: [String]
+        public var selected: String
+        public var select: CommandWith<String>
+
+        public init(names: [String], selected: String, select: CommandWith<String>) {
+            self.names = names
+            self.selected = selected
+            self.select = select
+        }
+    }
+
+    /// An opened message.
+    public struct Detail: Equatable, Codable, Sendable {
+        /// The message shown.
+        public var message: Message
+        /// Goes back to the list (the back button).
+        public var close: Command
+
+        public init(message: Message, close: Command) {
+            self.message = message
+            self.close = close
+        }
     }
 }
 

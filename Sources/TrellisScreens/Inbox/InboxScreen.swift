@@ -17,23 +17,17 @@ public struct InboxScreen: Screen {
         self.props = props
     }
 
+    /// The list; in a navigation stack (the opened message pushed over it) when the Props can go
+    /// back (a running feature), the list alone otherwise.
     public var body: Element {
-        let props = self.props
-        return Column {
-            Text(props.title).typography(.largeTitle, weight: .bold).padding(horizontal: 16, vertical: 8).id("title")
-            if props.messages.isEmpty {
-                Text("No messages").typography(.body).foreground(.secondaryLabel).alignment(.center)
-                    .padding(32).id("empty")
-            } else {
-                LazyList(props.messages, rowID: \.id, context: props.open, id: "messages", estimatedRowHeight: 68) { message, open in
-                    InboxRow(InboxRow.Props(message: message, open: open.bind(to: message.id)))
-                }
-                .id("messages")
-            }
+        let list = InboxList(props: props).body
+        guard props.back != nil || props.detail != nil else { return list }
+        var screens: [NavigationStack.Entry] = [.init(id: "list", element: list)]
+        if let detail = props.detail {
+            screens.append(.init(id: "detail-" + detail.message.id, element: MessageDetail(detail: detail).body))
         }
-        .background(.background)
-        .paddingSafeArea()
-        .id("inbox")
+        return NavigationStack(id: "navigation", screens: screens, backDrag: props.backDrag ?? 0, onBack: props.back)
+            .element
     }
 
     /// The messages as a list model for a `ListUpdater` host: one section of data rows, a row's
@@ -58,12 +52,96 @@ public struct InboxScreen: Screen {
     }
 }
 
+/// The title, the filter chips (when the Props have them) and the lazy list of messages.
+struct InboxList: Component {
+    let props: InboxProps
+
+    var body: Element {
+        let props = self.props
+        return Column {
+            Text(props.title).typography(.largeTitle, weight: .bold).padding(horizontal: 16, vertical: 8).id("title")
+            if let folders = props.folders {
+                FolderChips(folders: folders).id("folders")
+            }
+            if props.messages.isEmpty {
+                Text("No messages").typography(.body).foreground(.secondaryLabel).alignment(.center)
+                    .padding(32).id("empty")
+            } else {
+                LazyList(props.messages, rowID: \.id, context: RowCommands(open: props.open, delete: props.delete),
+                         id: "messages", estimatedRowHeight: 68) { message, commands in
+                    InboxRow(InboxRow.Props(message: message, open: commands.open.bind(to: message.id),
+                                            delete: commands.delete?.bind(to: message.id)))
+                }
+                .id("messages")
+            }
+        }
+        .background(.background)
+        .paddingSafeArea()
+        .id("inbox")
+    }
+
+    /// What every row's Commands are bound from.
+    struct RowCommands: Equatable, Sendable {
+        var open: CommandWith<String>
+        var delete: CommandWith<String>?
+    }
+}
+
+/// A horizontal row of filter chips; the selected one is scrolled fully into view.
+struct FolderChips: Component {
+    let folders: InboxProps.Folders
+
+    var body: Element {
+        let selected = folders.selected
+        return LazyList(folders.names, rowID: { $0 }, context: Context(selected: selected, select: folders.select),
+                        id: "folders", estimatedRowHeight: 90, axis: .horizontal) { name, context in
+            Text(name).typography(.subheadline, weight: name == context.selected ? .semibold : .regular)
+                .foreground(name == context.selected ? ThemedColor(.white) : .accent)
+                .padding(horizontal: 14, vertical: 8)
+                .background(name == context.selected ? .accent : .secondaryBackground)
+                .cornerRadius(16)
+                .margin(leading: 8)
+                .accessibilityLabel(name)
+                .onTap(context.select.bind(to: name))
+        }
+        .scrollTarget(ScrollTarget(row: selected))
+        .size(width: .auto, height: 48)
+        .padding(vertical: 6)
+    }
+
+    struct Context: Equatable, Sendable {
+        var selected: String
+        var select: CommandWith<String>
+    }
+}
+
+/// An opened message with a back button.
+struct MessageDetail: Component {
+    let detail: InboxProps.Detail
+
+    var body: Element {
+        let message = detail.message
+        return Column(spacing: 8) {
+            Text("‹ Inbox").typography(.body).foreground(.accent).padding(vertical: 8).accessibilityLabel("Back")
+                .onTap(detail.close).id("back")
+            Text(message.sender).typography(.title2, weight: .bold).id("sender")
+            Text(message.time).typography(.footnote).foreground(.secondaryLabel).id("time")
+            Text(message.preview).typography(.body).id("body")
+        }
+        .padding(horizontal: 16)
+        .background(.background)
+        .paddingSafeArea()
+        .id("detail")
+    }
+}
+
 /// One message: avatar initials, sender and time, two lines of preview, an unread badge, and a
 /// chevron pointing to the trailing edge.
 struct InboxRow: PropsComponent {
     struct Props: Equatable, Sendable {
         var message: InboxProps.Message
         var open: Command
+        var delete: Command? = nil
     }
 
     let props: Props
@@ -106,6 +184,7 @@ struct InboxRow: PropsComponent {
         }
         .padding(horizontal: 16, vertical: 10)
         .onTap(props.open)
+        .swipeActions(props.delete.map { [SwipeAction("Delete", isDestructive: true, command: $0)] } ?? [])
         .accessibilityLabel("\(message.sender): \(message.preview)")
         .id(message.id)
     }
