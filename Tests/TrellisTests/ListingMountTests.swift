@@ -107,7 +107,7 @@ import Typesetting
         #expect((1...2).contains(count(instructions, "move")))
         #expect(count(instructions, "update") == 0)
         // The rows keep their views.
-        #expect(next.node(path: ["scroll", "content", "characteristics", "VIN"])!.id == mounted.node(path: ["scroll", "content", "characteristics", "VIN"])!.id)
+        #expect(next.node(path: ["scroll", "content", "characteristic:VIN"])!.id == mounted.node(path: ["scroll", "content", "characteristic:VIN"])!.id)
     }
 
     @Test func removingACharacteristicGivesOneRemoveAndMovesTheRowsBelow() throws {
@@ -115,7 +115,7 @@ import Typesetting
         changed.characteristics.remove(at: 4)
         let (mounted, next, instructions) = try transition(.sample(commands: Self.commands), changed)
         #expect(instructions.filter { if case .remove = $0 { return true } else { return false } }
-                == [.remove(mounted.node(path: ["scroll", "content", "characteristics", "Двигатель"])!.id)])
+                == [.remove(mounted.node(path: ["scroll", "content", "characteristic:Двигатель"])!.id)])
         #expect(count(instructions, "create") == 0)
         let framed = Set(instructions.compactMap { if case .setFrame(let id, _) = $0 { return id } else { return nil } })
         #expect(framed == movedFrames(mounted, next))

@@ -123,8 +123,8 @@ import Typesetting
         #expect(before.minY > after.minY)
 
         // Removed rows stay where they were and are half faded.
-        let vin = transition.state(at: 0.5).node(path: ["scroll", "content", "characteristics", "VIN"])!
-        #expect(vin.frame == from.node(path: ["scroll", "content", "characteristics", "VIN"])!.frame)
+        let vin = transition.state(at: 0.5).node(path: ["scroll", "content", "characteristic:VIN"])!
+        #expect(vin.frame == from.node(path: ["scroll", "content", "characteristic:VIN"])!.frame)
         #expect(vin.props.opacity == 0.5)
     }
 }

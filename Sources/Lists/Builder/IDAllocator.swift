@@ -7,12 +7,17 @@ struct IDAllocator {
     /// Per base: the next suffix to try.
     private var nextSuffix: [String: Int] = [:]
 
-    /// A unique id for `base`, and what happened (nil: got `base` itself).
+    /// An allocator with room for `capacity` ids (no rehashing of the ids before it is reached).
+    init(capacity: Int = 0) {
+        origin.reserveCapacity(capacity)
+    }
+
+    /// A unique id for `base`, and what happened (nil: got `base` itself). A new base is hashed
+    /// once.
     mutating func allocate(_ base: String) -> (id: String, kind: ListDiagnostic.Kind?) {
-        guard let owner = origin[base] else {
-            origin[base] = base
-            return (base, nil)
-        }
+        guard let owner = origin.updateValue(base, forKey: base) else { return (base, nil) }
+        // Taken: `base` stays its first owner's.
+        origin[base] = owner
         // Taken by a repeat of the same base is the talk's convention; by anything else, a
         // collision.
         var collided = owner != base

@@ -19,12 +19,17 @@ public struct ListingScreen: Screen {
         self.props = props
     }
 
-    /// The scrolling list over the pinned call bar.
+    /// The scrolling list over the pinned call bar. Rows not laid out yet count as one
+    /// characteristic row (a 20 pt line and 12 pt of padding): most rows of a long listing are
+    /// characteristics, so its content height and the end it scrolls to are close before the rows
+    /// are laid out, and the window, placed by estimates no taller than the rows, is complete after
+    /// one round of laying out its rows (taller estimates leave rows of the window still to come).
     public var body: Element {
         let props = self.props
         return Column {
             EnvironmentReader { environment in
-                LazyList(Self.model(props, environment: environment), id: "scroll", estimatedRowHeight: 120)
+                LazyList(Self.model(props, environment: environment), id: "scroll",
+                         estimatedRowHeight: CharacteristicsTable.rowHeight)
             }
             .id("scroll")
             CallBar(props.call).id("call-bar")
@@ -41,8 +46,8 @@ public struct ListingScreen: Screen {
         list.addSeparator(.medium)
         list.add(BannerCard(props.banner), id: "banner", environment: environment)
         list.addSeparator(.medium)
-        list.add(CharacteristicsTable(CharacteristicsTable.Props(title: props.characteristicsTitle, rows: props.characteristics)),
-                 id: "characteristics", environment: environment)
+        CharacteristicsTable.add(title: props.characteristicsTitle, rows: props.characteristics, to: &list,
+                                 environment: environment)
         list.addSeparator(.small)
         list.add(SellerDescription(props.description), id: "description", environment: environment)
         list.addSeparator(.medium)
@@ -103,31 +108,56 @@ struct BannerCard: PropsComponent {
     }
 }
 
-/// "Характеристики" and a two-column table keyed by row title.
-struct CharacteristicsTable: PropsComponent {
-    struct Props: Equatable, Sendable {
-        var title: String
-        var rows: [ListingProps.Characteristic]
+/// "Характеристики" and a two-column table keyed by row title, as rows of the list rather than one
+/// cell: a heading row (`characteristics`), one row per characteristic (`characteristic:` and its
+/// title, so a title never takes a block's id) and the table's bottom inset as a space row. The
+/// list windows them like any rows, so 10,000 characteristics lay out and mount only those near
+/// the viewport; they are data rows, so a row's element is built only when it comes near it. The table looks as one block did: 16 pt insets on the sides and above the
+/// heading, 8 pt under it, 10 pt under the last row.
+enum CharacteristicsTable {
+    /// The inset under the last row.
+    static let bottomInset = 10.0
+    /// A characteristic's height at the default text size: a `subheadline` line (20 pt) and 6 pt
+    /// of padding above and below it.
+    static let rowHeight = 32.0
+
+    /// Adds the heading, the rows and the bottom inset to `list`.
+    static func add(title: String, rows: [ListingProps.Characteristic], to list: inout ListBuilder,
+                    environment: Environment) {
+        list.add(Heading(title), id: "characteristics", environment: environment)
+        list.add(rows, id: { "characteristic:" + $0.id }, environment: environment, row: Characteristic.init)
+        list.addSpace(height: bottomInset)
     }
 
-    let props: Props
+    /// The table's title.
+    struct Heading: PropsComponent {
+        let props: String
 
-    init(_ props: Props) {
-        self.props = props
-    }
-
-    var body: Element {
-        Column {
-            Text(props.title).typography(.title2, weight: .bold).margin(bottom: 8)
-            ForEach(props.rows) { row in
-                Row {
-                    Text(row.title).typography(.subheadline).foreground(.secondaryLabel).width(130)
-                    Text(row.value).typography(.subheadline).flex(grow: 1, shrink: 1)
-                }
-                .padding(vertical: 6)
-            }
+        init(_ props: String) {
+            self.props = props
         }
-        .padding(top: 16, leading: 16, bottom: 10, trailing: 16)
+
+        var body: Element {
+            Text(props).typography(.title2, weight: .bold).margin(top: 16, leading: 16, bottom: 8, trailing: 16)
+        }
+    }
+
+    /// One characteristic: the title in a 130 pt column, the value beside it.
+    struct Characteristic: PropsComponent {
+        let props: ListingProps.Characteristic
+
+        init(_ props: ListingProps.Characteristic) {
+            self.props = props
+        }
+
+        var body: Element {
+            Row {
+                Text(props.title).typography(.subheadline).foreground(.secondaryLabel).width(130)
+                Text(props.value).typography(.subheadline).flex(grow: 1, shrink: 1)
+            }
+            .padding(vertical: 6)
+            .margin(horizontal: 16)
+        }
     }
 }
 
