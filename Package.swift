@@ -184,6 +184,13 @@ let elementsTargets: [Target] = [
                       dependencies: ["Trellis", "TrellisScreens", "TrellisCairo", "PangoText", "Typesetting", "Render", "Lists"],
                       path: "Benchmarks/TrellisBenchmarks", swiftSettings: strict),
 ]
+// Issue 28's targets: a tap through a feature to the host, a fling of 10,000 rows, `trellis run`.
+let featureBenchmarks: [Target] = [
+    .executableTarget(name: "FeatureBenchmarks",
+                      dependencies: ["Trellis", "TrellisCatalog", "TrellisCairo", "TrellisFlows", "TrellisScreens", "PangoText",
+                                     "Render", "StoreTesting"],
+                      path: "Benchmarks/FeatureBenchmarks", swiftSettings: strict),
+]
 let elementsCLI: [Target.Dependency] = ["Trellis", "TrellisCatalog", "TrellisScreens", "TrellisCairo", "TrellisFlows"]
 
 // MARK: - Live Props: a running screen publishes its Props and takes validated edits (MQTT adapter)
@@ -308,7 +315,7 @@ let package = Package(
         .executable(name: "trellis", targets: ["TrellisCLI"]),
     ],
     dependencies: stateDependencies + cliDependencies + snapshotDependencies + storybookDependencies,
-    targets: supportTargets + jsonTargets + layoutTargets + stateTargets + listsTargets + textTargets + elementsTargets
+    targets: supportTargets + featureBenchmarks + jsonTargets + layoutTargets + stateTargets + listsTargets + textTargets + elementsTargets
         + liveTargets + snapshotTargets + storybookTargets + [
         .executableTarget(
             name: "TrellisCLI",

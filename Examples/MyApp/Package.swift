@@ -15,6 +15,7 @@ let package = Package(
             .product(name: "Trellis", package: "Trellis"),
             .product(name: "TrellisCatalog", package: "Trellis"),
             .product(name: "Commands", package: "Trellis"),
+            .product(name: "MVI", package: "Trellis"),
         ], swiftSettings: [.swiftLanguageMode(.v6)]),
         .executableTarget(name: "render-screens", dependencies: [
             "MyAppScreens",
@@ -29,5 +30,11 @@ let package = Package(
             .product(name: "TrellisCatalog", package: "Trellis"),
             .product(name: "Trellis", package: "Trellis"),
         ], exclude: ["__Snapshots__"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        // The product card's feature driven like a user drives it, on a virtual clock.
+        .testTarget(name: "MyAppFlowTests", dependencies: [
+            "MyAppScreens",
+            .product(name: "TrellisFlows", package: "Trellis"),
+            .product(name: "TrellisCatalog", package: "Trellis"),
+        ], swiftSettings: [.swiftLanguageMode(.v6)]),
     ]
 )

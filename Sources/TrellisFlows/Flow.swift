@@ -125,7 +125,8 @@ public actor Flow {
         }
     }
 
-    /// Taps the element keyed `target` (or labelled so) in the middle of its visible part.
+    /// Taps the element keyed `target` (else labelled so, else showing that text) in the middle of
+    /// its visible part.
     public func tap(_ target: String) async throws(FlowError) {
         let point = try await point(in: target)
         await press(at: point, for: 0.05)
@@ -276,10 +277,11 @@ public actor Flow {
         let mounted = await core.mounted
         let nodes = Self.nodes(in: mounted)
         if let found = nodes.first(where: { $0.node.key == .string(target) })
-            ?? nodes.first(where: { $0.node.props.accessibilityLabel == target }) {
+            ?? nodes.first(where: { $0.node.props.accessibilityLabel == target })
+            ?? nodes.first(where: { $0.node.props.text?.string == target }) {
             return found
         }
-        throw FlowError(target: target, reason: "no element has this key or accessibility label",
+        throw FlowError(target: target, reason: "no element has this key, accessibility label or text",
                         onScreen: Self.targets(in: mounted))
     }
 

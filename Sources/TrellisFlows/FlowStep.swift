@@ -6,7 +6,7 @@ import Render
 /// `{"drag": KEY, "by": [dx, dy]}`, `{"fling": KEY, "velocity": [vx, vy]}` (the finger's velocity
 /// in points per second: a negative `vy` is a finger moving up, which scrolls toward the end),
 /// `{"swipe": KEY, "direction": "left"|"right"}`, `{"back": true}` and `{"wait": SECONDS}` (on the
-/// feature's clock). KEY is an element key or an accessibility label.
+/// feature's clock). KEY is an element key, else an accessibility label, else a text on screen.
 public enum FlowStep: Sendable, Equatable {
     case tap(String)
     case longPress(String)

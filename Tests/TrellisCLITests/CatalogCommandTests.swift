@@ -14,18 +14,26 @@ struct CatalogCommandTests {
 
     // MARK: list
 
-    @Test func listPrintsEveryScreenWithItsSamples() throws {
+    @Test func listPrintsEveryScreenWithItsSamplesThenEveryFeatureWithItsScenarios() throws {
         let run = try TrellisBinary.run(["list"])
         #expect(run.status == 0, "\(run)")
-        #expect(run.stdoutLines == Self.catalog.entries.map { "\($0.name): \($0.sampleNames.joined(separator: ", "))" })
+        #expect(run.stdoutLines == Self.catalog.entries.map { "\($0.name): \($0.sampleNames.joined(separator: ", "))" }
+            + Self.catalog.features.map { "\($0.name) (feature of \($0.screen.name)): \($0.scenarioNames.joined(separator: ", "))" })
         #expect(run.stdoutLines.first?.hasPrefix("listing: default, ") == true, "\(run)")
     }
 
-    @Test func listJSONIsAnArrayOfNameAndSampleNamesOnly() throws {
+    @Test func listJSONMarksScreensWithTheirSamplesAndFeaturesWithTheirScenarios() throws {
         let run = try TrellisBinary.run(["list", "--json"])
         #expect(run.status == 0, "\(run)")
-        let array = try #require(try parseJSON(run.stdout) as? [[String: Any]], "\(run)")
-        for object in array { #expect(Set(object.keys) == ["name", "samples"], "\(object)") }
+        let all = try #require(try parseJSON(run.stdout) as? [[String: Any]], "\(run)")
+        let array = all.filter { $0["kind"] as? String == "screen" }
+        let features = all.filter { $0["kind"] as? String == "feature" }
+        #expect(array.count + features.count == all.count, "every entry is a screen or a feature")
+        for object in array { #expect(Set(object.keys) == ["name", "kind", "samples"], "\(object)") }
+        for object in features { #expect(Set(object.keys) == ["name", "kind", "screen", "scenarios"], "\(object)") }
+        #expect(features.map { $0["name"] as? String } == Self.catalog.features.map(\.name))
+        let login = try #require(features.first { $0["name"] as? String == "login" })
+        #expect(login["scenarios"] as? [String] == ["succeeds", "fails", "hangs", "empty"])
         let samples = Dictionary(uniqueKeysWithValues: array.compactMap { object in
             (object["name"] as? String).map { ($0, object["samples"] as? [String] ?? []) }
         })

@@ -50,7 +50,7 @@ import Typesetting
         #expect(Self.valueFrame(100, in: mounted) == nil)
         #expect(Self.valueFrame(Self.rowCount, in: mounted) == nil)
         // The content's height counts every row (laid out or estimated), not one screen.
-        #expect(extent.contentHeight > Double(Self.rowCount) * 30)
+        #expect(extent.contentLength > Double(Self.rowCount) * 30)
     }
 
     @Test func scrollingToTheEndShowsTheLastCharacteristic() async throws {

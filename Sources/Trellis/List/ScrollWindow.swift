@@ -209,8 +209,9 @@ public struct ScrollWindow: Sendable {
         var offset = 0.0
         var range = 0..<0
         // Lay out the rows of the window; their real lengths move the rows after them, so place
-        // again until the window is stable (at most a few rounds: only estimated rows change).
-        for _ in 0..<4 {
+        // again until the window is stable (a few rounds: only estimated rows change; rows far
+        // taller in estimate than in fact take more rounds, each laying out the rows that came in).
+        for _ in 0..<16 {
             place()
             let contentLength = tops[rows.count] + insetEnd
             let maxOffset = max(0, contentLength - viewport)
@@ -232,6 +233,7 @@ public struct ScrollWindow: Sendable {
             }
             if !changed { break }
         }
+        place()
         let contentLength = tops[rows.count] + insetEnd
         // Cells in content coordinates first; then relative to the content box's origin.
         var cells: [LayoutNode] = []

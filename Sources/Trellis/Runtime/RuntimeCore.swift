@@ -63,6 +63,9 @@ public actor RuntimeCore {
     private var dragged: Set<String> = []
     /// The scroll target each container was last brought to (a new one scrolls again).
     private var shownTargets: [String: ScrollTarget] = [:]
+    /// Containers that were on screen before (a target of a container that just appeared is
+    /// where it starts, shown at once).
+    private var shownContainers: Set<String> = []
     /// Rows each container showed last (`onDisplay` is performed for rows that come into view).
     private var displayedRows: [String: Set<String>] = [:]
     private var pointers: [Int: Touch] = [:]
@@ -419,16 +422,19 @@ public actor RuntimeCore {
     private func followScrollTargets() async {
         guard let layout = windowedLayout else { return }
         var targets: [(String, ScrollTarget)] = []
+        var containers: Set<String> = []
         var stack = [layout]
         while let node = stack.popLast() {
-            if let content = node.scroll, let target = content.scrollTarget, shownTargets[content.id] != target {
-                targets.append((content.id, target))
+            if let content = node.scroll {
+                containers.insert(content.id)
+                if let target = content.scrollTarget, shownTargets[content.id] != target { targets.append((content.id, target)) }
             }
             stack.append(contentsOf: node.children)
         }
+        let before = shownContainers
+        shownContainers = containers
         for (id, target) in targets.sorted(by: { $0.0 < $1.0 }) {
-            // The first target of a container is where it starts: shown at once.
-            let animated = target.animated && shownTargets[id] != nil
+            let animated = target.animated && before.contains(id)
             shownTargets[id] = target
             await scrollTo(row: target.row, in: id, anchor: target.anchor, animated: animated)
         }

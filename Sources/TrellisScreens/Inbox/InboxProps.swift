@@ -121,7 +121,16 @@ extension InboxScreen {
             .init(id: "he", sender: "דנה כהן", preview: "שלום! נתראה מחר בבוקר ליד התחנה, אני אביא את המסמכים", time: "08:30", unread: 1),
             .init(id: "de", sender: "Straßenbahn-Verkehrsbetriebe", preview: "Ihre Monatskarte für Dezember ist verfügbar.", time: "Gestern"),
         ], open: open)
+        // A running inbox's Props: folder chips, swipe to delete, a message pushed over the list.
+        var opened = InboxProps.sample(count: 6, open: open)
+        opened.delete = CommandWith("delete") { _ in }
+        opened.folders = InboxProps.Folders(names: ["All", "Unread", "Flagged", "Work", "Family", "Travel"], selected: "Work",
+                                 select: CommandWith("select") { _ in })
+        opened.detail = InboxProps.Detail(message: opened.messages[1], close: Command("close") {})
+        opened.backDrag = 0
+        opened.back = CommandWith("back") { _ in }
         return [Sample("default", InboxProps.sample(count: 60, open: open)), Sample("empty", InboxProps.sample(count: 0, open: open)),
-                Sample("few", InboxProps.sample(count: 3, open: open)), Sample("long", long), Sample("scripts", scripts)]
+                Sample("few", InboxProps.sample(count: 3, open: open)), Sample("long", long), Sample("scripts", scripts),
+                Sample("opened", opened)]
     }
 }

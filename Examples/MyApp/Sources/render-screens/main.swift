@@ -5,9 +5,7 @@ import MyAppScreens
 import TrellisCairo
 import TrellisCatalog
 
-var catalog = Catalog()
-try catalog.register(SettingsScreen.self)
-try catalog.register(ProductCardScreen.self)
+let catalog = Catalog.myApp()
 
 let output = URL(fileURLWithPath: CommandLine.arguments.dropFirst().first ?? "out")
 try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)

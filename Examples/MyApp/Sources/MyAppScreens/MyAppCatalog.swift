@@ -1,0 +1,13 @@
+import TrellisCatalog
+
+extension Catalog {
+    /// The app's screens and features: what its tools and tests read.
+    public static func myApp() -> Catalog {
+        var catalog = Catalog()
+        // The names are distinct and valid and every entry has samples or scenarios.
+        try? catalog.register(SettingsScreen.self)
+        try? catalog.register(ProductCardScreen.self)
+        try? catalog.register(feature: ProductCardFeature.self)
+        return catalog
+    }
+}
