@@ -3,11 +3,16 @@ import Trellis
 import TrellisCatalog
 
 extension Catalog {
-    /// `GET /api/catalog`: the screens with their samples, the devices (sizes in points, scale), the
+    /// `GET /api/catalog`: the screens with their samples, the features with their screen and
+    /// scenarios (the same names as `trellis run NAME --scenario S`), the devices (sizes in points, scale), the
     /// text size categories with iOS's short names, and the color schemes — all the page's menus.
     var galleryDescription: JSONValue {
         let screens = entries.map { entry in
             JSONValue.object([("name", .string(entry.name)), ("samples", .array(entry.sampleNames.map(JSONValue.string)))])
+        }
+        let features = features.map { feature in
+            JSONValue.object([("name", .string(feature.name)), ("screen", .string(feature.screen.name)),
+                              ("scenarios", .array(feature.scenarioNames.map(JSONValue.string)))])
         }
         let devices = devices.map { device -> JSONValue in
             let portrait = device.configuration(.portrait), landscape = device.configuration(.landscape)
@@ -24,6 +29,7 @@ extension Catalog {
         }
         return .object([
             ("screens", .array(screens)),
+            ("features", .array(features)),
             ("devices", .array(devices)),
             ("textSizes", .array(textSizes)),
             ("defaultTextSize", .string(TextSizeCategory.default.rawValue)),
