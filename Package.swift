@@ -170,7 +170,7 @@ let elementsTargets: [Target] = [
             swiftSettings: strict),
     // Features driven as a user drives them (timer, login, inbox), headless on a virtual clock.
     .testTarget(name: "TrellisFlowsTests", dependencies: ["TrellisFlows", "TrellisScreens", "TrellisCatalog", "Trellis",
-                                                         "CountdownTimer", "Render"],
+                                                         "CountdownTimer", "Render", "Commands", "Typesetting"],
                 swiftSettings: strict),
     .testTarget(name: "TrellisTests",
                 dependencies: ["Trellis", "TrellisCatalog", "TrellisScreens", "TrellisCairo", "CairoRender", "PangoText",

@@ -25,6 +25,15 @@ func milliseconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) * 1e-15
 }
 
+/// CPU seconds of this whole process (the runtime's actors run on other threads of it; nothing
+/// else runs here while a frame is measured, so the difference is the frame's own work even when
+/// the machine's other jobs stretch the wall clock).
+func processCPUTime() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+}
+
 func percentile(_ values: [Double], _ p: Double) -> Double {
     let sorted = values.sorted()
     return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p).rounded()))]
@@ -81,22 +90,25 @@ func tapLatency(drawing: Bool) async -> [Double] {
     return times
 }
 
-func fling() async throws -> (times: [Double], instructions: [Int]) {
+func fling() async throws -> (times: [Double], cpu: [Double], instructions: [Int]) {
     let flow = try await Flow.start(try Catalog.talks().feature(named: "inbox"), scenario: "large")
     try await flow.fling("messages", velocity: Point(x: 0, y: -4_000))
     var times: [Double] = []
+    var cpu: [Double] = []
     var counts: [Int] = []
     let wall = ContinuousClock()
     var last = await flow.core.instructionCount
     for _ in 0..<120 {
         await flow.clock.advance(by: .nanoseconds(16_666_667))
+        let start = processCPUTime()
         let elapsed = await wall.measure { await flow.core.tick() }
+        cpu.append((processCPUTime() - start) * 1e3)
         times.append(milliseconds(elapsed))
         let count = await flow.core.instructionCount
         counts.append(count - last)
         last = count
     }
-    return (times, counts)
+    return (times, cpu, counts)
 }
 
 func runLoginScript() throws -> [(wall: Double, rssMB: Double)]? {
@@ -135,8 +147,11 @@ let headless = await tapLatency(drawing: false)
 report("login tap → mounted (headless host)", headless, target: "≤ 1 ms median")
 let drawn = await tapLatency(drawing: true)
 report("login tap → mounted + Cairo frame @3x", drawn, target: "≤ 12 ms median")
-let (frames, instructions) = try await fling()
-report("inbox 10,000 rows, fling at 4,000 pt/s, per 60 fps frame (tick)", frames, target: "p99 ≤ 4 ms")
+let (frames, frameCPU, instructions) = try await fling()
+report("inbox 10,000 rows, fling at 4,000 pt/s, per 60 fps frame (tick), wall", frames, target: "p99 ≤ 4 ms")
+report("  the same frames, process CPU", frameCPU, target: "p99 ≤ 4 ms")
+let slowest = frames.enumerated().sorted { $0.element > $1.element }.prefix(3)
+print("  slowest frames: " + slowest.map { "#\($0.offset) \(String(format: "%.2f", $0.element)) ms" }.joined(separator: ", "))
 print("  mount instructions per frame: max \(instructions.max() ?? 0), median \(instructions.sorted()[instructions.count / 2]) (target ≤ 40)")
 if let runs = try runLoginScript() {
     report("trellis run login, 20 steps, a PNG per step (wall)", runs.map(\.wall), unit: "s", target: "≤ 2 s")

@@ -28,13 +28,7 @@ public struct Catalog: Sendable {
         guard !entries.contains(where: { $0.name == S.name }) else { throw .duplicateScreen(S.name) }
         let samples = S.samples
         guard !samples.isEmpty else { throw .noSamples(screen: S.name) }
-        var seen: Set<String> = []
-        for sample in samples {
-            try Self.check(name: sample.name)
-            guard seen.insert(sample.name).inserted else {
-                throw .invalidName(sample.name, reason: "two samples of '\(S.name)' share it")
-            }
-        }
+        try Self.check(names: samples.map(\.name), of: S.name, kind: "samples")
         entries.append(CatalogEntry(S.self))
     }
 
@@ -46,13 +40,7 @@ public struct Catalog: Sendable {
         guard !features.contains(where: { $0.name == F.name }) else { throw .duplicateFeature(F.name) }
         let scenarios = F.scenarios
         guard !scenarios.isEmpty else { throw .noScenarios(feature: F.name) }
-        var seen: Set<String> = []
-        for scenario in scenarios {
-            try Self.check(name: scenario.name)
-            guard seen.insert(scenario.name).inserted else {
-                throw .invalidName(scenario.name, reason: "two scenarios of '\(F.name)' share it")
-            }
-        }
+        try Self.check(names: scenarios.map(\.name), of: F.name, kind: "scenarios")
         if !entries.contains(where: { $0.name == F.Content.name }) { try register(F.Content.self) }
         features.append(FeatureEntry(F.self))
     }
@@ -79,6 +67,15 @@ public struct Catalog: Sendable {
             throw .invalidName(name, reason: "no such device (known: \(devices.map(\.name).joined(separator: ", ")))")
         }
         return device
+    }
+
+    /// Each of `names` (an entry's samples or scenarios) is usable and unique.
+    private static func check(names: [String], of owner: String, kind: String) throws(CatalogError) {
+        var seen: Set<String> = []
+        for name in names {
+            try check(name: name)
+            guard seen.insert(name).inserted else { throw .invalidName(name, reason: "two \(kind) of '\(owner)' share it") }
+        }
     }
 
     private static func check(name: String) throws(CatalogError) {
