@@ -17,9 +17,9 @@ extension LayoutEngine {
             if nodes[Int(child)].style.position == .absolute {
                 let innerErrata = hasErrata(.absolutePercentAgainstInnerSize)
                 let blockWidth = innerErrata ? availableInnerWidth
-                    : nodes[Int(containingBlock)].layout.measuredWidth - borderForAxis(containingBlock, .row)
+                    : nodes[Int(containingBlock)].layout.measuredWidth - containingBlockBorders(containingBlock, .row, .ltr)
                 let blockHeight = innerErrata ? availableInnerHeight
-                    : nodes[Int(containingBlock)].layout.measuredHeight - borderForAxis(containingBlock, .column)
+                    : nodes[Int(containingBlock)].layout.measuredHeight - containingBlockBorders(containingBlock, .column, .ltr)
                 layoutAbsoluteChild(containingBlock: containingBlock, parent: current, child: child,
                                     blockWidth: blockWidth, blockHeight: blockHeight, widthMode: widthMode,
                                     direction: direction, parentLeft: leftOffset)
@@ -55,9 +55,22 @@ extension LayoutEngine {
         nodes[Int(child)].layout.position[start] = axis.isReverse ? measured(parent, axis) - size - fromParent : fromParent
     }
 
+    /// The containing block's border on `edge`, where an absolute child's insets start. CSS
+    /// resolves its logical borders in the containing block's own writing direction (as its
+    /// layout stored them, CSS Writing Modes §6); Yoga in `direction`, the child's parent's.
     @inline(__always)
-    func borderForAxis(_ i: Int32, _ axis: FlexDirection) -> Float {
-        axis.isRow ? border(i, .left, .ltr) + border(i, .right, .ltr) : border(i, .top, .ltr) + border(i, .bottom, .ltr)
+    func containingBlockBorder(_ containingBlock: Int32, _ edge: Edge, _ direction: Direction) -> Float {
+        isPlainCSS ? nodes[Int(containingBlock)].layout.border[edge] : border(containingBlock, edge, direction)
+    }
+
+    /// The containing block's borders on both sides of a physical axis (`containingBlockBorder`).
+    /// Yoga resolves the row's sides left to right for the percentage basis (`border-left` and
+    /// `border-start` in RTL are then one side) but in the parent's direction for a width
+    /// between both insets (two sides: 9 and 4 leave 87 of 100).
+    @inline(__always)
+    func containingBlockBorders(_ containingBlock: Int32, _ axis: FlexDirection, _ direction: Direction) -> Float {
+        axis.isRow ? containingBlockBorder(containingBlock, .left, direction) + containingBlockBorder(containingBlock, .right, direction)
+            : containingBlockBorder(containingBlock, .top, direction) + containingBlockBorder(containingBlock, .bottom, direction)
     }
 
     @inline(__always)
@@ -91,7 +104,7 @@ extension LayoutEngine {
             childWidth = resolvedSize(child, .row, blockWidth, blockWidth) + marginRow
         } else if isInsetDefined(child, row.startEdge, direction) && isInsetDefined(child, row.endEdge, direction)
                     && !(cssRatio != nil && hasDefiniteLength(child, .column, blockHeight)) {
-            childWidth = nodes[Int(containingBlock)].layout.measuredWidth - borderForAxis(containingBlock, .row)
+            childWidth = nodes[Int(containingBlock)].layout.measuredWidth - containingBlockBorders(containingBlock, .row, direction)
                 - (insetValue(child, row.startEdge, direction, blockWidth) + insetValue(child, row.endEdge, direction, blockWidth))
             // (CSS bounds the border box, inside the margins, of an inset-modified block never
             // below 0; Yoga bounds the margin box.)
@@ -117,7 +130,7 @@ extension LayoutEngine {
         } else if isInsetDefined(child, .top, direction) && isInsetDefined(child, .bottom, direction)
                     && stretchesBetweenVerticalInsets(child)
                     && !(cssRatio != nil && !childWidth.isNaN && !stretchedByInsets) {
-            childHeight = nodes[Int(containingBlock)].layout.measuredHeight - borderForAxis(containingBlock, .column)
+            childHeight = nodes[Int(containingBlock)].layout.measuredHeight - containingBlockBorders(containingBlock, .column, direction)
                 - (insetValue(child, .top, direction, blockHeight) + insetValue(child, .bottom, direction, blockHeight))
             childHeight = isPlainCSS
                 ? boundAxis(child, .column, max(0, childHeight) - marginColumn, blockHeight, blockWidth) + marginColumn
@@ -248,14 +261,14 @@ extension LayoutEngine {
                 ? measured(containingBlock, axis) - measured(child, axis) - top : top
         } else if isInsetDefined(child, inlineStart, direction) {
             let fromInlineStart = insetValue(child, inlineStart, direction, blockSize)
-                + border(containingBlock, inlineStart, direction)
+                + containingBlockBorder(containingBlock, inlineStart, direction)
                 + absoluteStartMargin(containingBlock, child, axis, direction, marginBase: insetMarginBase,
                                       blockSize: blockSize)
             nodes[Int(child)].layout.position[axis.startEdge] = flipped
                 ? measured(containingBlock, axis) - measured(child, axis) - fromInlineStart : fromInlineStart
         } else if isInsetDefined(child, inlineEnd, direction) {
             let fromInlineStart = measured(containingBlock, axis) - measured(child, axis)
-                - border(containingBlock, inlineEnd, direction) - margin(child, inlineEnd, direction, insetMarginBase)
+                - containingBlockBorder(containingBlock, inlineEnd, direction) - margin(child, inlineEnd, direction, insetMarginBase)
                 - insetValue(child, inlineEnd, direction, blockSize)
             nodes[Int(child)].layout.position[axis.startEdge] = flipped
                 ? measured(containingBlock, axis) - measured(child, axis) - fromInlineStart : fromInlineStart

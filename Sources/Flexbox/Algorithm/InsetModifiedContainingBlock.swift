@@ -16,8 +16,8 @@ extension LayoutEngine {
         let startEdge: Edge = physicalAxis.isRow ? .left : .top
         let endEdge: Edge = physicalAxis.isRow ? .right : .bottom
         let startInset = insetValue(child, startEdge, direction, blockSize)
-        let start = border(containingBlock, startEdge, direction) + startInset
-        let size = measured(containingBlock, physicalAxis) - borderForAxis(containingBlock, physicalAxis)
+        let start = containingBlockBorder(containingBlock, startEdge, direction) + startInset
+        let size = measured(containingBlock, physicalAxis) - containingBlockBorders(containingBlock, physicalAxis, direction)
             - startInset - insetValue(child, endEdge, direction, blockSize)
         if size >= 0 { return (start, size) }
         // The weaker inset gives way: the left one in RTL moves its edge onto the right one's.
@@ -64,8 +64,8 @@ extension LayoutEngine {
         default: offset = block.start
         }
         if outer > block.size {
-            let paddingBoxTop = border(containingBlock, .top, direction)
-            let paddingBoxBottom = measured(containingBlock, .column) - border(containingBlock, .bottom, direction)
+            let paddingBoxTop = containingBlockBorder(containingBlock, .top, direction)
+            let paddingBoxBottom = measured(containingBlock, .column) - containingBlockBorder(containingBlock, .bottom, direction)
             let scrolls = nodes[Int(containingBlock)].style.overflow != .visible
             offset = max(scrolls ? offset : min(offset, paddingBoxBottom - outer), paddingBoxTop)
             offset = max(min(offset, block.start), block.start + block.size - outer)
@@ -84,8 +84,8 @@ extension LayoutEngine {
     /// parent's border-box offset in the containing block. Never negative.
     func staticInsetModifiedWidth(_ containingBlock: Int32, parent: Int32, child: Int32, parentLeft: Float,
                                   direction: Direction) -> Float {
-        let blockLeft = border(containingBlock, .left, direction)
-        let blockRight = measured(containingBlock, .row) - border(containingBlock, .right, direction)
+        let blockLeft = containingBlockBorder(containingBlock, .left, direction)
+        let blockRight = measured(containingBlock, .row) - containingBlockBorder(containingBlock, .right, direction)
         let layout = nodes[Int(parent)].layout
         let contentLeft = parentLeft + layout.border[.left] + layout.padding[.left]
         let contentRight = parentLeft + layout.measuredWidth - layout.border[.right] - layout.padding[.right]
