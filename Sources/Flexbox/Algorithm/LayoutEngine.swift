@@ -26,6 +26,12 @@ struct LayoutEngine {
     /// Entry point: sizes the root from its style and the available space, lays out the tree,
     /// positions the root and snaps to the pixel grid.
     func layoutRoot(_ root: Int32, ownerWidth: Float, ownerHeight: Float, direction: Direction) {
+        // CSS Display §2.7: `display: none` generates no box, the root's included, so nothing in
+        // the tree has a size or an offset (as Chromium: 0 × 0 at 0, 0).
+        if isPlainCSS && nodes[Int(root)].style.display == .none {
+            zeroOutSubtree(root)
+            return
+        }
         var (width, widthMode) = rootConstraint(root, .row, ownerSize: ownerWidth, otherOwnerSize: ownerHeight,
                                                 ownerWidth: ownerWidth)
         var (height, heightMode) = rootConstraint(root, .column, ownerSize: ownerHeight, otherOwnerSize: ownerWidth,
