@@ -22,7 +22,7 @@ extension LayoutEngine {
                     : nodes[Int(containingBlock)].layout.measuredHeight - containingBlockBorders(containingBlock, .column, .ltr)
                 layoutAbsoluteChild(containingBlock: containingBlock, parent: current, child: child,
                                     blockWidth: blockWidth, blockHeight: blockHeight, widthMode: widthMode,
-                                    direction: direction, parentLeft: leftOffset)
+                                    direction: direction, parentLeft: leftOffset, parentTop: topOffset)
                 // Offsets computed from insets are relative to the containing block: make them
                 // relative to the parent.
                 let mainInsets = mainAxis.isRow ? horizontalInsetsDefined(child) : verticalInsetsDefined(child)
@@ -90,7 +90,13 @@ extension LayoutEngine {
     /// Sizes an absolute child (from its size, from opposite insets, from its aspect ratio, or
     /// from its content) and positions it.
     func layoutAbsoluteChild(containingBlock: Int32, parent: Int32, child: Int32, blockWidth: Float,
-                             blockHeight: Float, widthMode: SizingMode, direction: Direction, parentLeft: Float) {
+                             blockHeight: Float, widthMode: SizingMode, direction: Direction, parentLeft: Float,
+                             parentTop: Float) {
+        if isPlainCSS && nodes[Int(child)].usesSizeKeyword {
+            resolveAbsoluteKeywordSizes(containingBlock, parent: parent, child: child, blockWidth: blockWidth,
+                                        blockHeight: blockHeight, direction: direction, parentLeft: parentLeft,
+                                        parentTop: parentTop)
+        }
         let mainAxis = nodes[Int(parent)].style.flexDirection.resolved(direction)
         let crossAxis = mainAxis.cross(direction)
         var childWidth = Float.nan, childHeight = Float.nan
@@ -195,8 +201,8 @@ extension LayoutEngine {
                 let available = horizontalInsetsDefined(child)
                     ? blockWidth - insetValue(child, row.startEdge, direction, blockWidth)
                         - insetValue(child, row.endEdge, direction, blockWidth)
-                    : staticInsetModifiedWidth(containingBlock, parent: parent, child: child, parentLeft: parentLeft,
-                                               direction: direction)
+                    : staticInsetModifiedSize(containingBlock, parent: parent, child: child, parentOffset: parentLeft,
+                                              physicalAxis: .row, direction: direction)
                 // (Insets wider than the block leave no space: the min-content width.)
                 childWidth = max(0, available)
                 childWidthMode = .fitContent
