@@ -36,13 +36,13 @@ struct LayoutEngine {
                                                 ownerWidth: ownerWidth)
         var (height, heightMode) = rootConstraint(root, .column, ownerSize: ownerHeight, otherOwnerSize: ownerWidth,
                                                   ownerWidth: ownerWidth)
-        // A container's height from the ratio and the width is floored by the content (CSS
+        // A box's height from the ratio and the width is floored by the content (CSS
         // Sizing 4 §5.2): the root's auto height is left to `computeLayout`, which sizes a box
         // with a ratio and an exact width so (and keeps the ratio's height for percentages inside).
         if isPlainCSS && widthMode == .stretchFit && heightMode == .stretchFit && nodes[Int(root)].style.aspectRatio != nil
             && !hasDefiniteLength(root, .column, ownerHeight)
             && (hasDefiniteLength(root, .row, ownerWidth) || !ownerWidth.isNaN)
-            && nodes[Int(root)].measureSlot == -1 && hasLayoutChildren(root) {
+            && (nodes[Int(root)].measureSlot != -1 || hasLayoutChildren(root)) {
             (height, heightMode) = (.nan, .maxContent)
         }
         if isPlainCSS && (widthMode == .maxContent || (widthMode == .fitContent && ownerWidth.isNaN)) {
