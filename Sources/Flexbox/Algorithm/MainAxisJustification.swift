@@ -23,6 +23,11 @@ extension LayoutEngine {
         var justify = nodes[Int(i)].style.justifyContent
         let reversed = nodes[Int(i)].style.flexDirection.isReverse
         if justify == .start || justify == .end { justify = flowRelativeJustification(justify, reversed: reversed) }
+        // CSS: with no item to distribute space between, space-around and space-evenly fall
+        // back to their `safe center` (CSS Box Alignment §4.3); Yoga divides by no items.
+        if isPlainCSS && line.itemCount == 0 && (justify == .spaceAround || justify == .spaceEvenly) {
+            justify = .center
+        }
         if line.remainingFreeSpace < 0 {
             // Overflowing lines fall back to flex-start. In CSS space-around/space-evenly fall
             // back to `safe center`, which an overflow turns into `start` (CSS Box Alignment
