@@ -103,7 +103,7 @@ extension LayoutEngine {
                 line.mainDim += measuredWithMargin(child, c.mainAxis, c.availableInnerWidth)
                 // Yoga measures every item of a baseline container's line by its ascent and
                 // descent, whatever the item's own alignment; CSS only the participating ones.
-                if isBaseline && (!isPlainCSS || participatesInBaseline(child, in: i)) {
+                if isBaseline && (!isPlainCSS || c.isMainAxisRow && participatesInBaseline(child, in: i)) {
                     // A sizing pass has not positioned the item's children yet. CSS lays the
                     // item out now for its baseline (the layout pass then hits the cache); Yoga
                     // reads it from the children as this layout call left them — so does its
@@ -120,6 +120,13 @@ extension LayoutEngine {
                         + marginForAxis(child, .column, c.availableInnerWidth) - ascent
                     maxAscent = maxOrDefined(maxAscent, ascent)
                     maxDescent = maxOrDefined(maxDescent, descent)
+                } else if isBaseline && isColumnBaselineItem(child, in: i) {
+                    // CSS columns: the group shares a baseline synthesized at the items' left
+                    // border edges, so the line reaches from the largest left margin to the
+                    // largest width plus right margin (as `alignContent` places them).
+                    maxAscent = maxOrDefined(maxAscent, margin(child, .left, c.direction, c.availableInnerWidth))
+                    maxDescent = maxOrDefined(maxDescent, nodes[Int(child)].layout.measuredWidth
+                        + margin(child, .right, c.direction, c.availableInnerWidth))
                 } else {
                     line.crossDim = maxOrDefined(line.crossDim, measuredWithMargin(child, c.crossAxis, c.availableInnerWidth))
                 }
