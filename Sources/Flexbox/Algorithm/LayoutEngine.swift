@@ -15,6 +15,9 @@ struct LayoutEngine {
     let usesDisplayContents: Bool
     /// False when no node aligns by `baseline` (per-container baseline scans are skipped).
     let usesBaselineAlignment: Bool
+    /// False when no node has an aspect ratio. Then an automatic height (`CacheEntry`) changes
+    /// no answer: it is read only where a ratio gives a height, so answers are reused across it.
+    let usesAspectRatio: Bool
 
     @inline(__always) func hasErrata(_ errata: Errata) -> Bool { config.errata.contains(errata) }
 
