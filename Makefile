@@ -52,11 +52,17 @@ SNAPSHOT_REPORT = $$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/trellis snap
 test: setup
 	@find $(TRELLIS_SNAPSHOT_ARTIFACTS) -name '*.result.json' -delete 2>/dev/null || true
 	$(SWIFT) test $(BUILD_FLAGS) || { $(SNAPSHOT_REPORT); exit 1; }
+	$(MAKE) embedded-check
 	$(MAKE) live-check
 	$(MAKE) test-storybook
 	$(MAKE) test-tsan
 	$(MAKE) example || { $(SNAPSHOT_REPORT); exit 1; }
 	$(SNAPSHOT_REPORT)
+
+# Flexbox and Diffing compiled as Embedded Swift for wasm32-unknown-none-wasm and arm64-apple-ios18
+# (compile only): fails if either stops compiling for either target.
+embedded-check:
+	scripts/embedded-check.sh
 
 snapshot-report:
 	$(SNAPSHOT_REPORT)

@@ -14,27 +14,29 @@ extension Changeset {
         }
     }
 
-    /// The changeset from `old` to `new`, or `CancellationError` as soon as `isCancelled`
+    /// The changeset from `old` to `new`, or `DiffCancellation` as soon as `isCancelled`
     /// returns true (polled every 4,096 items). MAY run off the main thread.
     @inlinable
     public init(
         from old: [DiffSection<Model, Item>], to new: [DiffSection<Model, Item>],
         isCancelled: () -> Bool
-    ) throws(CancellationError) {
+    ) throws(DiffCancellation) {
         let (matching, diagnostics) = try IdentityMatcher.match(old, new, isCancelled: isCancelled)
-        if isCancelled() { throw CancellationError() }
+        if isCancelled() { throw DiffCancellation() }
         self.init(plan: BatchPlanner.plan(matching), matching: matching, old: old, new: new,
                   diagnostics: diagnostics)
     }
 
+    #if !hasFeature(Embedded)  // Embedded Swift has no tasks
     /// The changeset from `old` to `new`, computed in the current task and abandoned with
     /// `CancellationError` when the task is cancelled.
     @inlinable
     public static func computing(
         from old: [DiffSection<Model, Item>], to new: [DiffSection<Model, Item>]
-    ) async throws(CancellationError) -> Changeset {
+    ) async throws(DiffCancellation) -> Changeset {
         try Changeset(from: old, to: new, isCancelled: { Task.isCancelled })
     }
+    #endif
 
     /// Attaches batch data to a plan: the last batch shares `new`; earlier batches copy only the
     /// sections whose cells still show old content.
@@ -74,9 +76,9 @@ extension Changeset where Model == FlatSection {
                   to: [DiffSection(model: FlatSection(), items: new)])
     }
 
-    /// The flat changeset, or `CancellationError` as soon as `isCancelled` returns true.
+    /// The flat changeset, or `DiffCancellation` as soon as `isCancelled` returns true.
     @inlinable
-    public init(from old: [Item], to new: [Item], isCancelled: () -> Bool) throws(CancellationError) {
+    public init(from old: [Item], to new: [Item], isCancelled: () -> Bool) throws(DiffCancellation) {
         try self.init(from: [DiffSection(model: FlatSection(), items: old)],
                       to: [DiffSection(model: FlatSection(), items: new)], isCancelled: isCancelled)
     }

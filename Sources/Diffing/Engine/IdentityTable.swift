@@ -155,7 +155,7 @@ struct IdentityTable<ID: Hashable> {
             }
         }
         return counts.values.sorted { $0.order < $1.order }.map { entry in
-            DiffDiagnostic(kind: kind, id: String(describing: entry.id), oldCount: entry.old, newCount: entry.new)
+            DiffDiagnostic(kind: kind, id: DiffDiagnostic.text(of: entry.id), oldCount: entry.old, newCount: entry.new)
         }
     }
 }

@@ -62,7 +62,7 @@ enum IdentityMatcher {
     static func match<Model, Item>(
         _ old: [DiffSection<Model, Item>], _ new: [DiffSection<Model, Item>],
         isCancelled: () -> Bool
-    ) throws(CancellationError) -> (Matching, [DiffDiagnostic]) {
+    ) throws(DiffCancellation) -> (Matching, [DiffDiagnostic]) {
         var oldItems = 0
         for section in old { oldItems += section.items.count }
         var newItems = 0
@@ -108,7 +108,7 @@ enum IdentityMatcher {
         // bound and inserting is memory-bound, so apart the table's cache misses overlap.
         var hashes = [Int](repeating: 0, count: 32)
         for s in old.indices.reversed() {
-            try old[s].items.withUnsafeBufferPointer { (items) throws(CancellationError) in
+            try old[s].items.withUnsafeBufferPointer { (items) throws(DiffCancellation) in
                 var end = items.count
                 while end > 0 {
                     let start = max(0, end - 32)
@@ -120,7 +120,7 @@ enum IdentityMatcher {
                         table.insertOld(hash: hashes[k - start], at: flat, hasID: { oldItemHasID($0, items[k].diffID) })
                     }
                     end = start
-                    if isCancelled() { throw CancellationError() }
+                    if isCancelled() { throw DiffCancellation() }
                 }
             }
         }
@@ -131,7 +131,7 @@ enum IdentityMatcher {
         var guess: Int32 = 0
         for t in new.indices {
             m.newSectionStart.append(flat)
-            try new[t].items.withUnsafeBufferPointer { (items) throws(CancellationError) in
+            try new[t].items.withUnsafeBufferPointer { (items) throws(DiffCancellation) in
                 for k in items.indices {
                     let o: Int32
                     if guess < Int32(oldItems), oldItemHasID(guess, items[k].diffID), table.matchGuess(guess) {
@@ -149,7 +149,7 @@ enum IdentityMatcher {
                         }
                     }
                     flat += 1
-                    if flat & 4095 == 0, isCancelled() { throw CancellationError() }
+                    if flat & 4095 == 0, isCancelled() { throw DiffCancellation() }
                 }
             }
         }

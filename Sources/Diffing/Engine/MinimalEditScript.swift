@@ -52,7 +52,7 @@ extension Changeset where Model == FlatSection {
         for (k, id) in newIDs.enumerated() { counts[id, default: (oldIDs.count + k, 0, 0)].new += 1 }
         return counts.filter { $0.value.old > 1 || $0.value.new > 1 }
             .sorted { $0.value.first < $1.value.first }
-            .map { DiffDiagnostic(kind: .duplicateItemID, id: String(describing: $0.key),
+            .map { DiffDiagnostic(kind: .duplicateItemID, id: DiffDiagnostic.text(of: $0.key),
                                   oldCount: $0.value.old, newCount: $0.value.new) }
     }
 }

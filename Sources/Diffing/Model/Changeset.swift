@@ -101,6 +101,17 @@ public struct DiffDiagnostic: Hashable, Sendable, CustomStringConvertible {
         self.newCount = newCount
     }
 
+    /// The text that names a duplicated `id`: its description. Embedded Swift has no reflection
+    /// to describe an arbitrary value, so there every id reads as `(id)`.
+    @inlinable
+    static func text<ID: Hashable>(of id: ID) -> String {
+        #if hasFeature(Embedded)
+        "(id)"
+        #else
+        String(describing: id)
+        #endif
+    }
+
     /// A sentence for a log.
     public var description: String {
         let what = kind == .duplicateSectionID ? "section" : "item"

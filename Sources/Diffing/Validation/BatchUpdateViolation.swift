@@ -66,5 +66,5 @@ public struct BatchUpdateFailure: Error, Sendable, CustomStringConvertible {
     }
 
     /// The violations, one per line.
-    public var description: String { violations.map(\.description).joined(separator: "\n") }
+    public var description: String { violations.map { $0.description }.joined(separator: "\n") }
 }

@@ -17,12 +17,12 @@ extension LayoutEngine {
             if nodes[Int(child)].style.position == .absolute {
                 let innerErrata = hasErrata(.absolutePercentAgainstInnerSize)
                 let blockWidth = innerErrata ? availableInnerWidth
-                    : nodes[Int(containingBlock)].layout.measuredWidth - borderForAxis(containingBlock, .row)
+                    : nodes[Int(containingBlock)].layout.measuredWidth - containingBlockBorders(containingBlock, .row, .ltr)
                 let blockHeight = innerErrata ? availableInnerHeight
-                    : nodes[Int(containingBlock)].layout.measuredHeight - borderForAxis(containingBlock, .column)
+                    : nodes[Int(containingBlock)].layout.measuredHeight - containingBlockBorders(containingBlock, .column, .ltr)
                 layoutAbsoluteChild(containingBlock: containingBlock, parent: current, child: child,
                                     blockWidth: blockWidth, blockHeight: blockHeight, widthMode: widthMode,
-                                    direction: direction, parentLeft: leftOffset)
+                                    direction: direction, parentLeft: leftOffset, parentTop: topOffset)
                 // Offsets computed from insets are relative to the containing block: make them
                 // relative to the parent.
                 let mainInsets = mainAxis.isRow ? horizontalInsetsDefined(child) : verticalInsetsDefined(child)
@@ -55,9 +55,22 @@ extension LayoutEngine {
         nodes[Int(child)].layout.position[start] = axis.isReverse ? measured(parent, axis) - size - fromParent : fromParent
     }
 
+    /// The containing block's border on `edge`, where an absolute child's insets start. CSS
+    /// resolves its logical borders in the containing block's own writing direction (as its
+    /// layout stored them, CSS Writing Modes §6); Yoga in `direction`, the child's parent's.
     @inline(__always)
-    func borderForAxis(_ i: Int32, _ axis: FlexDirection) -> Float {
-        axis.isRow ? border(i, .left, .ltr) + border(i, .right, .ltr) : border(i, .top, .ltr) + border(i, .bottom, .ltr)
+    func containingBlockBorder(_ containingBlock: Int32, _ edge: Edge, _ direction: Direction) -> Float {
+        isPlainCSS ? nodes[Int(containingBlock)].layout.border[edge] : border(containingBlock, edge, direction)
+    }
+
+    /// The containing block's borders on both sides of a physical axis (`containingBlockBorder`).
+    /// Yoga resolves the row's sides left to right for the percentage basis (`border-left` and
+    /// `border-start` in RTL are then one side) but in the parent's direction for a width
+    /// between both insets (two sides: 9 and 4 leave 87 of 100).
+    @inline(__always)
+    func containingBlockBorders(_ containingBlock: Int32, _ axis: FlexDirection, _ direction: Direction) -> Float {
+        axis.isRow ? containingBlockBorder(containingBlock, .left, direction) + containingBlockBorder(containingBlock, .right, direction)
+            : containingBlockBorder(containingBlock, .top, direction) + containingBlockBorder(containingBlock, .bottom, direction)
     }
 
     @inline(__always)
@@ -77,7 +90,13 @@ extension LayoutEngine {
     /// Sizes an absolute child (from its size, from opposite insets, from its aspect ratio, or
     /// from its content) and positions it.
     func layoutAbsoluteChild(containingBlock: Int32, parent: Int32, child: Int32, blockWidth: Float,
-                             blockHeight: Float, widthMode: SizingMode, direction: Direction, parentLeft: Float) {
+                             blockHeight: Float, widthMode: SizingMode, direction: Direction, parentLeft: Float,
+                             parentTop: Float) {
+        if isPlainCSS && nodes[Int(child)].usesSizeKeyword {
+            resolveAbsoluteKeywordSizes(containingBlock, parent: parent, child: child, blockWidth: blockWidth,
+                                        blockHeight: blockHeight, direction: direction, parentLeft: parentLeft,
+                                        parentTop: parentTop)
+        }
         let mainAxis = nodes[Int(parent)].style.flexDirection.resolved(direction)
         let crossAxis = mainAxis.cross(direction)
         var childWidth = Float.nan, childHeight = Float.nan
@@ -91,7 +110,7 @@ extension LayoutEngine {
             childWidth = resolvedSize(child, .row, blockWidth, blockWidth) + marginRow
         } else if isInsetDefined(child, row.startEdge, direction) && isInsetDefined(child, row.endEdge, direction)
                     && !(cssRatio != nil && hasDefiniteLength(child, .column, blockHeight)) {
-            childWidth = nodes[Int(containingBlock)].layout.measuredWidth - borderForAxis(containingBlock, .row)
+            childWidth = nodes[Int(containingBlock)].layout.measuredWidth - containingBlockBorders(containingBlock, .row, direction)
                 - (insetValue(child, row.startEdge, direction, blockWidth) + insetValue(child, row.endEdge, direction, blockWidth))
             // (CSS bounds the border box, inside the margins, of an inset-modified block never
             // below 0; Yoga bounds the margin box.)
@@ -117,7 +136,7 @@ extension LayoutEngine {
         } else if isInsetDefined(child, .top, direction) && isInsetDefined(child, .bottom, direction)
                     && stretchesBetweenVerticalInsets(child)
                     && !(cssRatio != nil && !childWidth.isNaN && !stretchedByInsets) {
-            childHeight = nodes[Int(containingBlock)].layout.measuredHeight - borderForAxis(containingBlock, .column)
+            childHeight = nodes[Int(containingBlock)].layout.measuredHeight - containingBlockBorders(containingBlock, .column, direction)
                 - (insetValue(child, .top, direction, blockHeight) + insetValue(child, .bottom, direction, blockHeight))
             childHeight = isPlainCSS
                 ? boundAxis(child, .column, max(0, childHeight) - marginColumn, blockHeight, blockWidth) + marginColumn
@@ -182,8 +201,8 @@ extension LayoutEngine {
                 let available = horizontalInsetsDefined(child)
                     ? blockWidth - insetValue(child, row.startEdge, direction, blockWidth)
                         - insetValue(child, row.endEdge, direction, blockWidth)
-                    : staticInsetModifiedWidth(containingBlock, parent: parent, child: child, parentLeft: parentLeft,
-                                               direction: direction)
+                    : staticInsetModifiedSize(containingBlock, parent: parent, child: child, parentOffset: parentLeft,
+                                              physicalAxis: .row, direction: direction)
                 // (Insets wider than the block leave no space: the min-content width.)
                 childWidth = max(0, available)
                 childWidthMode = .fitContent
@@ -248,14 +267,14 @@ extension LayoutEngine {
                 ? measured(containingBlock, axis) - measured(child, axis) - top : top
         } else if isInsetDefined(child, inlineStart, direction) {
             let fromInlineStart = insetValue(child, inlineStart, direction, blockSize)
-                + border(containingBlock, inlineStart, direction)
+                + containingBlockBorder(containingBlock, inlineStart, direction)
                 + absoluteStartMargin(containingBlock, child, axis, direction, marginBase: insetMarginBase,
                                       blockSize: blockSize)
             nodes[Int(child)].layout.position[axis.startEdge] = flipped
                 ? measured(containingBlock, axis) - measured(child, axis) - fromInlineStart : fromInlineStart
         } else if isInsetDefined(child, inlineEnd, direction) {
             let fromInlineStart = measured(containingBlock, axis) - measured(child, axis)
-                - border(containingBlock, inlineEnd, direction) - margin(child, inlineEnd, direction, insetMarginBase)
+                - containingBlockBorder(containingBlock, inlineEnd, direction) - margin(child, inlineEnd, direction, insetMarginBase)
                 - insetValue(child, inlineEnd, direction, blockSize)
             nodes[Int(child)].layout.position[axis.startEdge] = flipped
                 ? measured(containingBlock, axis) - measured(child, axis) - fromInlineStart : fromInlineStart

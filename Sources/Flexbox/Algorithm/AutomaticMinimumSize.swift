@@ -25,10 +25,16 @@ extension LayoutEngine {
         } else if let ratioHeight = multiLineColumnRatioHeight(child, c, width: crossSize, widthMode: crossMode) {
             minimum = multiLineColumnContentHeight(child, c, width: crossSize, widthMode: crossMode, height: ratioHeight)
         } else {
+            // (CSS: a block size has no min-content size of its own, it is the content's
+            // height at the width, so a column measures its items' heights unconstrained —
+            // the answer the flex basis asks for too. A box with an aspect ratio is sized
+            // through the ratio from its width there, so it is measured into no space.)
+            let blockAxisUnbounded = isPlainCSS && !c.isMainAxisRow && nodes[Int(child)].style.aspectRatio == nil
             let width = c.isMainAxisRow ? marginMain : crossSize
-            let height = c.isMainAxisRow ? crossSize : marginMain
+            let height = c.isMainAxisRow ? crossSize : blockAxisUnbounded ? .nan : marginMain
+            let mainMode: SizingMode = blockAxisUnbounded ? .maxContent : .fitContent
             layoutNode(child, width, height, ownerDirection: c.direction,
-                       c.isMainAxisRow ? .fitContent : crossMode, c.isMainAxisRow ? crossMode : .fitContent,
+                       c.isMainAxisRow ? .fitContent : crossMode, c.isMainAxisRow ? crossMode : mainMode,
                        ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
                        performLayout: false, depth: c.depth + 1)
             minimum = measured(child, c.mainAxis)

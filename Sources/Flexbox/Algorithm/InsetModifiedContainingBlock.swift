@@ -16,8 +16,8 @@ extension LayoutEngine {
         let startEdge: Edge = physicalAxis.isRow ? .left : .top
         let endEdge: Edge = physicalAxis.isRow ? .right : .bottom
         let startInset = insetValue(child, startEdge, direction, blockSize)
-        let start = border(containingBlock, startEdge, direction) + startInset
-        let size = measured(containingBlock, physicalAxis) - borderForAxis(containingBlock, physicalAxis)
+        let start = containingBlockBorder(containingBlock, startEdge, direction) + startInset
+        let size = measured(containingBlock, physicalAxis) - containingBlockBorders(containingBlock, physicalAxis, direction)
             - startInset - insetValue(child, endEdge, direction, blockSize)
         if size >= 0 { return (start, size) }
         // The weaker inset gives way: the left one in RTL moves its edge onto the right one's.
@@ -37,7 +37,9 @@ extension LayoutEngine {
     @inline(__always)
     func stretchesBetweenVerticalInsets(_ child: Int32) -> Bool {
         let align = nodes[Int(child)].style.alignSelf
-        return !isPlainCSS || align == .auto || align == .stretch
+        // (A `max-content` or `fit-content` height is the content's: not stretched.)
+        let height = nodes[Int(child)].style.height
+        return !isPlainCSS || (align == .auto || align == .stretch) && height != .maxContent && height != .fitContent
     }
 
     /// The layout model's last step: the top of `child`'s border box, from the containing block's border box, with its
@@ -64,8 +66,8 @@ extension LayoutEngine {
         default: offset = block.start
         }
         if outer > block.size {
-            let paddingBoxTop = border(containingBlock, .top, direction)
-            let paddingBoxBottom = measured(containingBlock, .column) - border(containingBlock, .bottom, direction)
+            let paddingBoxTop = containingBlockBorder(containingBlock, .top, direction)
+            let paddingBoxBottom = measured(containingBlock, .column) - containingBlockBorder(containingBlock, .bottom, direction)
             let scrolls = nodes[Int(containingBlock)].style.overflow != .visible
             offset = max(scrolls ? offset : min(offset, paddingBoxBottom - outer), paddingBoxTop)
             offset = max(min(offset, block.start), block.start + block.size - outer)
@@ -75,26 +77,31 @@ extension LayoutEngine {
 }
 
 extension LayoutEngine {
-    /// The width of `child`'s inset-modified containing block when all its horizontal insets are
-    /// `auto` ("Resolving Insets"): the inset on the side its static position is aligned from is
-    /// that position, the other is 0; a centred static position makes the block symmetric about it
-    /// (as wide as twice its distance to the nearer edge). The static-position rectangle (CSS
-    /// Flexbox §4.1) is a point where the parent's `justify-content` puts a lone item in a row,
-    /// and the parent's content box, aligned by `align-self`, in a column. `parentLeft` is the
-    /// parent's border-box offset in the containing block. Never negative.
-    func staticInsetModifiedWidth(_ containingBlock: Int32, parent: Int32, child: Int32, parentLeft: Float,
-                                  direction: Direction) -> Float {
-        let blockLeft = border(containingBlock, .left, direction)
-        let blockRight = measured(containingBlock, .row) - border(containingBlock, .right, direction)
+    /// The size of `child`'s inset-modified containing block along a physical axis (`.row`:
+    /// left to right, `.column`: top to bottom) when all its insets of that axis are `auto`
+    /// ("Resolving Insets"): the inset on the side its static position is aligned from is that
+    /// position, the other is 0; a centred static position makes the block symmetric about it
+    /// (as large as twice its distance to the nearer edge). The static-position rectangle (CSS
+    /// Flexbox §4.1) is a point where the parent's `justify-content` puts a lone item in its
+    /// main axis, and the parent's content box, aligned by `align-self`, in its cross axis.
+    /// `parentOffset` is the parent's border-box offset in the containing block along that axis.
+    /// Never negative.
+    func staticInsetModifiedSize(_ containingBlock: Int32, parent: Int32, child: Int32, parentOffset: Float,
+                                 physicalAxis: FlexDirection, direction: Direction) -> Float {
+        let startEdge: Edge = physicalAxis.isRow ? .left : .top
+        let endEdge: Edge = physicalAxis.isRow ? .right : .bottom
+        let blockStart = containingBlockBorder(containingBlock, startEdge, direction)
+        let blockEnd = measured(containingBlock, physicalAxis) - containingBlockBorder(containingBlock, endEdge, direction)
         let layout = nodes[Int(parent)].layout
-        let contentLeft = parentLeft + layout.border[.left] + layout.padding[.left]
-        let contentRight = parentLeft + layout.measuredWidth - layout.border[.right] - layout.padding[.right]
-        // Which side of the static position the box extends from: its left edge there (`1`), its
-        // right edge there (`-1`), or centred on it (`0`).
+        let contentStart = parentOffset + layout.border[startEdge] + layout.padding[startEdge]
+        let contentEnd = parentOffset + measured(parent, physicalAxis) - layout.border[endEdge] - layout.padding[endEdge]
+        // Which side of the static position the box extends from: its start edge there (`1`),
+        // its end edge there (`-1`), or centred on it (`0`).
         var side: Float
         let mainAxis = nodes[Int(parent)].style.flexDirection.resolved(direction)
-        if mainAxis.isRow {
-            let reversed = mainAxis == .rowReverse, styleReversed = nodes[Int(parent)].style.flexDirection.isReverse
+        if mainAxis.isRow == physicalAxis.isRow {
+            let reversed = mainAxis == .rowReverse || mainAxis == .columnReverse
+            let styleReversed = nodes[Int(parent)].style.flexDirection.isReverse
             switch nodes[Int(parent)].style.justifyContent {
             case .center, .spaceAround, .spaceEvenly: side = 0
             case .flexEnd: side = reversed ? 1 : -1
@@ -103,22 +110,38 @@ extension LayoutEngine {
             default: side = reversed ? -1 : 1
             }
         } else {
-            let startIsRight = direction == .rtl
+            // (The cross axis starts at the right only for a row of an RTL column.)
+            let startIsEnd = physicalAxis.isRow && direction == .rtl
             switch staticCrossAlignment(child, in: parent) {
             case .center: side = 0
-            case .flexEnd: side = startIsRight ? 1 : -1
-            default: side = startIsRight ? -1 : 1
+            case .flexEnd: side = startIsEnd ? 1 : -1
+            default: side = startIsEnd ? -1 : 1
             }
         }
-        let width: Float
+        let size: Float
         if side > 0 {
-            width = blockRight - contentLeft
+            size = blockEnd - contentStart
         } else if side < 0 {
-            width = contentRight - blockLeft
+            size = contentEnd - blockStart
         } else {
-            let centre = (contentLeft + contentRight) / 2
-            width = 2 * min(centre - blockLeft, blockRight - centre)
+            let centre = (contentStart + contentEnd) / 2
+            size = 2 * min(centre - blockStart, blockEnd - centre)
         }
-        return max(0, width)
+        return max(0, size)
+    }
+
+    /// The size of `child`'s inset-modified containing block along a physical axis, the space a
+    /// `stretch` or `fit-content` size fills: between its insets where one is set (an `auto`
+    /// inset counts as 0, "Resolving Insets"), else from its static position
+    /// (`staticInsetModifiedSize`). Never negative.
+    func insetModifiedSize(_ containingBlock: Int32, parent: Int32, child: Int32, parentOffset: Float,
+                           physicalAxis: FlexDirection, direction: Direction, blockSize: Float) -> Float {
+        let insetsSet = physicalAxis.isRow ? horizontalInsetsDefined(child) : verticalInsetsDefined(child)
+        guard insetsSet else {
+            return staticInsetModifiedSize(containingBlock, parent: parent, child: child, parentOffset: parentOffset,
+                                           physicalAxis: physicalAxis, direction: direction)
+        }
+        return insetModifiedBlock(containingBlock, child, physicalAxis: physicalAxis, direction: direction,
+                                  blockSize: blockSize).size
     }
 }

@@ -71,13 +71,7 @@ extension LayoutEngine {
             default: return .nan
             }
         }
-        var sizes = KeywordSizes()
-        sizes.width = width(style.width)
-        sizes.height = height(style.height)
-        sizes.minWidth = width(style.minWidth)
-        sizes.minHeight = height(style.minHeight)
-        sizes.maxWidth = width(style.maxWidth)
-        sizes.maxHeight = height(style.maxHeight)
+        var sizes = KeywordSizes(style, width: width, height: height)
         sizes.basis = c.isMainAxisRow ? width(style.flexBasis) : height(style.flexBasis)
         nodes[Int(child)].layout.keywordSizes = sizes
         // The child's cached answers hold for the keyword sizes they were computed with (or for
@@ -85,6 +79,42 @@ extension LayoutEngine {
         // sizes change (a `stretch` height in a container whose available height changed), none
         // of those answers holds, so re-layout answers as a layout from scratch would.
         if !sizes.isSame(as: previous) { nodes[Int(child)].layout.cache.clear() }
+    }
+
+    /// Plain CSS: resolves an absolute `child`'s keyword sizes (CSS Positioned Layout §5.1 with
+    /// Box Sizing §3): `stretch` fills its inset-modified containing block in that axis (within
+    /// the margins), `fit-content` is the max-content width bounded by that block and the
+    /// min-content width, `max-content` the max-content width. A `max-content` or `fit-content`
+    /// height is the content's height, so it stays `auto` here and is not stretched between the
+    /// insets (`stretchesBetweenVerticalInsets`). As Chromium: `left: 5px; width: stretch` in a
+    /// 118 px padding box is 113 wide; `width: max-content` between insets 103 apart around 40 px
+    /// of content is 40.
+    func resolveAbsoluteKeywordSizes(_ containingBlock: Int32, parent: Int32, child: Int32, blockWidth: Float,
+                                     blockHeight: Float, direction: Direction, parentLeft: Float, parentTop: Float) {
+        nodes[Int(child)].layout.keywordSizes = KeywordSizes()
+        let style = nodes[Int(child)].style
+        let marginRow = marginForAxis(child, .row, blockWidth)
+        let stretchWidth = insetModifiedSize(containingBlock, parent: parent, child: child, parentOffset: parentLeft,
+                                             physicalAxis: .row, direction: direction, blockSize: blockWidth) - marginRow
+        let stretchHeight = insetModifiedSize(containingBlock, parent: parent, child: child, parentOffset: parentTop,
+                                              physicalAxis: .column, direction: direction, blockSize: blockHeight)
+            - marginForAxis(child, .column, blockWidth)
+        var maxWidth = Float.nan, minWidth = Float.nan
+        if [style.width, style.minWidth, style.maxWidth].contains(where: { $0 == .maxContent || $0 == .fitContent }) {
+            // Intrinsic widths, measured with every keyword acting as auto.
+            layoutNode(child, .nan, .nan, ownerDirection: direction, .maxContent, .maxContent,
+                       ownerWidth: blockWidth, ownerHeight: blockHeight, performLayout: false, depth: 1)
+            maxWidth = nodes[Int(child)].layout.measuredWidth
+            layoutNode(child, marginRow, .nan, ownerDirection: direction, .fitContent, .maxContent,
+                       ownerWidth: blockWidth, ownerHeight: blockHeight, performLayout: false, depth: 1)
+            minWidth = nodes[Int(child)].layout.measuredWidth
+        }
+        func width(_ length: Length) -> Float { keywordWidth(length, maxWidth, minWidth, max(0, stretchWidth)) }
+        func height(_ length: Length) -> Float { length == .stretch ? max(0, stretchHeight) : .nan }
+        nodes[Int(child)].layout.keywordSizes = KeywordSizes(style, width: width, height: height)
+        // The answers just measured (keywords as auto) do not hold for the resolved sizes, which
+        // the cache keys do not carry.
+        nodes[Int(child)].layout.cache.clear()
     }
 
     /// A width keyword from the item's max-content and min-content widths and the stretch size.
@@ -96,5 +126,19 @@ extension LayoutEngine {
         case .stretch: return stretchWidth
         default: return .nan
         }
+    }
+}
+
+extension KeywordSizes {
+    /// The sizes, min and max sizes of `style` resolved by `width` and `height` (NaN where a
+    /// length is no keyword); the flex basis is left unresolved.
+    init(_ style: Style, width: (Length) -> Float, height: (Length) -> Float) {
+        self.init()
+        self.width = width(style.width)
+        self.height = height(style.height)
+        minWidth = width(style.minWidth)
+        minHeight = height(style.minHeight)
+        maxWidth = width(style.maxWidth)
+        maxHeight = height(style.maxHeight)
     }
 }

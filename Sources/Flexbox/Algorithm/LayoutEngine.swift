@@ -15,6 +15,9 @@ struct LayoutEngine {
     let usesDisplayContents: Bool
     /// False when no node aligns by `baseline` (per-container baseline scans are skipped).
     let usesBaselineAlignment: Bool
+    /// False when no node has an aspect ratio. Then an automatic height (`CacheEntry`) changes
+    /// no answer: it is read only where a ratio gives a height, so answers are reused across it.
+    let usesAspectRatio: Bool
 
     @inline(__always) func hasErrata(_ errata: Errata) -> Bool { config.errata.contains(errata) }
 
@@ -26,17 +29,23 @@ struct LayoutEngine {
     /// Entry point: sizes the root from its style and the available space, lays out the tree,
     /// positions the root and snaps to the pixel grid.
     func layoutRoot(_ root: Int32, ownerWidth: Float, ownerHeight: Float, direction: Direction) {
+        // CSS Display §2.7: `display: none` generates no box, the root's included, so nothing in
+        // the tree has a size or an offset (as Chromium: 0 × 0 at 0, 0).
+        if isPlainCSS && nodes[Int(root)].style.display == .none {
+            zeroOutSubtree(root)
+            return
+        }
         var (width, widthMode) = rootConstraint(root, .row, ownerSize: ownerWidth, otherOwnerSize: ownerHeight,
                                                 ownerWidth: ownerWidth)
         var (height, heightMode) = rootConstraint(root, .column, ownerSize: ownerHeight, otherOwnerSize: ownerWidth,
                                                   ownerWidth: ownerWidth)
-        // A container's height from the ratio and the width is floored by the content (CSS
+        // A box's height from the ratio and the width is floored by the content (CSS
         // Sizing 4 §5.2): the root's auto height is left to `computeLayout`, which sizes a box
         // with a ratio and an exact width so (and keeps the ratio's height for percentages inside).
         if isPlainCSS && widthMode == .stretchFit && heightMode == .stretchFit && nodes[Int(root)].style.aspectRatio != nil
             && !hasDefiniteLength(root, .column, ownerHeight)
             && (hasDefiniteLength(root, .row, ownerWidth) || !ownerWidth.isNaN)
-            && nodes[Int(root)].measureSlot == -1 && hasLayoutChildren(root) {
+            && (nodes[Int(root)].measureSlot != -1 || hasLayoutChildren(root)) {
             (height, heightMode) = (.nan, .maxContent)
         }
         if isPlainCSS && (widthMode == .maxContent || (widthMode == .fitContent && ownerWidth.isNaN)) {

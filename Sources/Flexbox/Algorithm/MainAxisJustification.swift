@@ -23,6 +23,11 @@ extension LayoutEngine {
         var justify = nodes[Int(i)].style.justifyContent
         let reversed = nodes[Int(i)].style.flexDirection.isReverse
         if justify == .start || justify == .end { justify = flowRelativeJustification(justify, reversed: reversed) }
+        // CSS: with no item to distribute space between, space-around and space-evenly fall
+        // back to their `safe center` (CSS Box Alignment §4.3); Yoga divides by no items.
+        if isPlainCSS && line.itemCount == 0 && (justify == .spaceAround || justify == .spaceEvenly) {
+            justify = .center
+        }
         if line.remainingFreeSpace < 0 {
             // Overflowing lines fall back to flex-start. In CSS space-around/space-evenly fall
             // back to `safe center`, which an overflow turns into `start` (CSS Box Alignment
@@ -98,7 +103,7 @@ extension LayoutEngine {
                 line.mainDim += measuredWithMargin(child, c.mainAxis, c.availableInnerWidth)
                 // Yoga measures every item of a baseline container's line by its ascent and
                 // descent, whatever the item's own alignment; CSS only the participating ones.
-                if isBaseline && (!isPlainCSS || participatesInBaseline(child, in: i)) {
+                if isBaseline && (!isPlainCSS || c.isMainAxisRow && participatesInBaseline(child, in: i)) {
                     // A sizing pass has not positioned the item's children yet. CSS lays the
                     // item out now for its baseline (the layout pass then hits the cache); Yoga
                     // reads it from the children as this layout call left them — so does its
@@ -115,6 +120,13 @@ extension LayoutEngine {
                         + marginForAxis(child, .column, c.availableInnerWidth) - ascent
                     maxAscent = maxOrDefined(maxAscent, ascent)
                     maxDescent = maxOrDefined(maxDescent, descent)
+                } else if isBaseline && isColumnBaselineItem(child, in: i) {
+                    // CSS columns: the group shares a baseline synthesized at the items' left
+                    // border edges, so the line reaches from the largest left margin to the
+                    // largest width plus right margin (as `alignContent` places them).
+                    maxAscent = maxOrDefined(maxAscent, margin(child, .left, c.direction, c.availableInnerWidth))
+                    maxDescent = maxOrDefined(maxDescent, nodes[Int(child)].layout.measuredWidth
+                        + margin(child, .right, c.direction, c.availableInnerWidth))
                 } else {
                     line.crossDim = maxOrDefined(line.crossDim, measuredWithMargin(child, c.crossAxis, c.availableInnerWidth))
                 }

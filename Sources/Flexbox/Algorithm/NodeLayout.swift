@@ -22,7 +22,8 @@ extension LayoutEngine {
         if !needToVisit {
             cached = lookUpCache(i, availableWidth, availableHeight, widthMode, heightMode,
                                  ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout)
-            if let entry = cached, entry.indefiniteHeight != indefiniteHeight || entry.automaticHeight != automaticHeight {
+            if let entry = cached, entry.indefiniteHeight != indefiniteHeight
+                || (usesAspectRatio && entry.automaticHeight != automaticHeight) {
                 cached = nil
             }
         }

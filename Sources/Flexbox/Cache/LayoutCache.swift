@@ -74,10 +74,13 @@ struct LayoutCache {
     }
 
     /// Marks the measurement in `slot` as an answer of layout call `generation`.
+    /// (A switch rather than a byte offset: Embedded Swift has no key paths to find the field.)
     mutating func stamp(_ slot: Int, generation: UInt32) {
-        withUnsafeMutableBytes(of: &measurements) {
-            $0.storeBytes(of: generation, toByteOffset: slot * MemoryLayout<CacheEntry>.stride
-                            + MemoryLayout<CacheEntry>.offset(of: \CacheEntry.generation)!, as: UInt32.self)
+        switch slot {
+        case 0: measurements.0.generation = generation
+        case 1: measurements.1.generation = generation
+        case 2: measurements.2.generation = generation
+        default: measurements.3.generation = generation
         }
     }
 

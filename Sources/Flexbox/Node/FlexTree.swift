@@ -33,6 +33,8 @@ public final class FlexTree {
     var usesBaselineAlignment = false
     /// Set once any node's own style has a percentage (see `relayOutOwnerFreeLeaves`).
     var usesPercentages = false
+    /// Set once any node has an aspect ratio (see `LayoutEngine.usesAspectRatio`).
+    var usesAspectRatio = false
     /// Settings for every node of this tree.
     public let config: Config
     /// Called with each node that becomes dirty through a style or tree change or `markDirty`.
@@ -183,6 +185,7 @@ public final class FlexTree {
         if style.flexBasis.isNumeric { usesDefiniteFlexBasis = true }
         if style.alignItems == .baseline || style.alignSelf == .baseline { usesBaselineAlignment = true }
         if record.usesPercentOfWidth || record.usesPercentOfHeight { usesPercentages = true }
+        if style.aspectRatio != nil { usesAspectRatio = true }
     }
 
     /// Replaces the measure function of a leaf (nil removes it) and dirties it.
@@ -379,13 +382,14 @@ public final class FlexTree {
         relayOutOwnerFreeLeaves()
         let config = self.config
         let measures = measureFunctions, baselines = baselineFunctions, usesDisplayContents = usesDisplayContents
-        let usesBaselineAlignment = usesBaselineAlignment
+        let usesBaselineAlignment = usesBaselineAlignment, usesAspectRatio = usesAspectRatio
         nodes.withUnsafeMutableBufferPointer { buffer in
             let engine = LayoutEngine(nodes: buffer.baseAddress!, measures: measures, baselines: baselines,
                                       config: config, generation: generation,
                                       rootDirection: direction == .inherit ? .ltr : direction,
                                       usesDisplayContents: usesDisplayContents,
-                                      usesBaselineAlignment: usesBaselineAlignment)
+                                      usesBaselineAlignment: usesBaselineAlignment,
+                                      usesAspectRatio: usesAspectRatio)
             engine.layoutRoot(root.index, ownerWidth: availableWidth, ownerHeight: availableHeight,
                               direction: direction)
         }

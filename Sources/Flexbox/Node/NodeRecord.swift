@@ -56,7 +56,7 @@ struct NodeRecord {
         hasBorder = !style.border.isUnset
         hasInset = !style.inset.isUnset
         usesSizeKeyword = [style.width, style.height, style.minWidth, style.minHeight, style.maxWidth, style.maxHeight,
-                           style.flexBasis].contains(where: \.isKeyword)
+                           style.flexBasis].contains { $0.isKeyword }
         hasMinMax = style.minWidth != .undefined || style.minHeight != .undefined || style.maxWidth != .undefined
             || style.maxHeight != .undefined
         usesPercentGap = style.gap.isPercent || style.rowGap.isPercent || style.columnGap.isPercent
