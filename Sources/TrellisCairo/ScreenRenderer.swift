@@ -57,12 +57,17 @@ public struct ScreenRenderer: Sendable {
         configuration.environment(textMeasurer: layoutMeasurer)
     }
 
-    /// `props` drawn on `configuration`.
+    /// `props` drawn on `configuration`, with what the layout pass reported about its input.
     public func render(_ entry: CatalogEntry, props: ScreenProps, on configuration: DisplayConfiguration) async throws(CatalogError) -> Shot {
         let (runtime, host) = try await runtime(entry, props: props, on: configuration)
         let rendering = await host.rendering()
+        // The runtime keeps its pass's tree, not the pass's diagnostics: the same element in the
+        // same environment and size laid out once more (a pure function; texts come from the
+        // measurer's cache) reports them.
+        let diagnostics = LayoutSession().layoutWithDiagnostics(try entry.element(for: props), in: await runtime.size,
+                                                                environment: await runtime.environment).diagnostics
         return Shot(screen: entry.name, configuration: configuration, rendering: rendering, mounted: await runtime.mounted,
-                    layout: await runtime.layout)
+                    layout: await runtime.layout, layoutDiagnostics: diagnostics)
     }
 
     /// A sample drawn on `configuration`.
@@ -87,6 +92,9 @@ public struct Shot: Sendable {
     public var mounted: MountedTree
     /// The layout pass's tree.
     public var layout: LayoutNode?
+    /// What the layout pass repaired in its input (a display scale that is not a positive
+    /// number, non-finite or huge style values), each naming the element and the property.
+    public var layoutDiagnostics: [LayoutDiagnostic] = []
 
     /// PNG bytes of the bitmap.
     public var png: [UInt8] { rendering.pngData() }

@@ -140,6 +140,8 @@ struct Sidecar: Codable, Equatable {
     /// decoding it (sidecars recorded before these existed are compared pixel by pixel).
     var pixels: String?
     var png: String?
+    /// Who recorded the reference (sidecars recorded before owners existed have none).
+    var owner: ReferenceOwner?
 
     var nodes: [LaidOutNode] { layout.compactMap(LaidOutNode.init(line:)) }
 
@@ -148,4 +150,13 @@ struct Sidecar: Codable, Equatable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return try encoder.encode(self) + Data("\n".utf8)
     }
+}
+
+/// Which call recorded a reference: the screen, and whether the name's sample part is one of the
+/// screen's catalog samples (`verifyEverySample`, `verifyCatalog`, or any check of a case whose name
+/// is a sample of its screen) rather than a name a test chose (`verify(_:props:named:on:)`, a shot
+/// checked directly). An orphan check judges only the references its call owns.
+struct ReferenceOwner: Codable, Equatable, Sendable {
+    var screen: String
+    var catalogSample: Bool
 }

@@ -187,7 +187,8 @@ public struct SnapshotVerifier: Sendable {
     }
 
     /// Every sample of every screen of `catalog` on `matrix`; then the references in `directory`
-    /// that none of them produced are reported as orphans.
+    /// that this call owns and did not produce are reported as orphans (``orphans(of:expecting:)``:
+    /// references of other screens, or named by other calls, in the same folder are not its own).
     @discardableResult
     public func verifyCatalog(_ catalog: Catalog, on matrix: ConfigurationMatrix,
                               fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -195,7 +196,7 @@ public struct SnapshotVerifier: Sendable {
         let cases = catalog.entries.flatMap { Self.cases($0, matrix) }
         let outcomes = await check(cases)
         report(outcomes, fileID: fileID, filePath: filePath, line: line, column: column)
-        let orphans = orphans(expecting: cases.map { Self.name($0.0, $0.2, $0.3) })
+        let orphans = orphans(of: catalog, expecting: cases.map { Self.name($0.0, $0.2, $0.3) })
         if !orphans.isEmpty {
             Self.recordFailure("no snapshot produces these references: \(orphans.joined(separator: ", "))",
                                fileID: fileID, filePath: filePath, line: line, column: column)
@@ -230,7 +231,8 @@ public struct SnapshotVerifier: Sendable {
                         let clock = ContinuousClock(), start = clock.now
                         var shot = try await renderer.render(entry, props: props, on: configuration)
                         shot.sample = name
-                        return (index, check(shot, renderMilliseconds: Self.milliseconds(clock.now - start)))
+                        let owner = ReferenceOwner(screen: entry.name, catalogSample: entry.sampleNames.contains(name))
+                        return (index, check(shot, renderMilliseconds: Self.milliseconds(clock.now - start), owner: owner))
                     } catch {
                         let sample = name, name = Self.name(entry, name, configuration)
                         let outcome = SnapshotOutcome(name: name, status: .failed, message: "\(name): \(error)",
@@ -255,9 +257,14 @@ public struct SnapshotVerifier: Sendable {
     /// are compared before anything is encoded: an unchanged rendering never becomes a PNG.
     /// - Parameter renderMilliseconds: How long rendering took, for the report (0: unknown).
     public func check(_ shot: Shot, renderMilliseconds: Double = 0) -> SnapshotOutcome {
+        check(shot, renderMilliseconds: renderMilliseconds, owner: ReferenceOwner(screen: shot.screen, catalogSample: false))
+    }
+
+    /// `check(_:renderMilliseconds:)`, recording `owner` in the sidecar of a reference it writes.
+    func check(_ shot: Shot, renderMilliseconds: Double, owner: ReferenceOwner) -> SnapshotOutcome {
         let startedAt = Date().timeIntervalSince1970 - renderMilliseconds / 1000
         var details = Details()
-        var outcome = evaluate(shot, details: &details)
+        var outcome = evaluate(shot, owner: owner, details: &details)
         outcome.timings.render = renderMilliseconds
         if let lint {
             let clock = ContinuousClock(), start = clock.now
@@ -286,7 +293,7 @@ public struct SnapshotVerifier: Sendable {
         var environmentChanges: [String] = []
     }
 
-    private func evaluate(_ shot: Shot, details: inout Details) -> SnapshotOutcome {
+    private func evaluate(_ shot: Shot, owner: ReferenceOwner, details: inout Details) -> SnapshotOutcome {
         let name = shot.name
         let png = directory.appendingPathComponent(name + ".png")
         let sidecarURL = directory.appendingPathComponent(name + ".json")
@@ -295,9 +302,16 @@ public struct SnapshotVerifier: Sendable {
         let clock = ContinuousClock()
         var outcome = SnapshotOutcome(name: name, status: .matched, message: "", difference: nil, artifacts: [],
                                       encodedPNG: false)
+        var problems: [String] = []
+        if !shot.layoutDiagnostics.isEmpty {
+            problems.append("layout problems: \(shot.layoutDiagnostics.map(\.description).joined(separator: "; "))")
+        }
         if !shot.rendering.issues.isEmpty {
+            problems.append("drawing problems: \(shot.rendering.issues.map(\.message).joined(separator: "; "))")
+        }
+        if !problems.isEmpty {
             outcome.status = .failed
-            outcome.message = "\(name): drawing problems: \(shot.rendering.issues.map(\.message).joined(separator: "; "))"
+            outcome.message = "\(name): " + problems.joined(separator: "; ")
         }
         var encoded: [UInt8]?
         func encodedPNG() -> [UInt8] {
@@ -317,7 +331,7 @@ public struct SnapshotVerifier: Sendable {
                 try Data(bytes).write(to: png)
                 try Sidecar(environment: environment, layout: layout.map(\.line),
                             pixels: RenderingEnvironment.pixelDigest(shot.rendering.bitmap),
-                            png: String(bytes.withUnsafeBytes { RenderingEnvironment.fnv1a($0) }, radix: 16))
+                            png: String(bytes.withUnsafeBytes { RenderingEnvironment.fnv1a($0) }, radix: 16), owner: owner)
                     .encoded().write(to: sidecarURL)
                 return png.path
             } catch {
@@ -439,6 +453,29 @@ public struct SnapshotVerifier: Sendable {
         let expected = Set(names.flatMap { [$0 + ".png", $0 + ".json"] })
         let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return files.filter { ($0.hasSuffix(".png") || $0.hasSuffix(".json")) && !expected.contains($0) }.sorted()
+    }
+
+    /// The orphans (``orphans(expecting:)``) that a call checking `catalog`'s samples owns: a
+    /// reference whose sidecar says a catalog sample of one of its screens recorded it. Other
+    /// tests writing to the same folder (other screens, names given to `verify(_:props:named:on:)`,
+    /// shots checked directly) are not its business. A reference without an owner (recorded
+    /// before owners were kept, or a PNG without sidecar) is owned when its name starts with the
+    /// name of one of the catalog's screens and a dash.
+    public func orphans(of catalog: Catalog, expecting names: [String]) -> [String] {
+        let screens = Set(catalog.entries.map(\.name))
+        var owners: [String: ReferenceOwner?] = [:]
+        func owner(_ base: String) -> ReferenceOwner? {
+            if let known = owners[base] { return known }
+            let url = directory.appendingPathComponent(base + ".json")
+            let sidecar = (try? Data(contentsOf: url)).flatMap { try? JSONDecoder().decode(Sidecar.self, from: $0) }
+            owners[base] = .some(sidecar?.owner)
+            return sidecar?.owner
+        }
+        return orphans(expecting: names).filter { file in
+            let base = String(file[..<(file.lastIndex(of: ".") ?? file.endIndex)])
+            if let owner = owner(base) { return owner.catalogSample && screens.contains(owner.screen) }
+            return screens.contains { base.hasPrefix($0 + "-") }
+        }
     }
 
     // MARK: Reporting

@@ -120,9 +120,13 @@ public enum LayoutDiff {
     /// One sentence per node that moved, resized, appeared or disappeared; a node that moved with
     /// its parent by the same amount is not repeated. A move explained by an earlier sibling that
     /// grew or shrank by as much says so: "`price` moved 0 → 2 pt down because `title` grew 17 → 19 pt".
+    ///
+    /// Frames are compared as they are printed (``format(_:)``, two decimals): a sidecar keeps
+    /// them at that precision, so a difference below it (107.333 against a recorded 107.33) is no
+    /// change, and a sentence never reads `resized 107.33×22 → 107.33×22 pt`.
     public static func describe(reference: [LaidOutNode], actual: [LaidOutNode]) -> [String] {
-        let old = Dictionary(reference.map { ($0.path, $0.frame) }, uniquingKeysWith: { first, _ in first })
-        let new = Dictionary(actual.map { ($0.path, $0.frame) }, uniquingKeysWith: { first, _ in first })
+        let old = Dictionary(reference.map { ($0.path, $0.frame.printed) }, uniquingKeysWith: { first, _ in first })
+        let new = Dictionary(actual.map { ($0.path, $0.frame.printed) }, uniquingKeysWith: { first, _ in first })
         var findings: [String] = []
         let oldOrder = reference.map(\.path)
         for node in actual {
@@ -132,7 +136,7 @@ public enum LayoutDiff {
                 }
                 continue
             }
-            let after = node.frame
+            let after = node.frame.printed
             if before.size != after.size {
                 findings.append("`\(node.name)` resized \(format(before.width))×\(format(before.height)) → "
                     + "\(format(after.width))×\(format(after.height)) pt")
@@ -140,7 +144,7 @@ public enum LayoutDiff {
             let dx = after.minX - before.minX, dy = after.minY - before.minY
             guard dx != 0 || dy != 0 else { continue }
             if let parent = node.parent, let parentBefore = old[parent], let parentAfter = new[parent],
-               parentAfter.minX - parentBefore.minX == dx, parentAfter.minY - parentBefore.minY == dy {
+               same(parentAfter.minX - parentBefore.minX, dx), same(parentAfter.minY - parentBefore.minY, dy) {
                 continue
             }
             var sentence = "`\(node.name)` moved"
@@ -160,6 +164,11 @@ public enum LayoutDiff {
         return findings
     }
 
+
+    /// Whether two differences of printed frames are the same number of hundredths (subtracting
+    /// two-decimal values leaves binary noise far below a hundredth).
+    private static func same(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 0.005 }
+
     /// An earlier sibling whose size changed by the move.
     private static func cause(of node: LaidOutNode, dx: Double, dy: Double, old: [String: Rect], new: [String: Rect],
                               order: [String]) -> String? {
@@ -167,13 +176,22 @@ public enum LayoutDiff {
         for path in order[..<index] where path.hasPrefix(parent + "/") && !path.dropFirst(parent.count + 1).contains("/") {
             guard let before = old[path], let after = new[path] else { continue }
             let name = LaidOutNode(path: path, frame: after).name
-            if dy != 0, after.height - before.height == dy {
+            if dy != 0, same(after.height - before.height, dy) {
                 return "`\(name)` \(dy > 0 ? "grew" : "shrank") \(format(before.height)) → \(format(after.height)) pt"
             }
-            if dx != 0, after.width - before.width == dx {
+            if dx != 0, same(after.width - before.width, dx) {
                 return "`\(name)` \(dx > 0 ? "grew" : "shrank") \(format(before.width)) → \(format(after.width)) pt"
             }
         }
         return nil
+    }
+}
+
+extension Rect {
+    /// The frame at the precision ``format(_:)`` prints it (two decimals), so that differences the
+    /// layout diff reports are differences its sentences show.
+    var printed: Rect {
+        func rounded(_ value: Double) -> Double { value.isFinite ? (value * 100).rounded() / 100 : value }
+        return Rect(x: rounded(minX), y: rounded(minY), width: rounded(width), height: rounded(height))
     }
 }

@@ -134,6 +134,52 @@ import TrellisScreens
         #expect(snapshots.orphans(expecting: ["login-disabled-iphone-se", "login-gone-iphone-se"]).isEmpty)
     }
 
+    @Test("verifyCatalog judges only its own references: other screens and names other tests chose are not orphans")
+    func catalogOrphansAreScopedToWhatTheCallOwns() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var catalog = Catalog()
+        try catalog.register(LoginScreen.self)
+        let login = try catalog.entry(named: "login"), inbox = try Self.catalog.entry(named: "inbox")
+        let matrix = ConfigurationMatrix(devices: [.iPhoneSE])
+        // Other tests of the same file: a name of their own for a login state, and another screen.
+        _ = await verifier(.missing).check([(login, try login.sample(named: "disabled"), "custom", DisplayConfiguration(device: .iPhoneSE))])
+        _ = await verifier(.missing).check(SnapshotVerifier.cases(inbox, matrix))
+        // This call's own references, all recorded, checked again with nothing else to say.
+        _ = await verifier(.missing).check(SnapshotVerifier.cases(login, matrix))
+        let outcomes = await verifier(.never).verifyCatalog(catalog, on: matrix)
+        #expect(outcomes.count == login.sampleNames.count && outcomes.allSatisfy(\.passed))
+        let references = directory.appendingPathComponent("references")
+        let files = try FileManager.default.contentsOfDirectory(atPath: references.path)
+        #expect(files.contains("login-custom-iphone-se.png") && files.contains { $0.hasPrefix("inbox-") })
+
+        // A sample the screen no longer has is still this call's orphan (its sidecar says a
+        // catalog sample recorded it), and so is a stray PNG named after one of its screens.
+        for ext in ["png", "json"] {
+            try FileManager.default.copyItem(at: references.appendingPathComponent("login-disabled-iphone-se.\(ext)"),
+                                             to: references.appendingPathComponent("login-gone-iphone-se.\(ext)"))
+        }
+        try Data(try await shot().png).write(to: references.appendingPathComponent("login-stray-iphone-se.png"))
+        let names = SnapshotVerifier.cases(login, matrix).map { SnapshotVerifier.name($0.0, $0.2, $0.3) }
+        #expect(verifier(.never).orphans(of: catalog, expecting: names)
+            == ["login-gone-iphone-se.json", "login-gone-iphone-se.png", "login-stray-iphone-se.png"])
+    }
+
+    @Test("a display scale of NaN: the shot carries the layout's diagnostic and the check names it")
+    func aNaNScaleIsALayoutProblemOfTheShot() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let device = Device(name: "broken", displayName: "Broken", portraitSize: Size(width: 320, height: 568), scale: .nan,
+                            portraitSafeArea: EdgeInsets(), landscapeSafeArea: EdgeInsets())
+        let shot = try await ScreenRenderer.shared.render(try Self.catalog.entry(named: "login"), sample: "disabled",
+                                                          on: DisplayConfiguration(device: device))
+        #expect(shot.layoutDiagnostics.map(\.description) == ["root displayScale: nan, used 1"])
+        // Laid out at scale 1 instead of collapsing to 0×0.
+        #expect(shot.layout?.frame.size == Size(width: 320, height: 568))
+        let outcome = verifier(.missing).check(shot)
+        #expect(outcome.status == .recorded)
+        let never = verifier(.never).check(shot)
+        #expect(never.status == .failed && never.message.contains("layout problems: root displayScale: nan, used 1"), "\(never.message)")
+    }
+
     @Test func theMatrixCallNamesEachSnapshotScreenSampleConfiguration() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let entry = try Self.catalog.entry(named: "login")
@@ -158,6 +204,21 @@ import TrellisScreens
             "`title` resized 343×17 → 343×19 pt",
             "`price` moved 60 → 62 pt down because `title` grew 17 → 19 pt",
         ])
+    }
+
+    @Test("a difference below the printed precision (a sidecar keeps two decimals) is no change")
+    func differencesBelowThePrintedPrecisionAreNotChanges() {
+        let actual = [LaidOutNode(path: "box", frame: Rect(x: 0, y: 0, width: 375, height: 812)),
+                      LaidOutNode(path: "box/title", frame: Rect(x: 16, y: 40.004, width: 322 / 3, height: 22)),
+                      LaidOutNode(path: "box/price", frame: Rect(x: 16.001, y: 62.0049, width: 100.333333, height: 20))]
+        // What the sidecar recorded for the same layout: `box/title 16 40 107.33 22`.
+        let recorded = actual.compactMap { LaidOutNode(line: $0.line) }
+        #expect(recorded.map(\.line) == ["box 0 0 375 812", "box/title 16 40 107.33 22", "box/price 16 62 100.33 20"])
+        #expect(LayoutDiff.describe(reference: recorded, actual: actual) == [])
+        // A hundredth is a change, said in what the sentence can show.
+        var grown = actual
+        grown[1].frame.size.width = 107.34
+        #expect(LayoutDiff.describe(reference: recorded, actual: grown) == ["`title` resized 107.33×22 → 107.34×22 pt"])
     }
 
     @Test func addedAndRemovedNodesAreNamed() {

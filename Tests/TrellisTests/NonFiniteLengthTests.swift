@@ -28,6 +28,20 @@ import Typesetting
         #expect(frames(node).allSatisfy(isFinite), "\(frames(node))")
     }
 
+    @Test("a display scale that is not a positive number is laid out at 1 and reported at the root",
+          arguments: [Double.nan, 0, -2, .infinity])
+    func aDisplayScaleThatIsNotAPositiveNumberIsReported(_ scale: Double) {
+        let screen = Column { Text("Checkout").id("title"); Box().height(40).id("bar") }.padding(8)
+        let broken = Trellis.Environment(displayScale: scale, textMeasurer: FixedAdvanceMeasurer())
+        let (node, diagnostics) = LayoutSession().layoutWithDiagnostics(screen.element, in: self.screen, environment: broken)
+        #expect(diagnostics == [LayoutDiagnostic(path: [], property: "displayScale", value: scale, replacement: "1")]
+            || (scale.isNaN && diagnostics.map(\.description) == ["root displayScale: nan, used 1"]), "\(diagnostics)")
+        let atOne = LayoutSession.layout(screen.element, in: self.screen,
+                                         environment: Trellis.Environment(displayScale: 1, textMeasurer: FixedAdvanceMeasurer()))
+        #expect(frames(node) == frames(atOne))
+        #expect(node.frame.size == self.screen)
+    }
+
     @Test func hugeMarginsAndPaddingThatOverflowWhenAddedGiveFiniteFrames() {
         let huge = Length.points(.greatestFiniteMagnitude)
         let screen = Column {

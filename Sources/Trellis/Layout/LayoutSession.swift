@@ -28,9 +28,10 @@ public final class LayoutSession: Sendable {
     }
 
     /// Lays out like `layout(_:in:environment:)` and returns the pass's diagnostics with the tree:
-    /// every style number that is not finite or is beyond ±`1_000_000` (replaced by the property's
-    /// default or clamped, so no NaN or infinite frame reaches a host), and every frame that came
-    /// out non-finite anyway (replaced by 0), each naming the element by its key path.
+    /// a display scale that is not a positive number (laid out at 1: `root displayScale: nan,
+    /// used 1`), every style number that is not finite or is beyond ±`1_000_000` (replaced by the
+    /// property's default or clamped, so no NaN or infinite frame reaches a host), and every frame
+    /// that came out non-finite anyway (replaced by 0), each naming the element by its key path.
     public func layoutWithDiagnostics(_ root: Element, in size: Render.Size,
                                       environment: Environment) -> (node: LayoutNode, diagnostics: [LayoutDiagnostic]) {
         let depth = root.depth

@@ -37,7 +37,17 @@ struct SessionState {
         }
     }
 
+    /// A display scale that is not a positive number (NaN, 0, infinite) is laid out as 1 and
+    /// reported at the root: pixel snapping with it would turn every frame into NaN (then 0).
     mutating func layout(_ root: Element, in size: Render.Size, environment: Environment) -> LayoutNode {
+        var environment = environment
+        var scaleProblem: [LayoutDiagnostic] = []
+        let scale = PixelGrid.validScale(environment.displayScale)
+        if scale != environment.displayScale {
+            scaleProblem = [LayoutDiagnostic(path: [], property: "displayScale", value: environment.displayScale,
+                                             replacement: formatPoints(scale))]
+            environment.displayScale = scale
+        }
         let key = EnvironmentKey(environment)
         if key != self.key || tree == nil {
             tree = FlexTree(config: Config(pointScaleFactor: Float(environment.displayScale)))
@@ -60,7 +70,7 @@ struct SessionState {
                              direction: environment.layoutDirection == .rightToLeft ? .rtl : .ltr)
         var readBack = ReadBack(tree: tree, root: synced)
         let node = readBack.read()
-        diagnostics = readBack.diagnostics
+        diagnostics = scaleProblem + readBack.diagnostics
         return node
     }
 }
