@@ -161,6 +161,7 @@ struct RunCommand: AsyncParsableCommand {
             }
         }
         try writeLog(log)
+        for error in await flow.hostErrors { printError("trellis run: the host could not apply an instruction: \(error)") }
         print("wrote \(pngCount) PNGs and log.json to \(output) (\(steps.count) steps)")
     }
 

@@ -99,6 +99,9 @@ public actor Flow {
     /// Per scroll container: its offset and extent.
     public var scrollExtents: [String: ScrollExtent] { get async { await core.scrollExtents } }
 
+    /// Mount instructions the host could not apply (a bug upstream; empty when all is well).
+    public var hostErrors: [MountError] { get async { await host.errors } }
+
     /// The screen as PNG bytes and any drawing problems.
     public func png() async -> (png: [UInt8], issues: [RenderIssue]) { await host.png() }
 

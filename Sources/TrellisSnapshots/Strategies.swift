@@ -4,6 +4,7 @@ import SnapshotTesting
 import Trellis
 import TrellisCairo
 import TrellisCatalog
+import TrellisFlows
 
 /// A catalog screen with Props: what swift-snapshot-testing's strategies of this module snapshot.
 ///
@@ -108,4 +109,17 @@ extension Snapshotting where Value == SnapshotSubject, Format == String {
 extension ScreenRenderer {
     /// One renderer (one font configuration, one measurement cache) for every snapshot of a process.
     public static let shared = ScreenRenderer()
+}
+
+extension Snapshotting where Value == Flow, Format == Bitmap {
+    /// What a running flow shows now (on the configuration it was started on), compared like a
+    /// screen's image: `assertSnapshot(of: flow, as: .image)` after any step.
+    public static var image: Snapshotting { image(tolerance: PixelTolerance()) }
+
+    /// The flow's screen, compared with `tolerance`.
+    public static func image(tolerance: PixelTolerance) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .perceptual(tolerance)) { flow in
+            (try? RenderThread.blocking { await flow.rendering().bitmap }) ?? Bitmap(width: 0, height: 0, stride: 0, bytes: [])
+        }
+    }
 }

@@ -19,12 +19,15 @@ struct TimerFlowTests {
         #expect(await flow.props(TimerProps.self)?.title == "00:10")
         try await flow.tap("primary")
         #expect(await flow.performed.map(\.name) == ["start"])
+        let started = await flow.png().png
         await flow.advance(by: .seconds(3))
         let running = try #require(await flow.props(TimerProps.self))
         #expect(running.title == "00:07")
         #expect(running.progress == 0.3)
         #expect(await ring(flow) == 0.3, "the ring on screen, not only the Props")
         #expect(await flow.mounted.node(text: "00:07") != nil)
+        #expect(await flow.hostErrors.isEmpty, "the pixel host applied every instruction")
+        #expect(await flow.png().png != started, "the PNG shows the new time")
 
         try await flow.tap("primary")   // pause
         await flow.advance(by: .seconds(2))

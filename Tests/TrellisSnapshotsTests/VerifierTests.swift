@@ -6,6 +6,7 @@ import Testing
 import Trellis
 import TrellisCairo
 import TrellisCatalog
+import TrellisFlows
 import TrellisScreens
 @testable import TrellisSnapshots
 
@@ -255,6 +256,19 @@ import TrellisScreens
         let message = verifySnapshot(of: disabled, as: .image(on: DisplayConfiguration(device: .iPhoneSE, layoutDirection: .rightToLeft)),
                                      named: "login-possible-iphone-se-rtl", record: .never, testName: "loginImageOnIPhoneSERightToLeft()")
         #expect(message?.contains("largest connected block") == true, "\(message ?? "matched")")
+    }
+
+    @Test func aLoginFlowInProgressOnIPhoneSE() async throws {
+        let flow = try await Flow.start(Catalog.talks().feature(named: "login"), scenario: "succeeds",
+                                        on: DisplayConfiguration(device: .iPhoneSE))
+        try await flow.tap("login")
+        assertSnapshot(of: flow, as: .image, named: "login-flow-in-progress-iphone-se",
+                       record: SnapshotRecordMode.current.snapshotTesting)
+        // The same strategy sees the next step: the signed-in screen is not the in-progress one.
+        await flow.advance(by: .seconds(1))
+        let message = verifySnapshot(of: flow, as: .image, named: "login-flow-in-progress-iphone-se", record: .never,
+                                     testName: "aLoginFlowInProgressOnIPhoneSE()")
+        #expect(message != nil, "the signed-in screen differs from the reference")
     }
 }
 
