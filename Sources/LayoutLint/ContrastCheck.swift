@@ -17,12 +17,12 @@ struct ContrastCheck: LintCheck {
             var opacity = 1.0
             for node in (context.ancestors(of: index).reversed() + [index]).map({ context.nodes[$0].node }) {
                 opacity *= node.props.opacity
-                if let fill = node.props.background { background = Self.over(fill, alpha: fill.alpha * opacity, background) }
+                if let fill = node.props.background { background = fill.composited(alpha: fill.alpha * opacity, over: background) }
             }
             var worst: (ratio: Double, run: TextRun, required: Double)?
             for run in text.runs where !run.text.trimmingCharacters(in: .whitespaces).isEmpty {
-                let color = Self.over(run.attributes.color, alpha: run.attributes.color.alpha * opacity, background)
-                let ratio = Self.contrast(color, background)
+                let color = run.attributes.foreground
+                let ratio = color.composited(alpha: color.alpha * opacity, over: background).contrastRatio(with: background)
                 let size = run.attributes.effectiveSize
                 let large = size >= 18 || (size >= 14 && run.attributes.weight >= .bold)
                 let required = large ? context.lint.largeTextContrast : context.lint.textContrast
@@ -31,7 +31,7 @@ struct ContrastCheck: LintCheck {
             if let worst {
                 findings.append(context.finding(.lowContrast, index,
                     "text \(LintContext.quoted(worst.run.text)) has contrast \(String(format: "%.2f", worst.ratio)):1 "
-                        + "(\(worst.run.attributes.color) on \(background), \(format(worst.run.attributes.effectiveSize)) pt), "
+                        + "(\(worst.run.attributes.foreground) on \(background), \(format(worst.run.attributes.effectiveSize)) pt), "
                         + "below WCAG AA \(format(worst.required)):1"))
             }
         }
@@ -39,22 +39,4 @@ struct ContrastCheck: LintCheck {
     }
 
     static func opaque(_ color: Color) -> Color { Color(red: color.red, green: color.green, blue: color.blue) }
-
-    /// `color` at `alpha` over an opaque `base`.
-    static func over(_ color: Color, alpha: Double, _ base: Color) -> Color {
-        Color(red: color.red * alpha + base.red * (1 - alpha), green: color.green * alpha + base.green * (1 - alpha),
-              blue: color.blue * alpha + base.blue * (1 - alpha))
-    }
-
-    /// WCAG 2 relative luminance of an sRGB colour.
-    static func luminance(_ color: Color) -> Double {
-        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
-        return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
-    }
-
-    /// (L1 + 0.05) / (L2 + 0.05), lighter over darker: 1...21.
-    static func contrast(_ a: Color, _ b: Color) -> Double {
-        let la = luminance(a), lb = luminance(b)
-        return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
-    }
 }

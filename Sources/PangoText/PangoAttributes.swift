@@ -37,7 +37,7 @@ func makeAttributeList(for text: AttributedText, families: [String], lineGapFact
         var items: [UnsafeMutablePointer<PangoAttribute>?] = [pango_attr_font_desc_new(description)]
         pango_font_description_free(description)
 
-        let color = attributes.color
+        let color = attributes.foreground
         items.append(pango_attr_foreground_new(colorChannel(color.red), colorChannel(color.green),
                                                colorChannel(color.blue)))
         if color.alpha < 1 { items.append(pango_attr_foreground_alpha_new(colorChannel(color.alpha))) }

@@ -203,7 +203,7 @@ public final class UIKitHost: @MainActor MountHost {
                 ?? UIFont.systemFont(ofSize: attributes.effectiveSize, weight: UIFont.Weight(rawValue: Double(attributes.weight.value - 400) / 500))
             var values: [NSAttributedString.Key: Any] = [
                 .font: font,
-                .foregroundColor: uiColor(attributes.color) ?? .black,
+                .foregroundColor: uiColor(attributes.foreground) ?? .black,
                 .paragraphStyle: paragraph,
             ]
             if attributes.underline { values[.underlineStyle] = NSUnderlineStyle.single.rawValue }

@@ -5,7 +5,7 @@ public struct TextRun: Hashable, Sendable {
     /// How the characters look.
     public var attributes: TextAttributes
 
-    /// A run of `text` with `attributes` (defaults: DejaVu Sans 17 pt regular black).
+    /// A run of `text` with `attributes` (defaults: DejaVu Sans 17 pt regular, no colour of its own).
     public init(_ text: String, _ attributes: TextAttributes = TextAttributes()) {
         self.text = text
         self.attributes = attributes

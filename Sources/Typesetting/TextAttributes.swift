@@ -13,8 +13,10 @@ public struct TextAttributes: Hashable, Sendable {
     /// `TextAttributes.defaultSize`, sizes above `TextAttributes.maximumSize` are clamped to it,
     /// at measurement time, with a diagnostic.
     public var size: Double
-    /// Text colour (measurement ignores it).
-    public var color: Color
+    /// Text colour (measurement ignores it); `nil` is the context's text colour: the element layer
+    /// gives such runs its label colour for the colour scheme, and a run drawn as is is
+    /// ``foreground`` (black).
+    public var color: Color?
     /// Extra space added after every character, in points (may be negative; NaN counts as 0).
     public var letterSpacing: Double
     /// Draws a single underline.
@@ -22,12 +24,12 @@ public struct TextAttributes: Hashable, Sendable {
     /// Draws a line through the text.
     public var strikethrough: Bool
 
-    /// Attributes with DejaVu Sans 17 pt regular black as defaults.
+    /// Attributes with DejaVu Sans 17 pt regular and no colour of their own as defaults.
     public init(family: String = TextAttributes.defaultFamily,
                 size: Double = TextAttributes.defaultSize,
                 weight: FontWeight = .regular,
                 italic: Bool = false,
-                color: Color = .black,
+                color: Color? = nil,
                 letterSpacing: Double = 0,
                 underline: Bool = false,
                 strikethrough: Bool = false) {
@@ -48,6 +50,9 @@ public struct TextAttributes: Hashable, Sendable {
 
     /// The largest size measured as given (font rasterizers fail far above it).
     public static let maximumSize: Double = 10_000
+
+    /// The colour drawn: `color`, or black when the run has none (nothing resolved it).
+    public var foreground: Color { color ?? .black }
 
     /// `size` if it is usable (finite and > 0; at most `maximumSize`), otherwise `defaultSize`.
     public var effectiveSize: Double {

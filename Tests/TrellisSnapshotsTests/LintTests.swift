@@ -141,6 +141,34 @@ import Typesetting
         #expect(rules(findings(screen { Text("Sold").foreground(.black).element.opacity(0.5) })) == ["low-contrast"])
     }
 
+    @Test("every semantic text colour passes WCAG AA (4.5:1) on every semantic background, light and dark")
+    func semanticTextColoursPassAAOnEveryBackground() throws {
+        var failures: [String] = []
+        for scheme in ColorScheme.allCases {
+            for (textName, text) in ThemedColor.textColors {
+                for (backgroundName, background) in ThemedColor.backgrounds {
+                    let ratio = text.resolved(in: scheme).contrastRatio(with: background.resolved(in: scheme))
+                    if ratio < 4.5 { failures.append("\(textName) on \(backgroundName) (\(scheme)): \(ratio)") }
+                }
+            }
+        }
+        #expect(failures.isEmpty, "below 4.5:1: \(failures.joined(separator: ", "))")
+        #expect(ThemedColor.textColors.count >= 7 && ThemedColor.backgrounds.count >= 4)
+        // The lint agrees: 15-pt captions in every text colour on every background, in both schemes.
+        for scheme in ColorScheme.allCases {
+            let tree = screen {
+                for background in ThemedColor.backgrounds {
+                    Box {
+                        for text in ThemedColor.textColors { Text(text.name).foreground(text.color).font(size: 15).element.id(text.name) }
+                    }.element.background(background.color).id(background.name)
+                }
+            }
+            let found = findings(tree, lint: SnapshotLint(rules: [.lowContrast]),
+                                 configuration: DisplayConfiguration(device: .iPhoneX, colorScheme: scheme))
+            #expect(found.isEmpty, "\(scheme): \(found.map(\.description).joined(separator: "\n"))")
+        }
+    }
+
     @Test("missing-accessibility-label: a tappable icon without label or text is a finding; a label or a text fixes it")
     func missingAccessibilityLabel() throws {
         let unlabelled = findings(screen { Box().element.size(44).onTap(Self.tap).id("favourite") })

@@ -47,6 +47,24 @@ import Typesetting
         #expect(first.items.first == .fill(Rect(x: 0, y: 0, width: 120, height: 120), radii: .zero, color: Color(rgb: 0xF2F2F7)))
     }
 
+    @Test("the image placeholder's pictogram shows on the dark scheme's fill as on the light one's")
+    func thePlaceholderPictogramIsVisibleInBothSchemes() throws {
+        for scheme in ColorScheme.allCases {
+            let environment = Trellis.Environment(displayScale: 3, colorScheme: scheme, textMeasurer: FixedAdvanceMeasurer())
+            let root = LayoutSession.layout(Image("avatar").element.size(120), in: Size(width: 120, height: 120), environment: environment)
+            let list = DisplayListBuilder().displayList(of: mount(root), size: Size(width: 120, height: 120))
+            let colors = list.items.compactMap { item -> Color? in if case .fill(_, _, let color) = item { color } else { nil } }
+            let fill = ThemedColor.secondaryBackground.resolved(in: scheme)
+            #expect(colors.count == 3 && colors[0] == fill, "\(scheme): \(colors)")
+            // The sun and the hill: lighter than the dark fill, darker than the light one.
+            for ink in colors.dropFirst() {
+                #expect(ink.contrastRatio(with: fill) > 1.8, "\(scheme): \(ink) on \(fill)")
+                #expect((ink.relativeLuminance > fill.relativeLuminance) == (scheme == .dark))
+                #expect(ink.red == ink.green || abs(ink.red - ink.green) < 0.02, "a grey fill gets a grey ink")
+            }
+        }
+    }
+
     /// Padding is laid out around the measured text, so the text must be drawn (and wrapped)
     /// inside the content box, not from the frame's corner at the frame's width.
     @Test func paddedTextIsDrawnInsideItsContentBox() throws {

@@ -74,6 +74,20 @@ import Typesetting
         #expect(layout(Column(alignment: .flexStart) { Text(attributed: text) }).children[0].frame.width == 160)
     }
 
+    @Test("attributed runs without a colour follow the scheme in the label colour, as spans do; a run's own colour stays")
+    func attributedRunsWithoutAColourFollowTheScheme() throws {
+        let orange = Color(rgb: 0xFF9500)
+        let text = AttributedText(runs: [TextRun("360 000 ₽", TextAttributes(size: 20, weight: .bold)),
+                                         TextRun(" · 2006", TextAttributes(size: 10, color: orange))])
+        for scheme in ColorScheme.allCases {
+            let environment = Trellis.Environment(colorScheme: scheme, textMeasurer: FixedAdvanceMeasurer())
+            let attributed = try #require(layout(Text(attributed: text), environment: environment).props.text)
+            let spans = try #require(layout(Text(spans: [TextSpan("360 000 ₽")]), environment: environment).props.text)
+            #expect(attributed.runs.map(\.attributes.color) == [ThemedColor.label.resolved(in: scheme), orange])
+            #expect(attributed.runs[0].attributes.color == spans.runs[0].attributes.color)
+        }
+    }
+
     @Test func spansTakeThemedColorsAndDefaultToTheTextsForegroundInDarkMode() {
         let dark = Trellis.Environment(textSizeMultiplier: 2, colorScheme: .dark, textMeasurer: FixedAdvanceMeasurer())
         let star = ThemedColor(light: Color(rgb: 0xFF9500), dark: Color(rgb: 0xFF9F0A))

@@ -62,7 +62,7 @@ import Typesetting
     }
 
     @Test func aGradientFillsTheRoundedFrameOverTheBackground() {
-        let blue = Color(rgb: 0x0A84FF), purple = Color(rgb: 0x5E5CE6)
+        let blue = ThemedColor.accent.resolved(in: .light), purple = Color(rgb: 0x5E5CE6)
         let banner = Box().size(width: 100, height: 50).background(ThemedColor(Self.black)).cornerRadius(8)
             .background(GradientStyle([.accent, ThemedColor(purple)], angle: 135))
         let gradient = LinearGradient(colors: [blue, purple], angle: 135)

@@ -138,8 +138,8 @@ extension ViewProps {
         if var text = props.text, let a = self.text, let b = other.text, a.runs.count == b.runs.count {
             // Same run structure: each run's color blends (a label turning from grey to blue).
             for index in text.runs.indices {
-                text.runs[index].attributes.color = a.runs[index].attributes.color
-                    .interpolated(to: b.runs[index].attributes.color, progress)
+                text.runs[index].attributes.color = a.runs[index].attributes.foreground
+                    .interpolated(to: b.runs[index].attributes.foreground, progress)
             }
             props.text = text
         }

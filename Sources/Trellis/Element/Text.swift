@@ -32,6 +32,8 @@ public struct Text: ElementConvertible, Sendable, Equatable {
     }
 
     /// Text with runs of their own attributes ("360 000 ₽" bold followed by " · 2006" regular).
+    /// A run without a colour (`TextAttributes.color == nil`, the default) follows the colour
+    /// scheme in the label colour; a run with one keeps it in both schemes.
     public init(attributed: AttributedText) {
         let content = TextContent(attributed: attributed)
         self.string = content.string

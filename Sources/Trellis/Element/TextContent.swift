@@ -86,21 +86,47 @@ public struct TextContent: Hashable, Sendable {
     }
 }
 
+/// The framework's semantic colours, after iOS's. Every text colour (``textColors``) passes WCAG 2
+/// AA for body text, 4.5:1, on every background (``backgrounds``) in both schemes, so a screen
+/// built from them gets no `low-contrast` finding; where iOS's own value is lighter than that
+/// (secondary grey, system blue, green and orange on white), its increased-contrast value or a
+/// darker shade of the same hue is used.
 extension ThemedColor {
     /// Primary text: black on light, white on dark.
     public static let label = ThemedColor(light: Color(rgb: 0x000000), dark: Color(rgb: 0xFFFFFF))
-    /// Secondary text.
-    public static let secondaryLabel = ThemedColor(light: Color(rgb: 0x8A8A8E), dark: Color(rgb: 0x98989F))
+    /// Secondary text: captions, subtitles, values beside a title.
+    public static let secondaryLabel = ThemedColor(light: Color(rgb: 0x5C5C61), dark: Color(rgb: 0x98989F))
+    /// Tertiary text: timestamps, hints, the least important text still meant to be read.
+    public static let tertiaryLabel = ThemedColor(light: Color(rgb: 0x6C6C70), dark: Color(rgb: 0x8E8E93))
+    /// Links and primary actions.
+    public static let accent = ThemedColor(light: Color(rgb: 0x0066CC), dark: Color(rgb: 0x0A84FF))
+    /// Errors and destructive actions: iOS's high-contrast red.
+    public static let destructive = ThemedColor(light: Color(rgb: 0xD70015), dark: Color(rgb: 0xFF6961))
+    /// Success and confirmation (a saved state, a delivered order).
+    public static let success = ThemedColor(light: Color(rgb: 0x1E7B34), dark: Color(rgb: 0x30D158))
+    /// Warnings that are not errors (a delay, a low balance).
+    public static let warning = ThemedColor(light: Color(rgb: 0xA84D00), dark: Color(rgb: 0xFF9F0A))
+
     /// Screen background.
     public static let background = ThemedColor(light: Color(rgb: 0xFFFFFF), dark: Color(rgb: 0x000000))
-    /// Grouped content (cards) background.
+    /// Content on the background: cards, fields, a section.
     public static let secondaryBackground = ThemedColor(light: Color(rgb: 0xF2F2F7), dark: Color(rgb: 0x1C1C1E))
+    /// The background of a grouped screen (inset table sections on grey).
+    public static let groupedBackground = ThemedColor(light: Color(rgb: 0xF2F2F7), dark: Color(rgb: 0x000000))
+    /// Sections and cells on the grouped background.
+    public static let secondaryGroupedBackground = ThemedColor(light: Color(rgb: 0xFFFFFF), dark: Color(rgb: 0x1C1C1E))
     /// Hairlines.
     public static let separator = ThemedColor(light: Color(rgb: 0xC6C6C8), dark: Color(rgb: 0x38383A))
-    /// Errors and destructive actions: iOS's high-contrast red, which passes WCAG AA for text on
-    /// the background in both schemes.
-    public static let destructive = ThemedColor(light: Color(rgb: 0xD70015), dark: Color(rgb: 0xFF6961))
-    /// Links and primary actions.
-    public static let accent = ThemedColor(light: Color(rgb: 0x0A84FF), dark: Color(rgb: 0x0A84FF))
+
+    /// The semantic colours meant for text, by name.
+    public static let textColors: [(name: String, color: ThemedColor)] = [
+        ("label", .label), ("secondaryLabel", .secondaryLabel), ("tertiaryLabel", .tertiaryLabel), ("accent", .accent),
+        ("destructive", .destructive), ("success", .success), ("warning", .warning),
+    ]
+    /// The semantic colours meant to have text on them, by name.
+    public static let backgrounds: [(name: String, color: ThemedColor)] = [
+        ("background", .background), ("secondaryBackground", .secondaryBackground), ("groupedBackground", .groupedBackground),
+        ("secondaryGroupedBackground", .secondaryGroupedBackground),
+    ]
 }
 

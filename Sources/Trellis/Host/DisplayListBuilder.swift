@@ -93,6 +93,9 @@ public struct DisplayListBuilder: Sendable {
     /// and reports a missing asset, drawing its own placeholder). A bare name has no asset pipeline
     /// here: the host draws a deterministic placeholder, the placeholder color with a simple
     /// landscape pictogram, so snapshots show where images go and never depend on outside files.
+    /// The pictogram is the placeholder colour a quarter of the way towards black on a light fill
+    /// and towards white on a dark one, so it shows in both colour schemes (a darker ink on the
+    /// dark scheme's fill would vanish).
     private func drawImage(_ image: ResolvedImage, frame: Rect, radii: CornerRadii, into list: inout DisplayList) {
         if let folder = image.assetFolder {
             list.append(.image(.asset(name: image.source, folder: folder), frame: frame, contentMode: image.contentMode,
@@ -102,8 +105,7 @@ public struct DisplayListBuilder: Sendable {
         list.append(.fill(frame, radii: radii, color: image.placeholder))
         let side = min(frame.width, frame.height) * 0.4
         guard side >= 4 else { return }
-        let ink = Color(red: image.placeholder.red * 0.75, green: image.placeholder.green * 0.75,
-                        blue: image.placeholder.blue * 0.75, alpha: 1)
+        let ink = Self.placeholderInk(on: image.placeholder)
         let center = Point(x: frame.midX, y: frame.midY)
         // A sun and a hill: a circle and a rounded mound.
         list.append(.fill(Rect(x: center.x + side * 0.15, y: center.y - side * 0.5, width: side * 0.3, height: side * 0.3),
@@ -111,6 +113,15 @@ public struct DisplayListBuilder: Sendable {
         list.append(.fill(Rect(x: center.x - side * 0.5, y: center.y, width: side, height: side * 0.5),
                           radii: CornerRadii(topLeft: side * 0.5, topRight: side * 0.5, bottomRight: 0, bottomLeft: 0),
                           color: ink))
+    }
+}
+
+extension DisplayListBuilder {
+    /// The pictogram colour on a placeholder `fill`: a quarter of the way to black when the fill
+    /// is light (its contrast with black beats that with white), to white when it is dark.
+    static func placeholderInk(on fill: Color) -> Color {
+        let target: Color = fill.contrastRatio(with: .black) >= fill.contrastRatio(with: .white) ? .black : .white
+        return target.composited(alpha: 0.25, over: fill)
     }
 }
 

@@ -172,9 +172,15 @@ enum Resolution {
     }
 
     /// The text engine's attributed text for a text element: dynamic type applied, color resolved,
-    /// natural alignment turned into the layout direction's leading edge.
+    /// natural alignment turned into the layout direction's leading edge. Runs of an attributed
+    /// text without a colour of their own take the label colour of the scheme, as spans without
+    /// one take the style's.
     static func attributedText(_ content: TextContent, environment: Environment) -> AttributedText {
         if var text = content.attributed {
+            let label = ThemedColor.label.resolved(in: environment.colorScheme)
+            for index in text.runs.indices where text.runs[index].attributes.color == nil {
+                text.runs[index].attributes.color = label
+            }
             let multiplier = environment.textSizeMultiplier
             if multiplier != 1 {
                 for index in text.runs.indices { text.runs[index].attributes.size *= multiplier }
