@@ -194,18 +194,15 @@ struct GalleryServerTests {
             let none = try #require(clean.object["findings"] as? [[String: Any]], "\(clean.text)")
             #expect(none.isEmpty, "\(clean.text)")
 
-            // The edge case "strings empty": the grey placeholders on white are below WCAG AA.
-            let json = try await gallery.get("/api/props?screen=login&sample=disabled").text
-                .replacingOccurrences(of: "\"dalooG\"", with: "\"\"")
-            let empty = try await gallery.post("/api/lint?screen=login&sample=disabled", body: Data(json.utf8))
-            #expect(empty.status == 200)
-            let findings = try #require(empty.object["findings"] as? [[String: Any]], "\(empty.text)")
+            // The listing's call button: white on the talk's green is below WCAG AA.
+            let listing = try await gallery.post("/api/lint?screen=listing", body: Data())
+            #expect(listing.status == 200)
+            let findings = try #require(listing.object["findings"] as? [[String: Any]], "\(listing.text)")
             let paths = findings.filter { $0["rule"] as? String == "low-contrast" }.compactMap { $0["path"] as? String }
-            #expect(paths.contains("login-form/username/placeholder"), "\(empty.text)")
-            #expect(paths.contains("login-form/password/placeholder"), "\(empty.text)")
-            let placeholder = try #require(findings.first { $0["path"] as? String == "login-form/username/placeholder" })
-            #expect(placeholder["kind"] as? String == "text" && placeholder["key"] as? String == "placeholder")
-            #expect((placeholder["message"] as? String)?.contains("3.44:1") == true, "\(empty.text)")
+            #expect(paths.contains("listing/call-bar/call/text#0"), "\(listing.text)")
+            let call = try #require(findings.first { $0["path"] as? String == "listing/call-bar/call/text#0" })
+            #expect(call["kind"] as? String == "text")
+            #expect((call["message"] as? String)?.contains("3.07:1") == true, "\(listing.text)")
 
             let bad = try await gallery.post("/api/lint?screen=login", body: Data(#"{"login": 1}"#.utf8))
             #expect(bad.status == 422)
