@@ -255,8 +255,9 @@ def run(trellis: str, measure: int) -> None:
                                " return t.length === 7 && [...t].every((n) => n.querySelector('img') && n.querySelector('.lint'))"
                                " && [...document.querySelectorAll('#grid .lint li')].map((l) => l.dataset.rule); })()",
                          "the edge cases with their lint findings", timeout=30)
-            if "clipped-text" not in rules or "low-contrast" not in rules:
-                raise Failure(f"the long strings must be reported clipped and the grey caption low-contrast: {rules}")
+            # The long strings are clipped; the captions are in the semantic colours, which pass AA.
+            if "clipped-text" not in rules or "low-contrast" in rules:
+                raise Failure(f"the long strings must be reported clipped and no caption low-contrast: {rules}")
             print(f"edge cases: 7 variants drawn, lint findings beside them ({len(rules)}: {', '.join(sorted(set(rules)))})")
             click_element(page, '[data-view="canvas"]')
 
