@@ -336,10 +336,3 @@ public struct FlowError: Error, Sendable, Equatable, CustomStringConvertible {
         "'\(target)': \(reason) (on screen: \(onScreen.isEmpty ? "nothing that takes touches" : onScreen.joined(separator: ", ")))"
     }
 }
-
-extension Duration {
-    var seconds: Double {
-        let (seconds, attoseconds) = components
-        return Double(seconds) + Double(attoseconds) * 1e-18
-    }
-}

@@ -1,3 +1,4 @@
+import Commands
 import Lists
 import Render
 
@@ -16,6 +17,10 @@ public struct ScrollExtent: Sendable, Hashable {
     public var mountedRows: Int
     /// The keys of the rows that intersect the viewport (without the overscan), in order.
     public var visibleRows: [String]
+    /// The container's `onDisplay` and scroll target, as its content last said (read by the
+    /// runtime after each pass, so it need not walk the tree for them).
+    public var onDisplay: CommandWith<String>?
+    public var scrollTarget: ScrollTarget?
 
     public init(axis: Axis = .vertical, offset: Double, contentLength: Double, viewportLength: Double,
                 mountedRows: Int, visibleRows: [String] = []) {
@@ -289,8 +294,10 @@ public struct ScrollWindow: Sendable {
         var interaction = filled.interaction ?? Interaction()
         interaction.scroll = ScrollBehavior(id: container, axis: content.axis)
         filled.interaction = interaction
-        let extent = ScrollExtent(axis: content.axis, offset: offset, contentLength: contentLength, viewportLength: viewport,
+        var extent = ScrollExtent(axis: content.axis, offset: offset, contentLength: contentLength, viewportLength: viewport,
                                   mountedRows: cells.count, visibleRows: visible)
+        extent.onDisplay = content.onDisplay
+        extent.scrollTarget = content.scrollTarget
         return (filled, extent)
     }
 

@@ -69,8 +69,6 @@ public actor RuntimeCore {
     /// Rows each container showed last (`onDisplay` is performed for rows that come into view).
     private var displayedRows: [String: Set<String>] = [:]
     private var pointers: [Int: Touch] = [:]
-    /// The last layout with its scroll windows filled (nested containers live only here).
-    private var windowedLayout: LayoutNode?
     /// The path of the view shown pressed, if any.
     private var pressedPath: [Int]?
     private var lastTap: (path: [Int], time: Double)?
@@ -361,7 +359,6 @@ public actor RuntimeCore {
         let (node, extents) = scrollWindow.apply(to: layout, offsets: scrollOffsets, environment: environment,
                                                  fullLength: isFullLength, live: live)
         scrollExtents = extents
-        windowedLayout = node
         for (id, extent) in extents { scrollOffsets[id] = extent.offset }
         guard let pressedPath else { return node }
         return Self.pressing(node, at: pressedPath[...], scheme: environment.colorScheme)
@@ -403,15 +400,8 @@ public actor RuntimeCore {
 
     /// Performs each scroll container's `onDisplay` for the rows that came into its viewport.
     private func reportDisplayedRows() {
-        guard let layout = windowedLayout else { return }
-        var stack = [layout]
-        var commands: [String: CommandWith<String>] = [:]
-        while let node = stack.popLast() {
-            if let content = node.scroll, let command = content.onDisplay { commands[content.id] = command }
-            stack.append(contentsOf: node.children)
-        }
-        for (id, command) in commands.sorted(by: { $0.key < $1.key }) {
-            guard let extent = scrollExtents[id] else { continue }
+        for (id, extent) in scrollExtents.sorted(by: { $0.key < $1.key }) {
+            guard let command = extent.onDisplay else { continue }
             let shown = displayedRows[id] ?? []
             for row in extent.visibleRows where !shown.contains(row) { perform(command, row) }
             displayedRows[id] = Set(extent.visibleRows)
@@ -420,20 +410,13 @@ public actor RuntimeCore {
 
     /// Scrolls each container whose Props name a new scroll target to bring that row into view.
     private func followScrollTargets() async {
-        guard let layout = windowedLayout else { return }
-        var targets: [(String, ScrollTarget)] = []
-        var containers: Set<String> = []
-        var stack = [layout]
-        while let node = stack.popLast() {
-            if let content = node.scroll {
-                containers.insert(content.id)
-                if let target = content.scrollTarget, shownTargets[content.id] != target { targets.append((content.id, target)) }
-            }
-            stack.append(contentsOf: node.children)
-        }
         let before = shownContainers
-        shownContainers = containers
+        shownContainers = Set(scrollExtents.keys)
+        let targets = scrollExtents.compactMap { id, extent in
+            extent.scrollTarget.flatMap { shownTargets[id] != $0 ? (id, $0) : nil }
+        }
         for (id, target) in targets.sorted(by: { $0.0 < $1.0 }) {
+            // A target of a container that just appeared is where it starts: shown at once.
             let animated = target.animated && before.contains(id)
             shownTargets[id] = target
             await scrollTo(row: target.row, in: id, anchor: target.anchor, animated: animated)
@@ -690,7 +673,7 @@ extension RuntimeCore {
 
 extension Duration {
     /// The duration in seconds, as a `Double`.
-    var seconds: Double {
+    public var seconds: Double {
         let (seconds, attoseconds) = components
         return Double(seconds) + Double(attoseconds) * 1e-18
     }

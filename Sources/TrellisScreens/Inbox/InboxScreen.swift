@@ -151,6 +151,11 @@ struct InboxRow: PropsComponent {
     }
 
     var body: Element {
+        guard let delete = props.delete else { return row }
+        return row.swipeActions([SwipeAction("Delete", isDestructive: true, command: delete)])
+    }
+
+    private var row: Element {
         let message = props.message
         return Row(spacing: 12, alignment: .center) {
             Column(alignment: .center) {
@@ -184,7 +189,7 @@ struct InboxRow: PropsComponent {
         }
         .padding(horizontal: 16, vertical: 10)
         .onTap(props.open)
-        .swipeActions(props.delete.map { [SwipeAction("Delete", isDestructive: true, command: $0)] } ?? [])
+
         .accessibilityLabel("\(message.sender): \(message.preview)")
         .id(message.id)
     }
