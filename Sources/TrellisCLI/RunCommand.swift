@@ -88,6 +88,10 @@ struct RunCommand: AsyncParsableCommand {
             throw BadInput("cannot read '\(script)': \(error.localizedDescription)")
         }
         let runsFeature = sample == nil && props == nil && catalog.features.contains { $0.name == name }
+        guard runsFeature || catalog.entries.contains(where: { $0.name == name }) else {
+            throw BadInput("unknown feature or screen '\(name)' (features: \(catalog.features.map(\.name).joined(separator: ", ")); "
+                           + "screens: \(catalog.entries.map(\.name).joined(separator: ", ")))")
+        }
         let entry = try runsFeature ? catalog.feature(named: name).screen : catalog.screen(name)
         let rtl: Bool
         if let direction { rtl = direction == .rtl } else if !runsFeature, props == nil {
