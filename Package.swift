@@ -1,8 +1,8 @@
 // swift-tools-version: 6.1
 //
 // Trellis — a data-driven, declarative UI framework. See ../shared/DESIGN.md for the module map.
-// Layering rule: the core modules (Flexbox, Diffing, StateMachines, Typesetting, Render, Commands,
-// JSONPaths) import no
+// Layering rule: the core modules (Flexbox, Diffing, StateMachines, Typesetting, TextEditing, Render,
+// Commands, JSONPaths) import no
 // Foundation; everything that touches files, JSON or the system lives above them.
 //
 // The manifest is split by area, one section each (targets, tests, benchmarks, what the `trellis`
@@ -116,6 +116,7 @@ let textProducts: [Product] = [
     .library(name: "Render", targets: ["Render"]),
     .library(name: "PangoText", targets: ["PangoText"]),
     .library(name: "CairoRender", targets: ["CairoRender"]),
+    .library(name: "TextEditing", targets: ["TextEditing"]),
 ]
 let textTargets: [Target] = [
     // `rounded()` lowers to libm calls; without Foundation nothing else links libm.
@@ -129,7 +130,14 @@ let textTargets: [Target] = [
             swiftSettings: strict),
     .target(name: "CairoRender", dependencies: ["Render", "Typesetting", "PangoText", "CPango", "JSONPaths"],
             swiftSettings: strict),
+    // The editing engine of hosts without a native editor: grapheme-cluster edits, words, undo,
+    // clipboard, marked text, and movement through a laid-out text's `CaretMap` (stdlib only).
+    .target(name: "TextEditing", dependencies: ["Typesetting"], swiftSettings: strict),
     .testTarget(name: "TextTests", dependencies: ["Typesetting"], swiftSettings: strict),
+    .testTarget(name: "TextEditingTests", dependencies: ["TextEditing", "Typesetting"], swiftSettings: strict),
+    // Issue 34's bidi acceptance: the engine over Pango's caret maps, against Pango's own cursor.
+    .testTarget(name: "TextEditingBidiTests", dependencies: ["TextEditing", "PangoText", "Typesetting"],
+                swiftSettings: strict),
     .testTarget(name: "RenderTests", dependencies: ["Render", "Typesetting"], swiftSettings: strict),
     .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "Typesetting"], exclude: ["Fixtures"],
                 swiftSettings: strict),

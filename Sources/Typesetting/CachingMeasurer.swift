@@ -30,6 +30,13 @@ public final class CachingMeasurer<Base: TextMeasurer>: TextMeasurer {
         return layout
     }
 
+    /// The base's caret map (not cached: an editor asks for it once per edit of one text, and a
+    /// map is as large as its text).
+    public func caretMap(_ text: AttributedText, width: Double, mode: TextMeasureMode,
+                         scale: Double) -> CaretMap {
+        base.caretMap(text, width: width, mode: mode, scale: scale)
+    }
+
     /// The base's identity: caching does not change what is measured, so a fresh wrapper around
     /// the same measurer keeps a layout session's measured texts.
     public var measurerIdentity: MeasurerIdentity { base.measurerIdentity }

@@ -20,6 +20,12 @@ public protocol TextMeasurer: Sendable {
     /// get their object and `Hashable` values their value by default (see `MeasurerIdentity`);
     /// a wrapper that does not change results (a cache) reports its base's identity.
     var measurerIdentity: MeasurerIdentity { get }
+
+    /// Caret geometry of `text` laid out as `measure` lays it out with the same arguments: one
+    /// entry per grapheme cluster, UTF-16 offsets (see `CaretMap`). What an editor needs for hit
+    /// testing, caret drawing, selection highlights and visual movement. The default
+    /// (`ApproximateCaretMap`) splits each line's width over its clusters.
+    func caretMap(_ text: AttributedText, width: Double, mode: TextMeasureMode, scale: Double) -> CaretMap
 }
 
 extension TextMeasurer {

@@ -1,0 +1,145 @@
+extension TextMeasurer {
+    /// Caret geometry of `text` laid out as `measure` lays it out (same arguments).
+    ///
+    /// The default is an approximation built from `measure`'s line boxes alone: each line's width
+    /// is split evenly over its visible grapheme clusters (hanging trailing spaces get the same
+    /// share past the line's end), placed right to left on right-to-left lines, and every
+    /// cluster takes its line's direction (no bidi reordering inside a line). Exact for
+    /// `FixedAdvanceMeasurer` on one-direction text; a measurer that knows its glyphs
+    /// (`PangoMeasurer`) overrides it. O(n) in the text length plus one measurement.
+    public func caretMap(_ text: AttributedText, width: Double, mode: TextMeasureMode,
+                         scale: Double) -> CaretMap {
+        ApproximateCaretMap.build(text, measurer: self, width: width, mode: mode, scale: scale)
+    }
+}
+
+/// The default `caretMap`: see `TextMeasurer.caretMap(_:width:mode:scale:)`.
+enum ApproximateCaretMap {
+    static func build(_ text: AttributedText, measurer: some TextMeasurer, width: Double,
+                      mode: TextMeasureMode, scale: Double) -> CaretMap {
+        guard !text.isEmpty else {
+            return CaretMap.empty(placeholderLayout: measurer.measure(CaretMap.placeholder(for: text), width: width,
+                                                                      mode: mode, scale: scale))
+        }
+        let layout = measurer.measure(text, width: width, mode: mode, scale: scale)
+        let string = text.string
+        let offsets = CharacterOffsets(string)
+        var clusters: [CaretMap.Cluster] = []
+        clusters.reserveCapacity(offsets.characters.count)
+        var lines: [CaretMap.Line] = []
+        var next = 0  // index into offsets.characters of the first cluster not yet placed
+        for (lineIndex, line) in layout.lines.enumerated() {
+            // Clusters before this line's start that no line showed (a hard line break, or text
+            // a truncation dropped) sit at the previous line's end edge, without width.
+            while next < offsets.characters.count, offsets.characters[next].utf8.lowerBound < line.range.lowerBound {
+                clusters.append(zeroWidth(offsets.characters[next], line: max(lineIndex - 1, 0), lines: lines, layout: layout))
+                next += 1
+            }
+            var onLine: [CharacterOffsets.Character] = []
+            while next < offsets.characters.count, offsets.characters[next].utf8.lowerBound < line.range.upperBound {
+                onLine.append(offsets.characters[next])
+                next += 1
+            }
+            let hanging = onLine.reversed().prefix { $0.isSpace }.count
+            let visible = onLine.count - hanging
+            let advance = visible > 0 ? line.width / Double(visible) : 0
+            for (position, character) in onLine.enumerated() {
+                let start = Double(position) * advance
+                let (minX, maxX) = line.isRightToLeft
+                    ? (line.x + line.width - start - advance, line.x + line.width - start)
+                    : (line.x + start, line.x + start + advance)
+                clusters.append(CaretMap.Cluster(utf16: character.utf16, line: lineIndex, minX: minX, maxX: maxX,
+                                                 isRightToLeft: line.isRightToLeft))
+            }
+            var low = line.x, high = line.x  // an empty line's caret is at its x
+            if !onLine.isEmpty {
+                let placed = clusters[(clusters.count - onLine.count)...]
+                low = placed.map(\.minX).min()!
+                high = placed.map(\.maxX).max()!
+            }
+            lines.append(CaretMap.Line(utf16: offsets.utf16(atUTF8: line.range.lowerBound)..<offsets.utf16(atUTF8: line.range.upperBound),
+                                       y: line.y, height: line.height, isRightToLeft: line.isRightToLeft,
+                                       minX: low, maxX: high))
+        }
+        while next < offsets.characters.count {
+            clusters.append(zeroWidth(offsets.characters[next], line: max(lines.count - 1, 0), lines: lines, layout: layout))
+            next += 1
+        }
+        return CaretMap(clusters: clusters, lines: lines, utf16Count: offsets.utf16Count)
+    }
+
+    /// A cluster no line shows, at the end edge of line `line`.
+    private static func zeroWidth(_ character: CharacterOffsets.Character, line: Int, lines: [CaretMap.Line],
+                                  layout: TextLayout) -> CaretMap.Cluster {
+        let x = lines.indices.contains(line) ? lines[line].endX : 0
+        return CaretMap.Cluster(utf16: character.utf16, line: line, minX: x, maxX: x,
+                                isRightToLeft: lines.indices.contains(line) && lines[line].isRightToLeft)
+    }
+}
+
+extension CaretMap {
+    /// What an empty text is measured as to find its caret's line box: one space with the text's
+    /// leading attributes and paragraph style (the space hangs, so the line has no width and sits
+    /// where the paragraph's alignment puts an empty line).
+    package static func placeholder(for text: AttributedText) -> AttributedText {
+        AttributedText(" ", text.leadingAttributes, paragraph: text.paragraph)
+    }
+
+    /// The map of an empty text: no clusters and one empty line where `placeholderLayout`'s
+    /// first line is.
+    package static func empty(placeholderLayout layout: TextLayout) -> CaretMap {
+        let line = layout.lines.first
+        let x = line.map { $0.isRightToLeft ? $0.x + $0.width : $0.x } ?? 0
+        return CaretMap(clusters: [], lines: [Line(utf16: 0..<0, y: line?.y ?? 0, height: line?.height ?? layout.height,
+                                                   isRightToLeft: line?.isRightToLeft ?? false, minX: x, maxX: x)],
+                        utf16Count: 0)
+    }
+}
+
+/// The grapheme clusters of a string with their UTF-8 and UTF-16 ranges, and conversion of
+/// UTF-8 offsets to UTF-16 ones — what a measurer reporting UTF-8 line ranges needs to build a
+/// `CaretMap`. O(n) to build; conversions O(log n).
+package struct CharacterOffsets {
+    package struct Character {
+        package var utf8: Range<Int>
+        package var utf16: Range<Int>
+        /// Whitespace other than a line break: hangs at a line's end.
+        package var isSpace: Bool
+        package var isNewline: Bool
+    }
+
+    package private(set) var characters: [Character] = []
+    package private(set) var utf16Count = 0
+    /// UTF-8 and UTF-16 start of every scalar, and the ends, for `utf16(atUTF8:)`.
+    private var scalarUTF8: [Int] = []
+    private var scalarUTF16: [Int] = []
+
+    package init(_ string: String) {
+        var utf8 = 0, utf16 = 0
+        for character in string {
+            let start8 = utf8, start16 = utf16
+            for scalar in character.unicodeScalars {
+                scalarUTF8.append(utf8)
+                scalarUTF16.append(utf16)
+                utf8 += UTF8.width(scalar)
+                utf16 += UTF16.width(scalar)
+            }
+            characters.append(Character(utf8: start8..<utf8, utf16: start16..<utf16,
+                                        isSpace: character.isWhitespace && !character.isNewline,
+                                        isNewline: character.isNewline))
+        }
+        scalarUTF8.append(utf8)
+        scalarUTF16.append(utf16)
+        utf16Count = utf16
+    }
+
+    /// The UTF-16 offset of the scalar starting at (or containing) UTF-8 offset `offset`. O(log n).
+    package func utf16(atUTF8 offset: Int) -> Int {
+        var low = 0, high = scalarUTF8.count
+        while low < high {
+            let mid = (low + high) / 2
+            if scalarUTF8[mid] <= offset { low = mid + 1 } else { high = mid }
+        }
+        return low == 0 ? 0 : scalarUTF16[low - 1]
+    }
+}
