@@ -23,6 +23,8 @@ public struct CommandCatalog: Sendable {
     }
 
     private var entries: [String: [Entry]] = [:]
+    /// The secrets of the Props, by JSON path (what a redacted value decodes back to).
+    private var secrets: [JSONPath: Secret] = [:]
 
     /// An empty catalog; add commands with `register(_:)`.
     public init() {}
@@ -46,6 +48,16 @@ public struct CommandCatalog: Sendable {
             list.append(entry)
         }
         entries[command.name] = list
+    }
+
+    /// Keeps `secret` for the redaction marker decoded at `codingPath`.
+    public mutating func register(_ secret: Secret, at codingPath: [any CodingKey]) {
+        secrets[JSONPath(codingPath: codingPath)] = secret
+    }
+
+    /// The secret held at `codingPath`, if any.
+    func secret(at codingPath: [any CodingKey]) -> Secret? {
+        secrets[JSONPath(codingPath: codingPath)]
     }
 
     /// The live command named `name`, preferring the one registered at `codingPath`.
