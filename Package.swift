@@ -158,7 +158,8 @@ let elementsProducts: [Product] = [
     .library(name: "TrellisScreens", targets: ["TrellisScreens"]),
 ]
 let elementsTargets: [Target] = [
-    .target(name: "Trellis", dependencies: ["Flexbox", "Diffing", "Lists", "Typesetting", "Render", "Commands"], swiftSettings: strict),
+    .target(name: "Trellis", dependencies: ["Flexbox", "Diffing", "Lists", "Typesetting", "Render", "Commands", "TextEditing"],
+            swiftSettings: strict),
     // The screen contract, the catalog of an app's screens, type-erased runtimes, device matrices.
     .target(name: "TrellisCatalog", dependencies: ["Trellis", "PropsJSON", "JSONPaths", "Commands", "Render", "Typesetting", "MVI"],
             swiftSettings: strict),
@@ -173,12 +174,12 @@ let elementsTargets: [Target] = [
             swiftSettings: strict),
     // Flows: a feature (or screen) driven by synthesised pointer events on a virtual clock —
     // what flow tests and `trellis run` use.
-    .target(name: "TrellisFlows", dependencies: ["Trellis", "TrellisCatalog", "TrellisCairo", "StoreTesting", "Render",
+    .target(name: "TrellisFlows", dependencies: ["Trellis", "TrellisCatalog", "TrellisCairo", "StoreTesting", "Render", "Commands", "TextEditing",
                                                  "JSONPaths", "CairoRender"],
             swiftSettings: strict),
     // Features driven as a user drives them (timer, login, inbox), headless on a virtual clock.
     .testTarget(name: "TrellisFlowsTests", dependencies: ["TrellisFlows", "TrellisScreens", "TrellisCatalog", "Trellis",
-                                                         "CountdownTimer", "Render", "Commands", "Typesetting"],
+                                                         "CountdownTimer", "Render", "Commands", "Typesetting", "MVI", "TextEditing"],
                 swiftSettings: strict),
     .testTarget(name: "TrellisTests",
                 dependencies: ["Trellis", "TrellisCatalog", "TrellisScreens", "TrellisCairo", "CairoRender", "PangoText",

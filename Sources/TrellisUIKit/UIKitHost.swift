@@ -20,6 +20,9 @@ public final class UIKitHost: @MainActor MountHost {
     /// The view the screen's root is inserted into.
     public let rootView: UIView
     private var views: [ViewID: UIView] = [:]
+    /// Where the field views report focus, edits and return (connect it to
+    /// `RuntimeCore.handle(_:)`); `nil`: edits go nowhere.
+    public var fieldEvents: ((NativeFieldEvent) -> Void)?
 
     public init(rootView: UIView) {
         self.rootView = rootView
@@ -37,7 +40,18 @@ public final class UIKitHost: @MainActor MountHost {
                 case .shape: view = ShapeView()
                 case .toggle: view = UISwitch()
                 case .activityIndicator: view = UIActivityIndicatorView(style: .medium)
-                case .textField: view = UITextField()
+                case .textField:
+                    if props.textField?.style == .multiline {
+                        let editor = EditorView(frame: .zero, textContainer: nil)
+                        editor.id = id
+                        editor.events = { [weak self] in self?.fieldEvents?($0) }
+                        view = editor
+                    } else {
+                        let field = FieldView()
+                        field.id = id
+                        field.events = { [weak self] in self?.fieldEvents?($0) }
+                        view = field
+                    }
                 case .box, .separator, .spacer: view = UIView()
                 }
                 views[id] = view
@@ -65,6 +79,26 @@ public final class UIKitHost: @MainActor MountHost {
                 guard let view = views.removeValue(forKey: id) else { throw MountError(instruction, "no such view") }
                 view.removeFromSuperview()
                 forget(view)
+            }
+        }
+    }
+
+    /// Shows each field view the store's value from the mounted tree (a secure field's real
+    /// value lives only there and in the store) and makes the focused field first responder.
+    public func syncFields(_ tree: MountedTree) {
+        for (id, view) in views {
+            guard let node = tree.node(id: id), let behavior = node.interaction?.field,
+                  let resolved = node.props.textField else { continue }
+            let caret = resolved.editing == nil ? nil : (behavior.value as NSString).length
+            if let field = view as? FieldView {
+                field.show(value: behavior.value, caret: caret)
+            } else if let editor = view as? EditorView {
+                editor.show(value: behavior.value, caret: caret)
+            }
+            if resolved.isFocused, !view.isFirstResponder {
+                view.becomeFirstResponder()
+            } else if !resolved.isFocused, view.isFirstResponder {
+                view.resignFirstResponder()
             }
         }
     }
@@ -143,8 +177,21 @@ public final class UIKitHost: @MainActor MountHost {
             spinner.color = uiColor(indicator?.color)
             if indicator == nil { spinner.stopAnimating() } else { spinner.startAnimating() }
         case .textField(let field):
-            guard let textField = view as? UITextField, let field else { return }
-            textField.text = field.isPlaceholder ? nil : field.text.string
+            guard let field else { return }
+            if let editor = view as? EditorView {
+                NativeTraits.apply(field.traits, secure: false, to: editor)
+                editor.font = field.text.runs.first.map { UIFont.systemFont(ofSize: $0.attributes.effectiveSize) }
+                editor.isEditable = field.isEnabled
+                editor.backgroundColor = uiColor(field.background)
+                editor.layer.cornerRadius = ResolvedTextField.cornerRadius
+                editor.layer.borderWidth = field.isFocused ? ResolvedTextField.focusWidth : ResolvedTextField.outlineWidth
+                editor.layer.borderColor = uiColor(field.error ?? (field.isFocused ? field.accent : field.outline))?.cgColor
+                return
+            }
+            guard let textField = view as? UITextField else { return }
+            // The value itself comes from the mounted tree (`syncFields`): a secure field's
+            // resolved text is its bullets.
+            NativeTraits.apply(field.traits, secure: field.style == .secure, to: textField)
             textField.placeholder = field.placeholder
             textField.font = field.text.runs.first.map { UIFont.systemFont(ofSize: $0.attributes.effectiveSize) }
             textField.textAlignment = field.rightToLeft ? .right : .left
@@ -153,14 +200,9 @@ public final class UIKitHost: @MainActor MountHost {
             textField.backgroundColor = uiColor(field.background)
             textField.layer.cornerRadius = ResolvedTextField.cornerRadius
             textField.layer.borderWidth = field.isFocused ? ResolvedTextField.focusWidth : ResolvedTextField.outlineWidth
-            textField.layer.borderColor = uiColor(field.isFocused ? field.accent : field.outline)?.cgColor
+            textField.layer.borderColor = uiColor(field.error ?? (field.isFocused ? field.accent : field.outline))?.cgColor
             textField.leftView = UIView(frame: CGRect(x: 0, y: 0, width: ResolvedTextField.horizontalInset, height: 1))
             textField.leftViewMode = .always
-            if field.isFocused, !textField.isFirstResponder {
-                textField.becomeFirstResponder()
-            } else if !field.isFocused, textField.isFirstResponder {
-                textField.resignFirstResponder()
-            }
         case .accessibilityLabel(let label):
             view.accessibilityLabel = label
             view.isAccessibilityElement = label != nil

@@ -9,6 +9,9 @@ import UIKit
 /// let host = UIKitScreenHost(rootView: view)
 /// let runtime = await Runtime(LoginScreen.self, props: props, device: .iPhoneX.portrait,
 ///                             textMeasurer: measurer, host: host)
+/// // Text fields are UIKit's own: their edits go to the runtime, which asks the store.
+/// host.host.fieldEvents = { event in Task { await runtime.core.handle(event) } }
+/// await runtime.core.setDrawsKeyboard(false)   // the real keyboard reports its height instead
 /// ```
 /// MUST be created and read on main.
 @MainActor
@@ -28,6 +31,7 @@ public final class UIKitScreenHost: ScreenHost {
         } catch {
             errors.append(error)
         }
+        host.syncFields(batch.tree)
     }
 }
 #endif

@@ -117,6 +117,8 @@ extension ThemedColor {
     public static let secondaryGroupedBackground = ThemedColor(light: Color(rgb: 0xFFFFFF), dark: Color(rgb: 0x1C1C1E))
     /// Hairlines.
     public static let separator = ThemedColor(light: Color(rgb: 0xC6C6C8), dark: Color(rgb: 0x38383A))
+    /// The simulated keyboard's stand-in panel: a flat neutral grey, no keys drawn.
+    public static let keyboardPanel = ThemedColor(light: Color(rgb: 0xD4D6DB), dark: Color(rgb: 0x2C2C2E))
 
     /// The semantic colours meant for text, by name.
     public static let textColors: [(name: String, color: ThemedColor)] = [

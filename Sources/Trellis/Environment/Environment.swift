@@ -21,6 +21,10 @@ public struct Environment: Sendable {
     /// Insets of the screen that content should avoid (notch, home indicator); screens read them
     /// to pad their root. Elements are not moved automatically.
     public var safeArea: EdgeInsets
+    /// How much of the bottom of the screen the software keyboard covers, in points (0: no
+    /// keyboard). Beside the safe area: the runtime sets it while a field is focused, scroll
+    /// containers under the keyboard can scroll that much further (`SoftwareKeyboard`).
+    public var keyboardHeight: Double = 0
     /// Measures every text element. MAY be called off the main thread.
     public var textMeasurer: any TextMeasurer
     /// The device configuration laid out for, when there is one (`nil` for a bare container).

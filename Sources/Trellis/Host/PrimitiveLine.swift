@@ -39,7 +39,11 @@ enum PrimitiveLine {
         }
         if let field = props.textField {
             line += field.isPlaceholder ? " field(placeholder \"\(field.text.string)\")" : " field(\"\(field.text.string)\")"
+            if field.style != .singleLine { line += " \(field.style.rawValue)" }
+            if !field.traits.description.isEmpty { line += " \(field.traits.description)" }
             if field.isFocused { line += " focused" }
+            if let editing = field.editing, field.isFocused, !editing.selection.isEmpty { line += " selection" }
+            if field.error != nil { line += " error" }
             if !field.isEnabled { line += " disabled" }
         }
         return line

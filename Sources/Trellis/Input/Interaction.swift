@@ -30,6 +30,10 @@ public struct Interaction: Sendable, Hashable {
     public var slide: Point?
     /// Set by the runtime on a scroll container's view: its id and axis (for routing drags).
     public var scroll: ScrollBehavior?
+    /// A text field's editing behaviour (set by `TextField`, `SecureField`, `TextEditor`).
+    public var field: FieldBehavior?
+    /// A tap on the view ends editing (see `endsEditingOnTap()`).
+    public var endsEditing = false
 
     public init(onLongPress: Command? = nil, onDoubleTap: Command? = nil, onDrag: CommandWith<DragValue>? = nil,
                 swipeActions: [SwipeAction] = [], pressedLook: ControlLook = .pressed, isDisabled: Bool = false,

@@ -66,9 +66,24 @@ enum Resolution {
             return fixedSize(Render.Size(width: indicator.style.side, height: indicator.style.side))
         case .textField(let field):
             let resolved = textField(field, environment: environment)
+            let scale = environment.displayScale
+            let vertical = 2 * ResolvedTextField.verticalInset
             let natural = Render.Size(width: resolved.valueWidth + 2 * ResolvedTextField.horizontalInset,
-                                      height: PixelGrid.roundUp(resolved.lineHeight + 2 * ResolvedTextField.verticalInset,
-                                                                scale: environment.displayScale))
+                                      height: PixelGrid.roundUp(resolved.lineHeight + vertical, scale: scale))
+            if field.style == .multiline {
+                // Several lines: as tall as the value wrapped at the offered width, at least `minLines`.
+                let measurer = environment.textMeasurer
+                let text = resolved.text
+                let minimum = resolved.lineHeight * Double(field.minLines)
+                return { width, widthMode, height, heightMode in
+                    let offered = widthMode == .undefined || width.isNaN ? natural.width : Double(width)
+                    let inner = max(offered - 2 * ResolvedTextField.horizontalInset, 0)
+                    let lines = resolved.isPlaceholder ? resolved.lineHeight
+                        : measurer.measure(text, width: inner, mode: .exactly, scale: scale).height
+                    let tall = PixelGrid.roundUp(max(lines, minimum) + vertical, scale: scale)
+                    return Flexbox.Size(width: Float(offered), height: clamp(Float(tall), height, heightMode))
+                }
+            }
             // Fields take the width they are offered (a form's column), like a stretched UITextField.
             return { width, widthMode, height, heightMode in
                 Flexbox.Size(width: widthMode == .undefined || width.isNaN ? Float(natural.width) : width,
@@ -87,22 +102,29 @@ enum Resolution {
         }
     }
 
-    /// A text field's shown text, resolved and measured on one line.
+    /// A text field's shown text (a secure field's bullets), resolved and measured on one line.
     static func textField(_ field: TextFieldContent, environment: Environment) -> ResolvedTextField {
         let scheme = environment.colorScheme
         let rtl = environment.layoutDirection == .rightToLeft
         let isPlaceholder = field.value.isEmpty
         let color: ThemedColor = isPlaceholder ? .secondaryLabel : .label
         let attributes = TextAttributes(size: field.fontSize * environment.textSizeMultiplier, color: color.resolved(in: scheme))
-        let paragraph = ParagraphStyle(alignment: rtl ? .right : .left, lineBreakMode: .truncateTail, maxLines: 1)
-        let text = AttributedText(isPlaceholder ? field.placeholder : field.value, attributes, paragraph: paragraph)
+        let multiline = field.style == .multiline
+        let paragraph = multiline
+            ? ParagraphStyle(alignment: rtl ? .right : .left)
+            : ParagraphStyle(alignment: rtl ? .right : .left, lineBreakMode: .truncateTail, maxLines: 1)
+        let shown = isPlaceholder ? field.placeholder : FieldText.shown(field.value, style: field.style)
+        let text = AttributedText(shown, attributes, paragraph: paragraph)
         let measured = environment.textMeasurer.measure(text.string.isEmpty ? AttributedText(" ", attributes, paragraph: paragraph) : text,
                                                         width: .infinity, mode: .undefined, scale: environment.displayScale)
+        let lineHeight = multiline ? (measured.lines.first?.height ?? measured.height) : measured.height
         return ResolvedTextField(text: text, placeholder: field.placeholder, isPlaceholder: isPlaceholder, isFocused: field.isFocused,
                                  isEnabled: field.isEnabled, valueWidth: isPlaceholder ? 0 : measured.width,
-                                 lineHeight: measured.height, background: ThemedColor.background.resolved(in: scheme),
+                                 lineHeight: lineHeight, background: ThemedColor.background.resolved(in: scheme),
                                  outline: ThemedColor.separator.resolved(in: scheme),
-                                 accent: ThemedColor.accent.resolved(in: scheme), rightToLeft: rtl)
+                                 accent: ThemedColor.accent.resolved(in: scheme), rightToLeft: rtl,
+                                 style: field.style, traits: field.traits,
+                                 error: field.isError ? ThemedColor.destructive.resolved(in: scheme) : nil)
     }
 
     /// The first-baseline function of a text (nil for other elements), measured from the content

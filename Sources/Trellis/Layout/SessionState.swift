@@ -25,6 +25,8 @@ struct SessionState {
         var measurer: MeasurerIdentity
         /// Read by environment readers inside memoized components (size class, device).
         var device: DeviceConfiguration?
+        /// Read by environment readers (a form that pads itself above the keyboard).
+        var keyboardHeight: Double
 
         init(_ environment: Environment) {
             scale = environment.displayScale
@@ -34,6 +36,7 @@ struct SessionState {
             safeArea = environment.safeArea
             measurer = environment.textMeasurer.measurerIdentity
             device = environment.device
+            keyboardHeight = environment.keyboardHeight
         }
     }
 

@@ -135,8 +135,9 @@ public struct ScrollWindow: Sendable {
             environmentKey = key
         }
         var extents: [String: ScrollExtent] = [:]
-        let pass = Pass(offsets: offsets, environment: environment, fullLength: fullLength, live: live)
-        let node = fill(root, pass, extents: &extents) ?? root
+        let pass = Pass(offsets: offsets, environment: environment, fullLength: fullLength, live: live,
+                        screenHeight: root.frame.height)
+        let node = fill(root, pass, origin: Point(x: 0, y: 0), extents: &extents) ?? root
         return (node, extents)
     }
 
@@ -146,19 +147,31 @@ public struct ScrollWindow: Sendable {
         var environment: Environment
         var fullLength: Bool
         var live: Set<String>
+        /// The root's height (where the keyboard's top is measured from).
+        var screenHeight: Double?
     }
 
     /// The node with its scroll containers filled, or nil when its subtree has none (so
-    /// untouched subtrees keep their storage and the reconciler skips them).
-    private mutating func fill(_ node: LayoutNode, _ pass: Pass, extents: inout [String: ScrollExtent]) -> LayoutNode? {
+    /// untouched subtrees keep their storage and the reconciler skips them). `origin`: where the
+    /// node's parent is in root coordinates (`nil` inside another scroll container's rows).
+    private mutating func fill(_ node: LayoutNode, _ pass: Pass, origin: Point? = nil,
+                               extents: inout [String: ScrollExtent]) -> LayoutNode? {
         if let content = node.scroll {
-            let (filled, extent) = window(node, content: content, pass, extents: &extents)
+            // The software keyboard covers the bottom of the screen: a vertical container it
+            // overlaps can scroll that much further, as UIKit apps inset their scroll views.
+            let overlap = origin.map { origin -> Double in
+                let keyboard = pass.environment.keyboardHeight
+                guard keyboard > 0, let height = pass.screenHeight else { return 0 }
+                return max(0, origin.y + node.frame.maxY - (height - keyboard))
+            } ?? 0
+            let (filled, extent) = window(node, content: content, pass, keyboardOverlap: overlap, extents: &extents)
             extents[content.id] = extent
             return filled
         }
         var children: [LayoutNode]?
+        let inner = origin.map { Point(x: $0.x + node.frame.minX, y: $0.y + node.frame.minY) }
         for index in node.children.indices {
-            guard let child = fill(node.children[index], pass, extents: &extents) else { continue }
+            guard let child = fill(node.children[index], pass, origin: inner, extents: &extents) else { continue }
             if children == nil { children = node.children }
             children![index] = child
         }
@@ -168,7 +181,7 @@ public struct ScrollWindow: Sendable {
         return copy
     }
 
-    private mutating func window(_ node: LayoutNode, content: ScrollContent, _ pass: Pass,
+    private mutating func window(_ node: LayoutNode, content: ScrollContent, _ pass: Pass, keyboardOverlap: Double = 0,
                                  extents nestedExtents: inout [String: ScrollExtent]) -> (LayoutNode, ScrollExtent) {
         let environment = pass.environment, fullLength = pass.fullLength
         let vertical = content.axis == .vertical
@@ -177,7 +190,8 @@ public struct ScrollWindow: Sendable {
         let viewport = vertical ? node.frame.height : node.frame.width
         let mirrored = !vertical && environment.layoutDirection == .rightToLeft
         let insetStart = vertical && content.safeAreaInsets.contains(.top) ? environment.safeArea.top : 0
-        let insetEnd = vertical && content.safeAreaInsets.contains(.bottom) ? environment.safeArea.bottom : 0
+        let safeEnd = vertical && content.safeAreaInsets.contains(.bottom) ? environment.safeArea.bottom : 0
+        let insetEnd = vertical ? max(safeEnd, keyboardOverlap) : safeEnd
         let container = content.id
         let requestedOffset = pass.offsets[container] ?? 0
         let rows: [ScrollContent.Row]

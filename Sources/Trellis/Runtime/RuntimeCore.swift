@@ -1,6 +1,7 @@
 import Commands
 import Typesetting
 import Render
+import TextEditing
 
 /// The one runtime: a screen's current Props (type-erased) and environment, and the whole loop —
 /// Props → element tree → layout → scroll windows → reconcile → host — run whenever Props, the
@@ -22,7 +23,7 @@ public actor RuntimeCore {
     /// The Props on screen (the target of a running animation).
     public private(set) var props: RuntimeProps
     /// The environment the screen is laid out for.
-    public private(set) var environment: Environment
+    public internal(set) var environment: Environment
     /// The container size in points.
     public private(set) var size: Size
     /// What the host shows now: an animation frame while animating.
@@ -50,17 +51,17 @@ public actor RuntimeCore {
     private let host: (any ScreenHost)?
     private let session = LayoutSession()
     private let reconciler = Reconciler()
-    private let now: @Sendable () -> Double
+    let now: @Sendable () -> Double
     private var transition: Transition?
     private var transitionStart = 0.0
     private var observers: [Int: @Sendable (PerformedCommand) -> Void] = [:]
     private var nextObserver = 0
-    private var scrollOffsets: [String: Double] = [:]
-    private var scrollWindow = ScrollWindow()
+    var scrollOffsets: [String: Double] = [:]
+    var scrollWindow = ScrollWindow()
     /// Containers moving by themselves (fling, spring back, animated scroll).
-    private var motions: [String: ScrollMotion] = [:]
+    var motions: [String: ScrollMotion] = [:]
     /// Containers a finger is dragging.
-    private var dragged: Set<String> = []
+    var dragged: Set<String> = []
     /// The scroll target each container was last brought to (a new one scrolls again).
     private var shownTargets: [String: ScrollTarget] = [:]
     /// Containers that were on screen before (a target of a container that just appeared is
@@ -74,6 +75,19 @@ public actor RuntimeCore {
     private var lastTap: (path: [Int], time: Double)?
     private var propsSource: (@Sendable () -> (props: RuntimeProps, animation: Animation?)?)?
     private var closeActions: [@Sendable () -> Void] = []
+    /// The focused field and its editor (see TextInput.swift).
+    var focus: FocusedField?
+    /// Where copy and cut put text and paste takes it from (`setClipboard(_:)`).
+    var clipboard: any Clipboard = MemoryClipboard()
+    /// The keyboard height a host with a real keyboard reported (`setKeyboardHeight(_:)`).
+    var keyboardOverride: Double?
+    /// Whether the simulated keyboard's stand-in panel is drawn (hosts with a real keyboard
+    /// turn it off with `setDrawsKeyboard(false)`).
+    public private(set) var drawsKeyboard = true
+    /// Fields whose Props asked for focus in the last layout (a new request focuses).
+    private var requestedFocus: Set<[FieldLocatorStep]> = []
+    /// The last window as the Props lay it out (before the focus look, the keyboard and presses).
+    private var propsWindow: LayoutNode?
 
     /// Starts showing `props` on `host`: lays out, reconciles and mounts the first tree.
     /// - Parameters:
@@ -82,7 +96,7 @@ public actor RuntimeCore {
     public init(props: RuntimeProps, render: @escaping @Sendable (RuntimeProps) -> Element, environment: Environment,
                 size: Size, host: (any ScreenHost)? = nil, clock: any Clock<Duration> = ContinuousClock()) async {
         self.props = props
-        self.propsType = ObjectIdentifier(type(of: props.value))
+        self.propsType = ObjectIdentifier(Swift.type(of: props.value))
         self.render = render
         self.environment = environment
         self.size = size
@@ -100,7 +114,7 @@ public actor RuntimeCore {
     /// an animation retarget it from the on-screen (presentation) state, never jump. Equal Props do
     /// nothing, and so do Props of another type than the first ones (they belong to another screen).
     public func setProps(_ props: RuntimeProps, animation: Animation? = nil) async {
-        guard ObjectIdentifier(type(of: props.value)) == propsType, props != self.props else { return }
+        guard ObjectIdentifier(Swift.type(of: props.value)) == propsType, props != self.props else { return }
         self.props = props
         await show(animation: animation)
     }
@@ -276,11 +290,12 @@ public actor RuntimeCore {
     }
 
     /// Performs `command` with `value` and reports it to the observers (hosts route their
-    /// controls' events here so every performed Command is seen).
+    /// controls' events here so every performed Command is seen). A `redacted` value (a secure
+    /// field's) is recorded as `Secret.redaction`.
     @discardableResult
-    public func perform<Value: Sendable>(_ command: CommandWith<Value>, _ value: Value) -> PerformedCommand {
+    public func perform<Value: Sendable>(_ command: CommandWith<Value>, _ value: Value, redacted: Bool = false) -> PerformedCommand {
         command(value)
-        let description: String? = Value.self == Void.self
+        let description: String? = redacted ? Secret.redaction : Value.self == Void.self
             ? command.boundValue.map { String(describing: $0) }
             : String(describing: value)
         let record = PerformedCommand(name: command.name, value: description, time: now())
@@ -331,16 +346,33 @@ public actor RuntimeCore {
 
     // MARK: - The loop
 
+    /// Whether the simulated keyboard's panel is drawn while the keyboard is up.
+    public func setDrawsKeyboard(_ draws: Bool) async {
+        drawsKeyboard = draws
+        await showWindow()
+    }
+
     private func show(animation: Animation?) async {
+        relayout()
+        await present(animation: animation)
+    }
+
+    /// Lays the current Props out for the environment (no mounting).
+    func relayout() {
         let element = render(props)
         layout = session.layout(element, in: size, environment: environment)
         layoutPassCount += 1
+    }
+
+    /// Mounts the last layout's window: at once, or as an animation from what is on screen.
+    func present(animation: Animation?) async {
         let next = windowed()
         guard let animation, animation.duration > 0, mounted.root != nil else {
             transition = nil
             let (tree, instructions) = reconciler.reconcile(mounted, to: next)
             await deliver(tree, instructions)
             await followScrollTargets()
+            await followFocusRequests()
             return
         }
         // Retarget from what is on screen: continuing views interpolate from their current frames.
@@ -349,6 +381,7 @@ public actor RuntimeCore {
         transitionStart = now()
         await tick()
         await followScrollTargets()
+        await followFocusRequests()
     }
 
     /// The last layout with its scroll containers filled for their offsets, and the pressed view
@@ -360,8 +393,25 @@ public actor RuntimeCore {
                                                  fullLength: isFullLength, live: live)
         scrollExtents = extents
         for (id, extent) in extents { scrollOffsets[id] = extent.offset }
-        guard let pressedPath else { return node }
-        return Self.pressing(node, at: pressedPath[...], scheme: environment.colorScheme)
+        propsWindow = node
+        let shown = drawingKeyboard(drawingFocus(node))
+        guard let pressedPath else { return shown }
+        return Self.pressing(shown, at: pressedPath[...], scheme: environment.colorScheme)
+    }
+
+    /// Focuses a field whose Props newly ask for focus (`TextField(…, isFocused: true)`).
+    private func followFocusRequests() async {
+        guard let root = propsWindow else { return }
+        var order: [[Int]] = []
+        func collect(_ node: LayoutNode, _ path: [Int]) {
+            if node.interaction?.field != nil, node.props.textField?.isFocused == true { order.append(path) }
+            for (index, child) in node.children.enumerated() { collect(child, path + [index]) }
+        }
+        collect(root, [])
+        let requests = order.map { Self.locator(of: $0, in: mounted) }
+        let new = zip(order, requests).first { !requestedFocus.contains($0.1) }
+        requestedFocus = Set(requests)
+        if let new, focus?.locator != new.1 { await focus(path: new.0, caret: nil) }
     }
 
     /// `node` with the view at `path` in its pressed look.
@@ -378,7 +428,7 @@ public actor RuntimeCore {
     }
 
     /// Reconciles and mounts the current layout's window (after a scroll or a press).
-    private func showWindow() async {
+    func showWindow() async {
         let (tree, instructions) = reconciler.reconcile(mounted, to: windowed())
         await deliver(tree, instructions)
     }
@@ -447,6 +497,8 @@ extension RuntimeCore {
             case swiping(path: [Int])
             /// A back swipe from the leading edge, reported to the node at `path`.
             case edge(path: [Int])
+            /// Selecting text in the focused field at `path` from where the finger went down.
+            case selecting(path: [Int])
         }
 
         var downTime: Double
@@ -486,7 +538,8 @@ extension RuntimeCore {
             let chain = mounted.hitChain(event.location)
             let target = chain.last { step in
                 step.frame.contains(event.location) && (step.node.onTap != nil || step.node.interaction?.onLongPress != nil
-                    || step.node.interaction?.onDrag != nil || step.node.interaction?.onDoubleTap != nil)
+                    || step.node.interaction?.onDrag != nil || step.node.interaction?.onDoubleTap != nil
+                    || step.node.interaction?.field?.isEnabled == true || step.node.interaction?.endsEditing == true)
             }
             var touch = Touch(downTime: time, downLocation: event.location, location: event.location,
                               samples: [(time, event.location)], chain: chain, target: target)
@@ -565,6 +618,9 @@ extension RuntimeCore {
             guard let step = mounted.node(at: path), let command = step.node.interaction?.onEdgeSwipe else { return [] }
             let phase: DragValue.Phase = touch.samples.count <= 2 ? .began : .changed
             return [perform(command, edgeDrag(phase, touch, size: step.frame.size))]
+        case .selecting:
+            if let target = touch.target { await selectDrag(on: target, from: touch.downLocation, to: touch.location) }
+            return []
         case .pending, .spent, .swiping:
             return []
         }
@@ -586,6 +642,12 @@ extension RuntimeCore {
     /// row's swipe, or the innermost scroll container along the finger's direction.
     private func decideDrag(_ touch: Touch) -> Touch.Mode {
         if touch.target?.node.interaction?.onDrag != nil { return .dragging }
+        // A finger moving sideways over the focused field selects its text.
+        if let target = touch.target, target.node.interaction?.field != nil, let focus,
+           focus.locator == Self.locator(of: target.path, in: mounted),
+           abs(touch.translation.x) >= abs(touch.translation.y) || target.node.interaction?.field?.style == .multiline {
+            return .selecting(path: target.path)
+        }
         let translation = touch.translation
         let horizontal = abs(translation.x) > abs(translation.y)
         let towardTrailing = mirrored(translation.x) > 0
@@ -617,6 +679,13 @@ extension RuntimeCore {
         switch touch.mode {
         case .pending:
             guard let target = touch.target, target.frame.contains(touch.location) else { return [] }
+            if target.node.interaction?.field != nil {
+                let double = lastTap.map { $0.path == target.path && time - $0.time <= gestureSettings.doubleTapInterval } ?? false
+                lastTap = double ? nil : (target.path, time)
+                await tapField(target, at: touch.location, double: double)
+                return []
+            }
+            if target.node.interaction?.endsEditing == true, focus != nil { await endEditing() }
             if let double = target.node.interaction?.onDoubleTap, let last = lastTap, last.path == target.path,
                time - last.time <= gestureSettings.doubleTapInterval {
                 lastTap = nil
@@ -625,7 +694,7 @@ extension RuntimeCore {
             lastTap = (target.path, time)
             guard let tap = target.node.onTap else { return [] }
             return [perform(tap)]
-        case .spent:
+        case .spent, .selecting:
             return []
         case .dragging:
             guard let drag = touch.target?.node.interaction?.onDrag else { return [] }
