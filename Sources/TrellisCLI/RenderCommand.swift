@@ -92,6 +92,13 @@ struct RenderCommand: AsyncParsableCommand {
     @Flag(help: "Show every row of the screen's lists, on a canvas as tall as it takes.")
     var fullLength = false
 
+    @Flag(help: "Show the simulated keyboard's area (a neutral stand-in panel) as when a field is focused.")
+    var keyboard = false
+
+    @Option(help: ArgumentHelp("Focus the text field with this key: the caret shows, the keyboard comes up and the "
+                               + "field is scrolled above it.", valueName: "key"))
+    var focus: String?
+
     @Flag(help: "Print the mounted hierarchy (kind, id, frame, text).")
     var dump = false
 
@@ -175,6 +182,14 @@ struct RenderCommand: AsyncParsableCommand {
             guard scrollOffset.isFinite else { throw BadInput("--scroll-offset: \(scrollOffset) is not a finite number") }
             guard !(await runtime.scrollExtents).isEmpty else { throw BadInput("--scroll-offset: \(screen) has no list to scroll") }
             await runtime.scroll(to: scrollOffset)
+        }
+        if let focus {
+            guard await runtime.core.focus(focus) else { throw BadInput("--focus: '\(focus)' is not a text field of \(screen) and holds none") }
+            // The keyboard's animation runs to its end on the virtual clock.
+            await clock.advance(by: .seconds(SoftwareKeyboard.animationDuration + 0.05))
+            await runtime.core.tick()
+        } else if keyboard {
+            await runtime.core.setKeyboard(visible: true, animated: false)
         }
         if dump { print(await runtime.mounted.dump()) }
         var missed: Point?

@@ -143,25 +143,38 @@ struct RunCommand: AsyncParsableCommand {
             }
             var object: [(String, JSONValue)] = [("step", .number(Double(step)))]
             if let frame { object.append(("frame", .number(Double(frame)))) }
+            let focus = await flow.core.focusedField
+            let selection = await flow.core.selection.map { JSONValue.array([.number(Double($0.lowerBound)), .number(Double($0.upperBound))]) }
             object += [("png", .string(name)), ("action", action), ("props", propsJSON), ("performed", .array(new)),
-                       ("scroll", .object(scroll)), ("tree", .string(await flow.mounted.dump()))]
+                       ("scroll", .object(scroll)), ("focus", focus.map { .string($0) } ?? .null),
+                       ("selection", selection ?? .null),
+                       ("keyboard", .object([("height", .number(await flow.core.keyboardHeight))])),
+                       ("tree", .string(await flow.mounted.dump()))]
             log.append(.object(object))
         }
         try await record(step: 0, frame: nil, action: .null)
         for (index, step) in steps.enumerated() {
+            // Text typed or pasted into a secure field is logged redacted (decided before the
+            // step: typing may move focus on).
+            let intoSecure: Bool
+            if case .type(_, let into?) = step { intoSecure = await flow.core.isSecureField(into) } else {
+                intoSecure = await flow.core.isEditingSecureField
+            }
+            let action = step.carriesText && intoSecure ? step.redactedJSON : step.json
             do {
                 try await flow.run(step)
             } catch {
                 try writeLog(log)
+                if error.isWrongKind { throw BadInput("step \(index): \(error)") }
                 throw FailedCheck("step \(index): \(error)")
             }
-            try await record(step: index + 1, frame: nil, action: step.json)
+            try await record(step: index + 1, frame: nil, action: action)
             // What moves by itself after the step (an animation, a fling) is written frame by frame.
             var frame = 0
             while await flow.core.isAnimating, frame < 600 {
                 frame += 1
                 await flow.finishMotion(interval: frameInterval, frames: 1)
-                try await record(step: index + 1, frame: frame, action: step.json)
+                try await record(step: index + 1, frame: frame, action: action)
             }
         }
         try writeLog(log)

@@ -1,3 +1,4 @@
+import TextEditing
 import CairoRender
 import Render
 import StoreTesting
@@ -125,6 +126,98 @@ public actor Flow {
         case .swipe(let target, let direction): try await swipe(target, direction: direction)
         case .back: try await back()
         case .wait(let seconds): await advance(by: .milliseconds(Int64((seconds * 1000).rounded())))
+        case .type(let text, let into): try await type(text, into: into)
+        case .key(let key): try await press(key)
+        case .paste(let text): try await paste(text)
+        case .focus(let target): try await focus(target)
+        case .doubleTap(let target): try await doubleTap(target)
+        case .dismissKeyboard: await dismissKeyboard()
+        }
+    }
+
+    // MARK: - Text input
+
+    /// Focuses the field keyed `target` (or the field inside the element keyed so): the
+    /// keyboard comes up and the field is scrolled above it (the animation runs to its end).
+    public func focus(_ target: String) async throws(FlowError) {
+        _ = try await find(target)
+        guard await core.focus(target) else {
+            throw FlowError(target: target, reason: "it is not a text field and holds none", onScreen: await fieldKeys(),
+                            isWrongKind: true)
+        }
+        await finishMotion()
+    }
+
+    /// Types `text` one character at a time (50 ms apart on the clock): into the field `target`
+    /// at the end of its value, or at the caret of the focused field.
+    public func type(_ text: String, into target: String? = nil) async throws(FlowError) {
+        if let target {
+            let focused = await core.focusedField
+            if focused != target { try await focus(target) }
+            await core.edit(.move(.documentEnd, extend: false))
+        }
+        guard await core.isEditing else {
+            throw FlowError(target: "type", reason: "no text field is focused (give \"into\")", onScreen: await fieldKeys())
+        }
+        for character in text {
+            await step(by: 0.05)
+            await core.type(String(character))
+            await settle()
+        }
+    }
+
+    /// Presses `key` in the focused field.
+    public func press(_ key: EditingKey) async throws(FlowError) {
+        guard await core.isEditing else {
+            throw FlowError(target: key.rawValue, reason: "no text field is focused", onScreen: await fieldKeys())
+        }
+        await step(by: 0.05)
+        await core.press(key)
+        await settle()
+        await finishMotion()
+    }
+
+    /// Pastes `text` at the caret of the focused field.
+    public func paste(_ text: String) async throws(FlowError) {
+        guard await core.isEditing else {
+            throw FlowError(target: "paste", reason: "no text field is focused", onScreen: await fieldKeys())
+        }
+        await step(by: 0.05)
+        await core.paste(text)
+        await settle()
+    }
+
+    /// Two taps 100 ms apart in the middle of `target` (on a focused field: selects the word there).
+    public func doubleTap(_ target: String) async throws(FlowError) {
+        try await doubleTap(target, at: nil)
+    }
+
+    /// Two taps 100 ms apart at `offset` from the top-left corner of `target` (its middle when `nil`).
+    public func doubleTap(_ target: String, at offset: Point?) async throws(FlowError) {
+        let frame = try await find(target).frame
+        let point = offset.map { Point(x: frame.minX + $0.x, y: frame.minY + $0.y) } ?? Point(x: frame.midX, y: frame.midY)
+        await press(at: point, for: 0.03)
+        await step(by: 0.07)
+        await press(at: point, for: 0.03)
+    }
+
+    /// Taps `target` at `offset` from its top-left corner (a caret placed inside a field's text).
+    public func tap(_ target: String, at offset: Point) async throws(FlowError) {
+        let frame = try await find(target).frame
+        await press(at: Point(x: frame.minX + offset.x, y: frame.minY + offset.y), for: 0.05)
+    }
+
+    /// Ends editing: the keyboard goes down (the animation runs to its end).
+    public func dismissKeyboard() async {
+        await core.endEditing()
+        await finishMotion()
+    }
+
+    /// The keys of the text fields on screen (what a text step could name).
+    private func fieldKeys() async -> [String] {
+        Self.nodes(in: await core.mounted).compactMap { step in
+            guard step.node.interaction?.field != nil, case .string(let key)? = step.node.key else { return nil }
+            return key
         }
     }
 
@@ -331,6 +424,16 @@ public struct FlowError: Error, Sendable, Equatable, CustomStringConvertible {
     public var reason: String
     /// The keys and labels of what takes touches on screen.
     public var onScreen: [String]
+    /// The target exists but is the wrong kind of element for the step (typing into a view that
+    /// is not a text field): bad input rather than a failed check.
+    public var isWrongKind: Bool
+
+    public init(target: String, reason: String, onScreen: [String], isWrongKind: Bool = false) {
+        self.target = target
+        self.reason = reason
+        self.onScreen = onScreen
+        self.isWrongKind = isWrongKind
+    }
 
     public var description: String {
         "'\(target)': \(reason) (on screen: \(onScreen.isEmpty ? "nothing that takes touches" : onScreen.joined(separator: ", ")))"

@@ -1,5 +1,7 @@
+import Commands
 import JSONPaths
 import Render
+import Trellis
 
 /// One step of a flow script: what a finger, the back gesture or the clock does next. The JSON
 /// forms (`trellis run --script`): `{"tap": KEY}`, `{"longPress": KEY}`,
@@ -7,6 +9,12 @@ import Render
 /// in points per second: a negative `vy` is a finger moving up, which scrolls toward the end),
 /// `{"swipe": KEY, "direction": "left"|"right"}`, `{"back": true}` and `{"wait": SECONDS}` (on the
 /// feature's clock). KEY is an element key, else an accessibility label, else a text on screen.
+///
+/// Text input: `{"type": TEXT, "into": KEY}` (focuses the field KEY, or the field inside it, and
+/// types TEXT at the end of its value, one character at a time; without `into`: at the caret of
+/// the focused field), `{"key": NAME}` (an ``EditingKey``: `backspace`, `return`, `left`, `right`,
+/// `selectAll`, `shiftLeft`, …), `{"paste": TEXT}`, `{"focus": KEY}`, `{"doubleTap": KEY}` and
+/// `{"dismissKeyboard": true}`.
 public enum FlowStep: Sendable, Equatable {
     case tap(String)
     case longPress(String)
@@ -15,6 +23,12 @@ public enum FlowStep: Sendable, Equatable {
     case swipe(String, direction: SwipeDirection)
     case back
     case wait(seconds: Double)
+    case type(String, into: String?)
+    case key(EditingKey)
+    case paste(String)
+    case focus(String)
+    case doubleTap(String)
+    case dismissKeyboard
 
     /// Which way a swipe moves the finger.
     public enum SwipeDirection: String, Sendable, Equatable, CaseIterable {
@@ -32,6 +46,33 @@ public enum FlowStep: Sendable, Equatable {
         case .swipe(let key, let direction): return .object([("swipe", .string(key)), ("direction", .string(direction.rawValue))])
         case .back: return .object([("back", .bool(true))])
         case .wait(let seconds): return .object([("wait", .number(seconds))])
+        case .type(let text, let into):
+            return .object([("type", .string(text))] + (into.map { [("into", JSONValue.string($0))] } ?? []))
+        case .key(let key): return .object([("key", .string(key.rawValue))])
+        case .paste(let text): return .object([("paste", .string(text))])
+        case .focus(let key): return .object([("focus", .string(key))])
+        case .doubleTap(let key): return .object([("doubleTap", .string(key))])
+        case .dismissKeyboard: return .object([("dismissKeyboard", .bool(true))])
+        }
+    }
+
+    /// The step as a log shows it when it types into a secure field: the text redacted.
+    public var redactedJSON: JSONValue {
+        switch self {
+        case .type(_, let into):
+            return FlowStep.type(Secret.redaction, into: into).json
+        case .paste:
+            return FlowStep.paste(Secret.redaction).json
+        default:
+            return json
+        }
+    }
+
+    /// Whether the step carries text (which a secure field's log must not show).
+    public var carriesText: Bool {
+        switch self {
+        case .type, .paste: true
+        default: false
         }
     }
 
@@ -59,7 +100,8 @@ public enum FlowStep: Sendable, Equatable {
         return steps
     }
 
-    private static let actions = ["tap", "longPress", "drag", "fling", "swipe", "back", "wait"]
+    private static let actions = ["tap", "longPress", "drag", "fling", "swipe", "back", "wait", "type", "key", "paste",
+                                  "focus", "doubleTap", "dismissKeyboard"]
 
     private static func step(_ value: JSONValue) throws(FlowScriptError) -> FlowStep {
         guard case .object(let members) = value else {
@@ -75,6 +117,7 @@ public enum FlowStep: Sendable, Equatable {
         case "drag": ["drag", "by"]
         case "fling": ["fling", "velocity"]
         case "swipe": ["swipe", "direction"]
+        case "type": ["type", "into"]
         default: [action]
         }
         if let unknown = members.map(\.0).first(where: { !allowed.contains($0) }) {
@@ -106,6 +149,31 @@ public enum FlowStep: Sendable, Equatable {
         case "back":
             guard value["back"] == .bool(true) else { throw FlowScriptError(step: nil, reason: "'back' takes true") }
             return .back
+        case "type", "paste":
+            guard case .string(let text)? = value[action] else {
+                throw FlowScriptError(step: nil, reason: "'\(action)' takes the text to enter (a string)")
+            }
+            guard action == "type" else { return .paste(text) }
+            var into: String?
+            if let target = value["into"] {
+                guard case .string(let key) = target, !key.isEmpty else {
+                    throw FlowScriptError(step: nil, reason: "'into' takes the key of a text field (a non-empty string)")
+                }
+                into = key
+            }
+            return .type(text, into: into)
+        case "key":
+            guard case .string(let name)? = value["key"], let key = EditingKey(rawValue: name) else {
+                throw FlowScriptError(step: nil, reason: "'key' takes one of \(EditingKey.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return .key(key)
+        case "focus": return .focus(try key())
+        case "doubleTap": return .doubleTap(try key())
+        case "dismissKeyboard":
+            guard value["dismissKeyboard"] == .bool(true) else {
+                throw FlowScriptError(step: nil, reason: "'dismissKeyboard' takes true")
+            }
+            return .dismissKeyboard
         default:
             guard case .number(let seconds)? = value["wait"], seconds.isFinite, seconds >= 0, seconds <= 3_600 else {
                 throw FlowScriptError(step: nil, reason: "'wait' takes seconds between 0 and 3600")

@@ -66,3 +66,64 @@ struct RunCommandTests {
         #expect(run.stderr.contains("step 0: 'nowhere'") && run.stderr.contains("login"), "\(run)")
     }
 }
+
+/// `trellis run` with text input: typing reaches the store, a secret leaves no trace in the output.
+@Suite("trellis run: text input")
+struct RunTextInputTests {
+    @Test("type steps: the last Props carry the typed user name; the log names focus, selection and the keyboard")
+    func typedUsernameIsInTheLastProps() throws {
+        let directory = try RunCommandTests().temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = directory.appendingPathComponent("script.json")
+        try Data(#"[{"type": "anna", "into": "username"}, {"key": "backspace"}, {"type": "a"}, {"key": "return"}]"#.utf8)
+            .write(to: script)
+        let output = directory.appendingPathComponent("out")
+        let run = try TrellisBinary.run(["run", "login", "--scenario", "empty", "--device", "iphone-se", "--script", script.path,
+                                         "-o", output.path])
+        #expect(run.status == 0, "\(run)")
+        let entries = try RunCommandTests().log(output)
+        let typed = try #require(entries.last { $0["step"] as? Int == 3 })
+        let username = try #require((typed["props"] as? [String: Any])?["username"] as? [String: Any])
+        #expect(username["value"] as? String == "anna")
+        #expect(typed["focus"] as? String == "username")
+        #expect((typed["selection"] as? [Int]) == [4, 4])
+        #expect(((typed["keyboard"] as? [String: Any])?["height"] as? Double) == 253)
+        let last = try #require(entries.last)
+        #expect(last["focus"] as? String == "password", "return moved focus to the password")
+    }
+
+    @Test("A password typed in trellis run appears nowhere in the output directory: log, PNG names, trees")
+    func passwordLeavesNoTrace() throws {
+        let directory = try RunCommandTests().temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = directory.appendingPathComponent("script.json")
+        try Data(#"[{"type": "anna", "into": "username"}, {"type": "Zq7#secretpw", "into": "password"}, {"paste": "Zq7#more"}, {"key": "return"}]"#.utf8)
+            .write(to: script)
+        let output = directory.appendingPathComponent("out")
+        let run = try TrellisBinary.run(["run", "login", "--scenario", "empty", "--script", script.path, "-o", output.path])
+        #expect(run.status == 0, "\(run)")
+        #expect(!run.stdout.contains("Zq7") && !run.stderr.contains("Zq7"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: output.path)
+        #expect(files.count > 4)
+        for file in files {
+            #expect(!file.contains("Zq7"), "a file is named after the password: \(file)")
+            let bytes = try Data(contentsOf: output.appendingPathComponent(file))
+            #expect(bytes.range(of: Data("Zq7".utf8)) == nil, "\(file) holds the password's characters")
+        }
+        let log = String(decoding: try Data(contentsOf: output.appendingPathComponent("log.json")), as: UTF8.self)
+        #expect(log.contains("\"type\" : \"‹secret›\"") || log.contains("\"type\": \"‹secret›\""), "the step is logged redacted")
+        #expect(log.contains("••••"), "the tree shows the bullets")
+    }
+
+    @Test("Typing into a key that is not a field is exit 2 naming the step")
+    func typingIntoAButtonIsBadInput() throws {
+        let directory = try RunCommandTests().temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = directory.appendingPathComponent("script.json")
+        try Data(#"[{"type": "anna", "into": "username"}, {"type": "x", "into": "login"}]"#.utf8).write(to: script)
+        let output = directory.appendingPathComponent("out")
+        let run = try TrellisBinary.run(["run", "login", "--scenario", "empty", "--script", script.path, "-o", output.path])
+        #expect(run.status == 2, "\(run)")
+        #expect(run.stderr.contains("step 1") && run.stderr.contains("'login'") && run.stderr.contains("not a text field"), "\(run)")
+    }
+}

@@ -230,12 +230,15 @@ import Typesetting
                                                                                    environment: environment())).tree
         let accent = ThemedColor.accent.resolved(in: .light)
         let drawn = items(tree)
-        #expect(drawn.count == 4)
+        #expect(drawn.count == 6)
         #expect(drawn[0] == .fill(frame, radii: CornerRadii(10), color: ThemedColor.background.resolved(in: .light)))
-        guard case let .text(text, textFrame) = drawn[1] else { Issue.record("expected text"); return }
+        // The text is clipped to the inset frame (plus the caret's width), so a long value scrolls inside it.
+        #expect(drawn[1] == .pushClip(Rect(x: 10, y: 0, width: 130, height: 32), radii: CornerRadii(0)))
+        guard case let .text(text, textFrame) = drawn[2] else { Issue.record("expected text"); return }
         #expect(text.string == "abc" && textFrame == Rect(x: 12, y: 11, width: 126, height: 10))
-        #expect(drawn[2] == .border(frame, radii: CornerRadii(10), color: accent, width: 2))
-        #expect(drawn[3] == .fill(Rect(x: 42, y: 11, width: 2, height: 10), radii: CornerRadii(1), color: accent))
+        #expect(drawn[3] == .pop)
+        #expect(drawn[4] == .border(frame, radii: CornerRadii(10), color: accent, width: 2))
+        #expect(drawn[5] == .fill(Rect(x: 42, y: 11, width: 2, height: 10), radii: CornerRadii(1), color: accent))
         // Right to left: text and caret start at the right.
         let rtl = Reconciler().reconcile(MountedTree(), to: LayoutSession.layout(field, in: Size(width: 200, height: 200),
                                                                                   environment: environment(.light, .rightToLeft))).tree
@@ -246,7 +249,7 @@ import Typesetting
         let drawn = items(mount(TextField(value: "abc", isEnabled: false)))
         #expect(drawn[0] == .pushClip(Rect(x: 0, y: 0, width: 200, height: 32), radii: CornerRadii(10)))
         #expect(drawn[1] == .pushOpacity(0.5) && drawn.suffix(2) == [.pop, .pop])
-        #expect(drawn[4] == .border(Rect(x: 0, y: 0, width: 200, height: 32), radii: CornerRadii(10),
+        #expect(drawn[6] == .border(Rect(x: 0, y: 0, width: 200, height: 32), radii: CornerRadii(10),
                                     color: ThemedColor.separator.resolved(in: .light), width: 1))
     }
 

@@ -49,9 +49,11 @@ import Typesetting
     }
 
     @Test func passwordsAreMaskedAndEmptyFieldsShowTheirPlaceholder() {
-        let tree = mount(.sample(.disabled))
-        #expect(tree.node(text: "Пароль")?.key == "placeholder")
-        #expect(mount(.sample(.possible)).node(text: "••••••••••") != nil)
+        let password = mount(.sample(.disabled)).node(key: "password")?.props.textField
+        #expect(password?.isPlaceholder == true && password?.text.string == "Пароль")
+        let masked = mount(.sample(.possible)).node(key: "password")?.props.textField
+        #expect(masked?.text.string == "••••••••••" && masked?.style == .secure)
+        #expect(!mount(.sample(.possible)).dump().contains("mobius2018"), "the dump shows bullets, never the password")
     }
 
     @Test func theLoginActionPrismsMatchTheCase() {

@@ -150,7 +150,7 @@ public struct LoginFeature: Feature {
         return LoginProps(
             username: .init(value: state.username, placeholder: "Имя пользователя",
                             update: send("updateUsername") { .updateUsername($0) }),
-            password: .init(value: state.password, placeholder: "Пароль",
+            password: .init(value: Secret(state.password), placeholder: "Пароль",
                             update: send("updatePassword") { .updatePassword($0) }),
             login: login, message: message)
     }

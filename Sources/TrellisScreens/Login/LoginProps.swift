@@ -3,16 +3,17 @@ import Commands
 /// The login form of talk 002: two fields and an action whose three states are an enum, so an
 /// impossible state ("in progress but tappable") cannot be expressed.
 public struct LoginProps: Equatable, Codable, Sendable {
-    /// A text field: its value and the Command that receives edits.
-    public struct Field: Equatable, Codable, Sendable {
+    /// A text field: its value (a `String`, or a `Secret` that never leaves the store and the
+    /// field) and the Command that receives edits.
+    public struct Field<Value: Equatable & Codable & Sendable>: Equatable, Codable, Sendable {
         /// What is typed.
-        public var value: String
+        public var value: Value
         /// Shown while the value is empty.
         public var placeholder: String
         /// Receives every edit.
         public var update: CommandWith<String>
 
-        public init(value: String, placeholder: String, update: CommandWith<String>) {
+        public init(value: Value, placeholder: String, update: CommandWith<String>) {
             self.value = value
             self.placeholder = placeholder
             self.update = update
@@ -48,9 +49,9 @@ public struct LoginProps: Equatable, Codable, Sendable {
     }
 
     /// The user name field.
-    public var username: Field
-    /// The password field (shown masked).
-    public var password: Field
+    public var username: Field<String>
+    /// The password field (shown masked, redacted in JSON).
+    public var password: Field<Secret>
     /// What the login button does.
     public var login: LoginAction
     /// The form's own words in the sample's language; `nil` is the talk's Russian.
@@ -58,7 +59,7 @@ public struct LoginProps: Equatable, Codable, Sendable {
     /// A line under the button: why logging in failed, or who is signed in; `nil`: none.
     public var message: Message?
 
-    public init(username: Field, password: Field, login: LoginAction, texts: Texts? = nil, message: Message? = nil) {
+    public init(username: Field<String>, password: Field<Secret>, login: LoginAction, texts: Texts? = nil, message: Message? = nil) {
         self.username = username
         self.password = password
         self.login = login

@@ -13,7 +13,8 @@ public struct LoginCommands: Sendable {
     /// Commands that report their name (and the edited value) to `perform`.
     public init(perform: @escaping @Sendable (String) -> Void = { _ in }) {
         updateUsername = CommandWith<String>("updateUsername") { perform("updateUsername(\($0))") }
-        updatePassword = CommandWith<String>("updatePassword") { perform("updatePassword(\($0))") }
+        // The password itself is not reported: it stays in the store and the field.
+        updatePassword = CommandWith<String>("updatePassword") { _ in perform("updatePassword(\(Secret.redaction))") }
         login = Command("login") { perform("login") }
     }
 }
@@ -29,9 +30,9 @@ extension LoginProps {
         case .disabled: login = .disabled
         }
         return LoginProps(
-            username: Field(value: "dalooG", placeholder: "Имя пользователя", update: commands.updateUsername),
-            password: Field(value: action == .disabled ? "" : "mobius2018", placeholder: "Пароль",
-                            update: commands.updatePassword),
+            username: Field<String>(value: "dalooG", placeholder: "Имя пользователя", update: commands.updateUsername),
+            password: Field<Secret>(value: Secret(action == .disabled ? "" : "mobius2018"), placeholder: "Пароль",
+                                    update: commands.updatePassword),
             login: login)
     }
 
@@ -53,7 +54,7 @@ extension LoginScreen {
         empty.username.value = ""
         var long = LoginProps.sample(.possible, commands: commands)
         long.username.value = "a.very.long.user.name.that.does.not.fit@example-company-with-a-long-domain.com"
-        long.password.value = String(repeating: "x", count: 64)
+        long.password.value = Secret(String(repeating: "x", count: 64))
         var hebrew = LoginProps.sample(.possible, commands: commands)
         hebrew.username = .init(value: "נועה כהן 🎉", placeholder: "שם משתמש", update: commands.updateUsername)
         hebrew.password.placeholder = "סיסמה"

@@ -19,8 +19,12 @@ public struct LoginScreen: Screen {
         let texts = props.texts ?? .russian
         return Column {
             Text(texts.title).typography(.largeTitle, weight: .bold).margin(bottom: 24)
-            LoginField(field: props.username, isSecure: false).id("username")
-            LoginField(field: props.password, isSecure: true).margin(top: 12).id("password")
+            TextField(props.username.placeholder, value: props.username.value, onChange: props.username.update)
+                .textContentType(.username).textCapitalization(.none).autocorrection(false).returnKey(.next)
+                .accessibilityLabel(props.username.placeholder).id("username")
+            SecureField(props.password.placeholder, secret: props.password.value, onChange: props.password.update,
+                        onSubmit: props.login.possible)
+                .returnKey(.go).accessibilityLabel(props.password.placeholder).margin(top: 12).id("password")
             LoginButton(action: props.login, texts: texts).margin(top: 24).id("login")
             if let message = props.message {
                 Text(message.text).typography(.subheadline).foreground(message.isError ? .destructive : .secondaryLabel)
@@ -31,28 +35,8 @@ public struct LoginScreen: Screen {
         .justifyContent(.center)
         .background(.background)
         .paddingSafeArea()
+        .endsEditingOnTap()
         .id("login-form")
-    }
-}
-
-/// A bordered field showing its value (dots when secure) or its placeholder.
-struct LoginField: Component {
-    let field: LoginProps.Field
-    let isSecure: Bool
-
-    var body: Element {
-        let shown = isSecure ? String(repeating: "•", count: field.value.count) : field.value
-        return Column {
-            if field.value.isEmpty {
-                Text(field.placeholder).typography(.body).foreground(.secondaryLabel).id("placeholder")
-            } else {
-                Text(shown).typography(.body).id("value")
-            }
-        }
-        .padding(horizontal: 12, vertical: 12)
-        .border(width: 1, color: .separator)
-        .cornerRadius(10)
-        .accessibilityLabel(field.placeholder)
     }
 }
 
