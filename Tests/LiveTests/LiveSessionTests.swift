@@ -1,3 +1,4 @@
+import Commands
 import Foundation
 import JSONPaths
 import Testing
@@ -75,6 +76,19 @@ struct LiveSessionTests {
         #expect(try await transport.retainedJSON(topics.props) == before)
         #expect(await transport.messages(on: topics.props).count == 1)
         #expect(await session.revision == 0)
+    }
+
+    @Test func aSecretIsRedactedOnThePropsTopicAndKeptThroughEditsOfOtherValues() async throws {
+        let published = try #require(await transport.messages(on: topics.props).last)
+        #expect(published.payload.range(of: Data("mobius2018".utf8)) == nil, "the password is not on the props topic")
+        #expect(try JSONValue(parsing: published.payload)["password"]?["value"] == .string(Secret.redaction))
+        // A patch of the user name decodes the redacted password back to the one held.
+        #expect(await send(.patch, LiveFixtures.data(#"{"username": {"value": "anna"}}"#)) == .accepted(revision: 1))
+        let props = try #require(await runtime.props.typed(as: LoginProps.self))
+        #expect(props.password.value.value == "mobius2018")
+        for message in await transport.messages(on: topics.props) + (await transport.messages(on: topics.ack)) {
+            #expect(message.payload.range(of: Data("mobius2018".utf8)) == nil)
+        }
     }
 
     @Test func anUnknownKeyIsRejectedWithItsOwnPath() async throws {

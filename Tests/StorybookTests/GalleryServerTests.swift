@@ -164,6 +164,29 @@ struct GalleryServerTests {
         }
     }
 
+    @Test("The login samples' password is in no storybook answer: Props, catalog, page, permalink renders, action log")
+    func secretsStayInTheStore() async throws {
+        try await RunningGallery.with { gallery in
+            var answers: [Data] = []
+            for sample in login.sampleNames {
+                answers.append(try await gallery.get("/api/props?screen=login&sample=\(sample)").data)
+            }
+            answers.append(try await gallery.get("/api/catalog").data)
+            answers.append(try await gallery.get("/").data)
+            // A permalink that sets the password draws bullets and answers with no trace of it.
+            let query = #"{"username":{"value":"u","placeholder":"","update":"updateUsername"},"password":{"value":"Zq7-typed","placeholder":"","update":"updatePassword"},"login":"disabled"}"#
+                .addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
+            let render = try await gallery.get("/render.png?screen=login&props=\(query)")
+            #expect(render.status == 200, "\(render.text)")
+            answers.append(render.data)
+            answers.append(try await gallery.get("/api/actions/recent?after=0").data)
+            for answer in answers {
+                #expect(answer.range(of: Data("mobius2018".utf8)) == nil && answer.range(of: Data("Zq7".utf8)) == nil)
+            }
+            #expect(String(decoding: answers[0], as: UTF8.self).contains("‹secret›"))
+        }
+    }
+
     @Test("A tap on the login button performs its Command and the action log keeps it; empty space performs nothing")
     func tap() async throws {
         try await RunningGallery.with { gallery in
@@ -230,5 +253,10 @@ struct StaticGalleryTests {
         #expect(summary.images.map(\.lastPathComponent).contains("login-inProgress-iphone-x.png"))
         let expected = try await ScreenRenderer().render(login, sample: "long", on: DisplayConfiguration(device: .iPhoneSE))
         #expect(same(try Data(contentsOf: directory.appendingPathComponent("login-long-iphone-se.png")), Data(expected.png)))
+        // The samples' password is in no exported file.
+        for file in try FileManager.default.subpathsOfDirectory(atPath: directory.path) {
+            let data = (try? Data(contentsOf: directory.appendingPathComponent(file))) ?? Data()
+            #expect(data.range(of: Data("mobius2018".utf8)) == nil, "\(file) holds the password")
+        }
     }
 }
