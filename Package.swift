@@ -197,7 +197,7 @@ let elementsTargets: [Target] = [
 let featureBenchmarks: [Target] = [
     .executableTarget(name: "FeatureBenchmarks",
                       dependencies: ["Trellis", "TrellisCatalog", "TrellisCairo", "TrellisFlows", "TrellisScreens", "PangoText",
-                                     "Render", "StoreTesting"],
+                                     "Render", "StoreTesting", "Commands"],
                       path: "Benchmarks/FeatureBenchmarks", swiftSettings: strict),
 ]
 let elementsCLI: [Target.Dependency] = ["Trellis", "TrellisCatalog", "TrellisScreens", "TrellisCairo", "TrellisFlows"]

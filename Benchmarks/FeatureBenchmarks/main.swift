@@ -10,6 +10,7 @@
 //    (scroll motion, window, layout of entering rows, reconcile, mount) and its instructions.
 // 4. `trellis run login` of a 20-step script with a PNG per step: wall time and peak RSS of the
 //    release CLI beside this executable (skipped with a message when it is not built).
+// 5.–6. Text input: see TextInputBenchmarks.swift.
 import Foundation
 import PangoText
 import Render
@@ -159,3 +160,9 @@ if let runs = try runLoginScript() {
 } else {
     print("trellis run: build the release CLI beside this executable (swift build -c release --product trellis)")
 }
+
+let keystrokes = await keystrokeLatency()
+report("keystroke in a 200-character field → mounted (headless host)", keystrokes, target: "≤ 0.5 ms median, ≤ 2 ms p99")
+let focusing = await focusBelowTheFold()
+report("focus below the fold on iPhone SE: the focus (keyboard up, relayout, scroll)", focusing.first, target: "≤ 4 ms")
+report("  then each 60 fps frame of the 300 ms animation", focusing.frames, target: "every frame ≤ 4 ms")
