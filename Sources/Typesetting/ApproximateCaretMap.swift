@@ -22,62 +22,80 @@ enum ApproximateCaretMap {
                                                                       mode: mode, scale: scale))
         }
         let layout = measurer.measure(text, width: width, mode: mode, scale: scale)
-        let string = text.string
-        let offsets = CharacterOffsets(string)
-        var clusters: [CaretMap.Cluster] = []
-        clusters.reserveCapacity(offsets.characters.count)
-        var lines: [CaretMap.Line] = []
-        var next = 0  // index into offsets.characters of the first cluster not yet placed
-        for (lineIndex, line) in layout.lines.enumerated() {
-            // Clusters before this line's start that no line showed (a hard line break, or text
-            // a truncation dropped) sit at the previous line's end edge, without width.
-            while next < offsets.characters.count, offsets.characters[next].utf8.lowerBound < line.range.lowerBound {
-                clusters.append(zeroWidth(offsets.characters[next], line: max(lineIndex - 1, 0), lines: lines, layout: layout))
-                next += 1
-            }
-            var onLine: [CharacterOffsets.Character] = []
-            while next < offsets.characters.count, offsets.characters[next].utf8.lowerBound < line.range.upperBound {
-                onLine.append(offsets.characters[next])
-                next += 1
-            }
-            let hanging = onLine.reversed().prefix { $0.isSpace }.count
-            let visible = onLine.count - hanging
+        return CaretMap(text.string, lines: layout.lines) { lineIndex, characters in
+            let line = layout.lines[lineIndex]
+            let hanging = characters.reversed().prefix { $0.isSpace }.count
+            let visible = characters.count - hanging
             let advance = visible > 0 ? line.width / Double(visible) : 0
-            for (position, character) in onLine.enumerated() {
-                let start = Double(position) * advance
-                let (minX, maxX) = line.isRightToLeft
-                    ? (line.x + line.width - start - advance, line.x + line.width - start)
-                    : (line.x + start, line.x + start + advance)
-                clusters.append(CaretMap.Cluster(utf16: character.utf16, line: lineIndex, minX: minX, maxX: maxX,
-                                                 isRightToLeft: line.isRightToLeft))
+            return characters.indices.map { index in
+                let start = Double(index - characters.startIndex) * advance
+                return line.isRightToLeft
+                    ? CaretMap.Edges(minX: line.x + line.width - start - advance, maxX: line.x + line.width - start, level: 1)
+                    : CaretMap.Edges(minX: line.x + start, maxX: line.x + start + advance, level: 0)
             }
-            var low = line.x, high = line.x  // an empty line's caret is at its x
-            if !onLine.isEmpty {
-                let placed = clusters[(clusters.count - onLine.count)...]
-                low = placed.map(\.minX).min()!
-                high = placed.map(\.maxX).max()!
-            }
-            lines.append(CaretMap.Line(utf16: offsets.utf16(atUTF8: line.range.lowerBound)..<offsets.utf16(atUTF8: line.range.upperBound),
-                                       y: line.y, height: line.height, isRightToLeft: line.isRightToLeft,
-                                       minX: low, maxX: high))
         }
-        while next < offsets.characters.count {
-            clusters.append(zeroWidth(offsets.characters[next], line: max(lines.count - 1, 0), lines: lines, layout: layout))
-            next += 1
-        }
-        return CaretMap(clusters: clusters, lines: lines, utf16Count: offsets.utf16Count)
-    }
-
-    /// A cluster no line shows, at the end edge of line `line`.
-    private static func zeroWidth(_ character: CharacterOffsets.Character, line: Int, lines: [CaretMap.Line],
-                                  layout: TextLayout) -> CaretMap.Cluster {
-        let x = lines.indices.contains(line) ? lines[line].endX : 0
-        return CaretMap.Cluster(utf16: character.utf16, line: line, minX: x, maxX: x,
-                                isRightToLeft: lines.indices.contains(line) && lines[line].isRightToLeft)
     }
 }
 
 extension CaretMap {
+    /// Where a measurer placed one cluster: its left and right edge and its bidi level.
+    package struct Edges {
+        package var minX: Double
+        package var maxX: Double
+        package var level: Int
+
+        package init(minX: Double, maxX: Double, level: Int) {
+            self.minX = minX
+            self.maxX = maxX
+            self.level = level
+        }
+    }
+
+    /// Builds the map of `string` laid out in `lines` (a measurer's line boxes, UTF-8 ranges):
+    /// `place(line, characters)` gives the left edge, right edge and bidi level of each character
+    /// (grapheme cluster) that line `line` shows, in logical order. Clusters no line shows (a
+    /// hard line break, text a truncation dropped) sit without width at the end edge of the line
+    /// before them. An empty line's caret is at its box's `x`. O(n) plus `place`.
+    package init(_ string: String, lines textLines: [TextLine],
+                 place: (Int, ArraySlice<CharacterOffsets.Character>) -> [Edges]) {
+        let offsets = CharacterOffsets(string)
+        let characters = offsets.characters
+        var clusters: [Cluster] = []
+        clusters.reserveCapacity(characters.count)
+        var lines: [Line] = []
+        var next = 0  // index of the first character not yet placed
+        func placeUnshown(upTo utf8: Int) {
+            while next < characters.count, characters[next].utf8.lowerBound < utf8 {
+                let line = max(lines.count - 1, 0)
+                let x = lines.indices.contains(line) ? lines[line].endX : 0
+                clusters.append(Cluster(utf16: characters[next].utf16, line: line, minX: x, maxX: x,
+                                        isRightToLeft: lines.indices.contains(line) && lines[line].isRightToLeft))
+                next += 1
+            }
+        }
+        for (lineIndex, line) in textLines.enumerated() {
+            placeUnshown(upTo: line.range.lowerBound)
+            let first = next
+            while next < characters.count, characters[next].utf8.lowerBound < line.range.upperBound { next += 1 }
+            var low = line.x, high = line.x
+            if first < next {
+                let placed = place(lineIndex, characters[first..<next])
+                low = .infinity
+                high = -.infinity
+                for (character, edges) in zip(characters[first..<next], placed) {
+                    clusters.append(Cluster(utf16: character.utf16, line: lineIndex, minX: edges.minX, maxX: edges.maxX,
+                                            isRightToLeft: edges.level % 2 == 1, level: edges.level))
+                    low = min(low, edges.minX)
+                    high = max(high, edges.maxX)
+                }
+            }
+            lines.append(Line(utf16: offsets.utf16(atUTF8: line.range.lowerBound)..<offsets.utf16(atUTF8: line.range.upperBound),
+                              y: line.y, height: line.height, isRightToLeft: line.isRightToLeft, minX: low, maxX: high))
+        }
+        placeUnshown(upTo: Int.max)
+        self.init(clusters: clusters, lines: lines, utf16Count: offsets.utf16Count)
+    }
+
     /// What an empty text is measured as to find its caret's line box: one space with the text's
     /// leading attributes and paragraph style (the space hangs, so the line has no width and sits
     /// where the paragraph's alignment puts an empty line).
@@ -131,6 +149,16 @@ package struct CharacterOffsets {
         scalarUTF8.append(utf8)
         scalarUTF16.append(utf16)
         utf16Count = utf16
+    }
+
+    /// The UTF-8 offset of the scalar starting at (or containing) UTF-16 offset `offset`. O(log n).
+    package func utf8(atUTF16 offset: Int) -> Int {
+        var low = 0, high = scalarUTF16.count
+        while low < high {
+            let mid = (low + high) / 2
+            if scalarUTF16[mid] <= offset { low = mid + 1 } else { high = mid }
+        }
+        return low == 0 ? 0 : scalarUTF8[low - 1]
     }
 
     /// The UTF-16 offset of the scalar starting at (or containing) UTF-8 offset `offset`. O(log n).

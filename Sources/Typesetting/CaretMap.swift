@@ -12,8 +12,11 @@
 ///   where the next line starts is on the next line; before a hard line break (`"\n"`, which
 ///   belongs to no line's `utf16`) it is on the line the break ends.
 /// - The *strong* caret (Pango's and UIKit's) sits where text of the line's own direction would
-///   be inserted: after the cluster before the boundary when that cluster runs in the line's
-///   direction, else before the cluster after it, else at the line's end edge.
+///   be inserted: at the trailing edge of the cluster before the boundary when that cluster runs
+///   in the line's direction and the cluster after it runs the other way or is embedded deeper
+///   (a higher bidi level); else at the leading edge of the cluster after it. The line's start
+///   and end count as clusters of the line's direction at its base level whose edges are the
+///   line's start and end edge.
 ///
 /// Built by `TextMeasurer.caretMap(_:width:mode:scale:)`. A value; the queries are O(log n) to
 /// find the line plus O(clusters on the line).
@@ -30,13 +33,20 @@ public struct CaretMap: Hashable, Sendable {
         public var maxX: Double
         /// True when the cluster runs right to left (its logical start is its right edge).
         public var isRightToLeft: Bool
+        /// Its bidi embedding level (Unicode UAX #9): 0 left-to-right text in a left-to-right
+        /// paragraph, 1 right-to-left text, 2 numbers or Latin inside right-to-left text, …;
+        /// odd exactly when `isRightToLeft`. Decides the strong caret where runs meet.
+        public var level: Int
 
-        public init(utf16: Range<Int>, line: Int, minX: Double, maxX: Double, isRightToLeft: Bool = false) {
+        /// `level` nil: 1 for right-to-left clusters, 0 otherwise.
+        public init(utf16: Range<Int>, line: Int, minX: Double, maxX: Double, isRightToLeft: Bool = false,
+                    level: Int? = nil) {
             self.utf16 = utf16
             self.line = line
             self.minX = minX
             self.maxX = maxX
             self.isRightToLeft = isRightToLeft
+            self.level = level ?? (isRightToLeft ? 1 : 0)
         }
 
         /// The edge where the cluster starts in reading order.
@@ -152,13 +162,13 @@ public struct CaretMap: Hashable, Sendable {
 
     /// True when `line` ends where the next line starts (a soft wrap): its end offset is then
     /// shown at the start of the next line, not on this one.
-    func endsInSoftWrap(_ line: Int) -> Bool {
+    public func endsInSoftWrap(_ line: Int) -> Bool {
         line + 1 < lines.count && lines[line + 1].utf16.lowerBound == lines[line].utf16.upperBound
     }
 
     /// The boundaries a caret can take on `line`, in logical order: its start through its end,
     /// without the end of a soft-wrapped line.
-    func stops(onLine line: Int) -> [Int] {
+    public func stops(onLine line: Int) -> [Int] {
         let range = clusterRange(ofLine: line)
         let bounds = lines[line].utf16
         var stops = [bounds.lowerBound]
@@ -181,18 +191,19 @@ public struct CaretMap: Hashable, Sendable {
         return (caretX(at: offset, line: lineIndex), lineIndex)
     }
 
-    /// The strong caret's x for a boundary on `line`.
+    /// The strong caret's x for a boundary on `line` (the rule in the type's comment).
     func caretX(at offset: Int, line lineIndex: Int) -> Double {
         let line = lines[lineIndex]
+        let baseLevel = line.isRightToLeft ? 1 : 0
         let index = clusterIndex(containing: offset)
-        let after = index < clusters.count && clusters[index].line == lineIndex
-            && clusters[index].utf16.lowerBound == offset && offset < line.utf16.upperBound ? clusters[index] : nil
-        let before = index > 0 && offset > line.utf16.lowerBound && clusters[index - 1].line == lineIndex
-            ? clusters[index - 1] : nil
-        if let before, before.isRightToLeft == line.isRightToLeft { return before.trailingX }
-        if before == nil { return edgeX(of: lineIndex, start: true) }
-        if let after { return after.leadingX }
-        return edgeX(of: lineIndex, start: false)
+        let hasBefore = index > 0 && offset > line.utf16.lowerBound && clusters[index - 1].line == lineIndex
+        let hasAfter = index < clusters.count && offset < line.utf16.upperBound && clusters[index].line == lineIndex
+        let before = hasBefore ? (clusters[index - 1].isRightToLeft, clusters[index - 1].level) : (line.isRightToLeft, baseLevel)
+        let after = hasAfter ? (clusters[index].isRightToLeft, clusters[index].level) : (line.isRightToLeft, baseLevel)
+        if before.0 == line.isRightToLeft && (after.0 != before.0 || before.1 < after.1) {
+            return hasBefore ? clusters[index - 1].trailingX : edgeX(of: lineIndex, start: true)
+        }
+        return hasAfter ? clusters[index].leadingX : edgeX(of: lineIndex, start: false)
     }
 
     /// The start (or end) edge of a line in reading order, from its clusters when it has any.
@@ -306,29 +317,55 @@ public struct CaretMap: Hashable, Sendable {
     // MARK: - Movement
 
     /// Visual caret movement one cluster left or right (as UIKit and Pango move the caret in
-    /// bidi text): the boundaries of the caret's line ordered by their strong caret x, and the
-    /// neighbour in the direction of the move. Past the line's visual end the caret goes to the
-    /// next line in reading order (right in a left-to-right line, left in a right-to-left one),
-    /// entering it at the side it comes from, or to the previous line the other way; at the
-    /// text's ends it stays. O(clusters on the line · log n).
+    /// bidi text). The caret stops of the caret's line are ordered by their strong caret x; the
+    /// caret is at the stop drawn where it is (of several drawn at one x, the leftmost when
+    /// moving left, the rightmost when moving right) and moves to the neighbour.
+    ///
+    /// Lines are left at their logical ends: moving toward the line's start (left on a
+    /// left-to-right line, right on a right-to-left one) from its start goes to the previous
+    /// line, moving toward its end from its end goes to the next. The caret enters that line at
+    /// its stop on the side it comes from (moving right: the leftmost), except that moving back
+    /// over a hard line break lands at the end of the paragraph before it. Past the end side of
+    /// a soft-wrapped line the caret goes to where the next line starts. At the text's ends it
+    /// stays. O(clusters on the line · log n).
+    ///
+    /// This is Pango's `pango_layout_move_cursor_visually` (strong cursor) within a line and
+    /// between the lines of left-to-right paragraphs; from right-to-left lines Pango 1.50 enters
+    /// the other line at a stop that depends on how many stops the old line has, which this
+    /// does not copy.
     public func visualMove(from offset: Int, toRight: Bool) -> Int {
         guard !lines.isEmpty else { return 0 }
         let offset = boundary(atOrBefore: offset)
         let lineIndex = line(at: offset)
+        let line = lines[lineIndex]
+        let forward = toRight != line.isRightToLeft
+        if !forward && offset == line.utf16.lowerBound {
+            guard lineIndex > 0 else { return offset }
+            return endsInSoftWrap(lineIndex - 1) ? enter(lineIndex - 1, toRight: toRight)
+                : lines[lineIndex - 1].utf16.upperBound
+        }
+        if forward && offset == line.utf16.upperBound {
+            return lineIndex + 1 < lines.count ? enter(lineIndex + 1, toRight: toRight) : offset
+        }
         let ordered = visualStops(onLine: lineIndex)
-        guard let position = ordered.firstIndex(where: { $0.offset == offset }) else { return offset }
+        let x = caretX(at: offset, line: lineIndex)
+        let drawnHere = ordered.indices.filter { abs(ordered[$0].x - x) < 1e-9 }
+        guard let position = toRight ? drawnHere.last : drawnHere.first else { return offset }
         let target = position + (toRight ? 1 : -1)
         if ordered.indices.contains(target) { return ordered[target].offset }
-        // Off the line's visual end: forward in reading order goes to the next line.
-        let forward = toRight != lines[lineIndex].isRightToLeft
-        let next = lineIndex + (forward ? 1 : -1)
-        guard lines.indices.contains(next) else { return offset }
-        let stops = visualStops(onLine: next)
-        return (toRight ? stops.first : stops.last)?.offset ?? lines[next].utf16.lowerBound
+        // Past the end side of a soft-wrapped line: where the next line starts.
+        return forward ? line.utf16.upperBound : line.utf16.lowerBound
+    }
+
+    /// The stop a visual move enters line `line` at: moving right its leftmost, moving left its
+    /// rightmost.
+    private func enter(_ line: Int, toRight: Bool) -> Int {
+        let stops = visualStops(onLine: line)
+        return (toRight ? stops.first : stops.last)?.offset ?? lines[line].utf16.lowerBound
     }
 
     /// The caret stops of a line sorted by their strong caret x (ties keep logical order).
-    func visualStops(onLine line: Int) -> [(offset: Int, x: Double)] {
+    public func visualStops(onLine line: Int) -> [(offset: Int, x: Double)] {
         stops(onLine: line).enumerated()
             .map { (order: $0.offset, offset: $0.element, x: caretX(at: $0.element, line: line)) }
             .sorted { $0.x != $1.x ? $0.x < $1.x : $0.order < $1.order }
