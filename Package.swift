@@ -179,7 +179,8 @@ let elementsTargets: [Target] = [
             swiftSettings: strict),
     // Features driven as a user drives them (timer, login, inbox), headless on a virtual clock.
     .testTarget(name: "TrellisFlowsTests", dependencies: ["TrellisFlows", "TrellisScreens", "TrellisCatalog", "Trellis",
-                                                         "CountdownTimer", "Render", "Commands", "Typesetting", "MVI", "TextEditing"],
+                                                         "CountdownTimer", "Render", "Commands", "Typesetting", "MVI", "TextEditing",
+                                                         "TrellisCairo"],
                 swiftSettings: strict),
     .testTarget(name: "TrellisTests",
                 dependencies: ["Trellis", "TrellisCatalog", "TrellisScreens", "TrellisCairo", "CairoRender", "PangoText",

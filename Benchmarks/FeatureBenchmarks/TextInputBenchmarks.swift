@@ -51,7 +51,7 @@ struct BenchForm: Screen {
         ScrollView(id: "form") {
             Column(spacing: 12) {
                 for index in 0..<props.count {
-                    Text("Field \(index)").typography(.subheadline)
+                    Text("Field \(index)").font(size: 15)
                     TextField("Value \(index)", value: "", onChange: CommandWith("edit") { _ in }).id("field-\(index)")
                 }
             }

@@ -2,7 +2,9 @@ import Commands
 import MVI
 import Render
 import Testing
+import Typesetting
 import Trellis
+import TrellisCairo
 import TrellisCatalog
 import TrellisFlows
 import TrellisScreens
@@ -163,6 +165,96 @@ struct TextInputFlowTests {
         #expect(await flow.core.focusedField == nil)
     }
 
+    @Test("A long value scrolls inside a one-line field so the caret stays in view; home scrolls back")
+    func longValuesScrollToTheCaret() async throws {
+        let flow = try await Flow.start(catalog.feature(named: "login"), scenario: "empty", on: DisplayConfiguration(device: .iPhoneSE))
+        try await flow.type(String(repeating: "long-", count: 12), into: "username")
+        let frame = try await flow.frame(of: "username")
+        let shown = try await field(flow, "username")
+        let editing = try #require(shown.editing)
+        let line = shown.textFrame(in: Rect(x: 0, y: 0, width: frame.width, height: frame.height))
+        #expect(editing.scrollX > 0, "the value is wider than the field")
+        let caret = try #require(editing.caret)
+        #expect(caret.minX - editing.scrollX >= -0.01 && caret.maxX - editing.scrollX <= line.width + 0.01,
+                "caret \(caret) is inside the visible \(line.width) pt")
+        #expect(shown.valueWidth > line.width)
+        try await flow.press(.home)
+        #expect(try await field(flow, "username").editing?.scrollX == 0)
+        #expect(await flow.core.selection == 0..<0)
+    }
+
+    @Test("A TextEditor's return breaks the line and the editor grows with its lines")
+    func textEditorBreaksLines() async throws {
+        let flow = await Flow.start(NoteFeature.self, in: Scenario("blank", state: ""))
+        let before = try await flow.frame(of: "note")
+        try await flow.type("one", into: "note")
+        try await flow.press(.return)
+        try await flow.type("two")
+        try await flow.press(.return)
+        try await flow.type("three")
+        try await flow.press(.return)
+        try await flow.type("four")
+        #expect(await flow.state(String.self) == "one\ntwo\nthree\nfour", "return inserts a line break in a multi-line field")
+        #expect(try await field(flow, "note").style == .multiline)
+        let after = try await flow.frame(of: "note")
+        #expect(after.height > before.height, "four lines are taller than the three-line minimum: \(before) → \(after)")
+        let caret = try #require(try await field(flow, "note").editing?.caret)
+        #expect(caret.minY > 40, "the caret is on the fourth line: \(caret)")
+        try await flow.press(.up)
+        let up = try #require(await flow.core.selection)
+        #expect(up.isEmpty && (11...13).contains(up.lowerBound), "up moves into 'three' near the same x: \(up)")
+    }
+
+    @Test("Props that turn a field's focus on focus it; the runtime keeps focus from then on")
+    func propsFocusAField() async throws {
+        let flow = try await Flow.start(CatalogEntry(NoteScreen.self),
+                                        props: ScreenProps(NoteScreen.self, NoteScreen.Props(note: "hi", focused: true)))
+        #expect(await flow.core.focusedField == "note")
+        #expect(await flow.core.keyboardHeight > 0)
+        #expect(await flow.core.selection == 2..<2, "the caret at the end of the value")
+    }
+
+    @Test("An input method's composition is marked text: reported with its range, drawn underlined, committed by unmark")
+    func markedText() async throws {
+        let flow = try await Flow.start(catalog.feature(named: "login"), scenario: "empty")
+        try await flow.focus("username")
+        await flow.core.setMarkedText("にほ")
+        #expect(await flow.state(LoginFeature.State.self)?.username == "にほ", "the composition is part of the value")
+        #expect(try await field(flow, "username").editing?.marked.isEmpty == false, "the composition is underlined")
+        await flow.core.setMarkedText("日本")
+        await flow.core.unmarkText()
+        #expect(await flow.state(LoginFeature.State.self)?.username == "日本")
+        #expect(try await field(flow, "username").editing?.marked.isEmpty == true)
+    }
+
+    @Test("--dump names a field's style and keyboard traits, and never a secure field's value")
+    func dumpShowsTraits() async throws {
+        let flow = await Flow.start(CodeFeature.self, in: Scenario("blank", state: "4242"))
+        let dump = await flow.mounted.dump()
+        #expect(dump.contains("field(\"••••\") secure keyboard=number caps=none autocorrect=off content=oneTimeCode"), "\(dump)")
+        #expect(!dump.contains("4242"))
+    }
+
+    @Test("At the largest accessibility size the login's fields stay one line (a long value ends in an ellipsis)")
+    func fieldsStayOneLineAtTheLargestTextSize() async throws {
+        let login = try catalog.entry(named: "login")
+        var configuration = DisplayConfiguration(device: .iPhoneSE)
+        configuration.textSize = .accessibilityExtraExtraExtraLarge
+        let measurer = ScreenRenderer().environment(for: configuration).textMeasurer
+        for sample in ["hebrew", "possible", "long"] {
+            let flow = try await Flow.start(login, props: try login.sample(named: sample), on: configuration)
+            for key in ["username", "password"] {
+                let frame = try await flow.frame(of: key)
+                let shown = try await field(flow, key)
+                let line = shown.textFrame(in: frame)
+                let layout = measurer.measure(shown.text, width: line.width, mode: .exactly, scale: 2)
+                #expect(layout.lines.count == 1, "\(sample) \(key): '\(shown.text.string)' wraps onto \(layout.lines.count) lines")
+                #expect(abs(frame.height - (shown.lineHeight + 2 * ResolvedTextField.verticalInset)) <= 0.5,
+                        "\(sample) \(key) is one line tall: \(frame.height) for a \(shown.lineHeight) pt line")
+            }
+        }
+    }
+
     @Test("Typing into a view that is not a field fails naming it, as a wrong kind of target")
     func typingIntoANonField() async throws {
         let flow = try await Flow.start(catalog.feature(named: "login"), scenario: "empty")
@@ -221,6 +313,43 @@ struct CodeFeature: Feature {
 
     func props(for state: String, send: Send<String>) -> CodeScreen.Props {
         CodeScreen.Props(code: Secret(state), update: send("update") { $0 })
+    }
+}
+
+// MARK: - A multi-line note, focused by its Props when they say so
+
+struct NoteScreen: Screen {
+    struct Props: Codable, Sendable, Equatable {
+        var note: String
+        var focused = false
+        var update = CommandWith<String>("edit") { _ in }
+    }
+
+    static let name = "note"
+    static var samples: [Sample<Props>] { [Sample("empty", Props(note: ""))] }
+
+    let props: Props
+    init(_ props: Props) { self.props = props }
+
+    var body: Element {
+        Column {
+            TextEditor("Note", value: props.note, onChange: props.update, minLines: 3,
+                       isFocused: props.focused).id("note")
+        }
+        .padding(20)
+    }
+}
+
+struct NoteFeature: Feature {
+    typealias Content = NoteScreen
+    static let name = "note"
+    static let scenarios: [Scenario<NoteFeature>] = [Scenario("blank", state: "")]
+
+    let store: Store<String, Never>
+    init(state: String, dependencies: FeatureContext) { store = Store(initial: state) }
+    func handle(_ intent: String) { store.reduce { $0 = intent } }
+    func props(for state: String, send: Send<String>) -> NoteScreen.Props {
+        NoteScreen.Props(note: state, update: send("edit") { $0 })
     }
 }
 
