@@ -54,7 +54,7 @@ func format6(_ value: Double) -> String {
     return "\(whole)." + String(repeating: "0", count: 3 - digits.count) + digits
 }
 
-/// `TextBenchmarks [cached|uncached|screen] [--fonts pinned|ios|android]` runs one section (for
+/// `TextBenchmarks [cached|uncached|screen|caret] [--fonts pinned|ios|android]` runs one section (for
 /// profiling; default all) with a font profile (default pinned: DejaVu Sans; ios: Inter; android:
 /// Roboto — the texts ask for the default family, which the profile maps).
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -144,5 +144,8 @@ if section("screen") {
            cpu: drawAndEncode.cpu * 1e3, best: drawAndEncode.best * 1e3, target: "< 30 ms")
     report("  PNG size", Double(bytes) / 1024, unit: "KiB")
 }
+
+// 4. Caret geometry for editing (issue 34): see CaretBenchmarks.swift.
+if section("caret") { sink += caretBenchmarks(measurer: measurer) }
 
 if sink.isNaN { print(sink) }

@@ -153,21 +153,31 @@ package struct CharacterOffsets {
 
     /// The UTF-8 offset of the scalar starting at (or containing) UTF-16 offset `offset`. O(log n).
     package func utf8(atUTF16 offset: Int) -> Int {
-        var low = 0, high = scalarUTF16.count
-        while low < high {
-            let mid = (low + high) / 2
-            if scalarUTF16[mid] <= offset { low = mid + 1 } else { high = mid }
-        }
-        return low == 0 ? 0 : scalarUTF8[low - 1]
+        Self.convert(offset, from: scalarUTF16, to: scalarUTF8)
     }
 
     /// The UTF-16 offset of the scalar starting at (or containing) UTF-8 offset `offset`. O(log n).
     package func utf16(atUTF8 offset: Int) -> Int {
-        var low = 0, high = scalarUTF8.count
+        Self.convert(offset, from: scalarUTF8, to: scalarUTF16)
+    }
+
+    /// The scalar start in `to` of the last scalar whose start in `from` is at or before `offset`.
+    private static func convert(_ offset: Int, from: [Int], to: [Int]) -> Int {
+        let after = from.partitionIndex { $0 > offset }
+        return after == 0 ? 0 : to[after - 1]
+    }
+}
+
+extension Array {
+    /// The first index whose element satisfies `isAfter`, for an array in which every element
+    /// satisfying it follows every one that does not (binary search); `count` if none does.
+    /// O(log n).
+    package func partitionIndex(where isAfter: (Element) -> Bool) -> Int {
+        var low = 0, high = count
         while low < high {
             let mid = (low + high) / 2
-            if scalarUTF8[mid] <= offset { low = mid + 1 } else { high = mid }
+            if isAfter(self[mid]) { high = mid } else { low = mid + 1 }
         }
-        return low == 0 ? 0 : scalarUTF16[low - 1]
+        return low
     }
 }

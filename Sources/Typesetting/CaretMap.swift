@@ -120,12 +120,7 @@ public struct CaretMap: Hashable, Sendable {
     /// Index of the first cluster whose range ends after `offset` (the cluster containing or
     /// starting at it), or `clusters.count`. O(log n).
     func clusterIndex(containing offset: Int) -> Int {
-        var low = 0, high = clusters.count
-        while low < high {
-            let mid = (low + high) / 2
-            if clusters[mid].utf16.upperBound <= offset { low = mid + 1 } else { high = mid }
-        }
-        return low
+        clusters.partitionIndex { $0.utf16.upperBound > offset }
     }
 
     /// `offset` clamped to the text and moved to the start of the cluster it falls inside. O(log n).
@@ -137,27 +132,13 @@ public struct CaretMap: Hashable, Sendable {
 
     /// The line a boundary belongs to: the last line starting at or before it. O(log lines).
     public func line(at offset: Int) -> Int {
-        guard !lines.isEmpty else { return 0 }
-        var low = 0, high = lines.count
-        while low < high {
-            let mid = (low + high) / 2
-            if lines[mid].utf16.lowerBound <= offset { low = mid + 1 } else { high = mid }
-        }
-        return max(low - 1, 0)
+        max(lines.partitionIndex { $0.utf16.lowerBound > offset } - 1, 0)
     }
 
     /// Indices into `clusters` of the clusters on line `line` (contiguous: lines are in logical
     /// order). O(log n).
     func clusterRange(ofLine line: Int) -> Range<Int> {
-        func firstIndex(withLineAtLeast target: Int) -> Int {
-            var low = 0, high = clusters.count
-            while low < high {
-                let mid = (low + high) / 2
-                if clusters[mid].line < target { low = mid + 1 } else { high = mid }
-            }
-            return low
-        }
-        return firstIndex(withLineAtLeast: line)..<firstIndex(withLineAtLeast: line + 1)
+        clusters.partitionIndex { $0.line >= line }..<clusters.partitionIndex { $0.line > line }
     }
 
     /// True when `line` ends where the next line starts (a soft wrap): its end offset is then
@@ -232,12 +213,8 @@ public struct CaretMap: Hashable, Sendable {
 
     /// Index of the line whose box contains `y`, clamped to the first and last line. O(log lines).
     public func lineIndex(atY y: Double) -> Int {
-        var low = 0, high = lines.count
-        while low < high {
-            let mid = (low + high) / 2
-            if lines[mid].y + lines[mid].height <= y { low = mid + 1 } else { high = mid }
-        }
-        return min(low, lines.count - 1)
+        guard !lines.isEmpty else { return 0 }
+        return min(lines.partitionIndex { $0.y + $0.height > y }, lines.count - 1)
     }
 
     /// The boundary nearest to `x` on line `lineIndex`.
