@@ -180,7 +180,7 @@ let elementsTargets: [Target] = [
     // Features driven as a user drives them (timer, login, inbox), headless on a virtual clock.
     .testTarget(name: "TrellisFlowsTests", dependencies: ["TrellisFlows", "TrellisScreens", "TrellisCatalog", "Trellis",
                                                          "CountdownTimer", "Render", "Commands", "Typesetting", "MVI", "TextEditing",
-                                                         "TrellisCairo"],
+                                                         "TrellisCairo", "PangoText"],
                 swiftSettings: strict),
     .testTarget(name: "TrellisTests",
                 dependencies: ["Trellis", "TrellisCatalog", "TrellisScreens", "TrellisCairo", "CairoRender", "PangoText",

@@ -68,7 +68,11 @@ final class PangoEngine: @unchecked Sendable {
     /// and line breaking.
     func makeLayout(_ text: AttributedText, _ constraint: TextConstraint,
                     diagnostics: inout [TextDiagnostic]) -> (layout: OpaquePointer, bytes: [UInt8]) {
+        // The context's base direction is what a layout without automatic direction uses; set
+        // for every layout (a no-op when unchanged), so layouts made under the lock never differ.
+        pango_context_set_base_dir(context, text.paragraph.baseDirection == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
         let layout = pango_layout_new(context)!
+        if text.paragraph.baseDirection != nil { pango_layout_set_auto_dir(layout, 0) }
         var utf8: [UInt8] = []
         for run in text.runs { utf8 += run.text.utf8 }
         // Pango stops at a NUL byte; U+001A SUBSTITUTE takes its place (same length, so every

@@ -76,6 +76,11 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// (a truncating label with no limit would never truncate). An ellipsis needs a width to
     /// truncate at: measured with `.undefined` width, lines past the limit are only dropped.
     public var maxLines: Int
+    /// The base direction of every paragraph; `nil`: each paragraph's first strong character
+    /// decides (Unicode's P2/P3). A field in a left-to-right form sets `.leftToRight`, so an
+    /// Arabic value is a right-to-left run in a left-to-right line and the caret at its end sits
+    /// on the right, as in a `UITextField` of a left-to-right app.
+    public var baseDirection: WritingDirection?
 
     /// A paragraph style; the defaults are natural alignment, the font's line height, no extra spacing, word wrap and no line limit.
     public init(alignment: TextAlignment = .natural,
@@ -88,6 +93,18 @@ public struct ParagraphStyle: Hashable, Sendable {
         self.lineSpacing = lineSpacing
         self.lineBreakMode = lineBreakMode
         self.maxLines = maxLines
+    }
+
+    /// A paragraph style whose paragraphs run in `baseDirection` (`nil`: their first strong character's).
+    public init(alignment: TextAlignment = .natural,
+                lineHeight: LineHeight = .normal,
+                lineSpacing: Double = 0,
+                lineBreakMode: LineBreakMode = .wordWrap,
+                maxLines: Int = 0,
+                baseDirection: WritingDirection?) {
+        self.init(alignment: alignment, lineHeight: lineHeight, lineSpacing: lineSpacing, lineBreakMode: lineBreakMode,
+                  maxLines: maxLines)
+        self.baseDirection = baseDirection
     }
 
     /// The line limit a backend must enforce: `maxLines`, or 1 for truncating modes without a

@@ -1,5 +1,6 @@
 import Commands
 import MVI
+import PangoText
 import Render
 import Testing
 import Typesetting
@@ -175,7 +176,7 @@ struct TextInputFlowTests {
         let line = shown.textFrame(in: Rect(x: 0, y: 0, width: frame.width, height: frame.height))
         #expect(editing.scrollX > 0, "the value is wider than the field")
         let caret = try #require(editing.caret)
-        #expect(caret.minX - editing.scrollX >= -0.01 && caret.maxX - editing.scrollX <= line.width + 0.01,
+        #expect(caret.midX - editing.scrollX >= -0.01 && caret.midX - editing.scrollX <= line.width + 0.01,
                 "caret \(caret) is inside the visible \(line.width) pt")
         #expect(shown.valueWidth > line.width)
         try await flow.press(.home)
@@ -251,6 +252,37 @@ struct TextInputFlowTests {
                 #expect(layout.lines.count == 1, "\(sample) \(key): '\(shown.text.string)' wraps onto \(layout.lines.count) lines")
                 #expect(abs(frame.height - (shown.lineHeight + 2 * ResolvedTextField.verticalInset)) <= 0.5,
                         "\(sample) \(key) is one line tall: \(frame.height) for a \(shown.lineHeight) pt line")
+            }
+        }
+    }
+
+    @Test("An Arabic value in a left-to-right form, a Latin one in a right-to-left form: arrows move visually, the caret is Pango's")
+    func bidiValuesInFields() async throws {
+        let measurer = PangoMeasurer()
+        for (direction, value) in [(LayoutDirection.leftToRight, "شارع الملك فهد"), (.rightToLeft, "Trellis UI 2")] {
+            let configuration = DisplayConfiguration(device: .iPhoneX, layoutDirection: direction)
+            let flow = try await Flow.start(catalog.feature(named: "login"), scenario: "empty", on: configuration)
+            try await flow.type(value, into: "username")
+            let shown = try await field(flow, "username")
+            #expect(shown.text.paragraph.baseDirection == (direction == .rightToLeft ? .rightToLeft : .leftToRight))
+            measurer.withCursorOracle(shown.text, width: .infinity, mode: .undefined, scale: 3) { oracle in
+                let end = oracle.strongCursor(at: value.utf16.count).x
+                // The caret at the value's end sits at the form's trailing side of the value.
+                #expect(direction == .leftToRight ? end > shown.valueWidth - 1 : end < 1, "end caret at \(end)")
+            }
+            for _ in 0..<value.count {
+                let before = try #require(await flow.core.selection).lowerBound
+                try await flow.press(.left)
+                let after = try #require(await flow.core.selection).lowerBound
+                let moved = try await field(flow, "username")
+                let caret = try #require(moved.editing?.caret)
+                measurer.withCursorOracle(moved.text, width: .infinity, mode: .undefined, scale: 3) { oracle in
+                    if case .offset(let expected) = oracle.moveVisually(from: before, toRight: false) {
+                        #expect(after == expected, "left from \(before): \(after), Pango \(expected)")
+                    }
+                    let x = oracle.strongCursor(at: after).x
+                    #expect(abs(caret.midX - x) <= 0.5, "caret at \(after): \(caret.midX), Pango \(x)")
+                }
             }
         }
     }

@@ -110,9 +110,11 @@ enum Resolution {
         let color: ThemedColor = isPlaceholder ? .secondaryLabel : .label
         let attributes = TextAttributes(size: field.fontSize * environment.textSizeMultiplier, color: color.resolved(in: scheme))
         let multiline = field.style == .multiline
+        // A field's paragraphs run in the form's direction whatever the value's script.
+        let direction: WritingDirection = rtl ? .rightToLeft : .leftToRight
         let paragraph = multiline
-            ? ParagraphStyle(alignment: rtl ? .right : .left)
-            : ParagraphStyle(alignment: rtl ? .right : .left, lineBreakMode: .truncateTail, maxLines: 1)
+            ? ParagraphStyle(alignment: rtl ? .right : .left, baseDirection: direction)
+            : ParagraphStyle(alignment: rtl ? .right : .left, lineBreakMode: .truncateTail, maxLines: 1, baseDirection: direction)
         let shown = isPlaceholder ? field.placeholder : FieldText.shown(field.value, style: field.style)
         let text = AttributedText(shown, attributes, paragraph: paragraph)
         let measured = environment.textMeasurer.measure(text.string.isEmpty ? AttributedText(" ", attributes, paragraph: paragraph) : text,

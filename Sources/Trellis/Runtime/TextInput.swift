@@ -329,17 +329,19 @@ extension RuntimeCore {
         unscrolled.editing = FieldEditingLook(caret: nil)
         let box = unscrolled.textBox(in: Rect(x: 0, y: 0, width: frame.width, height: frame.height))
         let map = caretMap(for: resolved, box: box)
+        field.caretMap = (resolved.text, resolved.style == .multiline ? box.width : Double.infinity, map)
         func shown(_ offset: Int) -> Int { FieldText.shownOffset(offset, in: value, style: style) }
         let head = shown(state.selection.head)
         let caret = map.caret(at: head)
         let caretLine = map.lines.indices.contains(caret.line) ? map.lines[caret.line] : nil
-        let caretX = min(max(caret.x - ResolvedTextField.focusWidth / 2, 0), max(box.width - ResolvedTextField.focusWidth, 0))
+        // Centred on Pango's cursor position (the clip leaves room for it at either end).
+        let caretX = caret.x - ResolvedTextField.focusWidth / 2
         // Keep the caret inside a one-line field: scroll its text by as little as needed.
         if style != .multiline, box.width > line.width {
             let visible = line.width
             var start = resolved.rightToLeft ? box.width - visible - field.scrollX : field.scrollX
-            if caretX < start { start = caretX }
-            if caretX + ResolvedTextField.focusWidth > start + visible { start = caretX + ResolvedTextField.focusWidth - visible }
+            if caret.x < start { start = caret.x }
+            if caret.x > start + visible { start = caret.x - visible }
             start = min(max(start, 0), box.width - visible)
             field.scrollX = resolved.rightToLeft ? box.width - visible - start : start
         } else {
