@@ -40,6 +40,20 @@ struct RenderCommandTests {
         #expect(lines.contains { $0.contains("image v") && $0.contains("120×120") }, "\(run)")
     }
 
+    @Test("--focus KEY focuses a field (caret, keyboard panel); --keyboard shows the panel alone; a non-field is exit 2")
+    func focusAndKeyboardShowTheSimulatedKeyboard() throws {
+        let focused = try TrellisBinary.run(["render", "login", "--sample", "disabled"] + Self.device + ["--focus", "username", "--dump"])
+        #expect(focused.status == 0, "\(focused)")
+        #expect(focused.stdoutLines.contains { $0.contains("#username") && $0.contains("focused") }, "\(focused)")
+        let panel = try #require(focused.stdoutLines.first { $0.contains("#trellis.keyboard") }, "\(focused)")
+        #expect(panel.contains("[0 315 320×253]"), "the iPhone SE keyboard covers the bottom 253 pt: \(panel)")
+        let keyboard = try TrellisBinary.run(["render", "login"] + Self.device + ["--keyboard", "--dump"])
+        #expect(keyboard.status == 0 && keyboard.stdout.contains("#trellis.keyboard"), "\(keyboard)")
+        #expect(!keyboard.stdoutLines.contains { $0.contains("focused") })
+        let wrong = try TrellisBinary.run(["render", "login"] + Self.device + ["--focus", "login", "--dump"])
+        #expect(wrong.status == 2 && wrong.stderr.contains("'login' is not a text field"), "\(wrong)")
+    }
+
     @Test func withoutADeviceItLaysOutForTheIPhoneX() throws {
         let run = try TrellisBinary.run(["render", "listing", "--dump"])
         #expect(run.status == 0, "\(run)")
