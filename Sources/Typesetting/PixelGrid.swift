@@ -16,6 +16,15 @@ public enum PixelGrid {
         return (value * scale - tolerance).rounded(.up) / scale
     }
 
+    /// The grid line nearest `value`: for lengths that are sums of snapped frames, where float
+    /// noise of a fraction of a pixel must not add one. A non-finite `value` is returned
+    /// unchanged. O(1).
+    public static func nearest(_ value: Double, scale: Double) -> Double {
+        guard value.isFinite else { return value }
+        let scale = validScale(scale)
+        return (value * scale).rounded() / scale
+    }
+
     /// `scale` if it is finite and > 0, otherwise 1.
     public static func validScale(_ scale: Double) -> Double {
         scale.isFinite && scale > 0 ? scale : 1

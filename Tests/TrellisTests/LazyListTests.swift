@@ -1,6 +1,9 @@
 import Lists
 import Render
 import Testing
+import TrellisCatalog
+import TrellisScreens
+import TrellisCairo
 import Typesetting
 @testable import Trellis
 
@@ -245,6 +248,21 @@ struct LazyListTests {
         let size = await runtime.showFullLength()
         #expect(size.height == 18 + 50 * 26)
         #expect(await mountedRows(host).count == 50)
+    }
+
+    @Test("A full-length canvas is a whole number of device pixels tall, for every sample of every screen at @3x")
+    func fullLengthIsOnThePixelGrid() async throws {
+        let catalog = Catalog.talks()
+        let configuration = DisplayConfiguration(device: .iPhoneX)
+        for entry in catalog.entries {
+            for sample in entry.sampleNames {
+                let (runtime, _) = try await ScreenRenderer().runtime(entry, props: try entry.sample(named: sample),
+                                                                      on: configuration, clock: ContinuousClock())
+                let height = await runtime.showFullLength().height * configuration.deviceConfiguration.scale
+                // Float noise off the grid (4639.000152587891 pt) used to add a whole pixel row.
+                #expect(abs(height - height.rounded()) <= 1e-9, "\(entry.name)/\(sample): \(height) px")
+            }
+        }
     }
 
     @Test("The window keeps at most its limit of laid-out rows, evicting those far from the viewport")

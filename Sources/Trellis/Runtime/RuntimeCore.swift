@@ -232,7 +232,9 @@ public actor RuntimeCore {
             let hidden = scrollExtents.values.filter { $0.axis == .vertical }
                 .reduce(0) { $0 + max(0, $1.contentLength - $1.viewportLength) }
             guard hidden >= 0.5 else { break }
-            size = Size(width: size.width, height: size.height + hidden)
+            // On the device pixel grid: content lengths add up in floating point
+            // (4639.000152587891), and a canvas is a whole number of pixels.
+            size = Size(width: size.width, height: PixelGrid.nearest(size.height + hidden, scale: environment.displayScale))
             await show(animation: nil)
         }
         return size
