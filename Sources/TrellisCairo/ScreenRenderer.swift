@@ -67,7 +67,7 @@ public struct ScreenRenderer: Sendable {
         let diagnostics = LayoutSession().layoutWithDiagnostics(try entry.element(for: props), in: await runtime.size,
                                                                 environment: await runtime.environment).diagnostics
         return Shot(screen: entry.name, configuration: configuration, rendering: rendering, mounted: await runtime.mounted,
-                    layout: await runtime.layout, layoutDiagnostics: diagnostics)
+                    layout: await runtime.core.placedLayout, layoutDiagnostics: diagnostics)
     }
 
     /// A sample drawn on `configuration`.
@@ -90,7 +90,8 @@ public struct Shot: Sendable {
     public var rendering: Rendering
     /// The mounted tree (hit testing, accessibility, dumps).
     public var mounted: MountedTree
-    /// The layout pass's tree.
+    /// The placed tree: the layout pass's tree with the rows of its scroll containers filled in
+    /// as shown (all of them at full length).
     public var layout: LayoutNode?
     /// What the layout pass repaired in its input (a display scale that is not a positive
     /// number, non-finite or huge style values), each naming the element and the property.

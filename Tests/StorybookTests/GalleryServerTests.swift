@@ -212,10 +212,16 @@ struct GalleryServerTests {
     @Test("POST /api/lint reports the snapshot lint's findings (node, rule, message) where it has them, none for a clean screen")
     func lint() async throws {
         try await RunningGallery.with { gallery in
-            let clean = try await gallery.post("/api/lint?screen=inbox", body: Data())
+            let clean = try await gallery.post("/api/lint?screen=login", body: Data())
             #expect(clean.status == 200)
             let none = try #require(clean.object["findings"] as? [[String: Any]], "\(clean.text)")
             #expect(none.isEmpty, "\(clean.text)")
+
+            // Lint sees the rows of scroll content: the inbox's two-line previews are truncated.
+            let inbox = try await gallery.post("/api/lint?screen=inbox", body: Data())
+            let rows = try #require(inbox.object["findings"] as? [[String: Any]], "\(inbox.text)")
+            #expect(rows.contains { ($0["path"] as? String)?.hasPrefix("inbox/messages/content/m0/") == true
+                && $0["rule"] as? String == "truncated-text" }, "\(inbox.text)")
 
             // The listing's call button: white on the talk's green is below WCAG AA.
             let listing = try await gallery.post("/api/lint?screen=listing", body: Data())

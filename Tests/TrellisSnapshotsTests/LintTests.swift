@@ -8,6 +8,7 @@ import TrellisCairo
 import TrellisCatalog
 @testable import TrellisSnapshots
 import Typesetting
+import TrellisScreens
 
 /// Each lint rule on small element trees, laid out on iPhone X with the renderer's Pango measurer:
 /// one tree that breaks the rule, one that keeps it.
@@ -190,5 +191,19 @@ import Typesetting
         #expect(throws: SnapshotLintError.unknownRule("tiny-targets")) {
             try SnapshotLint.current(["TRELLIS_SNAPSHOT_LINT": "tiny-targets"])
         }
+    }
+}
+
+/// Sidecars, the layout diff and lint read what is placed, rows of scroll containers included.
+@Suite struct PlacedLayoutTests {
+    @Test("A shot's layout holds the rows of its scroll content, and lint finds what is inside them")
+    func shotsSeeInsideScrollContainers() async throws {
+        let inbox = try Catalog.talks().entry(named: "inbox")
+        let shot = try await ScreenRenderer().render(inbox, sample: inbox.defaultSample.name,
+                                                     on: DisplayConfiguration(device: .iPhoneSE))
+        let paths = TreeSnapshots.flatten(shot.layout).map(\.path)
+        #expect(paths.contains { $0.hasPrefix("inbox/messages/content/m0/") }, "rows are in the layout: \(paths.prefix(8))")
+        let findings = SnapshotLint().findings(in: shot, renderer: ScreenRenderer())
+        #expect(findings.contains { $0.path.contains("/content/m0/") }, "lint reads the rows: \(findings.map(\.path))")
     }
 }

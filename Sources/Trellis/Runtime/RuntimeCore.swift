@@ -89,6 +89,12 @@ public actor RuntimeCore {
     /// The last window as the Props lay it out (before the focus look, the keyboard and presses).
     private var propsWindow: LayoutNode?
 
+    /// What is placed on screen for the current Props: the layout with its scroll containers'
+    /// rows filled in for their offsets (every row in a full-length render), before the runtime's
+    /// own looks (a pressed view, the focused field, the keyboard). What snapshot sidecars, the
+    /// layout diff and lint read: a `layout` without rows would hide everything scrolled.
+    public var placedLayout: LayoutNode? { propsWindow ?? layout }
+
     /// Starts showing `props` on `host`: lays out, reconciles and mounts the first tree.
     /// - Parameters:
     ///   - render: The screen: an element tree for Props (a pure function).
