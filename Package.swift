@@ -153,6 +153,7 @@ let textCLI: [Target.Dependency] = ["Typesetting", "PangoText", "Render", "Cairo
 let elementsProducts: [Product] = [
     .library(name: "Trellis", targets: ["Trellis"]),
     .library(name: "TrellisFlows", targets: ["TrellisFlows"]),
+    .library(name: "TrellisSessions", targets: ["TrellisSessions"]),
     .library(name: "TrellisCatalog", targets: ["TrellisCatalog"]),
     .library(name: "TrellisCairo", targets: ["TrellisCairo"]),
     .library(name: "TrellisScreens", targets: ["TrellisScreens"]),
@@ -172,10 +173,16 @@ let elementsTargets: [Target] = [
                                                    "CountdownTimer", "MVI"],
             exclude: ["Controls/Assets"],  // PNG assets read from the source tree (`ControlsScreen.assets`)
             swiftSettings: strict),
+    // Sessions: what a running feature did (inputs, Commands, Props revisions on the runtime
+    // clock, secrets redacted) as a value and a versioned JSON file, and the recorder that makes
+    // one from any RuntimeCore (no Cairo: the storybook and live screens record with it too).
+    .target(name: "TrellisSessions", dependencies: ["Trellis", "TrellisCatalog", "PropsJSON", "JSONPaths", "Commands", "Render",
+                                                    "TextEditing"],
+            swiftSettings: strict),
     // Flows: a feature (or screen) driven by synthesised pointer events on a virtual clock —
-    // what flow tests and `trellis run` use.
+    // what flow tests and `trellis run` use; sessions recorded from flows and replayed as tests.
     .target(name: "TrellisFlows", dependencies: ["Trellis", "TrellisCatalog", "TrellisCairo", "StoreTesting", "Render", "Commands", "TextEditing",
-                                                 "JSONPaths", "CairoRender"],
+                                                 "JSONPaths", "CairoRender", "TrellisSessions", "PangoText"],
             swiftSettings: strict),
     // Features driven as a user drives them (timer, login, inbox), headless on a virtual clock.
     .testTarget(name: "TrellisFlowsTests", dependencies: ["TrellisFlows", "TrellisScreens", "TrellisCatalog", "Trellis",
@@ -201,7 +208,7 @@ let featureBenchmarks: [Target] = [
                                      "Render", "StoreTesting", "Commands"],
                       path: "Benchmarks/FeatureBenchmarks", swiftSettings: strict),
 ]
-let elementsCLI: [Target.Dependency] = ["Trellis", "TrellisCatalog", "TrellisScreens", "TrellisCairo", "TrellisFlows"]
+let elementsCLI: [Target.Dependency] = ["Trellis", "TrellisCatalog", "TrellisScreens", "TrellisCairo", "TrellisFlows", "TrellisSessions"]
 
 // MARK: - Live Props: a running screen publishes its Props and takes validated edits (MQTT adapter)
 

@@ -8,11 +8,13 @@ import TrellisCairo
 import TrellisCatalog
 import TrellisFlows
 import TrellisScreens
+import TrellisSessions
 
 /// `trellis run NAME --script FILE.json -o DIR`: a feature in a scenario (or a plain screen from a
 /// sample or Props) driven by a script of gestures and waits on a virtual clock, through the same
 /// flow driver as flow tests. Writes `DIR/000.png` (the start), one PNG per step and per frame of
-/// what moves by itself after a step, and `DIR/log.json` with one object per PNG.
+/// what moves by itself after a step, and `DIR/log.json` with one object per PNG; with
+/// `--record FILE`, the run as a session (`trellis replay FILE` plays it again).
 struct RunCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
@@ -21,9 +23,10 @@ struct RunCommand: AsyncParsableCommand {
             Steps: {"tap": KEY}, {"longPress": KEY}, {"drag": KEY, "by": [dx, dy]}, {"fling": KEY, "velocity": [vx, vy]},
             {"swipe": KEY, "direction": "left"|"right"}, {"back": true}, {"wait": SECONDS}; KEY is an element key or
             an accessibility label. A bad script is exit 2 naming the step, before anything runs; a step that
-            targets nothing is exit 1.
+            targets nothing is exit 1. --record FILE writes the run as a session file (see 'trellis replay').
             Examples:
               trellis run timer --script start-and-wait.json -o out/timer
+              trellis run login --script login.json --record login.session.json
               trellis run login --scenario fails --device iphone-se --script login.json -o out/login
               trellis run inbox --sample default --script scroll.json -o out/inbox
             """
@@ -60,13 +63,19 @@ struct RunCommand: AsyncParsableCommand {
 
     @Option(name: [.customShort("o"), .long], help: ArgumentHelp("The directory to write PNGs and log.json to.",
                                                                  valueName: "dir"))
-    var output: String
+    var output: String?
+
+    @Option(name: .customLong("record"),
+            help: ArgumentHelp("Write the run as a session file (inputs, Commands, Props revisions; secrets redacted).",
+                               valueName: "file.json"))
+    var sessionFile: String?
 
     @Option(help: ArgumentHelp("Seconds between the frames written while something moves by itself after a step.",
                                valueName: "seconds"))
     var frameInterval = 0.05
 
     func validate() throws {
+        if output == nil && sessionFile == nil { throw ValidationError("give -o DIR, --record FILE or both") }
         if sample != nil && props != nil { throw ValidationError("give --sample or --props, not both") }
         if scenario != nil && (sample != nil || props != nil) {
             throw ValidationError("--scenario runs a feature; --sample and --props run a plain screen")
@@ -124,12 +133,17 @@ struct RunCommand: AsyncParsableCommand {
         } catch let error as CatalogError {
             throw BadInput(error.description)
         }
-        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        if let output { try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true) }
+        // A plain screen's session starts from its sample (Props of a file are its first revision).
+        let recorder = sessionFile == nil ? nil
+            : await flow.record(sample: runsFeature || props != nil ? nil : sample ?? entry.defaultSample.name)
         var log: [JSONValue] = []
         var performedBefore = 0
         var pngCount = 0
-        func record(step: Int, frame: Int?, action: JSONValue) async throws {
+        func picture(step: Int, frame: Int?, action: JSONValue) async throws {
             let name = frame.map { String(format: "%03d-%03d.png", step, $0) } ?? String(format: "%03d.png", step)
+            recorder?.mark(picture: name)
+            guard let output else { return }
             try Data(await flow.png().png).write(to: URL(fileURLWithPath: (output as NSString).appendingPathComponent(name)))
             pngCount += 1
             let performed = await flow.performed
@@ -152,38 +166,45 @@ struct RunCommand: AsyncParsableCommand {
                        ("tree", .string(await flow.mounted.dump()))]
             log.append(.object(object))
         }
-        try await record(step: 0, frame: nil, action: .null)
+        try await picture(step: 0, frame: nil, action: .null)
         for (index, step) in steps.enumerated() {
-            // Text typed or pasted into a secure field is logged redacted (decided before the
-            // step: typing may move focus on).
-            let intoSecure: Bool
-            if case .type(_, let into?) = step { intoSecure = await flow.core.isSecureField(into) } else {
-                intoSecure = await flow.core.isEditingSecureField
-            }
-            let action = step.carriesText && intoSecure ? step.redactedJSON : step.json
+            // Text typed or pasted into a secure field is logged redacted.
+            let action = await flow.loggedJSON(of: step)
             do {
                 try await flow.run(step)
             } catch {
                 try writeLog(log)
+                try writeSession(recorder)
                 if error.isWrongKind { throw BadInput("step \(index): \(error)") }
                 throw FailedCheck("step \(index): \(error)")
             }
-            try await record(step: index + 1, frame: nil, action: action)
+            try await picture(step: index + 1, frame: nil, action: action)
             // What moves by itself after the step (an animation, a fling) is written frame by frame.
             var frame = 0
             while await flow.core.isAnimating, frame < 600 {
                 frame += 1
                 await flow.finishMotion(interval: frameInterval, frames: 1)
-                try await record(step: index + 1, frame: frame, action: action)
+                try await picture(step: index + 1, frame: frame, action: action)
             }
         }
         try writeLog(log)
+        try writeSession(recorder)
         for error in await flow.hostErrors { printError("trellis run: the host could not apply an instruction: \(error)") }
-        print("wrote \(pngCount) PNGs and log.json to \(output) (\(steps.count) steps)")
+        if let output { print("wrote \(pngCount) PNGs and log.json to \(output) (\(steps.count) steps)") }
+        if let sessionFile, let session = recorder?.session {
+            print("wrote the session to \(sessionFile) (\(session.inputCount) inputs, \(session.revisions.count) Props revisions, "
+                  + "\(session.commandCount) Commands)")
+        }
     }
 
     private func writeLog(_ log: [JSONValue]) throws {
+        guard let output else { return }
         let path = (output as NSString).appendingPathComponent("log.json")
         try Data(JSONValue.array(log).serialized(pretty: true)).write(to: URL(fileURLWithPath: path))
+    }
+
+    private func writeSession(_ recorder: SessionRecorder?) throws {
+        guard let sessionFile, let recorder else { return }
+        try Data(recorder.session.fileBytes()).write(to: URL(fileURLWithPath: sessionFile))
     }
 }

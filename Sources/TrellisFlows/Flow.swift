@@ -1,11 +1,14 @@
 import TextEditing
 import CairoRender
+import JSONPaths
+import PangoText
 import Render
 import StoreTesting
 import Synchronization
 import Trellis
 import TrellisCairo
 import TrellisCatalog
+import TrellisSessions
 
 /// A running feature (or a plain screen) driven like a user does, on a virtual clock: the
 /// behaviour between the pictures, headless and in milliseconds. Every gesture is synthesised
@@ -19,7 +22,8 @@ import TrellisCatalog
 /// ```
 ///
 /// A step that targets nothing throws ``FlowError`` naming the target and what is on screen.
-/// Deterministic: the same steps give the same Props, trees and PNG bytes.
+/// Deterministic: the same steps give the same Props, trees and PNG bytes. Every input reaches
+/// the runtime through `RuntimeCore.input(_:)`, so `record()` can keep the run as a session.
 public actor Flow {
     /// The runtime the flow drives.
     public nonisolated let core: RuntimeCore
@@ -27,23 +31,31 @@ public actor Flow {
     public nonisolated let entry: CatalogEntry
     /// The feature, when a feature runs (a plain screen only logs its Commands).
     public nonisolated let feature: FeatureRuntime?
+    /// The screen as a catalog runtime (Props by screen, JSON).
+    public nonisolated let screen: ScreenRuntime
     /// The virtual clock the runtime (and the feature's effects) run on.
     public nonisolated let clock: TestClock
     /// Where it is shown.
     public nonisolated let configuration: DisplayConfiguration
     private let host: CairoScreenHost
+    /// The font profile of the renderer, when it is one of the shipped ones.
+    private let fonts: FontProfile?
     private let log = CommandLog()
+    /// The session being recorded (see `record(sample:limits:)`).
+    public private(set) var recorder: SessionRecorder?
     /// How often frames are shown while something moves by itself (seconds).
     public let frameInterval = 1.0 / 60
 
-    private init(core: RuntimeCore, entry: CatalogEntry, feature: FeatureRuntime?, clock: TestClock,
-                 configuration: DisplayConfiguration, host: CairoScreenHost) async {
-        self.core = core
-        self.entry = entry
+    private init(screen: ScreenRuntime, feature: FeatureRuntime?, clock: TestClock, configuration: DisplayConfiguration,
+                 host: CairoScreenHost, renderer: ScreenRenderer) async {
+        self.core = screen.core
+        self.entry = screen.entry
+        self.screen = screen
         self.feature = feature
         self.clock = clock
         self.configuration = configuration
         self.host = host
+        self.fonts = FontProfile.allCases.first { FontConfiguration.profile($0) == renderer.measurer.configuration }
         let log = self.log
         _ = await core.addCommandObserver { record in log.records.withLock { $0.append(record) } }
     }
@@ -54,8 +66,8 @@ public actor Flow {
                              renderer: ScreenRenderer = ScreenRenderer()) async throws(CatalogError) -> Flow {
         let clock = TestClock()
         let (runtime, host) = try await renderer.start(feature, scenario: scenario, on: configuration, clock: clock)
-        return await Flow(core: runtime.core, entry: feature.screen, feature: runtime, clock: clock,
-                          configuration: configuration, host: host)
+        return await Flow(screen: runtime.screen, feature: runtime, clock: clock, configuration: configuration, host: host,
+                          renderer: renderer)
     }
 
     /// Starts `F` in a scenario of the test's own (its dependencies, e.g. a probe backend).
@@ -66,8 +78,8 @@ public actor Flow {
         let host = renderer.host(for: configuration)
         let runtime = await FeatureEntry.start(F.self, in: scenario, environment: renderer.environment(for: configuration),
                                                size: configuration.deviceConfiguration.size, host: host, clock: clock)
-        return await Flow(core: runtime.core, entry: runtime.feature.screen, feature: runtime, clock: clock,
-                          configuration: configuration, host: host)
+        return await Flow(screen: runtime.screen, feature: runtime, clock: clock, configuration: configuration, host: host,
+                          renderer: renderer)
     }
 
     /// Starts a plain screen showing `props` (its Commands are only recorded).
@@ -76,8 +88,8 @@ public actor Flow {
                              renderer: ScreenRenderer = ScreenRenderer()) async throws(CatalogError) -> Flow {
         let clock = TestClock()
         let (runtime, host) = try await renderer.runtime(entry, props: props, on: configuration, clock: clock)
-        return await Flow(core: runtime.core, entry: entry, feature: nil, clock: clock, configuration: configuration,
-                          host: host)
+        return await Flow(screen: runtime, feature: nil, clock: clock, configuration: configuration, host: host,
+                          renderer: renderer)
     }
 
     // MARK: - What is on screen
@@ -116,8 +128,9 @@ public actor Flow {
 
     // MARK: - Steps
 
-    /// Runs one script step.
+    /// Runs one script step (marked in the session when recording).
     public func run(_ step: FlowStep) async throws(FlowError) {
+        if let recorder { recorder.mark(step: await loggedJSON(of: step)) }
         switch step {
         case .tap(let target): try await tap(target)
         case .longPress(let target): try await longPress(target)
@@ -135,16 +148,47 @@ public actor Flow {
         }
     }
 
+    /// The step's JSON as logs and sessions show it: text typed or pasted into a secure field
+    /// redacted (decided before the step, as typing may move focus on).
+    public func loggedJSON(of step: FlowStep) async -> JSONValue {
+        guard step.carriesText else { return step.json }
+        let intoSecure: Bool
+        if case .type(_, let into?) = step { intoSecure = await core.isSecureField(into) } else {
+            intoSecure = await core.isEditingSecureField
+        }
+        return intoSecure ? step.redactedJSON : step.json
+    }
+
+    // MARK: - Sessions
+
+    /// Starts recording the flow as a session (inputs, Commands, Props revisions, steps), from
+    /// what is on screen now; `recorder.session` is the recording so far. Recording again starts
+    /// a new session.
+    /// - Parameter sample: For a plain screen, the sample it shows (a replay starts from it).
+    @discardableResult
+    public func record(sample: String? = nil, limits: SessionLimits = SessionLimits()) async -> SessionRecorder {
+        await recorder?.stop()
+        let fonts = fonts?.rawValue
+        let started = if let feature {
+            await SessionRecorder.record(feature, configuration: configuration, fonts: fonts, limits: limits)
+        } else {
+            await SessionRecorder.record(screen, sample: sample, configuration: configuration, fonts: fonts, limits: limits)
+        }
+        recorder = started
+        return started
+    }
+
     // MARK: - Text input
 
     /// Focuses the field keyed `target` (or the field inside the element keyed so): the
     /// keyboard comes up and the field is scrolled above it (the animation runs to its end).
     public func focus(_ target: String) async throws(FlowError) {
         _ = try await find(target)
-        guard await core.focus(target) else {
+        guard await core.isField(target) else {
             throw FlowError(target: target, reason: "it is not a text field and holds none", onScreen: await fieldKeys(),
                             isWrongKind: true)
         }
+        await core.input(.focus(target))
         await finishMotion()
     }
 
@@ -154,14 +198,14 @@ public actor Flow {
         if let target {
             let focused = await core.focusedField
             if focused != target { try await focus(target) }
-            await core.edit(.move(.documentEnd, extend: false))
+            await core.input(.edit(.move(.documentEnd, extend: false)))
         }
         guard await core.isEditing else {
             throw FlowError(target: "type", reason: "no text field is focused (give \"into\")", onScreen: await fieldKeys())
         }
         for character in text {
             await step(by: 0.05)
-            await core.type(String(character))
+            await core.input(.edit(.insert(String(character))))
             await settle()
         }
     }
@@ -172,7 +216,7 @@ public actor Flow {
             throw FlowError(target: key.rawValue, reason: "no text field is focused", onScreen: await fieldKeys())
         }
         await step(by: 0.05)
-        await core.press(key)
+        await core.input(.key(key))
         await settle()
         await finishMotion()
     }
@@ -183,7 +227,7 @@ public actor Flow {
             throw FlowError(target: "paste", reason: "no text field is focused", onScreen: await fieldKeys())
         }
         await step(by: 0.05)
-        await core.paste(text)
+        await core.input(.paste(text))
         await settle()
     }
 
@@ -209,7 +253,7 @@ public actor Flow {
 
     /// Ends editing: the keyboard goes down (the animation runs to its end).
     public func dismissKeyboard() async {
-        await core.endEditing()
+        await core.input(.endEditing)
         await finishMotion()
     }
 
@@ -343,18 +387,18 @@ public actor Flow {
     }
 
     private func pointer(_ phase: PointerEvent.Phase, _ point: Point) async {
-        await core.pointer(PointerEvent(phase, at: point))
+        await core.input(.pointer(PointerEvent(phase, at: point)))
     }
 
     /// Moves the clock by `seconds` and shows the frame of the new time.
     private func step(by seconds: Double) async {
         await clock.advance(by: .nanoseconds(Int64((seconds * 1e9).rounded())))
         await settle()
-        await core.tick()
+        await core.input(.frame)
     }
 
     /// Lets the feature's store catch up and shows its latest state.
-    private func settle() async {
+    func settle() async {
         await Task.yield()
         await core.refresh()
     }

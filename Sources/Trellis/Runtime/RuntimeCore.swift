@@ -56,6 +56,8 @@ public actor RuntimeCore {
     private var transitionStart = 0.0
     private var observers: [Int: @Sendable (PerformedCommand) -> Void] = [:]
     private var nextObserver = 0
+    /// Who sees the input given through `input(_:)` (RuntimeInput.swift).
+    var inputObservers = InputObservers()
     var scrollOffsets: [String: Double] = [:]
     var scrollWindow = ScrollWindow()
     /// Containers moving by themselves (fling, spring back, animated scroll).

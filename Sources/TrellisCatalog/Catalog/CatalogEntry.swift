@@ -49,6 +49,12 @@ public struct CatalogEntry: Sendable {
         try operations.json(props)
     }
 
+    /// The Props as a JSON value (what `json(of:)` writes; a session's Props revisions).
+    /// - Throws: as `json(of:)`.
+    public func jsonValue(of props: ScreenProps) throws -> JSONValue {
+        try operations.jsonValue(props)
+    }
+
     /// Props decoded from JSON, with the live Commands of `current` re-attached by name.
     /// - Parameter strict: Unknown keys are errors (remote edits use this).
     /// - Throws: `PropsJSONError` naming the JSON path (and line/column for malformed JSON).
@@ -92,6 +98,7 @@ public struct CatalogEntry: Sendable {
 protocol EntryOperations: Sendable {
     func element(_ props: ScreenProps) throws(CatalogError) -> Element
     func json(_ props: ScreenProps) throws -> Data
+    func jsonValue(_ props: ScreenProps) throws -> JSONValue
     func decode(_ data: Data, current: ScreenProps, strict: Bool) throws(PropsJSONError) -> ScreenProps
     func schema() throws(PropsJSONError) -> JSONValue
     func runtimeProps(_ props: ScreenProps) throws(CatalogError) -> RuntimeProps
@@ -115,6 +122,10 @@ struct TypedOperations<S: Screen>: EntryOperations {
 
     func json(_ props: ScreenProps) throws -> Data {
         try PropsJSON.encode(try Self.typed(props))
+    }
+
+    func jsonValue(_ props: ScreenProps) throws -> JSONValue {
+        try PropsJSON.value(of: try Self.typed(props))
     }
 
     func decode(_ data: Data, current: ScreenProps, strict: Bool) throws(PropsJSONError) -> ScreenProps {

@@ -20,12 +20,15 @@ public struct FeatureRuntime: RuntimeFace {
     /// The screen as a catalog runtime (Props by screen, JSON).
     public var screen: ScreenRuntime { ScreenRuntime(entry: feature.screen, core: core) }
     private let stateReader: @Sendable () -> any Sendable
+    private let revisions: RevisionObservers
 
-    init(feature: FeatureEntry, scenario: String, core: RuntimeCore, state: @escaping @Sendable () -> any Sendable) {
+    init(feature: FeatureEntry, scenario: String, core: RuntimeCore, state: @escaping @Sendable () -> any Sendable,
+         revisions: RevisionObservers) {
         self.feature = feature
         self.scenario = scenario
         self.core = core
         self.stateReader = state
+        self.revisions = revisions
     }
 
     /// The store's current state.
@@ -36,6 +39,19 @@ public struct FeatureRuntime: RuntimeFace {
 
     /// The Props on screen.
     public var props: ScreenProps { get async { await screen.props } }
+
+    /// Calls `observer` with every new state of the store and its Props, in the store's order, as
+    /// the store announces it (on the thread that reduced; before the runtime shows it), until
+    /// removed. Every state is seen, also those the screen skips because a newer one came first:
+    /// what a session records as Props revisions.
+    /// - Returns: The revision the store holds now (seen before any that `observer` gets) and a
+    ///   token for `removeRevisionObserver(_:)`.
+    public func observeRevisions(_ observer: @escaping @Sendable (FeatureRevision) -> Void) -> (current: FeatureRevision, token: Int) {
+        revisions.add(observer)
+    }
+
+    /// Stops calling the revision observer registered under `token`.
+    public func removeRevisionObserver(_ token: Int) { revisions.remove(token) }
 
     /// Shows the store's latest state (the runtime also follows it by itself, asynchronously:
     /// call this to be sure the screen shows what the store holds now).
@@ -62,15 +78,66 @@ public struct FeatureRuntime: RuntimeFace {
             guard let old else { return nil }
             return (RuntimeProps(feature.props(for: state, send: send)), feature.animation(from: old, to: state))
         }
+        @Sendable func revision(_ state: F.State) -> FeatureRevision {
+            FeatureRevision(props: RuntimeProps(feature.props(for: state, send: send)), state: state)
+        }
+        let revisions = RevisionObservers { revision(feature.store.state) }
         let store = feature.store
         let token = store.observe { change in
-            guard case .state = change else { return }
+            guard case .state(let state) = change else { return }
+            revisions.announce { revision(state) }
             Task { await core.refresh() }
         }
         await core.onClose {
             store.removeObserver(token)
             store.close()
         }
-        return FeatureRuntime(feature: entry, scenario: scenario.name, core: core, state: { feature.store.state })
+        return FeatureRuntime(feature: entry, scenario: scenario.name, core: core, state: { feature.store.state },
+                              revisions: revisions)
+    }
+}
+
+/// One state of a running feature's store and the screen's Props for it.
+public struct FeatureRevision: Sendable {
+    /// The Props the feature maps the state to.
+    public let props: RuntimeProps
+    /// The store's state.
+    public let state: any Sendable
+
+    public init(props: RuntimeProps, state: any Sendable) {
+        self.props = props
+        self.state = state
+    }
+}
+
+/// The revision observers of one running feature.
+final class RevisionObservers: Sendable {
+    private let observers = Mutex<(byToken: [Int: @Sendable (FeatureRevision) -> Void], next: Int)>(([:], 0))
+    private let current: @Sendable () -> FeatureRevision
+
+    init(current: @escaping @Sendable () -> FeatureRevision) {
+        self.current = current
+    }
+
+    /// Registers `observer` and reads the current revision under one lock, so no state announced
+    /// meanwhile is missed (one may be seen twice: the current one, announced late).
+    func add(_ observer: @escaping @Sendable (FeatureRevision) -> Void) -> (current: FeatureRevision, token: Int) {
+        observers.withLock { observers in
+            observers.next += 1
+            observers.byToken[observers.next] = observer
+            return (current(), observers.next)
+        }
+    }
+
+    func remove(_ token: Int) {
+        _ = observers.withLock { $0.byToken.removeValue(forKey: token) }
+    }
+
+    /// Hands the revision `make` maps a new state to to the observers (nothing is mapped without any).
+    func announce(_ make: () -> FeatureRevision) {
+        let current = observers.withLock { $0.byToken.sorted { $0.key < $1.key }.map(\.value) }
+        guard !current.isEmpty else { return }
+        let revision = make()
+        for observer in current { observer(revision) }
     }
 }
