@@ -189,6 +189,11 @@ let elementsTargets: [Target] = [
                                                          "CountdownTimer", "Render", "Commands", "Typesetting", "MVI", "TextEditing",
                                                          "TrellisCairo", "PangoText"],
                 swiftSettings: strict),
+    // Sessions: the committed sessions of the demo features replay; secrets, limits, refusals.
+    .testTarget(name: "TrellisSessionsTests",
+                dependencies: ["TrellisSessions", "TrellisFlows", "TrellisScreens", "TrellisCatalog", "Trellis", "JSONPaths",
+                               "SchemaValidation", "Render", "TextEditing"],
+                exclude: ["Sessions"], swiftSettings: strict),
     .testTarget(name: "TrellisTests",
                 dependencies: ["Trellis", "TrellisCatalog", "TrellisScreens", "TrellisCairo", "CairoRender", "PangoText",
                                "Lists", "CountdownTimer", "PropsJSON", "JSONPaths", "SchemaValidation",

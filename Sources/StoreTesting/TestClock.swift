@@ -101,7 +101,10 @@ public final class TestClock: Clock, Sendable {
         await advance(to: target, settle: Self.yieldSeveralTimes)
     }
 
-    func advance(to target: Instant, settle: () async -> Void) async {
+    /// Moves time forward to `target` as `advance(to:)` does, calling `settle` after each wake-up
+    /// instead of yielding: a caller that knows when the woken work is done (every intent of a
+    /// store sleeping again) waits for exactly that, so a loop that sleeps again is never missed.
+    public func advance(to target: Instant, settle: () async -> Void) async {
         while let sleeper = takeNextSleeper(dueBy: target) {
             sleeper.continuation.resume()
             await settle()

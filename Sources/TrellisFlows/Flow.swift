@@ -359,7 +359,7 @@ public actor Flow {
                 await self.step(by: step)
                 remaining -= step
             } else {
-                await clock.advance(by: .nanoseconds(Int64((remaining * 1e9).rounded())))
+                await advanceClock(by: remaining)
                 remaining = 0
                 await settle()
             }
@@ -392,15 +392,48 @@ public actor Flow {
 
     /// Moves the clock by `seconds` and shows the frame of the new time.
     private func step(by seconds: Double) async {
-        await clock.advance(by: .nanoseconds(Int64((seconds * 1e9).rounded())))
+        await advanceClock(by: seconds)
         await settle()
         await core.input(.frame)
     }
 
+    /// Moves the clock by `seconds`, letting the feature's intents settle after each wake-up.
+    private func advanceClock(by seconds: Double) async {
+        await advanceClock(to: clock.now.advanced(by: .nanoseconds(Int64((seconds * 1e9).rounded()))))
+    }
+
+    /// Moves the clock to `target` (never back), letting the feature's intents settle after each
+    /// wake-up, so a loop that sleeps again (a ticking timer) is woken again in the same advance.
+    nonisolated func advanceClock(to target: TestClock.Instant) async {
+        await clock.advance(to: target) { await self.waitForIntents() }
+    }
+
     /// Lets the feature's store catch up and shows its latest state.
     func settle() async {
-        await Task.yield()
+        await waitForIntents()
         await core.refresh()
+    }
+
+    /// Waits until every running intent of the feature's store sleeps on the flow's clock (what
+    /// makes a flow deterministic whatever the machine's load), then yields to the tasks that
+    /// follow the store. Bounded: after a second of real time an intent that waits on
+    /// something else than the clock is left running.
+    nonisolated func waitForIntents() async {
+        if let feature {
+            let deadline = ContinuousClock.now.advanced(by: .seconds(1))
+            var rounds = 0
+            while feature.runningIntentCount > clock.sleeperCount {
+                rounds += 1
+                if rounds < 100 {
+                    await Task.yield()
+                } else if ContinuousClock.now < deadline {
+                    try? await Task.sleep(for: .milliseconds(1))
+                } else {
+                    break
+                }
+            }
+        }
+        for _ in 0..<3 { await Task.yield() }
     }
 
     private func point(in target: String) async throws(FlowError) -> Point {

@@ -53,7 +53,7 @@ public struct SessionReplay: Sendable {
         if !marked { try await picture(nil) }
         var inStep = false
         for event in session.events {
-            await flow.advanceClock(to: event.time)
+            await flow.catchUp(to: event.time)
             switch event.kind {
             case .input(let input, _):
                 await flow.core.input(input)
@@ -68,7 +68,7 @@ public struct SessionReplay: Sendable {
                 break
             }
         }
-        await flow.advanceClock(to: session.duration)
+        await flow.catchUp(to: session.duration)
         if !marked, inStep { try await picture(nil) }
         let replayed = recorder.session
         await recorder.stop()
@@ -158,9 +158,9 @@ public struct SessionReplay: Sendable {
 
 extension Flow {
     /// Moves the virtual clock to `time` seconds (never back) and lets the feature catch up.
-    func advanceClock(to time: Double) async {
+    func catchUp(to time: Double) async {
         let target = TestClock.Instant(offset: .nanoseconds(Int64((time * 1e9).rounded())))
-        if clock.now < target { await clock.advance(to: target) }
+        if clock.now < target { await advanceClock(to: target) }
         await settle()
     }
 }

@@ -106,6 +106,10 @@ public struct SessionEvent: Sendable, Equatable {
         self.time = time
         self.kind = kind
     }
+
+    /// What the event takes in a file (its line, indentation, comma and newline): what
+    /// ``SessionLimits/bytes`` counts.
+    public var byteCount: Int { line.utf8.count + 6 }
 }
 
 /// How much a recording keeps: at most `events` events and `bytes` bytes of their JSON (as the

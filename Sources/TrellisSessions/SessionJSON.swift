@@ -16,7 +16,7 @@ extension Session {
         }
         text += "  \"events\": ["
         for (index, event) in events.enumerated() {
-            text += (index == 0 ? "\n    " : ",\n    ") + event.jsonText
+            text += (index == 0 ? "\n    " : ",\n    ") + event.line
         }
         text += events.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
         return Array(text.utf8)
@@ -113,8 +113,8 @@ extension SessionEvent {
         return .object(members)
     }
 
-    /// The event's compact JSON with `t` first (a line of the file).
-    var jsonText: String {
+    /// The event as a line of the file: compact JSON, `t` first.
+    public var line: String {
         guard case .object(let members) = json else { return json.jsonText }
         return "{" + members.map { JSONValue.string($0.0).jsonText + ":" + $0.1.jsonText }.joined(separator: ",") + "}"
     }

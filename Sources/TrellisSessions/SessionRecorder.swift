@@ -169,8 +169,7 @@ public final class SessionRecorder: Sendable {
     }
 
     private func append(_ event: SessionEvent) {
-        // A line of the file: the event, its indentation, comma and newline.
-        let size = event.jsonText.utf8.count + 6
+        let size = event.byteCount
         let observers = recording.withLock { recording in
             recording.events.append(event)
             recording.sizes.append(size)

@@ -21,15 +21,20 @@ public struct FeatureRuntime: RuntimeFace {
     public var screen: ScreenRuntime { ScreenRuntime(entry: feature.screen, core: core) }
     private let stateReader: @Sendable () -> any Sendable
     private let revisions: RevisionObservers
+    private let intentCounter: @Sendable () -> Int
 
     init(feature: FeatureEntry, scenario: String, core: RuntimeCore, state: @escaping @Sendable () -> any Sendable,
-         revisions: RevisionObservers) {
+         revisions: RevisionObservers, runningIntents: @escaping @Sendable () -> Int) {
         self.feature = feature
         self.scenario = scenario
         self.core = core
         self.stateReader = state
         self.revisions = revisions
+        self.intentCounter = runningIntents
     }
+
+    /// How many intents of the store are running (a flow waits until they all sleep on its clock).
+    public var runningIntentCount: Int { intentCounter() }
 
     /// The store's current state.
     public var state: any Sendable { stateReader() }
@@ -93,7 +98,7 @@ public struct FeatureRuntime: RuntimeFace {
             store.close()
         }
         return FeatureRuntime(feature: entry, scenario: scenario.name, core: core, state: { feature.store.state },
-                              revisions: revisions)
+                              revisions: revisions, runningIntents: { feature.store.runningIntentCount })
     }
 }
 
