@@ -206,11 +206,12 @@ let elementsTargets: [Target] = [
                       dependencies: ["Trellis", "TrellisScreens", "TrellisCairo", "PangoText", "Typesetting", "Render", "Lists"],
                       path: "Benchmarks/TrellisBenchmarks", swiftSettings: strict),
 ]
-// Issue 28's targets: a tap through a feature to the host, a fling of 10,000 rows, `trellis run`.
+// Issue 28's targets: a tap through a feature to the host, a fling of 10,000 rows, `trellis run`;
+// issue 34's (text input) and issue 30's (sessions: recording overhead, export/import/replay, size).
 let featureBenchmarks: [Target] = [
     .executableTarget(name: "FeatureBenchmarks",
                       dependencies: ["Trellis", "TrellisCatalog", "TrellisCairo", "TrellisFlows", "TrellisScreens", "PangoText",
-                                     "Render", "StoreTesting", "Commands"],
+                                     "Render", "StoreTesting", "Commands", "TrellisSessions"],
                       path: "Benchmarks/FeatureBenchmarks", swiftSettings: strict),
 ]
 let elementsCLI: [Target.Dependency] = ["Trellis", "TrellisCatalog", "TrellisScreens", "TrellisCairo", "TrellisFlows", "TrellisSessions"]

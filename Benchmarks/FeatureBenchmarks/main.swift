@@ -11,6 +11,7 @@
 // 4. `trellis run login` of a 20-step script with a PNG per step: wall time and peak RSS of the
 //    release CLI beside this executable (skipped with a message when it is not built).
 // 5.–6. Text input: see TextInputBenchmarks.swift.
+// 7.–9. Sessions: see SessionBenchmarks.swift (`FeatureBenchmarks sessions` runs only those).
 import Foundation
 import PangoText
 import Render
@@ -144,9 +145,9 @@ func runLoginScript() throws -> [(wall: Double, rssMB: Double)]? {
     return results
 }
 
-// `FeatureBenchmarks text` runs only the text input workloads (5–6).
-let textOnly = CommandLine.arguments.dropFirst().first == "text"
-if !textOnly {
+// `FeatureBenchmarks text` runs only the text input workloads (5–6), `sessions` only 7–9.
+let mode = CommandLine.arguments.dropFirst().first
+if mode == nil {
     let headless = await tapLatency(drawing: false)
     report("login tap → mounted (headless host)", headless, target: "≤ 1 ms median")
     let drawn = await tapLatency(drawing: true)
@@ -165,9 +166,12 @@ if !textOnly {
     }
 }
 
-let keystrokes = await keystrokeLatency()
-report("keystroke in a 200-character field → mounted (headless host)", keystrokes, target: "≤ 0.5 ms median, ≤ 2 ms p99")
-let focusing = await focusBelowTheFold()
-report("focus below the fold on iPhone SE: the focus (keyboard up, relayout, scroll)", focusing.first, target: "≤ 4 ms")
-report("  then each 60 fps frame of the 300 ms animation, wall", focusing.frames, target: "every frame ≤ 4 ms")
-report("  the focus and every frame, process CPU", focusing.cpu, target: "every frame ≤ 4 ms")
+if mode == nil || mode == "text" {
+    let keystrokes = await keystrokeLatency()
+    report("keystroke in a 200-character field → mounted (headless host)", keystrokes, target: "≤ 0.5 ms median, ≤ 2 ms p99")
+    let focusing = await focusBelowTheFold()
+    report("focus below the fold on iPhone SE: the focus (keyboard up, relayout, scroll)", focusing.first, target: "≤ 4 ms")
+    report("  then each 60 fps frame of the 300 ms animation, wall", focusing.frames, target: "every frame ≤ 4 ms")
+    report("  the focus and every frame, process CPU", focusing.cpu, target: "every frame ≤ 4 ms")
+}
+if mode == nil || mode == "sessions" { try await sessionBenchmarks() }

@@ -164,20 +164,11 @@ public final class StoreTester<State: Equatable & Sendable, SideEffect: Equatabl
 
     /// Waits (in real time, bounded by `timeout`) until every running intent sleeps on the clock.
     private func waitUntilSettled(_ sourceLocation: SourceLocation) async {
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        var rounds = 0
-        while store.runningIntentCount > (clock?.sleeperCount ?? 0) {
-            rounds += 1
-            if rounds < 100 {
-                await Task.yield()
-            } else if ContinuousClock.now < deadline {
-                try? await Task.sleep(for: .milliseconds(1))
-            } else {
-                let running = store.runningIntentCount, sleeping = clock?.sleeperCount ?? 0
-                Issue.record("intents did not settle within \(timeout): \(running) running, \(sleeping) sleeping on the test clock",
-                             sourceLocation: sourceLocation)
-                return
-            }
-        }
+        let store = self.store
+        let settled = await TestClock.waitUntilSettled(clock, timeout: timeout) { store.runningIntentCount }
+        guard !settled else { return }
+        let running = store.runningIntentCount, sleeping = clock?.sleeperCount ?? 0
+        Issue.record("intents did not settle within \(timeout): \(running) running, \(sleeping) sleeping on the test clock",
+                     sourceLocation: sourceLocation)
     }
 }

@@ -112,6 +112,26 @@ public final class TestClock: Clock, Sendable {
         locked.withLock { locked in locked.now = max(locked.now, target) }
     }
 
+    /// Waits until the intents `running` counts all sleep on `clock` (none may run when there is
+    /// no clock): yields first, then polls every millisecond of real time up to `timeout`.
+    /// - Returns: false when they had not settled by then (an intent waits on something else).
+    public static func waitUntilSettled(_ clock: TestClock?, timeout: Duration,
+                                        running: () -> Int) async -> Bool {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        var rounds = 0
+        while running() > (clock?.sleeperCount ?? 0) {
+            rounds += 1
+            if rounds < 100 {
+                await Task.yield()
+            } else if ContinuousClock.now < deadline {
+                try? await Task.sleep(for: .milliseconds(1))
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+
     /// Advances until no task sleeps on this clock any more (bounded by `limit` wake-ups).
     public func run(limit: Int = 10_000) async {
         for _ in 0..<limit {

@@ -420,18 +420,7 @@ public actor Flow {
     /// something else than the clock is left running.
     nonisolated func waitForIntents() async {
         if let feature {
-            let deadline = ContinuousClock.now.advanced(by: .seconds(1))
-            var rounds = 0
-            while feature.runningIntentCount > clock.sleeperCount {
-                rounds += 1
-                if rounds < 100 {
-                    await Task.yield()
-                } else if ContinuousClock.now < deadline {
-                    try? await Task.sleep(for: .milliseconds(1))
-                } else {
-                    break
-                }
-            }
+            _ = await TestClock.waitUntilSettled(clock, timeout: .seconds(1)) { feature.runningIntentCount }
         }
         for _ in 0..<3 { await Task.yield() }
     }

@@ -53,19 +53,23 @@ public struct SessionReplay: Sendable {
         if !marked { try await picture(nil) }
         var inStep = false
         for event in session.events {
-            await flow.catchUp(to: event.time)
             switch event.kind {
             case .input(let input, _):
+                // The screen shows what the store holds before every input, as a flow's does.
+                await flow.catchUp(to: event.time)
                 await flow.core.input(input)
                 if !marked, !hasSteps { try await picture(nil) }
             case .step(let json, _):
+                await flow.catchUp(to: event.time, onlyForward: true)
                 if !marked, inStep { try await picture(nil) }
                 recorder.mark(step: json)
                 inStep = true
             case .picture(let name):
+                await flow.catchUp(to: event.time)
                 try await picture(name)
             case .props, .state, .command:
-                break
+                // Outcomes are not fed; the clock runs to them (an effect due then wakes).
+                await flow.catchUp(to: event.time, onlyForward: true)
             }
         }
         await flow.catchUp(to: session.duration)
@@ -157,10 +161,12 @@ public struct SessionReplay: Sendable {
 }
 
 extension Flow {
-    /// Moves the virtual clock to `time` seconds (never back) and lets the feature catch up.
-    func catchUp(to time: Double) async {
+    /// Moves the virtual clock to `time` seconds (never back) and lets the feature catch up
+    /// (`onlyForward`: only when the clock moved).
+    func catchUp(to time: Double, onlyForward: Bool = false) async {
         let target = TestClock.Instant(offset: .nanoseconds(Int64((time * 1e9).rounded())))
-        if clock.now < target { await advanceClock(to: target) }
-        await settle()
+        let moves = clock.now < target
+        if moves { await advanceClock(to: target) }
+        if moves || !onlyForward { await settle() }
     }
 }

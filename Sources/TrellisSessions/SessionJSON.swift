@@ -100,23 +100,44 @@ extension SessionEvent {
 
     /// The event as one JSON object: `t`, its kind's key, and `index` for a step.
     public var json: JSONValue {
-        var members: [(String, JSONValue)] = [("t", .number(time))]
-        switch kind {
-        case .input(let input, let isSecret): members.append(("input", SessionInputJSON.json(input, isSecret: isSecret)))
-        case .command(let name, let value):
-            members.append(("command", .object([("name", .string(name)), ("value", value.map { .string($0) } ?? .null)])))
-        case .props(let props): members.append(("props", props))
-        case .state(let state): members.append(("state", state))
-        case .step(let step, let index): members += [("step", step), ("index", .number(Double(index)))]
-        case .picture(let name): members.append(("picture", .string(name)))
-        }
+        var members: [(String, JSONValue)] = [("t", .number(time)), (kindKey, payload)]
+        if case .step(_, let index) = kind { members.append(("index", .number(Double(index)))) }
         return .object(members)
+    }
+
+    private static let frameText = SessionInputJSON.json(.frame, isSecret: false).jsonText
+
+    /// The key of the event's kind (`input`, `command`, …).
+    private var kindKey: String {
+        switch kind {
+        case .input: "input"
+        case .command: "command"
+        case .props: "props"
+        case .state: "state"
+        case .step: "step"
+        case .picture: "picture"
+        }
+    }
+
+    /// The value under the kind's key.
+    private var payload: JSONValue {
+        switch kind {
+        case .input(let input, let isSecret): SessionInputJSON.json(input, isSecret: isSecret)
+        case .command(let name, let value): .object([("name", .string(name)), ("value", value.map { .string($0) } ?? .null)])
+        case .props(let props): props
+        case .state(let state): state
+        case .step(let step, _): step
+        case .picture(let name): .string(name)
+        }
     }
 
     /// The event as a line of the file: compact JSON, `t` first.
     public var line: String {
-        guard case .object(let members) = json else { return json.jsonText }
-        return "{" + members.map { JSONValue.string($0.0).jsonText + ":" + $0.1.jsonText }.joined(separator: ",") + "}"
+        // Frames are most of a recording of something moving: their payload is written once.
+        let payload = if case .input(.frame, false) = kind { Self.frameText } else { payload.jsonText }
+        var line = "{\"t\":" + JSONValue.number(time).jsonText + ",\"" + kindKey + "\":" + payload
+        if case .step(_, let index) = kind { line += ",\"index\":\(index)" }
+        return line + "}"
     }
 
     init(_ reader: SessionReader) throws(SessionError) {

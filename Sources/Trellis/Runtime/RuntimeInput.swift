@@ -105,9 +105,10 @@ public struct RecordedInput: Sendable, Equatable {
     }
 }
 
-/// The input observers of a core (see ``RuntimeCore/addInputObserver(_:)``).
+/// The input observers of a core (see ``RuntimeCore/addInputObserver(_:)``), in the order they
+/// were added.
 struct InputObservers: Sendable {
-    var observers: [Int: @Sendable (RecordedInput) -> Void] = [:]
+    var observers: [(token: Int, observer: @Sendable (RecordedInput) -> Void)] = []
     var nextToken = 0
 }
 
@@ -122,7 +123,7 @@ extension RuntimeCore {
     public func input(_ input: RuntimeInput) async -> [PerformedCommand] {
         if !inputObservers.observers.isEmpty {
             let record = recorded(input)
-            for (_, observer) in inputObservers.observers.sorted(by: { $0.key < $1.key }) { observer(record) }
+            for (_, observer) in inputObservers.observers { observer(record) }
         }
         switch input {
         case .pointer(let event): return await pointer(event)
@@ -153,13 +154,13 @@ extension RuntimeCore {
     /// - Returns: A token for `removeInputObserver(_:)`.
     public func addInputObserver(_ observer: @escaping @Sendable (RecordedInput) -> Void) -> Int {
         inputObservers.nextToken += 1
-        inputObservers.observers[inputObservers.nextToken] = observer
+        inputObservers.observers.append((inputObservers.nextToken, observer))
         return inputObservers.nextToken
     }
 
     /// Stops calling the input observer registered under `token`.
     public func removeInputObserver(_ token: Int) {
-        inputObservers.observers[token] = nil
+        inputObservers.observers.removeAll { $0.token == token }
     }
 
     /// Whether the element keyed `key` is a text field or holds one (what `focus(_:)` can focus).
