@@ -40,7 +40,25 @@ public struct SessionReplay: Sendable {
                            pictures: (@Sendable (String, [UInt8]) async throws -> Void)? = nil) async throws -> SessionReplay {
         let plan = try Plan(session, catalog: catalog)
         let flow = try await plan.start()
-        let recorder = await flow.record(sample: plan.sample, limits: session.limits)
+        // Recorded without bounds, so a replay that does more than the recording is compared whole.
+        let recorder = await flow.record(sample: plan.sample, limits: SessionLimits(events: Int(Int32.max), bytes: Int.max >> 11))
+        do {
+            try await play(session, on: flow, recorder: recorder, pictures: pictures)
+        } catch {
+            await recorder.stop()
+            await flow.core.close()
+            throw error
+        }
+        var replayed = recorder.session
+        replayed.limits = session.limits
+        await recorder.stop()
+        await flow.core.close()
+        return SessionReplay(recorded: session, replayed: replayed)
+    }
+
+    /// Gives `flow` the session's inputs at their times, marking its steps and pictures.
+    private static func play(_ session: Session, on flow: Flow, recorder: SessionRecorder,
+                             pictures: (@Sendable (String, [UInt8]) async throws -> Void)?) async throws {
         let marked = session.events.contains { if case .picture = $0.kind { true } else { false } }
         let hasSteps = session.events.contains { if case .step = $0.kind { true } else { false } }
         var count = 0
@@ -74,10 +92,6 @@ public struct SessionReplay: Sendable {
         }
         await flow.catchUp(to: session.duration)
         if !marked, inStep { try await picture(nil) }
-        let replayed = recorder.session
-        await recorder.stop()
-        await flow.core.close()
-        return SessionReplay(recorded: session, replayed: replayed)
     }
 
     /// What a replay starts, resolved (and checked) before anything runs.

@@ -200,11 +200,4 @@ extension DisplayConfiguration {
                   layoutDirection: try reader.required("layoutDirection").oneOf(LayoutDirection.self),
                   textSize: try reader.required("textSize").oneOf(TextSizeCategory.self))
     }
-
-    /// The configuration an environment was made from, when it has a device and a named text size.
-    public init?(_ environment: Environment) {
-        guard let device = environment.device, let textSize = environment.textSizeCategory else { return nil }
-        self.init(device: device.device, orientation: device.orientation, colorScheme: environment.colorScheme,
-                  layoutDirection: environment.layoutDirection, textSize: textSize)
-    }
 }

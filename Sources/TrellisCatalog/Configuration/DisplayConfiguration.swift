@@ -31,6 +31,13 @@ public struct DisplayConfiguration: Hashable, Sendable, CustomStringConvertible 
                     textSizeMultiplier: textSize.multiplier, textMeasurer: textMeasurer)
     }
 
+    /// The configuration an environment was made from, when it has a device and a named text size.
+    public init?(_ environment: Environment) {
+        guard let device = environment.device, let textSize = environment.textSizeCategory else { return nil }
+        self.init(device: device.device, orientation: device.orientation, colorScheme: environment.colorScheme,
+                  layoutDirection: environment.layoutDirection, textSize: textSize)
+    }
+
     /// A file- and URL-safe name; defaults are left out: `iphone-x`, `iphone-x-landscape-dark-rtl-extraLarge`.
     public var name: String {
         var parts = [device.name]
