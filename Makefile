@@ -110,6 +110,7 @@ bench: setup
 	.build/release/TrellisBenchmarks
 	.build/release/LiveBenchmarks
 	.build/release/SnapshotBenchmarks
+	.build/release/FeatureBenchmarks
 
 # Re-records the golden PNGs of the catalog's screens and their sidecars through the snapshot
 # product's record mode (then look at them before committing).
