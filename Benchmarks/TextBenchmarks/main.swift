@@ -54,7 +54,7 @@ func format6(_ value: Double) -> String {
     return "\(whole)." + String(repeating: "0", count: 3 - digits.count) + digits
 }
 
-/// `TextBenchmarks [cached|uncached|screen|caret] [--fonts pinned|ios|android]` runs one section (for
+/// `TextBenchmarks [cached|uncached|unbreakable|screen|caret] [--fonts pinned|ios|android]` runs one section (for
 /// profiling; default all) with a font profile (default pinned: DejaVu Sans; ios: Inter; android:
 /// Roboto — the texts ask for the default family, which the profile maps).
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -110,6 +110,32 @@ if section("uncached") {
     let huge = AttributedText(String(repeating: "lorem ipsum dolor sit amet ", count: 37_038), body)
     let hugeSeconds = median(runs: 3) { sink += measurer.measure(huge, width: 300, mode: .atMost, scale: 3).height }
     report("uncached, one 1 MB paragraph at width 300", hugeSeconds.wall * 1e3, unit: "ms", cpu: hugeSeconds.cpu * 1e3)
+}
+
+// 2b. Runs without break opportunities: a pasted token (base64, a URL) breaks between
+// characters on every line; measurement stays near-linear in its length and a line limit bounds it.
+if section("unbreakable") {
+    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+    func token(_ count: Int) -> String { String((0..<count).map { alphabet[($0 * 7 + $0 / 64) % alphabet.count] }) }
+    let limited = ParagraphStyle(lineBreakMode: .truncateTail, maxLines: 3)
+    for count in [30_000, 100_000] {
+        let text = AttributedText(token(count), body)
+        let seconds = median(runs: 5) { sink += measurer.measure(text, width: 300, mode: .atMost, scale: 3).height }
+        report("uncached, \(count) characters without spaces at width 300", seconds.wall * 1e3, unit: "ms",
+               cpu: seconds.cpu * 1e3, best: seconds.best * 1e3, target: count == 100_000 ? "≤ 50 ms" : "")
+    }
+    for (name, style) in [("3 lines", ParagraphStyle(maxLines: 3)), ("3 lines, tail truncation", limited)] {
+        let limitedText = AttributedText(token(100_000), body, paragraph: style)
+        let limitedSeconds = median(runs: 5) {
+            sink += measurer.measure(limitedText, width: 300, mode: .atMost, scale: 3).height
+        }
+        report("uncached, 100000 characters without spaces, \(name)", limitedSeconds.wall * 1e3, unit: "ms",
+               cpu: limitedSeconds.cpu * 1e3, best: limitedSeconds.best * 1e3)
+    }
+    let words = AttributedText(String(String(repeating: "lorem ipsum dolor sit amet ", count: 3_704).prefix(100_000)), body)
+    let wordSeconds = median(runs: 5) { sink += measurer.measure(words, width: 300, mode: .atMost, scale: 3).height }
+    report("uncached, 100000 characters with spaces at width 300", wordSeconds.wall * 1e3, unit: "ms",
+           cpu: wordSeconds.cpu * 1e3, best: wordSeconds.best * 1e3)
 }
 
 // 3. A full 375×812 pt screen at scale 3 with 30 text blocks, drawn and PNG-encoded.

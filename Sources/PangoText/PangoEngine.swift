@@ -65,8 +65,9 @@ final class PangoEngine: @unchecked Sendable {
 
     /// A new Pango layout of `text` wrapped against `constraint`, and the UTF-8 bytes of the
     /// text. The caller owns the layout (`g_object_unref`). O(text length) plus Pango's shaping
-    /// and line breaking.
-    func makeLayout(_ text: AttributedText, _ constraint: TextConstraint,
+    /// and line breaking. `whole` is the text `text` is a window of (see `TextWindows`): its
+    /// largest letter spacing narrows the wrap width, so every window wraps as the whole would.
+    func makeLayout(_ text: AttributedText, _ constraint: TextConstraint, windowOf whole: AttributedText? = nil,
                     diagnostics: inout [TextDiagnostic]) -> (layout: OpaquePointer, bytes: [UInt8]) {
         // The context's base direction is what a layout without automatic direction uses; set
         // for every layout (a no-op when unchanged), so layouts made under the lock never differ.
@@ -109,7 +110,7 @@ final class PangoEngine: @unchecked Sendable {
         if let width = constraint.wrapWidth, width * pangoScale < Double(Int32.max) {
             // Lines carry the letter spacing of their last character too (see `LetterSpacing`),
             // so that much less room is left for the characters themselves.
-            pango_layout_set_width(layout, pangoUnits(max(width - LetterSpacing.largest(in: text), 0)))
+            pango_layout_set_width(layout, pangoUnits(max(width - LetterSpacing.largest(in: whole ?? text), 0)))
         }
         pango_layout_set_wrap(layout, style.lineBreakMode == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         if style.lineSpacing.isFinite && style.lineSpacing > 0 {
@@ -237,7 +238,7 @@ final class PangoEngine: @unchecked Sendable {
     }
 
     /// Points per line for explicit line heights; nil for `.normal` (the font's own metrics).
-    private func absoluteLineHeight(_ lineHeight: LineHeight, text: AttributedText) -> Double? {
+    func absoluteLineHeight(_ lineHeight: LineHeight, text: AttributedText) -> Double? {
         switch lineHeight {
         case .normal:
             return nil

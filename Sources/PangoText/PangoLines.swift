@@ -11,6 +11,8 @@ package struct PangoLine {
     /// Offset of the line's visible content (without hanging trailing spaces) from the line's
     /// drawing origin, in points: draw at `x - visibleStartX` to put the content at `x`.
     package var visibleStartX: Double
+    /// True for the first line of a paragraph of its Pango layout.
+    var startsParagraph: Bool
 }
 
 /// The line box of a text with an explicit line height: every line is `height` tall, its
@@ -22,10 +24,11 @@ struct FixedLineBox {
 }
 
 /// Reads up to `limit` line boxes of `layout`, whose text is `bytes` and starts at byte
-/// `byteOffset` of the whole text and at `top` points. With `fixed`, every line gets that line
-/// box (whatever fonts its runs fell back to). Returns them and the layout's line count.
-/// O(lines + runs).
-func collectLines(of layout: OpaquePointer, bytes: [UInt8], byteOffset: Int, top: Double,
+/// `byteOffset` of the whole text and at `top` points; its first `prefix` bytes are not part of
+/// the whole text (a direction mark before a window, see `TextWindows`). With `fixed`, every line
+/// gets that line box (whatever fonts its runs fell back to). Returns them and the layout's line
+/// count. O(lines + runs).
+func collectLines(of layout: OpaquePointer, bytes: [UInt8], byteOffset: Int, prefix: Int = 0, top: Double,
                   limit: Int, spacing: LetterSpacing?, fixed: FixedLineBox?) -> (lines: [PangoLine], total: Int) {
     var lines: [PangoLine] = []
     let iterator = pango_layout_get_iter(layout)!
@@ -42,20 +45,24 @@ func collectLines(of layout: OpaquePointer, bytes: [UInt8], byteOffset: Int, top
         // Where Pango's own alignment put the line in the layout (RTL paragraphs are pushed to the
         // right): x ranges are in layout coordinates, drawing is from the line's origin.
         let alignmentOffset = Double(logical.x - own.x) / pangoScale
-        var visible = visibleExtent(of: line, range: start..<end, bytes: bytes, own: own,
-                                    alignmentOffset: alignmentOffset)
+        // An ellipsized line ends with its ellipsis: nothing of it hangs.
+        let isTruncated = containsEllipsis(line)
+        var visible = isTruncated
+            ? (start: Double(own.x) / pangoScale, width: Double(own.width) / pangoScale, end: end)
+            : visibleExtent(of: line, range: start..<end, bytes: bytes, own: own, alignmentOffset: alignmentOffset)
         if let spacing, visible.width > 0 {
-            visible.width += spacing.trailing(ofLineEndingAt: byteOffset + visible.end)
+            visible.width += spacing.trailing(ofLineEndingAt: byteOffset + visible.end - prefix)
         }
         let y = fixed.map { top + Double(index) * ($0.height + $0.spacing) } ?? top + Double(logical.y) / pangoScale
-        let box = TextLine(range: byteOffset + start..<byteOffset + end, x: 0, y: y,
+        let box = TextLine(range: byteOffset + max(start - prefix, 0)..<byteOffset + max(end - prefix, 0), x: 0, y: y,
                            width: visible.width,
                            height: fixed?.height ?? Double(logical.height) / pangoScale,
                            baseline: fixed.map { y + $0.baseline }
                                ?? top + Double(pango_layout_iter_get_baseline(iterator)) / pangoScale,
                            isRightToLeft: line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue,
-                           isTruncated: containsEllipsis(line))
-        lines.append(PangoLine(line: box, layout: layout, index: index, visibleStartX: visible.start))
+                           isTruncated: isTruncated)
+        lines.append(PangoLine(line: box, layout: layout, index: index, visibleStartX: visible.start,
+                               startsParagraph: line.pointee.is_paragraph_start != 0))
         index += 1
     } while pango_layout_iter_next_line(iterator) != 0
     return (lines, Int(pango_layout_get_line_count(layout)))

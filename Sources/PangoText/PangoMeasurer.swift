@@ -23,11 +23,22 @@ public final class PangoMeasurer: TextMeasurer {
     /// The font configuration this measurer was created with.
     public let configuration: FontConfiguration
 
+    /// Wrapped texts longer than this many UTF-8 bytes are laid out a few lines at a time
+    /// (`TextWindows`); shorter ones in one Pango layout.
+    let windowThreshold: Int
+
     /// Loads the fonts of `configuration` (tens of milliseconds: share one measurer).
-    public init(configuration: FontConfiguration = .pinned) {
+    public convenience init(configuration: FontConfiguration = .pinned) {
+        self.init(configuration: configuration, windowThreshold: 1_024)
+    }
+
+    /// A measurer that lays out wrapped texts longer than `windowThreshold` bytes in windows
+    /// (tests compare both ways of laying out).
+    init(configuration: FontConfiguration, windowThreshold: Int) {
         let engine = PangoEngine(configuration: configuration)
         self.configurationDiagnostics = engine.fonts.diagnostics
         self.configuration = configuration
+        self.windowThreshold = windowThreshold
         self.engine = Mutex(engine)
     }
 
@@ -44,7 +55,8 @@ public final class PangoMeasurer: TextMeasurer {
 
     /// Lays `text` out and hands the result and its lines (with their Pango layouts) to `body`,
     /// under the engine lock, so `body` may draw them. Package-internal: CairoRender draws
-    /// through this. Texts longer than `TextSegments.maxBytes` are laid out in segments.
+    /// through this. Wrapped texts longer than `windowThreshold` bytes are laid out in windows
+    /// (`TextWindows`), unwrapped ones longer than `TextSegments.maxBytes` in segments.
     package func withLayout<R>(_ text: AttributedText, width: Double, mode: TextMeasureMode,
                                scale: Double, _ body: (TextLayout, [PangoLine]) -> R) -> R {
         let constraint = TextConstraint(width: width, mode: mode, scale: scale)
@@ -61,6 +73,16 @@ public final class PangoMeasurer: TextMeasurer {
         return engine.withLock { engine in
             var diagnostics = constraint.diagnostics
             let fixed = engine.fixedLineBox(for: text, diagnostics: &diagnostics)
+            let wraps = constraint.wrapWidth != nil
+            if wraps && byteCount > windowThreshold {
+                let (lines, hasMore, layouts) = engine.windowedLines(text, constraint: constraint, limit: limit,
+                                                                     spacing: spacing, fixed: fixed, maxBytes: maxBytes,
+                                                                     diagnostics: &diagnostics)
+                defer { for layout in layouts { g_object_unref(UnsafeMutableRawPointer(layout)) } }
+                let (result, placed) = assemble(lines, style: text.paragraph, constraint: constraint,
+                                                totalLines: lines.count + (hasMore ? 1 : 0), diagnostics: diagnostics)
+                return body(result, placed)
+            }
             if byteCount <= maxBytes {
                 let (layout, bytes) = engine.makeLayout(text, constraint, diagnostics: &diagnostics)
                 defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -75,10 +97,10 @@ public final class PangoMeasurer: TextMeasurer {
             var lines: [PangoLine] = []
             var total = 0
             var top = 0.0
-            let all = text.runs.flatMap(\.text.utf8)
+            let source = WindowSource(text)
             let gap = text.paragraph.lineSpacing.isFinite ? max(text.paragraph.lineSpacing, 0) : 0
-            for range in TextSegments.ranges(of: all, maxBytes: maxBytes) {
-                let segment = TextSegments.slice(text, range)
+            for range in TextSegments.ranges(of: source.bytes, maxBytes: maxBytes) {
+                let segment = source.slice(range, paragraph: text.paragraph)
                 let (layout, bytes) = engine.makeLayout(segment, constraint, diagnostics: &diagnostics)
                 layouts.append(layout)
                 let (segmentLines, segmentTotal) = collectLines(of: layout, bytes: bytes, byteOffset: range.lowerBound,

@@ -1,13 +1,14 @@
 import Typesetting
 
-/// Splitting huge texts into pieces Pango can lay out.
+/// Splitting huge unwrapped texts into pieces Pango can lay out (wrapped ones are laid out in
+/// windows, see `TextWindows`).
 ///
 /// Pango keeps widths in 32-bit integers of 1/1024 pt, so a paragraph wider than ~2 million
 /// points (≈ 240,000 characters at 17 pt) overflows and lays out garbage. Texts longer than
 /// `maxBytes(for:)` are therefore laid out in consecutive segments: cut at a newline when there is
 /// one in the window (the newline itself separates them, exactly as before), else after the last
-/// space (a legitimate break opportunity; the line before it may end earlier than necessary),
-/// else at a character boundary. Texts within the limit — every realistic label — are one segment.
+/// space, else at a character boundary (a line longer than the limit becomes two there). Texts
+/// within the limit — every realistic label — are one segment.
 enum TextSegments {
     /// The segment length limit: long enough that segments are rare, short enough that one line
     /// of it cannot overflow (≤ 1.5 em per byte × font size × bytes ≤ 1.5 million points).
@@ -37,17 +38,5 @@ enum TextSegments {
         }
         result.append(start..<bytes.count)
         return result
-    }
-
-    /// The runs of `text` within the byte range `range` (which starts and ends on scalar boundaries).
-    static func slice(_ text: AttributedText, _ range: Range<Int>) -> AttributedText {
-        var runs: [TextRun] = []
-        for (run, runRange) in zip(text.runs, text.runByteRanges) {
-            let lower = max(range.lowerBound, runRange.lowerBound), upper = min(range.upperBound, runRange.upperBound)
-            guard lower < upper else { continue }
-            let utf8 = Array(run.text.utf8)[lower - runRange.lowerBound..<upper - runRange.lowerBound]
-            runs.append(TextRun(String(decoding: utf8, as: UTF8.self), run.attributes))
-        }
-        return AttributedText(runs: runs, paragraph: text.paragraph)
     }
 }
