@@ -195,8 +195,16 @@ final class CairoCanvas {
             cairo_set_source_rgba(cr, 0, 0, 0, 1)  // runs carry their own colours
             for line in lines {
                 guard let pangoLine = pango_layout_get_line_readonly(line.layout, line.index) else { continue }
+                if let width = line.clipWidth {
+                    // A slice of a longer line: only its own glyphs, with room above and below for ink.
+                    cairo_save(cr)
+                    cairo_rectangle(cr, frame.minX + line.line.x, frame.minY + line.line.y - line.line.height,
+                                    width, 3 * line.line.height)
+                    cairo_clip(cr)
+                }
                 cairo_move_to(cr, frame.minX + line.line.x - line.visibleStartX, frame.minY + line.line.baseline)
                 pango_cairo_show_layout_line(cr, pangoLine)
+                if line.clipWidth != nil { cairo_restore(cr) }
             }
         }
     }

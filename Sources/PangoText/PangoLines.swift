@@ -13,6 +13,9 @@ package struct PangoLine {
     package var visibleStartX: Double
     /// True for the first line of a paragraph of its Pango layout.
     var startsParagraph: Bool
+    /// For a slice of a longer Pango line (`BreakFreeRuns`): the width, from the line's `x`, that is
+    /// drawn of it; nil draws the whole Pango line.
+    package var clipWidth: Double? = nil
 }
 
 /// The line box of a text with an explicit line height: every line is `height` tall, its

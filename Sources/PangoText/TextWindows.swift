@@ -130,9 +130,26 @@ extension PangoEngine {
         var direction: Bool? = nil  // of the paragraph the window starts inside of
         var top = 0.0
         while true {
+            let remaining = limit - lines.count
+            if style.lineBreakMode != .charWrap,
+               BreakFreeRuns.mayStartInside(source.bytes, at: start, length: max(size / TextWindows.linesPerWindow, 16)) {
+                let (run, next) = breakFreeLines(source, from: start, window: size, constraint: constraint, style: windowStyle,
+                                                 rightToLeft: direction, top: top, gap: gap, limit: remaining,
+                                                 spacing: spacing, fixed: fixed, layouts: &layouts, diagnostics: &diagnostics)
+                if let last = run.last {
+                    lines += run
+                    top = last.line.y + last.line.height + gap
+                    start = next
+                    direction = last.line.isRightToLeft
+                    if lines.count == limit {
+                        hasMore = next < count
+                        break
+                    }
+                    continue
+                }
+            }
             let end = TextWindows.boundary(source.bytes, min(count, start + size), after: start)
             let isLast = end == count
-            let remaining = limit - lines.count
             // One line more than the limit leaves tells whether the limit ends the text.
             var window = layOut(start..<end, rightToLeft: direction, style: windowStyle, top: top,
                                 limit: remaining == Int.max ? remaining : remaining + 1)

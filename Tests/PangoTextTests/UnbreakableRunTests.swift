@@ -27,13 +27,13 @@ struct UnbreakableRunTests {
 
     @Test("measuring a run without break opportunities takes time linear in its length")
     func linearInLength() {
-        let short = AttributedText(token(5_000), body), long = AttributedText(token(40_000), body)
+        let short = AttributedText(token(10_000), body), long = AttributedText(token(80_000), body)
         var lines = 0
         let shortTime = fastest { lines = measurer.measure(short, width: 300, mode: .atMost, scale: 3).lines.count }
         let longTime = fastest { lines = measurer.measure(long, width: 300, mode: .atMost, scale: 3).lines.count }
-        #expect(lines > 800)
+        #expect(lines > 1_600)
         // 8 times the characters: 8 times the time when linear, 64 times when quadratic.
-        #expect(longTime < 20 * shortTime, "5,000 characters: \(shortTime) s, 40,000: \(longTime) s")
+        #expect(longTime < 20 * shortTime, "10,000 characters: \(shortTime) s, 80,000: \(longTime) s")
     }
 
     @Test("a line limit bounds the work: 3 lines of a 100,000-character run cost a small part of all its lines",
