@@ -38,6 +38,14 @@ struct EmojiAndCJKTests {
         #expect(width >= 20 || height >= 20, "\(width)×\(height) px")
     }
 
+    @Test("emoji of the Emoticons block draw in colour in regular and bold text, though DejaVu Sans has outlines of them",
+          arguments: ["😂", "😀", "🙂"], [FontWeight.regular, .bold])
+    func emoticonsDrawInColor(emoji: String, weight: FontWeight) {
+        let colored = coloredPixels(render(AttributedText("a" + emoji, TextAttributes(family: "DejaVu Sans", size: 17,
+                                                                                      weight: weight))))
+        #expect(colored.count > 40, "only \(colored.count) colored pixels")
+    }
+
     @Test("an emoji does not change the line height", arguments: [12.0, 17.0, 20.0, 34.0])
     func emojiKeepTheLineHeight(size: Double) {
         let plain = measurer.measure(AttributedText("Hi", TextAttributes(size: size)), width: 0, mode: .undefined, scale: 3)
