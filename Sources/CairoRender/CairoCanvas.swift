@@ -189,23 +189,40 @@ final class CairoCanvas {
         }
     }
 
+    /// Draws `text` in `frame`. A text whose frame is shorter than its lines (shrunk by flex, or
+    /// given a height) shows the lines that fit, the last cut with an ellipsis, as UILabel does:
+    /// nothing is drawn outside the frame it was laid out in.
     private func drawText(_ text: AttributedText, frame: Rect, index: Int) {
-        measurer.withLayout(text, width: frame.width, mode: .exactly, scale: scale) { result, lines in
+        let fitting: Int? = measurer.withLayout(text, width: frame.width, mode: .exactly, scale: scale) { result, lines in
             for diagnostic in result.diagnostics { invalid(index, diagnostic.description) }
-            cairo_set_source_rgba(cr, 0, 0, 0, 1)  // runs carry their own colours
-            for line in lines {
-                guard let pangoLine = pango_layout_get_line_readonly(line.layout, line.index) else { continue }
-                if let width = line.clipWidth {
-                    // A slice of a longer line: only its own glyphs, with room above and below for ink.
-                    cairo_save(cr)
-                    cairo_rectangle(cr, frame.minX + line.line.x, frame.minY + line.line.y - line.line.height,
-                                    width, 3 * line.line.height)
-                    cairo_clip(cr)
-                }
-                cairo_move_to(cr, frame.minX + line.line.x - line.visibleStartX, frame.minY + line.line.baseline)
-                pango_cairo_show_layout_line(cr, pangoLine)
-                if line.clipWidth != nil { cairo_restore(cr) }
+            let room = frame.height + 0.5
+            if lines.count > 1, let last = lines.last, last.line.y + last.line.height > room {
+                return max(lines.prefix { $0.line.y + $0.line.height <= room }.count, 1)
             }
+            draw(lines, in: frame)
+            return nil
+        }
+        guard let fitting else { return }
+        var limited = text
+        limited.paragraph.maxLines = fitting
+        if !limited.paragraph.lineBreakMode.truncates { limited.paragraph.lineBreakMode = .truncateTail }
+        measurer.withLayout(limited, width: frame.width, mode: .exactly, scale: scale) { _, lines in draw(lines, in: frame) }
+    }
+
+    private func draw(_ lines: [PangoLine], in frame: Rect) {
+        cairo_set_source_rgba(cr, 0, 0, 0, 1)  // runs carry their own colours
+        for line in lines {
+            guard let pangoLine = pango_layout_get_line_readonly(line.layout, line.index) else { continue }
+            if let width = line.clipWidth {
+                // A slice of a longer line: only its own glyphs, with room above and below for ink.
+                cairo_save(cr)
+                cairo_rectangle(cr, frame.minX + line.line.x, frame.minY + line.line.y - line.line.height,
+                                width, 3 * line.line.height)
+                cairo_clip(cr)
+            }
+            cairo_move_to(cr, frame.minX + line.line.x - line.visibleStartX, frame.minY + line.line.baseline)
+            pango_cairo_show_layout_line(cr, pangoLine)
+            if line.clipWidth != nil { cairo_restore(cr) }
         }
     }
 

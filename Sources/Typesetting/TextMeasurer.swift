@@ -30,18 +30,18 @@ public protocol TextMeasurer: Sendable {
 
 extension TextMeasurer {
     /// The size a flexbox measure function returns for both axes: the width as `measure` reports
-    /// it, and the height clamped like any leaf (`.exactly` → `height`; `.atMost` → at most
-    /// `height`; `.undefined` → the text's height). Non-finite heights count as `.undefined`.
+    /// it, and the height of the text's lines at that width whatever height is available
+    /// (`.exactly` → `height`). An available height is not a limit a text's content can keep to:
+    /// clamping it there made a text shorter than its lines in one measurement and full height in
+    /// another, so a row did not contain its texts and a title ran over its subtitle. A text with
+    /// less room than its lines overflows, or shrinks when it may (its host then cuts the lines
+    /// that do not fit). Non-finite heights count as `.undefined`.
     public func flexSize(_ text: AttributedText,
                          width: Double, widthMode: TextMeasureMode,
                          height: Double, heightMode: TextMeasureMode,
                          scale: Double) -> (width: Double, height: Double) {
         let layout = measure(text, width: width, mode: widthMode, scale: scale)
-        guard height.isFinite else { return (layout.width, layout.height) }
-        switch heightMode {
-        case .exactly: return (layout.width, max(height, 0))
-        case .atMost: return (layout.width, min(layout.height, max(height, 0)))
-        case .undefined: return (layout.width, layout.height)
-        }
+        guard height.isFinite, heightMode == .exactly else { return (layout.width, layout.height) }
+        return (layout.width, max(height, 0))
     }
 }

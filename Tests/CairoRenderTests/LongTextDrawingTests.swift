@@ -3,8 +3,29 @@ import Render
 import Testing
 import Typesetting
 
-@Suite("Long texts draw where they are laid out")
+@Suite("Texts draw inside the frames they are laid out in")
 struct LongTextDrawingTests {
+    @Test("a text whose frame is shorter than its lines draws the lines that fit, the last cut with an ellipsis")
+    func shortFrame() {
+        let text = AttributedText("Проверьте автомобиль перед покупкой, залоги и ограничения",
+                                  TextAttributes(family: "DejaVu Sans", size: 15))
+        let measurer = sharedRenderer.measurer
+        let layout = measurer.measure(text, width: 120, mode: .exactly, scale: 2)
+        let two = layout.lines[1].y + layout.lines[1].height
+        let list = DisplayList(size: Size(width: 120, height: layout.height + 20), background: .white,
+                               items: [.text(text, frame: Rect(x: 0, y: 0, width: 120, height: two))])
+        let bitmap = sharedRenderer.render(list, scale: 2).bitmap
+        let below = (Int(two * 2) + 2..<bitmap.height).contains { y in
+            (0..<bitmap.width).contains { bitmap.pixel(x: $0, y: y).red < 0.9 }
+        }
+        #expect(layout.lines.count > 3)
+        #expect(!below)
+        let limited = measurer.measure(AttributedText(runs: text.runs, paragraph: ParagraphStyle(lineBreakMode: .truncateTail,
+                                                                                                maxLines: 2)),
+                                       width: 120, mode: .exactly, scale: 2)
+        #expect(limited.lines.last?.isTruncated == true)
+    }
+
     @Test("each line of a long run without break opportunities draws its own letters only, inside its line box")
     func breakFreeRunLines() throws {
         let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")

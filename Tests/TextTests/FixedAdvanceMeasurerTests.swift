@@ -109,11 +109,12 @@ struct FixedAdvanceMeasurerTests {
         #expect(layout.height == height)
     }
 
-    @Test("flexSize clamps the height like any flexbox leaf")
+    @Test("flexSize reports the height of the lines whatever height is available; an exact height is kept")
     func flexSize() {
-        let size = measurer.flexSize(AttributedText("a\nb\nc"), width: 100, widthMode: .atMost,
-                                     height: 45, heightMode: .atMost, scale: 1)
-        #expect(size.width == 10)
-        #expect(size.height == 45)
+        let text = AttributedText("a\nb\nc")
+        let available = measurer.flexSize(text, width: 100, widthMode: .atMost, height: 45, heightMode: .atMost, scale: 1)
+        #expect(available.width == 10)
+        #expect(available.height == measurer.measure(text, width: 100, mode: .atMost, scale: 1).height)
+        #expect(measurer.flexSize(text, width: 100, widthMode: .atMost, height: 45, heightMode: .exactly, scale: 1).height == 45)
     }
 }

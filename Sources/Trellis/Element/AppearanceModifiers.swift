@@ -16,7 +16,8 @@ extension ElementConvertible {
         background(ThemedColor(color))
     }
 
-    /// A stroke of `width` points inside the frame. Does not change layout; add padding for that.
+    /// A stroke of `width` points inside the frame. It takes room as a CSS border does: children
+    /// and a text's lines sit inside it (and inside the padding).
     public func border(width: Double, color: ThemedColor) -> Element {
         modified { $0.appearance.border = Border(width: width, color: color) }
     }

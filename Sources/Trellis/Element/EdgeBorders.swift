@@ -3,7 +3,7 @@ import Typesetting
 
 /// A border whose sides differ, inside the element's frame: a hairline under a row, an accent bar
 /// on the leading edge. `leading`/`trailing` follow the layout direction. Square corners (mitred
-/// where two sides meet); does not change layout.
+/// where two sides meet); like `border(width:color:)`, each side takes room in layout.
 public struct EdgeBorders: Hashable, Sendable {
     public var top: Border?
     public var leading: Border?

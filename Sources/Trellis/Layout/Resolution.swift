@@ -16,7 +16,28 @@ enum Resolution {
         if !element.safeAreaEdges.isEmpty {
             addSafeArea(element.safeAreaEdges, to: &style.padding, environment: environment)
         }
+        addDrawnBorders(element.appearance, to: &style.border, environment: environment)
         return style
+    }
+
+    /// A drawn border takes room in layout, as a CSS border does: children and a text's lines sit
+    /// inside it (a border on a text painted over its first letter). Each edge's layout border
+    /// becomes at least the width drawn there; leading/trailing are the layout direction's.
+    private static func addDrawnBorders(_ appearance: Appearance, to border: inout Edges, environment: Environment) {
+        guard appearance.border != nil || appearance.edgeBorders != nil else { return }
+        let rtl = environment.layoutDirection == .rightToLeft
+        let direction: Direction = rtl ? .rtl : .ltr
+        let uniform = appearance.border?.width ?? 0
+        let edges = appearance.edgeBorders
+        func widen(_ physical: Edge, to width: Double, write: (inout Edges, Length) -> Void) {
+            guard width.isFinite, width > 0 else { return }
+            if case .points(let value) = border.value(physical, direction: direction), Double(value) >= width { return }
+            write(&border, .points(Float(width)))
+        }
+        widen(.top, to: max(uniform, edges?.top?.width ?? 0)) { $0.top = $1 }
+        widen(.bottom, to: max(uniform, edges?.bottom?.width ?? 0)) { $0.bottom = $1 }
+        widen(rtl ? .right : .left, to: max(uniform, edges?.leading?.width ?? 0)) { $0.start = $1 }
+        widen(rtl ? .left : .right, to: max(uniform, edges?.trailing?.width ?? 0)) { $0.end = $1 }
     }
 
     /// Grows the padding of `edges` by the safe-area insets. Leading/trailing map to the physical

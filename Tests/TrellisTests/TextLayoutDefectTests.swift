@@ -1,0 +1,73 @@
+import Render
+import Testing
+import Typesetting
+@testable import Trellis
+
+/// Text layout defects found by new users (issue 34), with the fixed-advance measurer: 10 pt per
+/// character, 10 pt lines.
+@Suite("Text layout: what new users found")
+struct TextLayoutDefectTests {
+    let environment = Trellis.Environment(displayScale: 1, textMeasurer: FixedAdvanceMeasurer())
+    let screen = Render.Size(width: 300, height: 600)
+    /// 3,300 characters: 114 lines (1,140 pt) at 290 pt, twice the screen's height.
+    let title = String(repeating: "word ", count: 660)
+
+    func layout(_ element: some ElementConvertible) -> LayoutNode {
+        LayoutSession.layout(element.element, in: screen, environment: environment)
+    }
+
+    func height(of string: String, width: Double) -> Double {
+        FixedAdvanceMeasurer().measure(AttributedText(string), width: width, mode: .atMost, scale: 1).height
+    }
+
+    @Test("a text taller than the screen is laid out at the height of its lines, its subtitle below it")
+    func tallTextInAColumn() {
+        let column = layout(Column { Text(title); Text("Subtitle") })
+        #expect(column.children[0].frame.height == height(of: title, width: 300))
+        #expect(column.children[1].frame.minY == column.children[0].frame.maxY)
+    }
+
+    @Test("a row contains the column of a tall title and subtitle it centres, and the title its lines")
+    func tallTextInARow() {
+        let root = layout(Column {
+            Row(alignment: .center) {
+                Column { Text(title); Text("Subtitle") }.flex(grow: 1, shrink: 1)
+                Text("›")
+            }
+        })
+        let row = root.children[0], column = row.children[0]
+        #expect(column.frame.minY == 0 && column.frame.maxY == row.frame.height)
+        #expect(column.children[0].frame.height == height(of: title, width: column.frame.width))
+        #expect(column.children[1].frame.minY == column.children[0].frame.maxY)
+    }
+
+    @Test("a bordered text sits inside its border, as inside its padding")
+    func borderedText() {
+        let root = layout(Column {
+            Text("Hello").border(width: 6, color: .label).alignSelf(.flexStart)
+            Text("Hello").padding(4).border(width: 6, color: .label).alignSelf(.flexStart)
+        })
+        #expect(root.children[0].props.contentInsets == EdgeInsets(top: 6, left: 6, bottom: 6, right: 6))
+        #expect(root.children[0].frame.size == Render.Size(width: 62, height: 22))
+        #expect(root.children[1].props.contentInsets == EdgeInsets(top: 10, left: 10, bottom: 10, right: 10))
+        #expect(root.children[1].frame.size == Render.Size(width: 70, height: 30))
+    }
+
+    @Test("borders on single edges hold a text's lines off those edges; leading and trailing follow RTL")
+    func edgeBorderedText() {
+        let text = Text("Hello").border(leading: Border(width: 3, color: .label), bottom: Border(width: 2, color: .label))
+            .alignSelf(.flexStart)
+        #expect(layout(Column { text }).children[0].props.contentInsets == EdgeInsets(top: 0, left: 3, bottom: 2, right: 0))
+        let rtl = LayoutSession.layout(Column { text }.element, in: screen,
+                                       environment: Trellis.Environment(layoutDirection: .rightToLeft, displayScale: 1,
+                                                                        textMeasurer: FixedAdvanceMeasurer()))
+        #expect(rtl.children[0].props.contentInsets == EdgeInsets(top: 0, left: 0, bottom: 2, right: 3))
+    }
+
+    @Test("a bordered container's children sit inside its border")
+    func borderedContainer() {
+        let root = layout(Column { Column { Text("Hello") }.border(width: 4, color: .label) })
+        #expect(root.children[0].children[0].frame.origin == Render.Point(x: 4, y: 4))
+        #expect(root.children[0].frame.height == 18)
+    }
+}
