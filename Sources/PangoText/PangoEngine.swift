@@ -112,7 +112,8 @@ final class PangoEngine: @unchecked Sendable {
             // so that much less room is left for the characters themselves.
             pango_layout_set_width(layout, pangoUnits(max(width - LetterSpacing.largest(in: whole ?? text), 0)))
         }
-        pango_layout_set_wrap(layout, style.lineBreakMode == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_wrap(layout, style.lineBreakMode == .charWrap ? PANGO_WRAP_CHAR
+                              : style.breaksWords ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD)
         if style.lineSpacing.isFinite && style.lineSpacing > 0 {
             pango_layout_set_spacing(layout, pangoUnits(min(style.lineSpacing, TextAttributes.maximumSize)))
         }

@@ -131,7 +131,7 @@ extension PangoEngine {
         var top = 0.0
         while true {
             let remaining = limit - lines.count
-            if style.lineBreakMode != .charWrap,
+            if style.lineBreakMode != .charWrap, style.breaksWords,
                BreakFreeRuns.mayStartInside(source.bytes, at: start, length: max(size / TextWindows.linesPerWindow, 16)) {
                 let (run, next) = breakFreeLines(source, from: start, window: size, constraint: constraint, style: windowStyle,
                                                  rightToLeft: direction, top: top, gap: gap, limit: remaining,

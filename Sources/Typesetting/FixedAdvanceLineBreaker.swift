@@ -11,6 +11,8 @@ struct FixedAdvanceLineBreaker {
     /// nil: lines break only at hard breaks.
     let wrapWidth: Double?
     let charWrap: Bool
+    /// Whether a word wider than the line breaks between characters (else it overflows).
+    var breaksWords = true
 
     /// Splits `string` into lines. O(n).
     mutating func lines(of string: String) -> [LineSpan] {
@@ -68,6 +70,12 @@ struct FixedAdvanceLineBreaker {
             }
             if index - start + 1 > capacity {
                 if !charWrap, let lastBreak, lastBreak > start { return lastBreak }
+                if !charWrap && !breaksWords {
+                    // The word overflows: the line ends after it and the spaces that follow.
+                    while index < clusters.count, !clusters[index].isSpace { index += 1 }
+                    while index < clusters.count, clusters[index].isSpace { index += 1 }
+                    return index
+                }
                 return max(index, start + 1)
             }
             if charWrap { lastBreak = index + 1 }

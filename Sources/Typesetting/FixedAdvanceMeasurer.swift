@@ -38,7 +38,7 @@ public struct FixedAdvanceMeasurer: TextMeasurer, Hashable {
         let string = text.string
         let style = text.paragraph
         var breaker = FixedAdvanceLineBreaker(advance: advance, wrapWidth: constraint.wrapWidth,
-                                              charWrap: style.lineBreakMode == .charWrap)
+                                              charWrap: style.lineBreakMode == .charWrap, breaksWords: style.breaksWords)
         var spans = breaker.lines(of: string)
         var truncated = false
         if let limit = style.effectiveMaxLines, spans.count > limit {

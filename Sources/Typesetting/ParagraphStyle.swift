@@ -81,6 +81,10 @@ public struct ParagraphStyle: Hashable, Sendable {
     /// Arabic value is a right-to-left run in a left-to-right line and the caret at its end sits
     /// on the right, as in a `UITextField` of a left-to-right app.
     public var baseDirection: WritingDirection?
+    /// Whether a word wider than the line breaks between characters (true, UIKit's word wrap) or
+    /// overflows the line (CSS `overflow-wrap: normal`): measured at width 0 without it, every
+    /// word is a line of its own and the widest is the text's min-content width.
+    public var breaksWords = true
 
     /// A paragraph style; the defaults are natural alignment, the font's line height, no extra spacing, word wrap and no line limit.
     public init(alignment: TextAlignment = .natural,

@@ -29,6 +29,18 @@ public protocol TextMeasurer: Sendable {
 }
 
 extension TextMeasurer {
+    /// The width of the text's widest word (what lines broken only between words are never
+    /// narrower than; CSS min-content), rounded up to the pixel grid: `text` measured at width 0
+    /// with `breaksWords` off, without truncation or line limit.
+    public func minContentWidth(_ text: AttributedText, scale: Double) -> Double {
+        var words = text
+        words.paragraph.breaksWords = false
+        words.paragraph.maxLines = 0
+        if words.paragraph.lineBreakMode != .charWrap { words.paragraph.lineBreakMode = .wordWrap }
+        let layout = measure(words, width: 0, mode: .atMost, scale: scale)
+        return PixelGrid.roundUp(layout.contentWidth, scale: PixelGrid.validScale(scale))
+    }
+
     /// The size a flexbox measure function returns for both axes: the width as `measure` reports
     /// it, and the height of the text's lines at that width whatever height is available
     /// (`.exactly` → `height`). An available height is not a limit a text's content can keep to:

@@ -12,6 +12,9 @@ struct TextLayoutDefectTests {
     /// 3,300 characters: 114 lines (1,140 pt) at 290 pt, twice the screen's height.
     let title = String(repeating: "word ", count: 660)
 
+    /// 39 characters: wider than the screen beside "Subtotal".
+    let value = "Total including taxes and delivery fees"
+
     func layout(_ element: some ElementConvertible) -> LayoutNode {
         LayoutSession.layout(element.element, in: screen, environment: environment)
     }
@@ -69,5 +72,71 @@ struct TextLayoutDefectTests {
         let root = layout(Column { Column { Text("Hello") }.border(width: 4, color: .label) })
         #expect(root.children[0].children[0].frame.origin == Render.Point(x: 4, y: 4))
         #expect(root.children[0].frame.height == 18)
+    }
+
+    /// The lines of `node`'s text as its host lays them out: at its content-box width.
+    func lines(of node: LayoutNode) -> [String] {
+        guard let text = node.props.text else { return [] }
+        let width = node.props.contentBox(in: node.frame).width
+        let bytes = Array(text.string.utf8)
+        return FixedAdvanceMeasurer().measure(text, width: width, mode: .exactly, scale: 1).lines
+            .map { String(decoding: bytes[$0.range], as: UTF8.self).trimmingSpaces }
+    }
+
+    @Test("a title next to a value capped at 45 % keeps its word whole; the value wraps between its words")
+    func titleNextToCappedValue() {
+        // 230 pt: the word (150 pt), the gap and the value's lines at its cap (90 pt) do not fit.
+        let row = LayoutSession.layout(Column {
+            Row(spacing: 8) {
+                Text("Standortzugriff").flex(shrink: 1)
+                Text("Nur wenn die App aktiv ist").flex(shrink: 1).frame(maxWidth: .percent(45))
+            }
+        }.element, in: Render.Size(width: 230, height: 600), environment: environment).children[0]
+        #expect(lines(of: row.children[0]) == ["Standortzugriff"])
+        #expect(lines(of: row.children[1]) == ["Nur", "wenn", "die App", "aktiv", "ist"])
+    }
+
+    @Test("a row shrinks a text no further than its longest word, unless the row is narrower than the word")
+    func longestWordFloor() {
+        let wide = layout(Column { Row { Text("Subtotal").flex(shrink: 1); Text(value).flex(shrink: 1) } })
+        #expect(lines(of: wide.children[0].children[0]) == ["Subtotal"])
+        #expect(lines(of: wide.children[0].children[1]).count == 2)
+        let narrow = LayoutSession.layout(Column { Row { Text("Subtotal").flex(shrink: 1) } }.element,
+                                          in: Render.Size(width: 50, height: 100), environment: environment)
+        #expect(narrow.children[0].children[0].frame.width == 50)
+        #expect(lines(of: narrow.children[0].children[0]) == ["Subto", "tal"])
+    }
+
+    @Test("shrinksBelowLongestWord() keeps the engine's own behaviour: the row shrinks the text inside its word")
+    func yogaSemanticsOnRequest() {
+        let row = layout(Column {
+            Row { Text("Subtotal").flex(shrink: 1).shrinksBelowLongestWord(); Text(value).flex(shrink: 1) }
+        }).children[0]
+        #expect(row.children[0].frame.width < 80)
+        #expect(lines(of: row.children[0]).count > 1)
+    }
+
+    @Test("a higher layout priority keeps its text whole while the other one wraps")
+    func layoutPriority() {
+        func row(_ priority: Double) -> LayoutNode {
+            layout(Column {
+                Row(spacing: 10) {
+                    Text("Order summary for today").flex(shrink: 1)
+                    Text("1 234,56 EUR").flex(shrink: 1).layoutPriority(priority)
+                }
+            }).children[0]
+        }
+        #expect(lines(of: row(1).children[1]) == ["1 234,56 EUR"])
+        #expect(lines(of: row(1).children[0]).count == 2)
+        #expect(lines(of: row(0).children[1]).count == 2)
+    }
+}
+
+extension String {
+    /// Without trailing spaces (those hang past a line's end).
+    var trimmingSpaces: String {
+        var copy = self
+        while copy.last == " " { copy.removeLast() }
+        return copy
     }
 }

@@ -104,7 +104,12 @@ extension LayoutEngine {
             if !isPlainCSS { return maxSize }
             bound = maxSize
         }
-        let minSize = resolvedMinSize(i, axis, axisSize, ownerWidth)
+        var minSize = resolvedMinSize(i, axis, axisSize, ownerWidth)
+        if axis.isRow, let floor = nodes[Int(i)].style.contentMinimumWidth, floor.isFinite {
+            // Capped at the width the container has (`axisSize`, when known).
+            let capped = axisSize.isNaN ? floor : min(floor, axisSize)
+            minSize = minSize.isNaN ? capped : max(minSize, capped)
+        }
         if !minSize.isNaN && minSize >= 0 && bound < minSize { bound = minSize }
         return bound
     }

@@ -52,6 +52,10 @@ public struct Element: Sendable, Equatable, ElementConvertible {
     public var safeAreaEdges: SafeAreaEdges
     /// Children of a container; leaves (text, image, spacer, separator) ignore them.
     public var children: [Element]
+    /// Which children of a row give way first (`layoutPriority(_:)`); 0 by default.
+    public var layoutPriority: Double = 0
+    /// For a text: whether a row may shrink it below its longest word (`shrinksBelowLongestWord()`).
+    public var shrinksBelowLongestWord = false
 
     public init(content: Content, style: Style = Style(), appearance: Appearance = .plain, key: ElementKey? = nil,
                 accessibilityLabel: String? = nil, onTap: Command? = nil, safeAreaEdges: SafeAreaEdges = [],

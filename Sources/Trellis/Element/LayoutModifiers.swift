@@ -73,6 +73,23 @@ extension ElementConvertible {
         style { $0.flexGrow = grow; $0.flexShrink = shrink; $0.flexBasis = basis }
     }
 
+    /// Which children of a row give way first when it is short of room, as SwiftUI's
+    /// `layoutPriority` and UIKit's compression resistance: a child of higher priority shrinks
+    /// (and so wraps or truncates) only once those of lower priority have shrunk as far as they
+    /// can. It scales the flex shrink set with `flex(shrink:)` by 1000 per step down, so whole
+    /// numbers from -3 to 3 are the steps (0 by default; nothing changes for a child that does
+    /// not shrink).
+    public func layoutPriority(_ priority: Double) -> Element {
+        modified { $0.layoutPriority = priority }
+    }
+
+    /// Lets a row shrink this text below its longest word, its lines then breaking inside words:
+    /// the flex engine's (Yoga's) own behaviour. By default a text is never made narrower than
+    /// its longest word unless its container is narrower still, as on the phone.
+    public func shrinksBelowLongestWord(_ shrinks: Bool = true) -> Element {
+        modified { $0.shrinksBelowLongestWord = shrinks }
+    }
+
     /// Cross-axis alignment of this element, overriding the parent's `alignItems`.
     public func alignSelf(_ align: Align) -> Element { style { $0.alignSelf = align } }
 

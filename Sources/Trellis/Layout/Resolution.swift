@@ -17,7 +17,40 @@ enum Resolution {
             addSafeArea(element.safeAreaEdges, to: &style.padding, environment: environment)
         }
         addDrawnBorders(element.appearance, to: &style.border, environment: environment)
+        if element.layoutPriority != 0, let shrink = style.flexShrink, shrink > 0 {
+            let steps = Int(min(max(element.layoutPriority, -3), 3).rounded())
+            var factor: Float = 1
+            for _ in 0..<abs(steps) { factor *= 1000 }
+            style.flexShrink = steps > 0 ? shrink / factor : shrink * factor
+        }
+        if case .text(let content) = element.content, !element.shrinksBelowLongestWord, style.minWidth == .undefined {
+            style.contentMinimumWidth = longestWord(content, style: style, environment: environment)
+        }
         return style
+    }
+
+    /// The floor of a text's width (`Style.contentMinimumWidth`): its widest word plus its
+    /// horizontal padding and border, so that rows wrap it between words and truncate it rather
+    /// than break inside a word that fits its line. None for a one-line truncating text (it
+    /// truncates instead) or an empty one.
+    private static func longestWord(_ content: TextContent, style: Style, environment: Environment) -> Float? {
+        let text = attributedText(content, environment: environment)
+        if text.paragraph.lineBreakMode.truncates, text.paragraph.effectiveMaxLines == 1 { return nil }
+        let width = environment.textMeasurer.minContentWidth(text, scale: environment.displayScale)
+        guard width > 0 else { return nil }
+        return Float(width) + horizontalInsets(style, environment: environment)
+    }
+
+    /// Horizontal padding plus border in points (percentages count as 0).
+    private static func horizontalInsets(_ style: Style, environment: Environment) -> Float {
+        let direction: Direction = environment.layoutDirection == .rightToLeft ? .rtl : .ltr
+        var horizontal: Float = 0
+        for edge in [Edge.left, .right] {
+            for edges in [style.padding, style.border] {
+                if case .points(let value) = edges.value(edge, direction: direction), value.isFinite { horizontal += value }
+            }
+        }
+        return horizontal
     }
 
     /// A drawn border takes room in layout, as a CSS border does: children and a text's lines sit
@@ -159,14 +192,7 @@ enum Resolution {
         let text = attributedText(content, environment: environment)
         let measurer = environment.textMeasurer
         let scale = environment.displayScale
-        let direction: Direction = environment.layoutDirection == .rightToLeft ? .rtl : .ltr
-        var horizontal: Float = 0
-        for edge in [Edge.left, .right] {
-            for edges in [style.padding, style.border] {
-                if case .points(let value) = edges.value(edge, direction: direction), value.isFinite { horizontal += value }
-            }
-        }
-        let insets = horizontal
+        let insets = horizontalInsets(style, environment: environment)
         return { width, _ in
             let layout = measurer.measure(text, width: Double(max(width - insets, 0)), mode: .exactly, scale: scale)
             return Float(layout.firstBaseline)
