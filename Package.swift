@@ -197,7 +197,7 @@ let elementsTargets: [Target] = [
     .testTarget(name: "TrellisTests",
                 dependencies: ["Trellis", "TrellisCatalog", "TrellisScreens", "TrellisCairo", "CairoRender", "PangoText",
                                "Lists", "CountdownTimer", "PropsJSON", "JSONPaths", "SchemaValidation",
-                               "StoreTesting", "TrellisSnapshots"],
+                               "StoreTesting", "TrellisSnapshots", "LayoutLint", "SnapshotReports"],
                 exclude: ["Fixtures"], swiftSettings: strict),
     // The runtime's tests need no Pango or Cairo (fixed-advance text), so they also run under TSan.
     .testTarget(name: "RuntimeTests", dependencies: ["Trellis", "Commands", "Typesetting", "Render", "StoreTesting", "SeededRandom"],

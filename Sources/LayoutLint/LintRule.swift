@@ -4,6 +4,8 @@ public enum LintRule: String, Sendable, CaseIterable, Hashable {
     case clippedText = "clipped-text"
     /// A line limit cut a text off or ellipsized it, and the text is not listed as allowed to be.
     case truncatedText = "truncated-text"
+    /// A line of a text breaks inside a word that would fit on a line of its own.
+    case brokenWord = "broken-word"
     /// Text, images, rings or tap targets reach into the status bar, notch or home-indicator area.
     case outsideSafeArea = "outside-safe-area"
     /// A tap target is smaller than 44×44 pt.

@@ -60,7 +60,7 @@ public struct SnapshotLint: Sendable, Equatable {
                          snapshot: String) -> [LintFinding] {
         let context = LintContext(nodes: PlacedTree.nodes(layout), configuration: configuration, measurer: measurer,
                                   lint: self, snapshot: snapshot)
-        let checks: [any LintCheck] = [TextFitCheck(), SafeAreaCheck(), TapTargetCheck(), ContrastCheck(),
+        let checks: [any LintCheck] = [TextFitCheck(), WordBreakCheck(), SafeAreaCheck(), TapTargetCheck(), ContrastCheck(),
                                        AccessibilityLabelCheck()]
         return checks.flatMap { $0.findings(in: context) }
             .filter { finding in rules.contains { $0.rawValue == finding.rule } }

@@ -63,6 +63,20 @@ public struct AttributedText: Hashable, Sendable {
         }
     }
 
+    /// The runs within the UTF-8 byte range `range` of `string` (on scalar boundaries), in the
+    /// same paragraph style. O(length of the runs it touches).
+    public func slice(_ range: Range<Int>) -> AttributedText {
+        var result = AttributedText(runs: [], paragraph: paragraph)
+        for (run, runRange) in zip(runs, runByteRanges) where runRange.overlaps(range) {
+            let part = runRange.clamped(to: range)
+            let utf8 = run.text.utf8
+            let start = utf8.index(utf8.startIndex, offsetBy: part.lowerBound - runRange.lowerBound)
+            let end = utf8.index(start, offsetBy: part.count)
+            result.runs.append(TextRun(String(run.text[start..<end]), run.attributes))
+        }
+        return result
+    }
+
     /// Appends a run (adjacent runs with equal attributes are merged, keeping keys canonical).
     public mutating func append(_ text: String, _ attributes: TextAttributes) {
         if let last = runs.last, last.attributes == attributes {

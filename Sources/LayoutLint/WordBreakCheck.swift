@@ -1,0 +1,67 @@
+import Render
+import SnapshotReports
+import Trellis
+import Typesetting
+
+/// `broken-word`: each text is measured again in its content box, as the host draws it, and a
+/// line that ends inside a word (a letter or digit on both sides of the break, outside the
+/// scripts that break between characters: CJK, kana, Hangul, Thai and its neighbours) is a
+/// finding when that word — everything between the spaces around the break — measured alone
+/// fits the line its container has (a row may have shrunk the text below it): UIKit and SwiftUI
+/// break inside a word only when it alone is wider than the line.
+struct WordBreakCheck: LintCheck {
+    func findings(in context: LintContext) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        let scale = context.configuration.deviceConfiguration.scale
+        for (index, placed) in context.nodes.enumerated() {
+            guard let text = placed.node.props.text, !text.isEmpty else { continue }
+            let box = placed.node.props.contentBox(in: placed.frame)
+            let layout = context.measurer.measure(text, width: box.width, mode: .exactly, scale: scale)
+            // The line the word could have had: its container's width less the text's own padding
+            // and border (a row may have shrunk the text below it).
+            let container = placed.parent.map { context.nodes[$0].node.props.contentBox(in: context.nodes[$0].frame).width }
+            let room = max((container ?? 0) - (placed.frame.width - box.width), box.width)
+            let string = text.string
+            for (line, next) in zip(layout.lines, layout.lines.dropFirst()) where line.range.upperBound == next.range.lowerBound {
+                guard let word = Self.word(around: next.range.lowerBound, in: string) else { continue }
+                var alone = text.slice(word)
+                alone.paragraph = ParagraphStyle()
+                let width = context.measurer.measure(alone, width: 0, mode: .undefined, scale: scale).contentWidth
+                guard width <= room + TextFitCheck.slack else { continue }
+                findings.append(context.finding(.brokenWord, index,
+                    "text \(LintContext.quoted(string)) breaks inside \(LintContext.quoted(alone.string)) "
+                        + "(\(format(width)) pt) in \(format(box.width)) pt, though its container's \(format(room)) pt line fits it"))
+            }
+        }
+        return findings
+    }
+
+    /// The UTF-8 range of the word that a break at byte `offset` of `string` falls inside, or
+    /// nil when the break is between words (or in a script that breaks between characters).
+    static func word(around offset: Int, in string: String) -> Range<Int>? {
+        let utf8 = string.utf8
+        guard offset > 0, offset < utf8.count,
+              let index = utf8.index(utf8.startIndex, offsetBy: offset, limitedBy: utf8.endIndex),
+              index > string.startIndex, index < string.endIndex,
+              isWordCharacter(string[string.index(before: index)]), isWordCharacter(string[index]) else { return nil }
+        // The word reaches to the spaces around it: "00:10" and "a.very.long.name" are one word each.
+        var start = index, end = index
+        while start > string.startIndex, !string[string.index(before: start)].isWhitespace {
+            start = string.index(before: start)
+        }
+        while end < string.endIndex, !string[end].isWhitespace { end = string.index(after: end) }
+        return utf8.distance(from: utf8.startIndex, to: start)..<utf8.distance(from: utf8.startIndex, to: end)
+    }
+
+    /// Letters, digits and their marks, outside the scripts whose lines break between characters.
+    static func isWordCharacter(_ character: Character) -> Bool {
+        guard character.isLetter || character.isNumber, let scalar = character.unicodeScalars.first else { return false }
+        let value = scalar.value
+        let breaksBetweenCharacters = scalar.properties.isIdeographic
+            || (0x0E00...0x109F).contains(value)      // Thai, Lao, Tibetan, Myanmar
+            || (0x1780...0x17FF).contains(value)      // Khmer
+            || (0x3040...0x30FF).contains(value)      // Hiragana, Katakana
+            || (0x1100...0x11FF).contains(value) || (0xAC00...0xD7AF).contains(value)  // Hangul
+        return !breaksBetweenCharacters
+    }
+}

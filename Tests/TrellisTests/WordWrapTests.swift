@@ -1,0 +1,53 @@
+import LayoutLint
+import SnapshotReports
+import TrellisCairo
+import Testing
+import Trellis
+import TrellisCatalog
+import TrellisScreens
+
+/// Issue 34, acceptance 7: texts wrap like a phone's.
+@Suite struct WordWrapTests {
+    @Test("at the largest accessibility size on iPhone SE no text of any sample breaks inside a word that fits its line")
+    func noWordBrokenThatFits() async throws {
+        let catalog = Catalog.talks(), renderer = GoldenTests.renderer
+        let lint = SnapshotLint(rules: [.brokenWord])
+        var texts = 0
+        for entry in catalog.entries {
+            for sample in entry.samples {
+                let configuration = DisplayConfiguration(device: .iPhoneSE, layoutDirection: sample.writingDirection ?? .leftToRight,
+                                                         textSize: .accessibilityExtraExtraExtraLarge)
+                let shot = try await renderer.render(entry, sample: sample.name, on: configuration)
+                texts += shot.mounted.root.map(Self.textCount) ?? 0
+                let findings = lint.findings(in: shot, renderer: renderer)
+                #expect(findings.isEmpty, "\(shot.name):\n\(findings.map(\.message).joined(separator: "\n"))")
+            }
+        }
+        #expect(texts > 200)
+    }
+
+    static func textCount(_ node: MountedNode) -> Int {
+        node.children.reduce(node.props.text == nil ? 0 : 1) { $0 + textCount($1) }
+    }
+
+    /// The broken-word findings of `title` beside a long value in a row on iPhone SE.
+    static func findings(_ title: Text, shrinksBelowLongestWord: Bool = false) -> [LintFinding] {
+        let renderer = GoldenTests.renderer
+        let configuration = DisplayConfiguration(device: .iPhoneSE)
+        let row = Row(spacing: 8) {
+            title.font(size: 17).flex(shrink: 1).shrinksBelowLongestWord(shrinksBelowLongestWord)
+            Text("Total including taxes and delivery fees, payable today").font(size: 17).flex(shrink: 1)
+        }
+        let layout = LayoutSession.layout(Column { row }.element, in: configuration.deviceConfiguration.size,
+                                          environment: renderer.environment(for: configuration))
+        return SnapshotLint(rules: [.brokenWord]).findings(in: layout, on: configuration, measurer: renderer.measurer,
+                                                             snapshot: "probe")
+    }
+
+    @Test("the check finds a word broken where it would fit, not one wider than its line")
+    func theCheckSeesBrokenWords() {
+        #expect(Self.findings(Text("Subtotal"), shrinksBelowLongestWord: true).count == 1)
+        #expect(Self.findings(Text("Subtotal")).isEmpty)
+        #expect(Self.findings(Text("Donaudampfschifffahrtsgesellschaftskapitänsmütze")).isEmpty)
+    }
+}
