@@ -40,6 +40,26 @@ struct LintContext {
         return visible
     }
 
+    /// A text of the tree, measured again in its content box as the host draws it.
+    struct MeasuredText {
+        let index: Int
+        let placed: PlacedNode
+        let text: AttributedText
+        let box: Rect
+        let layout: TextLayout
+    }
+
+    /// Every non-empty text, measured `.exactly` at its content-box width and the device scale.
+    func measuredTexts() -> [MeasuredText] {
+        let scale = configuration.deviceConfiguration.scale
+        return nodes.enumerated().compactMap { index, placed in
+            guard let text = placed.node.props.text, !text.isEmpty else { return nil }
+            let box = placed.node.props.contentBox(in: placed.frame)
+            return MeasuredText(index: index, placed: placed, text: text, box: box,
+                                layout: measurer.measure(text, width: box.width, mode: .exactly, scale: scale))
+        }
+    }
+
     func finding(_ rule: LintRule, _ index: Int, _ message: String) -> LintFinding {
         let node = nodes[index]
         return LintFinding(rule: rule.rawValue, snapshot: snapshot, path: node.path, key: node.node.key?.description,

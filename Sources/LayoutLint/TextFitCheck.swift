@@ -15,11 +15,8 @@ struct TextFitCheck: LintCheck {
 
     func findings(in context: LintContext) -> [LintFinding] {
         var findings: [LintFinding] = []
-        let scale = context.configuration.deviceConfiguration.scale
-        for (index, placed) in context.nodes.enumerated() {
-            guard let text = placed.node.props.text, !text.isEmpty else { continue }
-            let box = placed.node.props.contentBox(in: placed.frame)
-            let layout = context.measurer.measure(text, width: box.width, mode: .exactly, scale: scale)
+        for measured in context.measuredTexts() {
+            let (index, placed, text, box, layout) = (measured.index, measured.placed, measured.text, measured.box, measured.layout)
             let quoted = LintContext.quoted(text.string)
             if layout.isTruncated {
                 let allowed = context.lint.truncationAllowed

@@ -13,10 +13,8 @@ struct WordBreakCheck: LintCheck {
     func findings(in context: LintContext) -> [LintFinding] {
         var findings: [LintFinding] = []
         let scale = context.configuration.deviceConfiguration.scale
-        for (index, placed) in context.nodes.enumerated() {
-            guard let text = placed.node.props.text, !text.isEmpty else { continue }
-            let box = placed.node.props.contentBox(in: placed.frame)
-            let layout = context.measurer.measure(text, width: box.width, mode: .exactly, scale: scale)
+        for measured in context.measuredTexts() {
+            let (index, placed, text, box, layout) = (measured.index, measured.placed, measured.text, measured.box, measured.layout)
             // The line the word could have had: its container's width less the text's own padding
             // and border (a row may have shrunk the text below it).
             let container = placed.parent.map { context.nodes[$0].node.props.contentBox(in: context.nodes[$0].frame).width }
