@@ -8,17 +8,21 @@ import Typesetting
 /// scripts that break between characters: CJK, kana, Hangul, Thai and its neighbours) is a
 /// finding when that word — everything between the spaces around the break — measured alone
 /// fits the line its container has (a row may have shrunk the text below it): UIKit and SwiftUI
-/// break inside a word only when it alone is wider than the line.
+/// break inside a word only when it alone is wider than the line. O(texts × siblings) plus the
+/// measurements.
 struct WordBreakCheck: LintCheck {
     func findings(in context: LintContext) -> [LintFinding] {
         var findings: [LintFinding] = []
         let scale = context.configuration.deviceConfiguration.scale
         for measured in context.measuredTexts() {
             let (index, placed, text, box, layout) = (measured.index, measured.placed, measured.text, measured.box, measured.layout)
-            // The line the word could have had: its container's width less the text's own padding
-            // and border (a row may have shrunk the text below it).
-            let container = placed.parent.map { context.nodes[$0].node.props.contentBox(in: context.nodes[$0].frame).width }
-            let room = max((container ?? 0) - (placed.frame.width - box.width), box.width)
+            // The line the word could have had: the width its container's children span (its
+            // content box, for a column that stretches them; containers do not report their
+            // padding) less the text's own padding and border. A row may have shrunk the text.
+            let siblings = context.nodes.filter { $0.parent != nil && $0.parent == placed.parent }.map(\.frame)
+            let span = (siblings.map(\.maxX).max() ?? placed.frame.maxX) - (siblings.map(\.minX).min() ?? placed.frame.minX)
+            let parentWidth = placed.parent.map { context.nodes[$0].frame.width } ?? span
+            let room = max(min(span, parentWidth) - (placed.frame.width - box.width), box.width)
             let string = text.string
             for (line, next) in zip(layout.lines, layout.lines.dropFirst()) where line.range.upperBound == next.range.lowerBound {
                 guard let word = Self.word(around: next.range.lowerBound, in: string) else { continue }

@@ -62,7 +62,7 @@ struct NodeRecord {
         usesPercentGap = style.gap.isPercent || style.rowGap.isPercent || style.columnGap.isPercent
         // An aspect ratio ties the axes together, so it counts as constraint-sensitive in both.
         let basis = style.flexBasis.isPercent
-        usesPercentOfWidth = basis || style.contentMinimumWidth != nil || style.width.isPercent || style.minWidth.isPercent || style.maxWidth.isPercent
+        usesPercentOfWidth = basis || style.width.isPercent || style.minWidth.isPercent || style.maxWidth.isPercent
             || style.margin.hasPercent || style.padding.hasPercent || style.inset.left.isPercent
             || style.inset.right.isPercent || style.inset.start.isPercent || style.inset.end.isPercent
             || style.inset.horizontal.isPercent || style.inset.all.isPercent

@@ -1,0 +1,27 @@
+import MyAppScreens
+import Testing
+import Trellis
+import TrellisCatalog
+import TrellisSnapshots
+
+/// Issue 34: at the largest accessibility size no text breaks inside a word that would fit its
+/// line (the `broken-word` lint over every text of every sample), against references at that size
+/// (`__Snapshots__/WordWrapTests`). The product card only: the settings screen does not fit
+/// there yet (its rows keep a label's widest word and push the switch off the screen).
+@Suite struct WordWrapTests {
+    @Test func noWordBrokenThatFitsAtTheLargestSizeOnIPhoneSE() async {
+        var catalog = Catalog()
+        try? catalog.register(ProductCardScreen.self)
+        let verifier = SnapshotVerifier(lint: .init(rules: [.brokenWord]))
+        let outcomes = await verifier.verifyCatalog(catalog, on: ConfigurationMatrix(
+            devices: [.iPhoneSE], textSizes: [.accessibilityExtraExtraExtraLarge]))
+        for outcome in outcomes {
+            #expect(outcome.findings.isEmpty, "\(outcome.name): \(outcome.findings.map(\.message))")
+            #expect(outcome.passed, "\(outcome.message)")
+        }
+        let names = catalog.entries.flatMap { entry in
+            entry.sampleNames.map { "\(entry.name)-\($0)-iphone-se-accessibilityExtraExtraExtraLarge" }
+        }
+        #expect(outcomes.map(\.name) == names.filter(verifier.includes))
+    }
+}
