@@ -23,7 +23,7 @@ import TrellisScreens
                 #expect(findings.isEmpty, "\(shot.name):\n\(findings.map(\.message).joined(separator: "\n"))")
             }
         }
-        #expect(texts > 200)
+        #expect(texts > 150)
     }
 
     static func textCount(_ node: MountedNode) -> Int {
