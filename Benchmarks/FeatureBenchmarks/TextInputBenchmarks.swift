@@ -14,7 +14,7 @@ import TrellisCairo
 import TrellisCatalog
 import TrellisScreens
 
-func keystrokeLatency() async -> [Double] {
+func keystrokeLatency() async -> (wall: [Double], cpu: [Double]) {
     let renderer = ScreenRenderer()
     let configuration = DisplayConfiguration(device: .iPhoneX)
     let scenario = Scenario<LoginFeature>("bench", state: .init(username: String(repeating: "a", count: 199), password: "p")) { _ in
@@ -23,10 +23,11 @@ func keystrokeLatency() async -> [Double] {
     let runtime = await FeatureEntry.start(LoginFeature.self, in: scenario, environment: renderer.environment(for: configuration),
                                            size: configuration.deviceConfiguration.size, host: HeadlessScreenHost(),
                                            clock: TestClock())
-    guard await runtime.core.focus("username") else { return [] }
-    var times: [Double] = []
+    guard await runtime.core.focus("username") else { return ([], []) }
+    var times: [Double] = [], cpu: [Double] = []
     let wall = ContinuousClock()
     for run in 0..<600 {
+        let start = processCPUTime()
         let elapsed = await wall.measure {
             if run.isMultiple(of: 2) {
                 await runtime.core.type("b")
@@ -34,9 +35,13 @@ func keystrokeLatency() async -> [Double] {
                 await runtime.core.press(.backspace)
             }
         }
-        if run >= 40 { times.append(milliseconds(elapsed)) }
+        let used = (processCPUTime() - start) * 1e3
+        if run >= 40 {
+            times.append(milliseconds(elapsed))
+            cpu.append(used)
+        }
     }
-    return times
+    return (times, cpu)
 }
 
 /// A form of `count` fields in a scroll view (the benchmark's own screen).

@@ -168,7 +168,8 @@ if mode == nil {
 
 if mode == nil || mode == "text" {
     let keystrokes = await keystrokeLatency()
-    report("keystroke in a 200-character field → mounted (headless host)", keystrokes, target: "≤ 0.5 ms median, ≤ 2 ms p99")
+    report("keystroke in a 200-character field → mounted (headless host), wall", keystrokes.wall, target: "≤ 0.5 ms median, ≤ 2 ms p99")
+report("  the same keystrokes, process CPU", keystrokes.cpu, target: "≤ 0.5 ms median, ≤ 2 ms p99")
     let focusing = await focusBelowTheFold()
     report("focus below the fold on iPhone SE: the focus (keyboard up, relayout, scroll)", focusing.first, target: "≤ 4 ms")
     report("  then each 60 fps frame of the 300 ms animation, wall", focusing.frames, target: "every frame ≤ 4 ms")
