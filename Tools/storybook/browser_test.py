@@ -255,9 +255,12 @@ def run(trellis: str, measure: int) -> None:
                                " return t.length === 7 && [...t].every((n) => n.querySelector('img') && n.querySelector('.lint'))"
                                " && [...document.querySelectorAll('#grid .lint li')].map((l) => l.dataset.rule); })()",
                          "the edge cases with their lint findings", timeout=30)
-            # The long strings are clipped; the captions are in the semantic colours, which pass AA.
-            if "clipped-text" not in rules or "low-contrast" in rules:
-                raise Failure(f"the long strings must be reported clipped and no caption low-contrast: {rules}")
+            # The long strings are reported: clipped where their frame holds them, or, since texts
+            # are laid out at their full height, running out of the safe area; the captions are in
+            # the semantic colours, which pass AA.
+            overflow = {"clipped-text", "outside-safe-area"}
+            if not overflow.intersection(rules) or "low-contrast" in rules:
+                raise Failure(f"the long strings must be reported (clipped or out of the safe area) and no caption low-contrast: {rules}")
             print(f"edge cases: 7 variants drawn, lint findings beside them ({len(rules)}: {', '.join(sorted(set(rules)))})")
             click_element(page, '[data-view="canvas"]')
 
