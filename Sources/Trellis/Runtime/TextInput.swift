@@ -93,9 +93,6 @@ extension RuntimeCore {
     /// The focused field's selection (UTF-16 offsets into its value; empty: the caret).
     public var selection: Range<Int>? { focus?.engine.state.selection.range }
 
-    /// The focused field's value as the editor holds it (the store's after every edit).
-    var editedValue: String? { focus?.engine.state.text }
-
     /// Whether the focused field is a secure one.
     public var isEditingSecureField: Bool { focus?.behavior.isSecure ?? false }
 
