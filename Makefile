@@ -68,10 +68,12 @@ snapshot-report:
 	$(SNAPSHOT_REPORT)
 
 # The storybook as a person uses it: `trellis storybook --port 0` driven by headless Chromium
-# (Tools/storybook/browser_test.py over Tools/chromium/cdp.py); fails with the step that broke.
+# (Tools/storybook/browser_test.py over Tools/chromium/cdp.py), and features running in it with
+# their timeline (Tools/storybook/run_test.py); fails with the step that broke.
 test-storybook: setup
 	$(SWIFT) build $(BUILD_FLAGS) --product trellis
 	python3 Tools/storybook/browser_test.py --trellis $$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/trellis
+	python3 Tools/storybook/run_test.py --trellis $$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/trellis
 
 # An app package of its own (Examples/MyApp) that depends on this checkout by path, registers two
 # screens in a catalog and renders every sample on the talk's device matrix into out/example; then

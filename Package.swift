@@ -289,7 +289,7 @@ let storybookTargets: [Target] = [
     // static export; the page itself is one self-contained HTML+JS resource.
     .target(name: "TrellisStorybook",
             dependencies: ["Trellis", "TrellisCatalog", "TrellisCairo", "PangoText", "PropsJSON", "JSONPaths", "Render",
-                           "LayoutLint", "SnapshotReports", "TrellisLive", "TrellisMQTT",
+                           "LayoutLint", "SnapshotReports", "TrellisLive", "TrellisMQTT", "TrellisFlows", "TrellisSessions",
                            .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "HTTPTypes", package: "swift-http-types"),
                            .product(name: "Logging", package: "swift-log"),

@@ -56,10 +56,55 @@ public struct SessionReplay: Sendable {
         return SessionReplay(recorded: session, replayed: replayed)
     }
 
-    /// Gives `flow` the session's inputs at their times, marking its steps and pictures.
+    /// Plays `session` up to and including its event `last` on the feature as it is now, then
+    /// hands over the running flow and the recorder that recorded the replay (and goes on
+    /// recording): "continue from here" in the storybook's timeline. What came after `last` is
+    /// dropped. Where the recording holds the feature's state at that point, the replay must
+    /// reach the same state.
+    /// - Throws: `SessionError` for a session that cannot be replayed (see `run`), an event
+    ///   index outside it, or a replay that reached another state (naming the JSON path).
+    public static func resume(_ session: Session, through last: Int, in catalog: Catalog) async throws
+        -> (flow: Flow, recorder: SessionRecorder) {
+        guard session.events.indices.contains(last) else {
+            throw SessionError(path: JSONPath.root.appending(key: "events"),
+                               reason: "no event \(last): the session holds \(session.events.count)")
+        }
+        var head = session
+        head.events = session.events[...last].filter { if case .picture = $0.kind { false } else { true } }
+        head.duration = session.events[last].time
+        let plan = try Plan(head, catalog: catalog)
+        let flow = try await plan.start()
+        let recorder = await flow.record(sample: plan.sample, limits: session.limits)
+        do {
+            try await play(head, on: flow, recorder: recorder, pictures: nil, inventsPictures: false)
+        } catch {
+            await recorder.stop()
+            await flow.core.close()
+            throw error
+        }
+        // The state recorded at that revision (it follows its Props), if any, is what the replay reached.
+        let stateIndex = session.events.indices[last...].prefix(2).first { index in
+            if case .state = session.events[index].kind { true } else { false }
+        }
+        let reachedState = recorder.session.events.last { if case .state = $0.kind { true } else { false } }
+        if let stateIndex, case .state(let recorded) = session.events[stateIndex].kind,
+           case .state(let reached)? = reachedState?.kind, let first = recorded.differences(to: reached).first {
+            await recorder.stop()
+            await flow.core.close()
+            throw SessionError(path: JSONPath(JSONPath.root.appending(key: "events").appending(index: stateIndex)
+                                                  .appending(key: "state").components + first.path.components),
+                               reason: "played again, the feature reached another state here: "
+                                   + "\(JSONDifference.text(first.old)) was recorded, \(JSONDifference.text(first.new)) reached")
+        }
+        return (flow, recorder)
+    }
+
+    /// Gives `flow` the session's inputs at their times, marking its steps and pictures
+    /// (`inventsPictures`: one at the start and after each step when the recording marked none).
     private static func play(_ session: Session, on flow: Flow, recorder: SessionRecorder,
-                             pictures: (@Sendable (String, [UInt8]) async throws -> Void)?) async throws {
-        let marked = session.events.contains { if case .picture = $0.kind { true } else { false } }
+                             pictures: (@Sendable (String, [UInt8]) async throws -> Void)?,
+                             inventsPictures: Bool = true) async throws {
+        let marked = !inventsPictures || session.events.contains { if case .picture = $0.kind { true } else { false } }
         let hasSteps = session.events.contains { if case .step = $0.kind { true } else { false } }
         var count = 0
         func picture(_ name: String?) async throws {

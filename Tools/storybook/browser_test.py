@@ -66,10 +66,11 @@ def stop(proc: subprocess.Popen) -> None:
         proc.wait()
 
 
-def start_server(trellis: str, broker: str) -> tuple[subprocess.Popen, str, float, float]:
-    """Starts the server on a free port; returns it, its URL, seconds to the printed URL and to the first page."""
+def start_server(trellis: str, broker: str | None) -> tuple[subprocess.Popen, str, float, float]:
+    """Starts the server on a free port (with live screens on `broker`, if given); returns it, its
+    URL, seconds to the printed URL and to the first page."""
     started = time.monotonic()
-    proc = subprocess.Popen([trellis, "storybook", "--port", "0", "--broker", broker], stdout=subprocess.PIPE,
+    proc = subprocess.Popen([trellis, "storybook", "--port", "0"] + (["--broker", broker] if broker else []), stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True)
     deadline = started + 20
     line = ""
@@ -320,20 +321,26 @@ def run(trellis: str, measure: int) -> None:
     print("storybook browser test: passed")
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def test_main(doc: str, name: str, body, measure_help: str) -> int:
+    """The command line of a storybook browser test: `--trellis BINARY [--measure N]`; runs `body`
+    and answers the exit status, printing the failed step."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("--trellis", required=True, help="the trellis binary")
-    parser.add_argument("--measure", type=int, default=0, help="also time N control edits and the server start")
+    parser.add_argument("--measure", type=int, default=0, help=measure_help)
     args = parser.parse_args()
     if not os.access(args.trellis, os.X_OK):
-        print(f"storybook browser test: FAILED: no executable {args.trellis}", file=sys.stderr)
+        print(f"{name}: FAILED: no executable {args.trellis}", file=sys.stderr)
         return 1
     try:
-        run(args.trellis, args.measure)
+        body(args.trellis, args.measure)
     except (Failure, CDPError, OSError) as error:
-        print(f"storybook browser test: FAILED: {error}", file=sys.stderr)
+        print(f"{name}: FAILED: {error}", file=sys.stderr)
         return 1
     return 0
+
+
+def main() -> int:
+    return test_main(__doc__, "storybook browser test", run, "also time N control edits and the server start")
 
 
 if __name__ == "__main__":

@@ -62,6 +62,16 @@ ol.items { margin: 2px 0; padding-left: 18px; }
 #live-screens .offline { color: var(--muted); }
 #live-ack { font-size: 12px; white-space: pre-wrap; }
 #live-ack.rejected { color: var(--bad); }
+#timeline { margin-top: 10px; background: white; padding: 8px; box-shadow: 0 1px 3px rgba(0,0,0,.2); max-width: 900px; }
+#timeline.drop { outline: 2px dashed var(--accent); }
+#timeline .bar { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; }
+#run-slider { flex: 1 1 240px; }
+#run-revisions { font-family: ui-monospace, monospace; font-size: 11px; max-height: 22vh; overflow: auto; margin: 6px 0 0; padding-left: 40px; }
+#run-revisions li { cursor: pointer; }
+#run-revisions li.current { background: var(--accent); color: white; }
+#run-diff { font-size: 12px; margin: 4px 0 0; padding-left: 16px; }
+#run-note { color: var(--muted); font-size: 12px; }
+#run-props { font-size: 11px; white-space: pre-wrap; word-break: break-all; margin: 0; }
 </style>
 </head>
 <body>
@@ -82,6 +92,7 @@ ol.items { margin: 2px 0; padding-left: 18px; }
 </header>
 <nav>
   <input id="search" type="search" placeholder="search screens and samples">
+  <ul id="features"></ul>
   <ul id="screens"></ul>
   <section id="live" hidden>
     <h2>Live</h2>
@@ -95,6 +106,21 @@ ol.items { margin: 2px 0; padding-left: 18px; }
   <div id="error" hidden></div>
   <div id="status"></div>
   <div id="canvas"><img id="screen" alt="the rendered screen; click to tap"><div id="hotspots"></div></div>
+  <section id="timeline" hidden>
+    <div class="bar">
+      <button type="button" id="run-back" title="one revision back">◀</button>
+      <input type="range" id="run-slider" min="0" max="0" value="0" aria-label="revision">
+      <button type="button" id="run-forward" title="one revision forward">▶</button>
+      <span id="run-position"></span>
+      <button type="button" id="run-live" title="back to the running feature">live</button>
+      <button type="button" id="run-continue" title="run on from this revision; what came after it is dropped">continue from here</button>
+      <a id="run-export" href="#" download>export</a>
+      <label>import <input type="file" id="run-import" accept=".json,application/json"></label>
+    </div>
+    <div id="run-note"></div>
+    <ul id="run-diff"></ul>
+    <ol id="run-revisions" start="0"></ol>
+  </section>
   <div id="grid" hidden></div>
 </main>
 <aside>

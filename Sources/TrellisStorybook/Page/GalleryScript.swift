@@ -28,7 +28,7 @@ const el = (tag, attrs = {}, ...children) => {
 const story = window.storybook = {
   catalog: null, schema: null, sampleProps: null, props: null, lastGoodProps: null,
   state: { screen: "", sample: "", props: null, device: "iphone-x", landscape: false, scheme: "light", rtl: false,
-           textSize: "large", view: "canvas" },
+           textSize: "large", view: "canvas", run: "", scenario: "" },
   renders: 0, shown: 0, image: null, errors: [], actions: [], timings: [], waiters: [],
   /// The live screen edits go to ({app, device, screen}), the ones listed, and the acks they got.
   live: null, liveScreens: [], liveAcks: [],
@@ -40,12 +40,17 @@ const story = window.storybook = {
 
 // ---- URL state -------------------------------------------------------------------------------
 function stateQuery(state, withProps) {
-  const parts = [["screen", state.screen], ["sample", state.sample], ["device", state.device]];
+  const parts = [["screen", state.screen], ["sample", state.sample]];
+  if (withProps && state.props != null) parts.push(["props", JSON.stringify(state.props)]);
+  return parts.map(([k, v]) => k + "=" + encodeURIComponent(v)).join("&") + "&" + configurationQuery(state);
+}
+/// The display configuration's words (`device=…&landscape=1&scheme=dark&rtl=1&textSize=…`), as `trellis run` takes them.
+function configurationQuery(state) {
+  const parts = [["device", state.device]];
   if (state.landscape) parts.push(["landscape", "1"]);
   if (state.scheme !== "light") parts.push(["scheme", state.scheme]);
   if (state.rtl) parts.push(["rtl", "1"]);
   if (state.textSize && state.textSize !== story.catalog.defaultTextSize) parts.push(["textSize", state.textSize]);
-  if (withProps && state.props != null) parts.push(["props", JSON.stringify(state.props)]);
   return parts.map(([k, v]) => k + "=" + encodeURIComponent(v)).join("&");
 }
 function readURL() {
@@ -477,16 +482,269 @@ function showEdgeCases() {
     state: { ...story.state, ...overrides }, props, width: device.width, zoom: 0.6, caption, lint: true })));
 }
 
+// ---- running features and their timeline (POST /api/run/…) ----------------------------------------
+/// A feature runs on the server, recorded as a session; the canvas shows its frames (or, scrubbed,
+/// a past revision drawn again). Pointer events and keys go to it as they happen; ticks move its
+/// clock with real time while the page is open.
+const run = story.run = { id: null, status: null, timeline: null, scrub: null, frame: -1, queue: Promise.resolve(),
+                          ticking: false, pointerDown: false, props: null, diff: null, shownRevision: null };
+async function runCall(path, options = {}) {
+  const r = await fetch(path, options);
+  const body = (r.headers.get("Content-Type") || "").startsWith("application/json") ? await r.json() : null;
+  if (!r.ok) throw Object.assign(new Error((body && body.error) || r.status + " " + r.statusText), { info: body || {} });
+  return body;
+}
+function runQuery() { return "id=" + encodeURIComponent(run.id); }
+/// Starts feature `name` in `scenario` with the toolbar's configuration and shows it.
+async function startRun(name, scenario) {
+  await stopRun();
+  story.state.run = name; story.state.scenario = scenario || "";
+  const q = configurationQuery(story.state);
+  try {
+    showRunStatus(await runCall(`/api/run/start?run=${encodeURIComponent(name)}&scenario=${encodeURIComponent(scenario || "")}&${q}`,
+                                { method: "POST" }));
+  } catch (error) { return showError(error.message); }
+  enterRunMode();
+}
+/// Imports a session file: the server plays it again to its end and the page shows its timeline.
+async function importSession(file) {
+  const text = typeof file === "string" ? file : await file.text();
+  await stopRun();
+  try {
+    const status = await runCall("/api/run/import", { method: "POST", body: text, headers: { "Content-Type": "application/json" } });
+    story.state.run = status.feature || status.screen; story.state.scenario = status.scenario || "";
+    showRunStatus(status);
+    $("#run-note").textContent = status.divergence ? "imported; the feature now differs: " + status.divergence : "imported: replayed to its end";
+  } catch (error) { return showError("import: " + error.message); }
+  enterRunMode();
+}
+async function stopRun() {
+  run.ticking = false;
+  if (run.id) { const id = run.id; run.id = null; fetch("/api/run/stop?id=" + encodeURIComponent(id), { method: "POST" }); }
+  run.status = null; run.timeline = null; run.scrub = null; run.frame = -1;
+}
+function enterRunMode() {
+  story.state.view = "run";
+  $("#grid").hidden = true; $("#canvas").hidden = false; $("#timeline").hidden = false;
+  $("#controls").replaceChildren(el("pre", { id: "run-props" }));
+  buildSidebar(); writeRunURL();
+  run.ticking = true;
+  tickLoop();
+  loadTimeline();
+}
+function leaveRunMode() {
+  stopRun();
+  story.state.run = ""; story.state.scenario = "";
+  $("#timeline").hidden = true;
+  if (story.state.view === "run") story.state.view = "canvas";
+}
+function writeRunURL() {
+  const q = configurationQuery(story.state);
+  const url = location.origin + `/?run=${encodeURIComponent(story.state.run)}` +
+    (story.state.scenario ? `&scenario=${encodeURIComponent(story.state.scenario)}` : "") + (q ? "&" + q : "");
+  history.replaceState(null, "", url);
+  $("#permalink").href = url;
+}
+function showRunStatus(status) {
+  const first = !run.id || run.id !== status.id;
+  run.id = status.id; run.status = status;
+  if (first) run.frame = -1;
+  $("#status").textContent = `${status.feature || status.screen}${status.scenario ? " · " + status.scenario : ""} · t=${status.time.toFixed(2)} s · ` +
+    `${status.revisions} revisions${status.focus ? " · editing " + status.focus : ""}`;
+  if (run.scrub == null && status.frame !== run.frame) showRunFrame(status.frame);
+}
+/// Loads the picture at `src` into the canvas; resolves true once it is shown, false when a newer
+/// picture took its place first (or it failed).
+let pictureSuperseded = null;
+function showRunPicture(src, what) {
+  const img = $("#screen"), device = run.status.device;
+  if (pictureSuperseded) pictureSuperseded();
+  return new Promise((resolve) => {
+    pictureSuperseded = () => resolve(false);
+    img.onload = () => {
+      pictureSuperseded = null;
+      story.shown++;
+      story.image = { url: src, hash: what, bytes: null };
+      for (const r of story.waiters.splice(0)) r(story.image);
+      resolve(true);
+    };
+    img.onerror = () => { pictureSuperseded = null; resolve(false); };
+    img.style.width = device.width + "px";
+    img.src = src;
+  });
+}
+/// Shows the running screen's frame `frame` (one picture loading at a time; the newest wins).
+let frameLoading = false;
+async function showRunFrame(frame) {
+  run.frame = frame;
+  run.shownRevision = null;
+  if (frameLoading) return;
+  frameLoading = true;
+  let shown = -1;
+  while (run.scrub == null && shown !== run.frame) {
+    shown = run.frame;
+    await showRunPicture(`/api/run/frame.png?${runQuery()}&frame=${shown}`, "frame-" + shown);
+  }
+  frameLoading = false;
+  loadTimeline();
+}
+async function tickLoop() {
+  while (run.ticking && run.id) {
+    const started = performance.now();
+    try {
+      const id = run.id;
+      const status = await runCall("/api/run/tick?" + runQuery(), { method: "POST" });
+      if (id === run.id) await showRunStatus(status);
+    } catch (error) { showError(error.message); run.ticking = false; break; }
+    await new Promise((r) => setTimeout(r, Math.max(0, 33 - (performance.now() - started))));
+  }
+}
+/// Sends one input (in order, after those before it) and shows what it changed.
+function runInput(input) {
+  run.queue = run.queue.then(async () => {
+    if (!run.id) return;
+    try { await showRunStatus(await runCall("/api/run/input?" + runQuery(), { method: "POST", body: JSON.stringify(input) })); }
+    catch (error) { showError(error.message); }
+  });
+  return run.queue;
+}
+story.runInput = runInput;
+function canvasPoint(event) {
+  const img = $("#screen"), rect = img.getBoundingClientRect(), device = run.status.device;
+  return [(event.clientX - rect.left) * device.width / rect.width, (event.clientY - rect.top) * device.height / rect.height];
+}
+function runPointer(phase, event) {
+  if (story.state.view !== "run" || !run.status || run.scrub != null) return false;
+  event.preventDefault();
+  runInput({ pointer: phase, at: canvasPoint(event) });
+  return true;
+}
+const KEYS = { Backspace: "backspace", Delete: "delete", Enter: "return", ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up",
+               ArrowDown: "down", Home: "home", End: "end" };
+function runKey(event) {
+  if (story.state.view !== "run" || !run.status || !run.status.focus || run.scrub != null) return;
+  if (event.target.closest && event.target.closest("input, textarea, select")) return;
+  const mod = event.ctrlKey || event.metaKey;
+  let input = null;
+  if (mod && ["a", "z", "y", "c", "x", "v"].includes(event.key.toLowerCase())) {
+    input = { key: { a: "selectAll", z: event.shiftKey ? "redo" : "undo", y: "redo", c: "copy", x: "cut", v: "paste" }[event.key.toLowerCase()] };
+  } else if (KEYS[event.key]) {
+    const name = KEYS[event.key];
+    input = { key: event.shiftKey && ["left", "right", "up", "down", "home", "end"].includes(name) ? "shift" + name[0].toUpperCase() + name.slice(1) : name };
+  } else if (!mod && event.key.length >= 1 && [...event.key].length === 1) {
+    input = { text: event.key };
+  }
+  if (!input) return;
+  event.preventDefault();
+  runInput(input);
+}
+
+// ---- the timeline -----------------------------------------------------------------------------------
+let timelineLoading = null;
+async function loadTimeline() {
+  if (!run.id || timelineLoading) return timelineLoading;
+  timelineLoading = (async () => {
+    try {
+      run.timeline = await runCall("/api/run/timeline?" + runQuery());
+      buildTimeline();
+    } catch (error) { showError(error.message); }
+    timelineLoading = null;
+  })();
+  return timelineLoading;
+}
+function buildTimeline() {
+  const revisions = run.timeline.revisions, slider = $("#run-slider");
+  slider.max = Math.max(0, revisions.length - 1);
+  slider.value = run.scrub ?? revisions.length - 1;
+  $("#run-position").textContent = run.scrub == null ? `live · ${revisions.length} revisions` : `revision ${run.scrub} of ${revisions.length - 1}`;
+  $("#run-live").disabled = run.scrub == null;
+  $("#run-continue").disabled = run.scrub == null;
+  $("#run-export").href = "/api/run/session?" + runQuery();
+  const list = $("#run-revisions"), shownFrom = Math.max(0, revisions.length - 300);
+  list.replaceChildren(...revisions.slice(shownFrom).map((r) => el("li", {
+    value: r.index, "data-revision": r.index, class: r.index === run.scrub ? "current" : "",
+    onclick: () => scrub(r.index) }, `t=${r.time.toFixed(2)} s  ${r.causes.join(" · ")}`)));
+  if (run.scrub == null) list.lastChild && list.lastChild.scrollIntoView({ block: "nearest" });
+}
+/// Shows revision `index` (drawn again from its Props), its Props and what changed from the one before.
+async function scrub(index) {
+  if (!run.timeline) return;
+  const last = run.timeline.revisions.length - 1;
+  index = Math.max(0, Math.min(last, index));
+  run.scrub = index;
+  const id = run.id, started = performance.now();
+  const shown = showRunPicture(`/api/run/revision.png?${runQuery()}&revision=${index}`, "revision-" + index);
+  const [props, diff] = await Promise.all([
+    runCall(`/api/run/revision?${runQuery()}&revision=${index}`),
+    index > 0 ? runCall(`/api/run/diff?${runQuery()}&from=${index - 1}&to=${index}`) : Promise.resolve([]),
+  ]).catch((error) => { showError(error.message); return [null, []]; });
+  await shown;
+  if (id !== run.id || run.scrub !== index) return;
+  run.shownRevision = index; run.props = props; run.diff = diff;
+  (story.scrubTimings = story.scrubTimings || []).push(performance.now() - started);
+  $("#run-props").textContent = JSON.stringify(props, null, 2);
+  $("#run-diff").replaceChildren(...diff.map((d) => el("li", {}, el("code", {}, d.path), `: ${JSON.stringify(d.old)} → ${JSON.stringify(d.new)}`)));
+  buildTimeline();
+}
+story.scrub = scrub;
+async function backToLive() {
+  run.scrub = null; run.shownRevision = null;
+  $("#run-diff").replaceChildren();
+  await showRunFrame(run.status.frame);
+}
+async function continueHere() {
+  if (run.scrub == null) return;
+  try {
+    const status = await runCall(`/api/run/continue?${runQuery()}&revision=${run.scrub}`, { method: "POST" });
+    run.scrub = null;
+    $("#run-diff").replaceChildren();
+    $("#run-note").textContent = "continued from that revision; what came after it is gone";
+    await showRunStatus(status);
+    await showRunFrame(status.frame);
+  } catch (error) { showError("continue: " + error.message); }
+}
+function setUpTimeline() {
+  $("#run-slider").addEventListener("input", (e) => scrub(Number(e.target.value)));
+  $("#run-back").addEventListener("click", () => scrub((run.scrub ?? run.timeline.revisions.length - 1) - 1));
+  $("#run-forward").addEventListener("click", () => scrub((run.scrub ?? run.timeline.revisions.length - 1) + 1));
+  $("#run-live").addEventListener("click", backToLive);
+  $("#run-continue").addEventListener("click", continueHere);
+  $("#run-import").addEventListener("change", (e) => e.target.files[0] && importSession(e.target.files[0]));
+  const zone = $("#timeline");
+  zone.addEventListener("dragover", (e) => { e.preventDefault(); zone.classList.add("drop"); });
+  zone.addEventListener("dragleave", () => zone.classList.remove("drop"));
+  zone.addEventListener("drop", (e) => { e.preventDefault(); zone.classList.remove("drop"); if (e.dataTransfer.files[0]) importSession(e.dataTransfer.files[0]); });
+  const img = $("#screen");
+  img.draggable = false;
+  img.addEventListener("pointerdown", (e) => { if (runPointer("down", e)) { run.pointerDown = true; img.setPointerCapture(e.pointerId); } });
+  img.addEventListener("pointermove", (e) => { if (run.pointerDown) runPointer("move", e); });
+  img.addEventListener("pointerup", (e) => { if (run.pointerDown) { run.pointerDown = false; runPointer("up", e); } });
+  img.addEventListener("pointercancel", (e) => { if (run.pointerDown) { run.pointerDown = false; runPointer("cancel", e); } });
+  document.addEventListener("keydown", runKey);
+  document.addEventListener("visibilitychange", () => {
+    if (document.hidden) run.ticking = false;
+    else if (run.id && !run.ticking) { run.ticking = true; tickLoop(); }
+  });
+}
+
 // ---- sidebar and toolbar ------------------------------------------------------------------------------
 function buildSidebar() {
   const list = $("#screens"), filter = $("#search").value.trim().toLowerCase();
+  $("#features").replaceChildren(...story.catalog.features.map((feature) => {
+    const scenarios = feature.scenarios.filter((s) => !filter || feature.name.toLowerCase().includes(filter) || s.toLowerCase().includes(filter));
+    if (!scenarios.length) return null;
+    return el("li", {}, el("div", { class: "screen-name" }, "▶ " + feature.name), el("ul", {}, scenarios.map((scenario) =>
+      el("li", {}, el("a", { href: "#", class: story.state.view === "run" && feature.name === story.state.run && scenario === (story.state.scenario || feature.scenarios[0]) ? "current" : "",
+        "data-run": feature.name, "data-scenario": scenario,
+        onclick: (e) => { e.preventDefault(); story.live = null; startRun(feature.name, scenario); } }, scenario)))));
+  }).filter(Boolean));
   list.replaceChildren(...story.catalog.screens.map((screen) => {
     const samples = screen.samples.filter((s) => !filter || screen.name.toLowerCase().includes(filter) || s.toLowerCase().includes(filter));
     if (!samples.length) return null;
     return el("li", {}, el("div", { class: "screen-name" }, screen.name), el("ul", {}, samples.map((sample) =>
       el("li", {}, el("a", { href: "#", class: screen.name === story.state.screen && sample === story.state.sample ? "current" : "",
         "data-screen": screen.name, "data-sample": sample,
-        onclick: (e) => { e.preventDefault(); story.live = null; selectSample(screen.name, sample); } }, sample)))));
+        onclick: (e) => { e.preventDefault(); story.live = null; leaveRunMode(); selectSample(screen.name, sample); } }, sample)))));
   }).filter(Boolean));
 }
 // ---- live screens over MQTT (trellis storybook --broker) ---------------------------------------------
@@ -562,17 +820,31 @@ async function start() {
   const first = story.catalog.screens.find((x) => x.name === story.state.screen) || story.catalog.screens[0];
   buildToolbar();
   $("#search").addEventListener("input", buildSidebar);
-  $("#device").addEventListener("change", (e) => { story.state.device = e.target.value; refresh(); });
-  $("#textSize").addEventListener("change", (e) => { story.state.textSize = e.target.value; refresh(); });
-  $("#landscape").addEventListener("change", (e) => { story.state.landscape = e.target.checked; refresh(); });
-  $("#dark").addEventListener("change", (e) => { story.state.scheme = e.target.checked ? "dark" : "light"; refresh(); });
-  $("#rtl").addEventListener("change", (e) => { story.state.rtl = e.target.checked; refresh(); });
-  $("#reset").addEventListener("click", () => selectSample(story.state.screen, story.state.sample));
-  for (const b of document.querySelectorAll("[data-view]")) b.addEventListener("click", () => { story.state.view = b.dataset.view; buildToolbar(); refresh(); });
-  $("#screen").addEventListener("click", tapAt);
+  // In run mode a new configuration starts the feature again on it.
+  const changed = () => story.state.view === "run" ? startRun(story.state.run, story.state.scenario) : refresh();
+  $("#device").addEventListener("change", (e) => { story.state.device = e.target.value; changed(); });
+  $("#textSize").addEventListener("change", (e) => { story.state.textSize = e.target.value; changed(); });
+  $("#landscape").addEventListener("change", (e) => { story.state.landscape = e.target.checked; changed(); });
+  $("#dark").addEventListener("change", (e) => { story.state.scheme = e.target.checked ? "dark" : "light"; changed(); });
+  $("#rtl").addEventListener("change", (e) => { story.state.rtl = e.target.checked; changed(); });
+  $("#reset").addEventListener("click", () => story.state.view === "run" ? startRun(story.state.run, story.state.scenario)
+                                                                          : selectSample(story.state.screen, story.state.sample));
+  for (const b of document.querySelectorAll("[data-view]")) b.addEventListener("click", async () => {
+    if (story.state.view === "run") { leaveRunMode(); story.state.view = b.dataset.view; await selectSample(story.state.screen, story.state.sample); }
+    story.state.view = b.dataset.view; buildToolbar(); refresh(); });
+  $("#screen").addEventListener("click", (e) => { if (story.state.view !== "run") tapAt(e); });
+  setUpTimeline();
   $("#live-release").addEventListener("click", () => story.live && sendLive("release"));
   connectActions();
   pollLive();
+  const q = new URLSearchParams(location.search);
+  if (q.get("run")) {
+    // A run's link: the screen's schema first (its controls come back when leaving run mode).
+    const feature = story.catalog.features.find((f) => f.name === q.get("run"));
+    if (feature) { story.state.screen = feature.screen; story.schema = await getJSON("/api/schema?screen=" + encodeURIComponent(feature.screen)); }
+    story.state.sample = story.catalog.screens.find((x) => x.name === story.state.screen)?.samples[0] || "";
+    return startRun(q.get("run"), q.get("scenario") || "");
+  }
   await selectSample(first.name, story.state.sample || first.samples[0], story.state.props ?? undefined);
 }
 story.ready = start().catch((error) => showError("the gallery did not start: " + error.message));

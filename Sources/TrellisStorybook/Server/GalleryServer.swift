@@ -31,6 +31,7 @@ import TrellisMQTT
 /// | `POST /api/live/set?app=&device=&screen=&mode=set\|pin\|release` (Props JSON body) | publishes the edit, answers the screen's ack |
 /// | `GET /api/actions` | server-sent events: every performed Command (name, value, time) |
 /// | `GET /api/actions/recent?after=N` | the kept actions after sequence N, as JSON |
+/// | `/api/run/…` | running features: start, tick, input, frame, timeline, export, import, continue (see `addRunRoutes`) |
 ///
 /// Every screen renders through the one pipeline (`ScreenRenderer`: a `Runtime` on a Cairo host).
 /// Bad requests get a 4xx with a JSON message (`GalleryError`); bodies and Props are bounded
@@ -44,6 +45,8 @@ public struct GalleryServer: Sendable {
     /// Live screens over MQTT (`trellis storybook --broker`), or nil: no live panel.
     public let live: LiveLink?
     let actions = ActionLog()
+    /// The features the pages are running.
+    let runs: FeatureRuns
 
     public init(catalog: Catalog, renderer: ScreenRenderer = ScreenRenderer(), limits: GalleryLimits = GalleryLimits(),
                 live: LiveLink? = nil) {
@@ -51,6 +54,7 @@ public struct GalleryServer: Sendable {
         self.renderer = renderer
         self.limits = limits
         self.live = live
+        runs = FeatureRuns(catalog: catalog, renderer: renderer, limits: limits)
     }
 
     /// Serves until `shutdown` is triggered or the task is cancelled (with `stopOnSignals`, also on
@@ -84,6 +88,7 @@ public struct GalleryServer: Sendable {
             tasks.cancelAll()
         }
         await actions.finish()
+        await runs.stopAll()
         await live?.stop()
     }
 
@@ -157,16 +162,18 @@ public struct GalleryServer: Sendable {
             let after = request.query["after"].flatMap { Int($0) } ?? 0
             return Response.json(.array(await actions.entries(after: after).map(\.json)))
         }
+        addRunRoutes(to: router)
         return router
     }
 
-    /// The request body, at most `limits.maxBodyBytes`.
-    private func collect(_ request: Request) async throws(GalleryError) -> [UInt8] {
+    /// The request body, at most `limit` bytes (default `limits.maxBodyBytes`).
+    func collect(_ request: Request, limit: Int? = nil) async throws(GalleryError) -> [UInt8] {
+        let limit = limit ?? limits.maxBodyBytes
         do {
-            let buffer = try await request.body.collect(upTo: limits.maxBodyBytes)
+            let buffer = try await request.body.collect(upTo: limit)
             return Array(buffer.readableBytesView)
         } catch {
-            throw GalleryError(.contentTooLarge, "request body over the limit of \(limits.maxBodyBytes) bytes")
+            throw GalleryError(.contentTooLarge, "request body over the limit of \(limit) bytes")
         }
     }
 

@@ -1,0 +1,271 @@
+import Foundation
+import JSONPaths
+import PropsJSON
+import Render
+import Trellis
+import TrellisCairo
+import TrellisCatalog
+import TrellisFlows
+import TrellisSessions
+
+/// One feature running for one page of the storybook: a ``Flow`` on a virtual clock that follows
+/// real time while the page asks (each tick or input moves it by the real time since the last,
+/// at most `GalleryLimits.maxClockStep`, so a page in the background pauses it), recorded as a
+/// session from its start — the timeline the page scrubs, exports and continues from.
+///
+/// Threading: an actor; a run's inputs are applied one at a time, in the order they arrive.
+actor FeatureRun {
+    nonisolated let id: String
+    private let catalog: Catalog
+    private let renderer: ScreenRenderer
+    private let limits: GalleryLimits
+    private(set) var flow: Flow
+    private(set) var recorder: SessionRecorder
+    private var lastReal: ContinuousClock.Instant
+    /// When a page last spoke to it (idle runs are closed).
+    private(set) var lastUsed: ContinuousClock.Instant
+    /// The last frame drawn, by the runtime's instruction count when it was drawn.
+    private var frame: (instructions: Int, png: [UInt8])?
+
+    init(id: String, flow: Flow, recorder: SessionRecorder, catalog: Catalog, renderer: ScreenRenderer, limits: GalleryLimits) {
+        self.id = id
+        self.flow = flow
+        self.recorder = recorder
+        self.catalog = catalog
+        self.renderer = renderer
+        self.limits = limits
+        lastReal = .now
+        lastUsed = .now
+    }
+
+    // MARK: - Running
+
+    /// Moves the clock by the real time since the last tick or input (bounded).
+    func tick() async -> JSONValue {
+        await flow.advance(to: clockNow())
+        return await status()
+    }
+
+    /// Applies one input at the time it arrives.
+    func input(_ input: RunInput) async throws(GalleryError) -> JSONValue {
+        let time = clockNow()
+        switch input {
+        case .pointer(let phase, let point):
+            await flow.feed(.pointer(PointerEvent(phase, at: point)), at: time)
+        case .text(let text):
+            guard await flow.core.isEditing else { throw GalleryError(.unprocessableContent, "text: no text field is focused") }
+            await flow.feed(.edit(.insert(text)), at: time)
+        case .key(let key):
+            guard await flow.core.isEditing else { throw GalleryError(.unprocessableContent, "key \(key.rawValue): no text field is focused") }
+            await flow.feed(.key(key), at: time)
+        case .step(let step):
+            await flow.advance(to: time)
+            do {
+                try await flow.run(step)
+            } catch {
+                throw GalleryError(.unprocessableContent, "step \(step.json.jsonText): \(error)")
+            }
+            // A step runs on the virtual clock; real time starts again from where it ended.
+            lastReal = .now
+        }
+        return await status()
+    }
+
+    /// The clock's time for now: the real time since the last call added, at most a step.
+    private func clockNow() -> Double {
+        let now = ContinuousClock.now
+        let elapsed = min((now - lastReal).seconds, limits.maxClockStep)
+        lastReal = now
+        lastUsed = now
+        return flow.clockTime + max(0, elapsed)
+    }
+
+    /// What the page shows beside the canvas: `{"id", "feature", "scenario", "screen", "time",
+    /// "revisions", "frame", "animating", "focus", "secure", "device": {…}}`.
+    func status() async -> JSONValue {
+        let core = flow.core
+        let session = recorder.session
+        let start: [(String, JSONValue)] = switch session.start {
+        case .feature(let name, let scenario): [("feature", .string(name)), ("scenario", .string(scenario))]
+        case .screen(let sample): [("sample", sample.map(JSONValue.string) ?? .null)]
+        }
+        let device = flow.configuration.deviceConfiguration
+        return .object([("id", .string(id)), ("screen", .string(session.screen))] + start + [
+            ("time", .number(flow.clockTime)),
+            ("revisions", .number(Double(session.revisions.count))),
+            ("dropped", .number(Double(session.dropped))),
+            ("frame", .number(Double(await core.instructionCount))),
+            ("animating", .bool(await core.isAnimating)),
+            ("focus", await core.focusedField.map(JSONValue.string) ?? .null),
+            ("secure", .bool(await core.isEditingSecureField)),
+            ("device", .object([("name", .string(flow.configuration.device.name)), ("width", .number(device.size.width)),
+                                ("height", .number(device.size.height)), ("scale", .number(device.scale))])),
+        ])
+    }
+
+    /// The screen as it is now, as PNG bytes (drawn again only when the mounted views changed).
+    func framePNG() async -> [UInt8] {
+        lastUsed = .now
+        let instructions = await flow.core.instructionCount
+        if let frame, frame.instructions == instructions { return frame.png }
+        let png = await flow.png().png
+        frame = (instructions, png)
+        return png
+    }
+
+    /// The views on screen a page can aim at: every keyed view and every view with a tap or a
+    /// field, frames in screen points.
+    func targets() async -> JSONValue {
+        .array(await flow.mounted.targetViews.map(\.json))
+    }
+
+    // MARK: - The timeline
+
+    /// `{"revisions": [{"index", "event", "time", "causes": [text]}], "events": N, "dropped": N}`:
+    /// each revision with what led to it since the one before (the flow step, the Commands
+    /// performed and the last input, as the session file spells them).
+    func timeline() -> JSONValue {
+        lastUsed = .now
+        let session = recorder.session
+        var revisions: [(event: Int, time: Double, causes: [String])] = []
+        var causes: [String] = []
+        var lastInput: String?
+        // A Command performed by the input that made a revision is recorded just after it.
+        var afterRevision = false
+        for (index, event) in session.events.enumerated() {
+            switch event.kind {
+            case .step(let step, _):
+                causes.append("step " + step.jsonText)
+                afterRevision = false
+            case .command(let name, let value):
+                let text = "⌘ " + name + (value.map { "(\($0))" } ?? "")
+                if afterRevision, let last = revisions.indices.last, revisions[last].time == event.time {
+                    revisions[last].causes.append(text)
+                } else {
+                    causes.append(text)
+                }
+            case .input(.frame, _): break
+            case .input:
+                lastInput = Self.inputText(of: event)
+                afterRevision = false
+            case .props:
+                if causes.isEmpty, let lastInput { causes.append(lastInput) }
+                revisions.append((index, event.time, revisions.isEmpty && causes.isEmpty ? ["start"] : causes))
+                causes = []
+                lastInput = nil
+                afterRevision = true
+            case .state, .picture: break
+            }
+        }
+        let list = revisions.enumerated().map { number, revision in
+            JSONValue.object([("index", .number(Double(number))), ("event", .number(Double(revision.event))),
+                              ("time", .number(revision.time)), ("causes", .array(revision.causes.map(JSONValue.string)))])
+        }
+        return .object([("revisions", .array(list)), ("events", .number(Double(session.events.count))),
+                        ("dropped", .number(Double(session.dropped)))])
+    }
+
+    /// An input as the session file writes it, without its time: `input {"pointer":…}`.
+    private static func inputText(of event: SessionEvent) -> String {
+        guard case .object(let members) = event.json, let input = members.first(where: { $0.0 == "input" })?.1 else { return "input" }
+        return "input " + input.jsonText
+    }
+
+    /// The Props JSON of revision `index` (Commands by name, secrets redacted).
+    func revisionProps(_ index: Int) throws(GalleryError) -> JSONValue {
+        lastUsed = .now
+        let revisions = recorder.session.revisions
+        guard revisions.indices.contains(index) else {
+            throw GalleryError(.notFound, "revision \(index): the timeline holds revisions 0 to \(revisions.count - 1)")
+        }
+        return revisions[index].props
+    }
+
+    /// Revision `index` drawn again from its Props, on the run's device and fonts: exactly what
+    /// the canvas showed then (a secure field's text is drawn from its redaction).
+    func revisionPNG(_ index: Int) async throws(GalleryError) -> [UInt8] {
+        let data = Data(try revisionProps(index).serialized(pretty: false))
+        let entry = flow.entry
+        // A past revision names Commands the screen may no longer offer (Start, once running):
+        // they are re-attached from the Props now, else from a sample that has them. A picture
+        // performs none of them.
+        var props: ScreenProps?
+        var firstError: PropsJSONError?
+        for candidate in [await flow.props] + entry.samples.map(\.props) {
+            do {
+                props = try entry.props(fromJSON: data, commandsOf: candidate, strict: false)
+                break
+            } catch {
+                firstError = firstError ?? error
+            }
+        }
+        guard let props else {
+            throw GalleryError(.unprocessableContent, "revision \(index): \(firstError.map { "\($0)" } ?? "does not decode")")
+        }
+        do {
+            return try await renderer.render(entry, props: props, on: flow.configuration).png
+        } catch {
+            throw GalleryError(.unprocessableContent, "revision \(index): \(error)")
+        }
+    }
+
+    /// The differences from revision `from` to revision `to`, by JSON path.
+    func difference(from: Int, to: Int) throws(GalleryError) -> JSONValue {
+        let old = try revisionProps(from), new = try revisionProps(to)
+        return .array(old.differences(to: new).map { difference in
+            .object([("path", .string(difference.path.description)), ("old", difference.old ?? .null),
+                     ("new", difference.new ?? .null)])
+        })
+    }
+
+    /// The session so far as a session file (what `trellis replay` reads).
+    func sessionFile() -> [UInt8] {
+        lastUsed = .now
+        return recorder.session.fileBytes()
+    }
+
+    /// Continues from revision `index`: the recorded inputs up to it are played again on a fresh
+    /// runtime (deterministic: the same Props and, where it is recorded, the same state), the rest
+    /// of the timeline is dropped, and the feature runs on from there.
+    func continueFrom(_ index: Int) async throws(GalleryError) -> JSONValue {
+        let session = recorder.session
+        let revisions = session.revisions
+        guard revisions.indices.contains(index) else {
+            throw GalleryError(.notFound, "revision \(index): the timeline holds revisions 0 to \(revisions.count - 1)")
+        }
+        // Up to the revision and its state, not the inputs after it.
+        var last = revisions[index].event
+        if session.events.indices.contains(last + 1), case .state = session.events[last + 1].kind { last += 1 }
+        let resumed: (flow: Flow, recorder: SessionRecorder)
+        do {
+            resumed = try await SessionReplay.resume(session, through: last, in: catalog)
+        } catch let error as SessionError {
+            throw GalleryError(session: error, "continue from revision \(index)")
+        } catch {
+            throw GalleryError(.unprocessableContent, "continue from revision \(index): \(error)")
+        }
+        await close()
+        flow = resumed.flow
+        recorder = resumed.recorder
+        frame = nil
+        lastReal = .now
+        lastUsed = .now
+        return await status()
+    }
+
+    /// Stops recording and closes the runtime.
+    func close() async {
+        await recorder.stop()
+        await flow.core.close()
+    }
+}
+
+extension GalleryError {
+    /// A session that cannot be used: 422 with the session's JSON path.
+    init(session error: SessionError, _ context: String) {
+        self.init(.unprocessableContent, "\(context): \(error.description)")
+        path = error.path
+        line = error.line
+        column = error.column
+    }
+}
