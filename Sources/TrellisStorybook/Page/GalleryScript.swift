@@ -502,7 +502,7 @@ async function pollLive() {
       el("a", { href: "#", class: key(x) === current ? "current" : "", "data-live": key(x), "data-state": x.state,
                 onclick: (e) => { e.preventDefault(); selectLive(x); } }, x.screen),
       ` ${x.app}/${x.device} · ${x.state}`)));
-    if (story.live) loadLiveTimeline();
+    if (story.live) loadLiveTimeline(); else $("#live-timeline")?.remove();
   }
   setTimeout(pollLive, 1000);
 }
@@ -543,23 +543,27 @@ async function loadLiveTimeline() {
   const live = story.live;
   if (!live) return;
   const q = `app=${encodeURIComponent(live.app)}&device=${encodeURIComponent(live.device)}&screen=${encodeURIComponent(live.screen)}`;
-  const r = await fetch("/api/live/session?" + q);
-  const body = await r.json();
+  let r, body;
+  try {
+    r = await fetch("/api/live/session?" + q);
+    body = await r.json();
+  } catch (error) { body = { error: `the timeline did not load: ${error.message}` }; }
   if (story.live !== live) return;
-  story.liveTimeline = r.ok ? body : { error: body.error, revisions: [] };
+  story.liveTimeline = r && r.ok ? body : { error: body.error, revisions: [] };
   buildLiveTimeline();
 }
 function buildLiveTimeline() {
   let box = $("#live-timeline");
   if (!box) {
-    box = el("div", { id: "live-timeline" }, el("h3", {}, "timeline"), el("div", { class: "live-timeline-note" }), el("ol", { start: 0 }));
+    box = el("div", { id: "live-timeline" }, el("h3", {}, "timeline"), el("div", { class: "live-timeline-note" }), el("ol", { start: 0, style: "padding-left: 1.5em; font-size: 12px" }));
     $("#live").append(box);
   }
   const t = story.liveTimeline, key = t.error ?? `${t.dropped}/${t.events}/${t.revisions.length}/${story.livePinned ?? ""}`;
   if (box.dataset.key === key) return;
   box.dataset.key = key;
   $(".live-timeline-note", box).textContent = t.error ?? (t.dropped ? `${t.dropped} older events not kept` : "");
-  $("ol", box).replaceChildren(...t.revisions.map((r) => el("li", { "data-revision": r.index, class: r.index === story.livePinned ? "pinned" : "" },
+  $("ol", box).replaceChildren(...t.revisions.map((r) => el("li", { "data-revision": r.index, class: r.index === story.livePinned ? "pinned" : "",
+                                                        style: r.index === story.livePinned ? "font-weight: bold" : null },
     el("button", { type: "button", class: "live-pin", "data-revision": r.index, title: "show this revision on the screen until release",
                    onclick: () => pinLiveRevision(r) }, "pin"),
     ` ${r.t.toFixed(2)} s · ${r.label}`)));
