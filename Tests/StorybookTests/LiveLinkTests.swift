@@ -26,6 +26,12 @@ struct LiveLinkTests {
                                        size: Size(width: 375, height: 812))
     }
 
+    /// `runtime` as the live login of `topics` on `broker` (not yet running).
+    func live(_ runtime: ScreenRuntime, on broker: MosquittoBroker, limits: LiveLimits = LiveLimits()) throws -> LiveMQTT {
+        try LiveMQTT(runtime: runtime, topics: topics,
+                     configuration: MQTTConfiguration(broker: broker.url, clientID: LiveMQTT.clientID(for: topics)), limits: limits)
+    }
+
     /// Polls `GET /api/live` until `condition` holds for the login screen (at most 5 s).
     func listed(_ gallery: RunningGallery, _ what: String,
                 where condition: ([String: Any]) -> Bool) async throws -> [String: Any] {
@@ -53,8 +59,7 @@ struct LiveLinkTests {
         let broker = try MosquittoBroker()
         defer { broker.stop() }
         let runtime = try await loginRuntime()
-        let screen = try LiveMQTT(runtime: runtime, topics: topics,
-                                  configuration: MQTTConfiguration(broker: broker.url, clientID: LiveMQTT.clientID(for: topics)))
+        let screen = try live(runtime, on: broker)
         let serving = Task { do { try await screen.run() } catch { Issue.record("live: \(error)") } }
         defer { serving.cancel() }
         let link = try LiveLink(broker: broker.url)
@@ -140,9 +145,7 @@ struct LiveLinkTests {
         let broker = try MosquittoBroker()
         defer { broker.stop() }
         let runtime = try await loginRuntime()
-        let screen = try LiveMQTT(runtime: runtime, topics: topics,
-                                  configuration: MQTTConfiguration(broker: broker.url, clientID: LiveMQTT.clientID(for: topics)),
-                                  limits: LiveLimits(sessionInterval: .milliseconds(20)))
+        let screen = try live(runtime, on: broker, limits: LiveLimits(sessionInterval: .milliseconds(20)))
         await screen.session.publishSession(of: await SessionRecorder.record(runtime, sample: "possible"))
         let serving = Task { do { try await screen.run() } catch { Issue.record("live: \(error)") } }
         defer { serving.cancel() }
