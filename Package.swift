@@ -224,7 +224,7 @@ let liveProducts: [Product] = [
 ]
 let liveTargets: [Target] = [
     // The transport-agnostic session: topics, acks, strict edits, merge patches, pin/release, limits.
-    .target(name: "TrellisLive", dependencies: ["TrellisCatalog", "PropsJSON", "JSONPaths", "Trellis"],
+    .target(name: "TrellisLive", dependencies: ["TrellisCatalog", "PropsJSON", "JSONPaths", "Trellis", "TrellisSessions"],
             swiftSettings: strict),
     // libmosquitto (Debian libmosquitto-dev; `make setup` installs it and the mosquitto broker).
     .systemLibrary(name: "CMosquitto", pkgConfig: "libmosquitto", providers: [.apt(["libmosquitto-dev"])]),
@@ -233,7 +233,7 @@ let liveTargets: [Target] = [
     // Starts Debian's mosquitto on a free loopback port for the live and CLI tests.
     .target(name: "MosquittoBroker", path: "Tests/Support/MosquittoBroker", exclude: ["scripts"], swiftSettings: strict),
     // The session over an in-memory transport, then over a real mosquitto broker the tests start.
-    .testTarget(name: "LiveTests", dependencies: ["TrellisLive", "TrellisMQTT", "TrellisCatalog", "TrellisScreens",
+    .testTarget(name: "LiveTests", dependencies: ["TrellisLive", "TrellisMQTT", "TrellisCatalog", "TrellisScreens", "TrellisSessions",
                                                   "Trellis", "PropsJSON", "JSONPaths", "Render", "Typesetting", "MosquittoBroker"],
                 swiftSettings: strict),
     // `set` → mounted latency, a burst's memory and the reconnect after a broker restart, against
@@ -296,7 +296,7 @@ let storybookTargets: [Target] = [
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
             swiftSettings: strict),
     // The server on a free loopback port, spoken to over HTTP like a browser does.
-    .testTarget(name: "StorybookTests", dependencies: ["TrellisStorybook", "TrellisScreens", "TrellisCatalog", "TrellisLive",
+    .testTarget(name: "StorybookTests", dependencies: ["TrellisStorybook", "TrellisScreens", "TrellisCatalog", "TrellisLive", "TrellisSessions",
                                                       "TrellisMQTT", "JSONPaths", "Trellis", "Render", "Typesetting",
                                                       "MosquittoBroker"],
                 swiftSettings: strict),

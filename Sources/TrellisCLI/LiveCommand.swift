@@ -1,15 +1,18 @@
 import ArgumentParser
 import Foundation
+import PangoText
 import Trellis
 import TrellisCairo
 import TrellisCatalog
 import TrellisLive
 import TrellisMQTT
 import TrellisScreens
+import TrellisSessions
 
 /// `trellis live NAME --broker mqtt://HOST:PORT`: a catalog screen running headlessly as a live
 /// screen (see the README's live Props protocol): publishes its Props, schema and presence, takes
 /// validated edits, renders a PNG into `--frames` on every change and prints one line per event.
+/// Records its session and publishes the newest events on `session` (`--no-session`: not).
 struct LiveCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "live",
@@ -51,6 +54,9 @@ struct LiveCommand: AsyncParsableCommand {
 
     @Option(help: "MQTT 5 (falls back to 3.1.1 when the broker does not speak 5) or 3.1.1.")
     var mqttVersion = "5"
+
+    @Flag(inversion: .prefixedNo, help: "Record the session and publish its newest events on the retained 'session' topic.")
+    var session = true
 
     func validate() throws {
         if passwordFile != nil && username == nil { throw ValidationError("--password-file needs --username") }
@@ -97,6 +103,10 @@ struct LiveCommand: AsyncParsableCommand {
             live = try LiveMQTT(runtime: runtime, topics: topics, configuration: configuration)
         } catch {
             throw BadInput(error.description)
+        }
+        if session {
+            let recorder = await SessionRecorder.record(runtime, sample: sample ?? entry.defaultSample.name, fonts: FontProfile.pinned.rawValue)
+            await live.session.publishSession(of: recorder)
         }
         Console.line("live \(entry.name) on \(configuration) under \(topics.prefix)")
         if let writer { Console.line("frame: \(try await writer.write(host))") }

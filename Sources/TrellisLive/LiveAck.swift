@@ -35,18 +35,32 @@ public enum LiveAck: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// What a session accepts: payload size and edit rate (a token bucket: `maxEdits` at once, refilled
-/// at `maxEdits` per `window`).
+/// at `maxEdits` per `window`); and what its `session` topic holds and how often it is published.
 public struct LiveLimits: Sendable, Equatable {
     /// Larger payloads are rejected unread.
     public var maxPayloadBytes: Int
     /// Edits allowed in a burst and per window.
     public var maxEdits: Int
     public var window: Duration
+    /// The most events the `session` topic holds (the newest; at least 1).
+    public var sessionEvents: Int
+    /// The most bytes of event JSON the `session` topic holds (as ``SessionEvent/byteCount`` counts them; at least 1).
+    public var sessionBytes: Int
+    /// The least time between two messages on `session`: a burst of events is published as one.
+    public var sessionInterval: Duration
 
-    public init(maxPayloadBytes: Int = 256 * 1024, maxEdits: Int = 1000, window: Duration = .seconds(1)) {
+    /// - Parameters:
+    ///   - sessionEvents: 500 events: a few hundred keystrokes, or every revision of a long edit session.
+    ///   - sessionBytes: 1 MiB, so a message stays far below what brokers take by default.
+    ///   - sessionInterval: 200 ms: at most 5 messages a second, the newest event on the broker within 200 ms.
+    public init(maxPayloadBytes: Int = 256 * 1024, maxEdits: Int = 1000, window: Duration = .seconds(1),
+                sessionEvents: Int = 500, sessionBytes: Int = 1 << 20, sessionInterval: Duration = .milliseconds(200)) {
         self.maxPayloadBytes = maxPayloadBytes
         self.maxEdits = maxEdits
         self.window = window
+        self.sessionEvents = max(1, sessionEvents)
+        self.sessionBytes = max(1, sessionBytes)
+        self.sessionInterval = max(.zero, sessionInterval)
     }
 }
 

@@ -3,12 +3,14 @@ import JSONPaths
 import PropsJSON
 import Trellis
 import TrellisCatalog
+import TrellisSessions
 
 /// Live Props for one running screen (talk 002, slides 45–47, made safe): publishes its Props,
 /// schema and presence (retained) and every performed Command, and takes edits — `set`, `patch`
 /// (JSON Merge Patch), `pin`, `release` — decoded strictly against the Props on screen, with the
 /// screen's live Commands re-attached by name. Every edit is answered on `ack`; a rejected edit
-/// changes nothing, on screen or in `props`.
+/// changes nothing, on screen or in `props`. With a ``SessionRecorder`` (``publishSession(of:)``)
+/// it also publishes the screen's recent session, retained, on `session`.
 ///
 /// Transport-agnostic: whoever owns the connection hands inbound messages to ``receive(_:)`` one at
 /// a time and calls ``republish()`` after every (re)connect.
@@ -43,6 +45,11 @@ public actor LiveSession {
     private var commandPump: Task<Void, Never>?
     private var tokens: Double
     private var lastRefill: ContinuousClock.Instant
+    /// What `session` publishes, its observer and the task that publishes it (coalescing bursts).
+    private var recorder: SessionRecorder?
+    private var recorderObserver: Int?
+    private var sessionChanges: AsyncStream<Void>.Continuation?
+    private var sessionPump: Task<Void, Never>?
 
     public init(runtime: ScreenRuntime, topics: LiveTopics, transport: any LiveTransport, limits: LiveLimits = LiveLimits()) {
         self.runtime = runtime
@@ -81,7 +88,55 @@ public actor LiveSession {
         await republish()
     }
 
-    /// Publishes `schema`, `presence` (online) and `props`, retained: after every (re)connect.
+    /// Publishes `recorder`'s session, retained, on `session` from now on (and after every
+    /// (re)connect): a session file's JSON (`TrellisSessions`, docs/sessions.md) holding the newest
+    /// `limits.sessionEvents` events and `limits.sessionBytes` bytes of them, starting with a
+    /// revision (``SessionRecorder/recent(events:bytes:)``); `dropped` counts the older ones.
+    /// Published at once for the first event after a quiet `limits.sessionInterval`, then at most once
+    /// per interval, the newest state last: a burst of events is one message per interval.
+    ///
+    /// Every accepted edit is marked in the recording as a step `{"live": "set"}` (`patch`, `pin`,
+    /// `release`) before its Props are recorded as a revision; the app's own Props are revisions too.
+    /// - Parameter recorder: Recording ``runtime``'s core (`SessionRecorder.record(runtime)`); replaces
+    ///   an earlier one.
+    public func publishSession(of recorder: SessionRecorder) async {
+        stopPublishingSession()
+        self.recorder = recorder
+        let (changes, sink) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        sessionChanges = sink
+        recorderObserver = recorder.observe { _ in sink.yield() }
+        let interval = limits.sessionInterval
+        sessionPump = Task { [weak self] in
+            for await _ in changes {
+                guard let self, !Task.isCancelled else { return }
+                await self.publishSession()
+                try? await Task.sleep(for: interval)
+            }
+        }
+        if isRunning { await publishSession() }
+    }
+
+    private func stopPublishingSession() {
+        if let recorderObserver { recorder?.removeObserver(recorderObserver) }
+        recorderObserver = nil
+        sessionChanges?.finish()
+        sessionChanges = nil
+        sessionPump?.cancel()
+        sessionPump = nil
+    }
+
+    /// The `session` payload now, when a recorder is attached.
+    public var sessionPayload: Data? {
+        recorder.map { Data($0.recent(events: limits.sessionEvents, bytes: limits.sessionBytes).json.serialized(pretty: false)) }
+    }
+
+    private func publishSession() async {
+        guard isRunning, let payload = sessionPayload else { return }
+        await publish(LiveMessage(topic: topics.session, payload: payload, retained: true))
+    }
+
+    /// Publishes `schema`, `presence` (online) and `props`, retained, and `session` when one is
+    /// recorded: after every (re)connect.
     public func republish() async {
         let schema: Data
         do {
@@ -92,10 +147,14 @@ public actor LiveSession {
         await publish(LiveMessage(topic: topics.schema, payload: schema, retained: true))
         await publish(LiveMessage(topic: topics.presence, payload: onlinePresence, retained: true))
         await publishProps()
+        await publishSession()
     }
 
-    /// Publishes `{"state":"offline"}` on `presence` and stops observing Commands.
+    /// Publishes `{"state":"offline"}` on `presence` and stops observing Commands and the session
+    /// (the retained `session` stays: the last one recorded).
     public func stop() async {
+        await publishSession()
+        stopPublishingSession()
         isRunning = false
         if let observer { await runtime.removeCommandObserver(observer) }
         observer = nil
@@ -115,6 +174,7 @@ public actor LiveSession {
         }
         try await runtime.setProps(props)
         revision += 1
+        await recorder?.recordShownProps()
         await publishProps()
         eventSink.yield(.appProps(revision: revision, shown: true))
     }
@@ -159,19 +219,28 @@ public actor LiveSession {
             return .rejected(path: "$", reason: "more than \(limits.maxEdits) edits per \(limits.window); try again later")
         }
         do {
+            // Decoded and checked first: only an edit that is shown is marked in the session.
+            let commands: ScreenProps
+            if let appProps { commands = appProps } else { commands = await runtime.props }
+            let shown: ScreenProps
             switch edit {
             case .set, .pin:
-                try await runtime.setProps(json: payload, strict: true, commandsOf: appProps)
-                if edit == .pin { isPinned = true }
+                shown = try runtime.entry.props(fromJSON: payload, commandsOf: commands, strict: true)
             case .patch:
                 let patch = try Self.parse(payload)
                 let current = try Self.parse(await runtime.propsJSON())
                 let merged = mergePatch(current, with: patch)
-                try await runtime.setProps(json: Data(merged.serialized(pretty: false)), strict: true, commandsOf: appProps)
+                shown = try runtime.entry.props(fromJSON: Data(merged.serialized(pretty: false)), commandsOf: commands, strict: true)
             case .release:
                 guard isPinned else { return .rejected(path: "$", reason: "nothing is pinned") }
-                if let appProps { try await runtime.setProps(appProps) }
-                isPinned = false
+                shown = commands
+            }
+            recorder?.mark(step: .object([("live", .string(edit.rawValue))]))
+            try await runtime.setProps(shown)
+            switch edit {
+            case .pin: isPinned = true
+            case .release: isPinned = false
+            case .set, .patch: break
             }
         } catch let error as PropsJSONError {
             return .rejected(path: error.path.description, reason: Self.reason(of: error))
@@ -179,6 +248,7 @@ public actor LiveSession {
             return .rejected(path: "$", reason: "\(error)")
         }
         revision += 1
+        await recorder?.recordShownProps()
         await publishProps()
         return .accepted(revision: revision)
     }

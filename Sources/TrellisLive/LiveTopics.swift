@@ -26,6 +26,8 @@ public struct LiveTopics: Sendable, Equatable {
     public var presence: String { prefix + "presence" }
     public var ack: String { prefix + "ack" }
     public var commands: String { prefix + "commands" }
+    /// The screen's recent session (retained): see ``LiveSession/publishSession(of:)``.
+    public var session: String { prefix + "session" }
 
     // World → screen.
     public var set: String { prefix + "set" }

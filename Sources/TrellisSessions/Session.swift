@@ -107,6 +107,11 @@ public struct SessionEvent: Sendable, Equatable {
         self.kind = kind
     }
 
+    /// Whether it is a Props revision.
+    public var isRevision: Bool {
+        if case .props = kind { true } else { false }
+    }
+
     /// What the event takes in a file (its line, indentation, comma and newline): what
     /// ``SessionLimits/bytes`` counts.
     public var byteCount: Int { line.utf8.count + 6 }

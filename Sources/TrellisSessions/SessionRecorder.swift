@@ -35,6 +35,8 @@ public final class SessionRecorder: Sendable {
         var head = 0
         var bytes = 0
         var lastProps: RuntimeProps?
+        /// The newest revision the limits dropped (what a window of recent events starts from).
+        var droppedRevision: SessionEvent?
         var steps = 0
         var observers: [Int: @Sendable (SessionEvent) -> Void] = [:]
         var nextObserver = 0
@@ -123,6 +125,12 @@ public final class SessionRecorder: Sendable {
         append(SessionEvent(time: core.clockTime, .picture(name)))
     }
 
+    /// Records the Props on screen now as a revision (unless equal to the last ones): Props shown
+    /// by other means than the recorded inputs and the feature's store, such as a live edit.
+    public func recordShownProps() async {
+        record(FeatureRevision(props: await core.props, state: ()))
+    }
+
     // MARK: - Reading
 
     /// What was recorded so far, its `duration` the clock's time now.
@@ -132,6 +140,44 @@ public final class SessionRecorder: Sendable {
             var session = recording.header
             session.events = Array(recording.events[recording.head...])
             session.duration = time
+            return session
+        }
+    }
+
+    /// The newest events as a session (what a live screen's `session` topic publishes): at most
+    /// `events` events and `bytes` bytes of their JSON (``SessionEvent/byteCount``), always
+    /// starting with a revision: when the newest events do not begin with one, the revision on
+    /// screen when they begin (the latest before them) comes first, in the place of their oldest.
+    /// `dropped` counts every event recorded and left out; `duration` is the clock's time now.
+    /// - Complexity: O(`events`), plus a search back for the revision when none is among them.
+    public func recent(events: Int, bytes: Int) -> Session {
+        let time = core.clockTime
+        let (limit, budget) = (max(1, events), max(1, bytes))
+        return recording.withLock { recording in
+            var session = recording.header
+            session.duration = time
+            let all = recording.events
+            let head = recording.head
+            var start = all.endIndex
+            var used = 0
+            while start > head, all.endIndex - start < limit, start == all.endIndex || used + recording.sizes[start - 1] <= budget {
+                used += recording.sizes[start - 1]
+                start -= 1
+            }
+            var window = Array(all[start...])
+            if window.first?.isRevision == false,
+               let revision = all[head..<start].last(where: \.isRevision) ?? recording.droppedRevision {
+                // The revision on screen when the window begins takes the place of its oldest events.
+                used += revision.byteCount
+                var drop = 0
+                while drop < window.count - 1, window.count - drop + 1 > limit || used > budget {
+                    used -= window[drop].byteCount
+                    drop += 1
+                }
+                window = [revision] + window[drop...]
+            }
+            session.dropped = recording.header.dropped + (all.count - head) - window.count
+            session.events = window
             return session
         }
     }
@@ -177,6 +223,7 @@ public final class SessionRecorder: Sendable {
             let limits = recording.header.limits
             while recording.events.count - recording.head > 1,
                   recording.events.count - recording.head > limits.events || recording.bytes > limits.bytes {
+                if recording.events[recording.head].isRevision { recording.droppedRevision = recording.events[recording.head] }
                 recording.bytes -= recording.sizes[recording.head]
                 recording.head += 1
                 recording.header.dropped += 1

@@ -7,7 +7,9 @@ in a new page and gets the same PNG bytes (also from the PNG link), then clicks 
 the `possible` state and sees the Command arrive in the action log (server-sent events). It also
 starts Debian's mosquitto on a free loopback port and `trellis live login` on it, serves the
 storybook with `--broker`, and picks the live screen in the Live section: an edit is sent through
-`set` and acknowledged, and the stopped screen is listed offline.
+`set` and acknowledged; the screen's session (its `session` topic) shows as a timeline in the
+panel, and pinning its first revision is acknowledged and makes `trellis live --frames` write a
+frame with the first frame's bytes; the stopped screen is listed offline.
 
     python3 Tools/storybook/browser_test.py --trellis .build/debug/trellis
     python3 Tools/storybook/browser_test.py --trellis .build/release/trellis --measure 50   # figures
@@ -169,7 +171,9 @@ def run(trellis: str, measure: int) -> None:
     mosquitto, port = start_broker(work)
     broker = f"mqtt://127.0.0.1:{port}"
     # A live login screen (the stand-in for a phone) on that broker.
-    live = subprocess.Popen([trellis, "live", "login", "--broker", broker, "--app", "talks", "--device", "sim-1"],
+    frames = os.path.join(work, "frames")
+    live = subprocess.Popen([trellis, "live", "login", "--broker", broker, "--app", "talks", "--device", "sim-1",
+                             "--frames", frames],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         proc, url, listening, first_page = start_server(trellis, broker)
@@ -286,6 +290,38 @@ def run(trellis: str, measure: int) -> None:
                 with urllib.request.urlopen(url + "api/live", timeout=10) as reply:
                     listed = json.load(reply)["screens"]
             print(f"live: talks/sim-1/login listed online, set login=inProgress acknowledged ({ack}), its props show it")
+
+            # Its session: the timeline in the Live panel has the start and the set; pinning the start
+            # is acknowledged, the canvas shows it, and the screen draws a new frame, byte for byte its first.
+            labels = wait(page, "(() => { const l = [...document.querySelectorAll('#live-timeline li')].map((li) => li.textContent);"
+                                " return l.length >= 2 && l; })()", "the live screen's timeline in the Live panel")
+            if "start" not in labels[0] or "live set" not in labels[1]:
+                raise Failure(f"the timeline must show the start and the set: {labels}")
+
+            def frame_files() -> list[str]:
+                return sorted(name for name in os.listdir(frames) if name.endswith(".png"))
+            before = frame_files()
+            acks = page.evaluate("storybook.liveAcks.length")
+            click_element(page, '#live-timeline button.live-pin[data-revision="0"]')
+            pinned = wait(page, f"storybook.liveAcks.length > {acks} && storybook.liveAcks[storybook.liveAcks.length - 1]",
+                          "the pin's ack")
+            if pinned.get("ok") is not True:
+                raise Failure(f"pinning the first revision was not acknowledged: {pinned}")
+            wait(page, "storybook.props.login && storybook.props.login.possible"
+                       " && document.querySelector('#live-timeline li.pinned[data-revision=\"0\"]')", "the pinned revision on the canvas")
+            deadline = time.monotonic() + 10
+            while len(frame_files()) <= len(before):
+                if time.monotonic() > deadline:
+                    raise Failure(f"trellis live wrote no frame after the pin: {frame_files()}")
+                time.sleep(0.05)
+            time.sleep(0.2)  # the PNG is written whole before the next frame's name appears
+            newest = frame_files()[-1]
+            first, shown_now = (Path(frames, name).read_bytes() for name in (before[0], newest))
+            previous = Path(frames, before[-1]).read_bytes()
+            if shown_now != first or shown_now == previous:
+                raise Failure(f"the pinned frame {newest} must have the first frame's bytes ({before[0]}), not the set's")
+            print(f"live session: timeline {labels}; pinning revision 0 acknowledged ({pinned}), "
+                  f"{newest} has the bytes of {before[0]}")
             stop(live)
             wait(page, f"document.querySelector('{live_link}[data-state=\"offline\"]')", "the stopped live screen, offline")
             print("live: the stopped screen is listed offline")

@@ -2,25 +2,32 @@ import Foundation
 import JSONPaths
 import TrellisLive
 import TrellisMQTT
+import TrellisSessions
 
 /// The storybook's link to live screens over MQTT: it follows every screen's retained `presence`,
-/// `props` and `schema` (`trellis/v1/+/+/+/…`, the `LiveTopics` layout) and sends edits through
+/// `props`, `schema` and `session` (`trellis/v1/+/+/+/…`, the `LiveTopics` layout) and sends edits through
 /// `set`, `pin` and `release`, waiting for the screen's `ack` (matched by MQTT 5 correlation data;
 /// over MQTT 3.1.1, the oldest edit of that screen still waiting).
 ///
 /// Threading: an actor. The client's network thread only yields events into a stream; one task of
 /// this actor reads them, in order.
 public actor LiveLink {
-    /// One live screen as last heard: `presence`'s state, its Props and schema (nil until retained).
+    /// One live screen as last heard: `presence`'s state, its Props, schema and recent session (nil
+    /// until retained).
     public struct Screen: Sendable {
         public var topics: LiveTopics
         public var state = "unknown"
         public var props: JSONValue?
         public var schema: JSONValue?
+        /// The newest events the screen published on `session`.
+        public var session: Session?
+        /// Why the last `session` payload could not be read (then `session` is the one before).
+        public var sessionError: SessionError?
 
         var json: JSONValue {
             .object([("app", .string(topics.app)), ("device", .string(topics.device)), ("screen", .string(topics.screen)),
-                     ("state", .string(state)), ("props", props ?? .null), ("hasSchema", .bool(schema != nil))])
+                     ("state", .string(state)), ("props", props ?? .null), ("hasSchema", .bool(schema != nil)),
+                     ("revisions", session.map { .number(Double($0.revisions.count)) } ?? .null)])
         }
     }
 
@@ -46,7 +53,7 @@ public actor LiveLink {
     }
 
     /// The topic filters followed: every screen's retained state and its acks.
-    static let subscriptions = ["presence", "props", "schema", "ack"].map { "trellis/v1/+/+/+/" + $0 }
+    static let subscriptions = ["presence", "props", "schema", "session", "ack"].map { "trellis/v1/+/+/+/" + $0 }
 
     /// - Parameter broker: `mqtt://HOST:PORT`.
     /// - Throws: `MQTTError` for a bad broker URL.
@@ -150,6 +157,16 @@ public actor LiveLink {
             if case .string(let state)? = value?["state"] { screen.state = state }
         case "props": screen.props = value
         case "schema": screen.schema = value
+        case "session" where message.payload.isEmpty:  // cleared
+            screen.session = nil
+            screen.sessionError = nil
+        case "session":
+            do {
+                screen.session = try Session(parsing: message.payload)
+                screen.sessionError = nil
+            } catch {
+                screen.sessionError = error
+            }
         default: return
         }
         screens[topics.prefix] = screen

@@ -760,6 +760,7 @@ async function pollLive() {
       el("a", { href: "#", class: key(x) === current ? "current" : "", "data-live": key(x), "data-state": x.state,
                 onclick: (e) => { e.preventDefault(); selectLive(x); } }, x.screen),
       ` ${x.app}/${x.device} · ${x.state}`)));
+    if (story.live) loadLiveTimeline(); else $("#live-timeline")?.remove();
   }
   setTimeout(pollLive, 1000);
 }
@@ -771,9 +772,11 @@ async function selectLive(live) {
   story.live = { app: live.app, device: live.device, screen: live.screen };
   await selectSample(screen.name, screen.samples[0], structuredClone(live.props));
   buildLiveCurrent();
+  loadLiveTimeline();
 }
 /// Sends Props (or a release) to the live screen, in edit order, and shows its ack.
 function sendLive(mode, props) {
+  story.livePinned = undefined;
   const live = story.live, q = `app=${encodeURIComponent(live.app)}&device=${encodeURIComponent(live.device)}` +
     `&screen=${encodeURIComponent(live.screen)}&mode=${mode}`;
   story.liveQueue = (story.liveQueue || Promise.resolve()).then(async () => {
@@ -791,6 +794,48 @@ function sendLive(mode, props) {
 function buildLiveCurrent() {
   const current = story.live && `${story.live.app}/${story.live.device}/${story.live.screen}`;
   for (const a of document.querySelectorAll("#live-screens a")) a.classList.toggle("current", a.dataset.live === current);
+}
+// ---- the live screen's remote timeline (its `session` topic, GET /api/live/session) ------------------
+/// Loads the picked live screen's timeline: every revision it published, what led to it, a pin button.
+async function loadLiveTimeline() {
+  const live = story.live;
+  if (!live) return;
+  const q = `app=${encodeURIComponent(live.app)}&device=${encodeURIComponent(live.device)}&screen=${encodeURIComponent(live.screen)}`;
+  let r, body;
+  try {
+    r = await fetch("/api/live/session?" + q);
+    body = await r.json();
+  } catch (error) { body = { error: `the timeline did not load: ${error.message}` }; }
+  if (story.live !== live) return;
+  story.liveTimeline = r && r.ok ? body : { error: body.error, revisions: [] };
+  buildLiveTimeline();
+}
+function buildLiveTimeline() {
+  let box = $("#live-timeline");
+  if (!box) {
+    box = el("div", { id: "live-timeline" }, el("h3", {}, "timeline"), el("div", { class: "live-timeline-note" }), el("ol", { start: 0, style: "padding-left: 1.5em; font-size: 12px" }));
+    $("#live").append(box);
+  }
+  const t = story.liveTimeline, key = t.error ?? `${t.dropped}/${t.events}/${t.revisions.length}/${story.livePinned ?? ""}`;
+  if (box.dataset.key === key) return;
+  box.dataset.key = key;
+  $(".live-timeline-note", box).textContent = t.error ?? (t.dropped ? `${t.dropped} older events not kept` : "");
+  $("ol", box).replaceChildren(...t.revisions.map((r) => el("li", { "data-revision": r.index, class: r.index === story.livePinned ? "pinned" : "",
+                                                        style: r.index === story.livePinned ? "font-weight: bold" : null },
+    el("button", { type: "button", class: "live-pin", "data-revision": r.index, title: "show this revision on the screen until release",
+                   onclick: () => pinLiveRevision(r) }, "pin"),
+    ` ${r.t.toFixed(2)} s · ${r.label}`)));
+}
+/// Pins a past revision on the live screen (`pin` with its Props); the canvas and controls show it too.
+async function pinLiveRevision(revision) {
+  story.props = structuredClone(revision.props);
+  story.state.props = story.props;
+  rebuildControls();
+  refresh();
+  const sent = sendLive("pin", revision.props);
+  story.livePinned = revision.index;
+  await sent;
+  buildLiveTimeline();
 }
 function buildToolbar() {
   const s = story.state, c = story.catalog;

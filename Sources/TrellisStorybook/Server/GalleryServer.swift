@@ -29,6 +29,7 @@ import TrellisMQTT
 /// | `POST /api/lint?…` (Props JSON body optional) | the snapshot lint's findings (`SnapshotLint`) on that state's laid-out tree |
 /// | `GET /api/live` | with a ``LiveLink``: the live screens (app, device, screen, online/offline, Props) |
 /// | `POST /api/live/set?app=&device=&screen=&mode=set\|pin\|release` (Props JSON body) | publishes the edit, answers the screen's ack |
+/// | `GET /api/live/session?app=&device=&screen=` | the screen's remote timeline from its `session` topic (``LiveTimeline``) |
 /// | `GET /api/actions` | server-sent events: every performed Command (name, value, time) |
 /// | `GET /api/actions/recent?after=N` | the kept actions after sequence N, as JSON |
 /// | `/api/run/…` | running features: start, tick, input, frame, timeline, export, import, continue (see `addRunRoutes`) |
@@ -145,6 +146,9 @@ public struct GalleryServer: Sendable {
             let body = try await collect(request)
             return try await liveEdit(request.query, body: body)
         }
+        router.get("/api/live/session") { request, _ in
+            try await liveTimeline(request.query)
+        }
         router.get("/api/actions") { _, _ in
             let stream = await actions.subscribe()
             let body = ResponseBody { writer in
@@ -229,12 +233,7 @@ public struct GalleryServer: Sendable {
     /// when no ack came in time, 502 when the broker cannot be reached.
     private func liveEdit(_ query: [String: String], body: [UInt8]) async throws -> Response {
         let live = try liveLink()
-        let topics: LiveTopics
-        do {
-            topics = try LiveTopics(app: query["app"] ?? "", device: query["device"] ?? "", screen: query["screen"] ?? "")
-        } catch {
-            throw GalleryError(.badRequest, "live screen: \(error.description) (give app=, device= and screen=)")
-        }
+        let topics = try liveTopics(query)
         let edit: LiveEdit
         switch query["mode"] ?? "set" {
         case "set": edit = .set
@@ -257,6 +256,33 @@ public struct GalleryServer: Sendable {
         case .timedOut(let timeout):
             throw GalleryError(.gatewayTimeout, "\(topics.prefix)\(edit.rawValue): no ack from the screen within \(timeout)")
         }
+    }
+
+    /// The live screen `app=`, `device=` and `screen=` name.
+    private func liveTopics(_ query: [String: String]) throws(GalleryError) -> LiveTopics {
+        do {
+            return try LiveTopics(app: query["app"] ?? "", device: query["device"] ?? "", screen: query["screen"] ?? "")
+        } catch {
+            throw GalleryError(.badRequest, "live screen: \(error.description) (give app=, device= and screen=)")
+        }
+    }
+
+    /// The remote timeline of a live screen (``LiveTimeline``): 404 for an unknown screen or one
+    /// that published no session, 502 when its last `session` payload could not be read.
+    private func liveTimeline(_ query: [String: String]) async throws -> Response {
+        let live = try liveLink()
+        let topics = try liveTopics(query)
+        guard let screen = await live.screen(topics) else {
+            throw GalleryError(.notFound, "no live screen \(topics.prefix) (see GET /api/live)")
+        }
+        if let error = screen.sessionError {
+            throw GalleryError(.badGateway, "\(topics.session) is no session: \(error)")
+        }
+        guard let session = screen.session else {
+            throw GalleryError(.notFound, "\(topics.prefix) has published no session on \(topics.session) "
+                               + "(trellis live records one unless --no-session; an app calls LiveSession.publishSession(of:))")
+        }
+        return Response.json(LiveTimeline(session: session).json(of: (topics.app, topics.device, topics.screen)))
     }
 
     /// Hit-tests `x`,`y` (points) on the state's screen in a runtime and performs the Command there;
