@@ -45,8 +45,11 @@ struct FeatureRunTests {
             #expect(try await Self.title(gallery, id, revision: revisions.count - 1) == "00:07")
             #expect((revisions[1]["causes"] as? [String])?.contains { $0.hasPrefix("⌘ ") } == true,
                     "the revision after Start names the Command")
+            // The last revision first: revision 0 is then drawn on a runtime that showed another.
+            let last = try await gallery.get("/api/run/revision.png?id=\(id)&revision=\(revisions.count - 1)")
             let drawnAgain = try await gallery.get("/api/run/revision.png?id=\(id)&revision=0")
             #expect(drawnAgain.data == first.data, "revision 0 drawn again is the first frame's bytes")
+            #expect(last.data != first.data)
             let now = try await gallery.get("/api/run/frame.png?id=\(id)")
             #expect(now.data != first.data)
             let diff = try await gallery.get("/api/run/diff?id=\(id)&from=0&to=\(revisions.count - 1)").array

@@ -13,7 +13,7 @@ in no DOM text, export, timeline or revision.
     python3 Tools/storybook/run_test.py --trellis .build/debug/trellis
     python3 Tools/storybook/run_test.py --trellis .build/release/trellis --measure 1000   # scrub figures
 
-`--measure N` types N characters into the login's username (N revisions) and times 50 scrubs to
+`--measure N` types N characters into the login's username (a type step: N revisions) and times 50 scrubs to
 random revisions: scrub → revision drawn again and shown on the canvas.
 """
 from __future__ import annotations
@@ -181,12 +181,13 @@ def measure_scrubs(browser: Chromium, url: str, count: int) -> None:
     page = open_run(browser, url + "?run=login&scenario=empty")
     click_target(page, "username")
     wait(page, "storybook.run.status.focus === 'username'", "the username field")
-    page.evaluate(f"""(async () => {{ for (let i = 0; i < {count}; i++) await storybook.runInput({{text: 'abcdefghij'[i % 10]}}); }})()""")
+    text = ("abcdefghij" * (count // 10 + 1))[:count]  # one keystroke, one revision
+    page.evaluate(f"storybook.runInput({{step: {{type: {json.dumps(text)}}}}})")
     wait(page, f"fetch('/api/run/timeline?id=' + storybook.run.id).then((r) => r.json()).then((t) => t.revisions.length > {count})",
          f"{count} revisions", timeout=120)
     page.evaluate("storybook.run.ticking = false")
-    page.evaluate("storybook.loadTimeline ? 0 : 0")
-    picks = [random.Random(7).randrange(0, count) for _ in range(60)]
+    pick = random.Random(7)
+    picks = [pick.randrange(0, count) for _ in range(60)]
     times = page.evaluate(f"""(async () => {{
         await new Promise((r) => setTimeout(r, 300));
         const picks = {json.dumps(picks)}, times = [];

@@ -652,6 +652,17 @@ async function loadTimeline() {
   })();
   return timelineLoading;
 }
+/// Marks the shown revision in the timeline (the list is rebuilt only when the timeline grows).
+function markTimeline() {
+  const revisions = run.timeline.revisions, slider = $("#run-slider");
+  slider.value = run.scrub ?? revisions.length - 1;
+  $("#run-position").textContent = run.scrub == null ? `live · ${revisions.length} revisions` : `revision ${run.scrub} of ${revisions.length - 1}`;
+  $("#run-live").disabled = run.scrub == null;
+  $("#run-continue").disabled = run.scrub == null;
+  for (const li of document.querySelectorAll("#run-revisions li.current")) li.classList.remove("current");
+  const current = run.scrub != null && document.querySelector(`#run-revisions li[data-revision="${run.scrub}"]`);
+  if (current) { current.classList.add("current"); current.scrollIntoView({ block: "nearest" }); }
+}
 function buildTimeline() {
   const revisions = run.timeline.revisions, slider = $("#run-slider");
   slider.max = Math.max(0, revisions.length - 1);
@@ -684,7 +695,7 @@ async function scrub(index) {
   (story.scrubTimings = story.scrubTimings || []).push(performance.now() - started);
   $("#run-props").textContent = JSON.stringify(props, null, 2);
   $("#run-diff").replaceChildren(...diff.map((d) => el("li", {}, el("code", {}, d.path), `: ${JSON.stringify(d.old)} → ${JSON.stringify(d.new)}`)));
-  buildTimeline();
+  markTimeline();
 }
 story.scrub = scrub;
 async function backToLive() {

@@ -26,6 +26,10 @@ actor FeatureRun {
     private(set) var lastUsed: ContinuousClock.Instant
     /// The last frame drawn, by the runtime's instruction count when it was drawn.
     private var frame: (instructions: Int, png: [UInt8])?
+    /// Revisions drawn again lately, newest last (stepping back and forth draws each once).
+    private var drawnRevisions: [(index: Int, png: [UInt8])] = []
+    /// The runtime past revisions are drawn on.
+    private var scrubScreen: (ScreenRuntime, CairoScreenHost)?
 
     init(id: String, flow: Flow, recorder: SessionRecorder, catalog: Catalog, renderer: ScreenRenderer, limits: GalleryLimits) {
         self.id = id
@@ -184,6 +188,14 @@ actor FeatureRun {
     /// Revision `index` drawn again from its Props, on the run's device and fonts: exactly what
     /// the canvas showed then (a secure field's text is drawn from its redaction).
     func revisionPNG(_ index: Int) async throws(GalleryError) -> [UInt8] {
+        if let drawn = drawnRevisions.first(where: { $0.index == index }) { return drawn.png }
+        let png = try await drawRevision(index)
+        drawnRevisions.append((index, png))
+        if drawnRevisions.count > 32 { drawnRevisions.removeFirst() }
+        return png
+    }
+
+    private func drawRevision(_ index: Int) async throws(GalleryError) -> [UInt8] {
         let data = Data(try revisionProps(index).serialized(pretty: false))
         let entry = flow.entry
         // A past revision names Commands the screen may no longer offer (Start, once running):
@@ -203,7 +215,15 @@ actor FeatureRun {
             throw GalleryError(.unprocessableContent, "revision \(index): \(firstError.map { "\($0)" } ?? "does not decode")")
         }
         do {
-            return try await renderer.render(entry, props: props, on: flow.configuration).png
+            // One screen runtime draws every revision scrubbed to: each is its Props set on it
+            // without animation, which lays out and draws as a fresh runtime would.
+            if let (screen, host) = scrubScreen {
+                try await screen.setProps(props)
+                return await host.png().png
+            }
+            let (screen, host) = try await renderer.runtime(entry, props: props, on: flow.configuration)
+            scrubScreen = (screen, host)
+            return await host.png().png
         } catch {
             throw GalleryError(.unprocessableContent, "revision \(index): \(error)")
         }
@@ -248,6 +268,8 @@ actor FeatureRun {
         flow = resumed.flow
         recorder = resumed.recorder
         frame = nil
+        drawnRevisions = []
+        scrubScreen = nil
         lastReal = .now
         lastUsed = .now
         return await status()
@@ -255,6 +277,7 @@ actor FeatureRun {
 
     /// Stops recording and closes the runtime.
     func close() async {
+        await scrubScreen?.0.core.close()
         await recorder.stop()
         await flow.core.close()
     }
