@@ -16,7 +16,7 @@ import TrellisSessions
 
 /// Frame times (ms, process CPU) of fling rounds without and with a recorder, and the overhead of
 /// each pair of rounds (the recorded round's median over the plain one's, minus 1).
-func recordingOverhead(rounds: Int = 20) async throws -> (without: [Double], with: [Double], pairs: [Double]) {
+func recordingOverhead(rounds: Int = 60) async throws -> (without: [Double], with: [Double], pairs: [Double]) {
     let flow = try await Flow.start(try Catalog.talks().feature(named: "inbox"), scenario: "large")
     let feature = try require(flow.feature)
     var without: [Double] = [], with: [Double] = [], pairs: [Double] = []
