@@ -30,12 +30,18 @@ import TrellisScreens
         node.children.reduce(node.props.text == nil ? 0 : 1) { $0 + textCount($1) }
     }
 
-    /// The broken-word findings of `title` beside a long value in a row on iPhone SE.
-    static func findings(_ title: Text, shrinksBelowLongestWord: Bool = false) -> [LintFinding] {
+    /// The broken-word findings of `title` beside a long value in a row on iPhone SE, the title
+    /// alone or in a column (with a caption under it) that the row shrinks.
+    static func findings(_ title: Text, inColumn: Bool = false, shrinksBelowLongestWord: Bool = false) -> [LintFinding] {
         let renderer = GoldenTests.renderer
         let configuration = DisplayConfiguration(device: .iPhoneSE)
+        let text = title.font(size: 17).flex(shrink: 1).shrinksBelowLongestWord(shrinksBelowLongestWord)
         let row = Row(spacing: 8) {
-            title.font(size: 17).flex(shrink: 1).shrinksBelowLongestWord(shrinksBelowLongestWord)
+            if inColumn {
+                Column { text; Text("VAT").font(size: 13) }.flex(shrink: 1).shrinksBelowLongestWord(shrinksBelowLongestWord)
+            } else {
+                text
+            }
             Text("Total including taxes and delivery fees, payable today").font(size: 17).flex(shrink: 1)
         }
         let layout = LayoutSession.layout(Column { row }.element, in: configuration.deviceConfiguration.size,
@@ -49,5 +55,12 @@ import TrellisScreens
         #expect(Self.findings(Text("Subtotal"), shrinksBelowLongestWord: true).count == 1)
         #expect(Self.findings(Text("Subtotal")).isEmpty)
         #expect(Self.findings(Text("Donaudampfschifffahrtsgesellschaftskapitänsmütze")).isEmpty)
+    }
+
+    @Test("the check finds a word broken inside a column that a row squeezed, judged against the row's line")
+    func theCheckSeesWordsBrokenInSqueezedColumns() {
+        #expect(Self.findings(Text("Subtotal"), inColumn: true, shrinksBelowLongestWord: true).count == 1)
+        #expect(Self.findings(Text("Subtotal"), inColumn: true).isEmpty)
+        #expect(Self.findings(Text("Donaudampfschifffahrtsgesellschaftskapitänsmütze"), inColumn: true).isEmpty)
     }
 }
