@@ -177,6 +177,19 @@ struct TextLayoutDefectTests {
         #expect(row.children[0].frame.width < 120)
     }
 
+    @Test("maximumScaledSize caps what the text size scales a font to, its line height in proportion")
+    func maximumScaledSize() {
+        let large = Trellis.Environment(displayScale: 1, textSizeMultiplier: 3, textMeasurer: FixedAdvanceMeasurer())
+        func resolved(_ text: Text) -> AttributedText? {
+            LayoutSession.layout(Column { text }.element, in: screen, environment: large).children[0].props.text
+        }
+        let capped = resolved(Text("Hi").font(size: 10, lineHeight: 12).maximumScaledSize(20))
+        #expect(capped?.runs.first?.attributes.size == 20)
+        #expect(capped?.paragraph.lineHeight == .points(24))
+        #expect(resolved(Text("Hi").font(size: 10))?.runs.first?.attributes.size == 30)
+        #expect(resolved(Text("Hi").font(size: 10).maximumScaledSize(40))?.runs.first?.attributes.size == 30)
+    }
+
     @Test("a higher layout priority keeps its text whole while the other one wraps")
     func layoutPriority() {
         func row(_ priority: Double) -> LayoutNode {

@@ -381,11 +381,16 @@ enum Resolution {
 
     /// What a style's sizes are multiplied by: for a Dynamic Type style in a named category, its
     /// size there over its default size (iOS's table); otherwise the environment's multiplier.
+    /// `maximumScaledSize` caps the scaled size.
     private static func sizeScale(_ style: TextStyle, environment: Environment) -> Double {
-        guard let dynamic = style.dynamicType, let category = environment.textSizeCategory else {
-            return environment.textSizeMultiplier
+        var scale = environment.textSizeMultiplier
+        if let dynamic = style.dynamicType, let category = environment.textSizeCategory {
+            scale = dynamic.size(in: category) / dynamic.defaultSize
         }
-        return dynamic.size(in: category) / dynamic.defaultSize
+        if let maximum = style.maximumScaledSize, style.size > 0, style.size * scale > maximum {
+            scale = maximum / style.size
+        }
+        return scale
     }
 
     private static func textMode(_ mode: MeasureMode) -> TextMeasureMode {
