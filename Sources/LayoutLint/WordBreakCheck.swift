@@ -23,7 +23,9 @@ struct WordBreakCheck: LintCheck {
                 var alone = text.slice(word)
                 alone.paragraph = ParagraphStyle()
                 let width = context.measurer.measure(alone, width: 0, mode: .undefined, scale: scale).contentWidth
-                guard width <= room + TextFitCheck.slack else { continue }
+                // (A text that had its whole line broke a word wider than it, however close:
+                // the measurer's own verdict.)
+                guard width <= room + TextFitCheck.slack, room > box.width + TextFitCheck.slack else { continue }
                 findings.append(context.finding(.brokenWord, index,
                     "text \(LintContext.quoted(string)) breaks inside \(LintContext.quoted(alone.string)) "
                         + "(\(format(width)) pt) in \(format(box.width)) pt, though the \(format(room)) pt line it could have fits it"))
@@ -33,13 +35,12 @@ struct WordBreakCheck: LintCheck {
     }
 
     /// The line a text could have had, in points (its frame's, padding and border included):
-    /// the width its container's children span (its content box, for a column that stretches
-    /// them; containers do not report their padding), and, for as long as that container sits
-    /// beside siblings in a row (which may have shrunk it below its content: a column of texts
-    /// in a row), the span of that row's children too, and so on up; the largest. The walk stops
-    /// at a container that is alone on its line, and at the content of a horizontal scroll
-    /// container (laid out at its natural width, never pressed toward the viewport).
-    /// O(depth × nodes).
+    /// its own width, and for the text and each container around it that sits beside siblings
+    /// in a row (which may have shrunk it below its content: a text beside a value, a column of
+    /// texts beside an icon), the span of that row's children; the largest. A text stacked in
+    /// columns up to the screen had its whole line (its margins are its own). The walk stops at
+    /// a scroll container (its rows are laid out at its viewport's width, whatever surrounds it)
+    /// and at the content of a horizontal one (laid out at its natural width). O(depth × nodes).
     static func line(of index: Int, in context: LintContext) -> Double {
         let nodes = context.nodes
         func span(of container: Int) -> Double {
@@ -47,11 +48,10 @@ struct WordBreakCheck: LintCheck {
             let width = (frames.map(\.maxX).max() ?? 0) - (frames.map(\.minX).min() ?? 0)
             return min(width, nodes[container].frame.width)
         }
-        guard let parent = nodes[index].parent else { return nodes[index].frame.width }
-        var line = span(of: parent), current = parent
-        while let container = nodes[current].parent, !isHorizontalScrollContent(container, in: nodes),
-              besideSiblings(current, in: nodes) {
-            line = max(line, span(of: container))
+        var line = nodes[index].frame.width, current = index
+        while let container = nodes[current].parent, nodes[container].node.scroll == nil,
+              !isHorizontalScrollContent(container, in: nodes) {
+            if besideSiblings(current, in: nodes) { line = max(line, span(of: container)) }
             current = container
         }
         return line
