@@ -7,35 +7,73 @@ import Typesetting
 /// line that ends inside a word (a letter or digit on both sides of the break, outside the
 /// scripts that break between characters: CJK, kana, Hangul, Thai and its neighbours) is a
 /// finding when that word — everything between the spaces around the break — measured alone
-/// fits the line its container has (a row may have shrunk the text below it): UIKit and SwiftUI
-/// break inside a word only when it alone is wider than the line. O(texts × siblings) plus the
-/// measurements.
+/// fits the line the text could have had (`line(of:in:)`: its container's, or that of a row that
+/// shrank the text or a column around it): UIKit and SwiftUI break inside a word only when it
+/// alone is wider than the line. O(texts × depth × nodes) plus the measurements.
 struct WordBreakCheck: LintCheck {
     func findings(in context: LintContext) -> [LintFinding] {
         var findings: [LintFinding] = []
         let scale = context.configuration.deviceConfiguration.scale
         for measured in context.measuredTexts() {
             let (index, placed, text, box, layout) = (measured.index, measured.placed, measured.text, measured.box, measured.layout)
-            // The line the word could have had: the width its container's children span (its
-            // content box, for a column that stretches them; containers do not report their
-            // padding) less the text's own padding and border. A row may have shrunk the text.
-            let siblings = context.nodes.filter { $0.parent != nil && $0.parent == placed.parent }.map(\.frame)
-            let span = (siblings.map(\.maxX).max() ?? placed.frame.maxX) - (siblings.map(\.minX).min() ?? placed.frame.minX)
-            let parentWidth = placed.parent.map { context.nodes[$0].frame.width } ?? span
-            let room = max(min(span, parentWidth) - (placed.frame.width - box.width), box.width)
+            let room = max(Self.line(of: index, in: context) - (placed.frame.width - box.width), box.width)
             let string = text.string
             for (line, next) in zip(layout.lines, layout.lines.dropFirst()) where line.range.upperBound == next.range.lowerBound {
                 guard let word = Self.word(around: next.range.lowerBound, in: string) else { continue }
                 var alone = text.slice(word)
                 alone.paragraph = ParagraphStyle()
                 let width = context.measurer.measure(alone, width: 0, mode: .undefined, scale: scale).contentWidth
-                guard width <= room + TextFitCheck.slack else { continue }
+                // (A text that had its whole line broke a word wider than it, however close:
+                // the measurer's own verdict.)
+                guard width <= room + TextFitCheck.slack, room > box.width + TextFitCheck.slack else { continue }
                 findings.append(context.finding(.brokenWord, index,
                     "text \(LintContext.quoted(string)) breaks inside \(LintContext.quoted(alone.string)) "
-                        + "(\(format(width)) pt) in \(format(box.width)) pt, though its container's \(format(room)) pt line fits it"))
+                        + "(\(format(width)) pt) in \(format(box.width)) pt, though the \(format(room)) pt line it could have fits it"))
             }
         }
         return findings
+    }
+
+    /// The line a text could have had, in points (its frame's, padding and border included):
+    /// its own width, and for the text and each container around it that sits beside siblings
+    /// in a row (which may have shrunk it below its content: a text beside a value, a column of
+    /// texts beside an icon), the span of that row's children; the largest. A text stacked in
+    /// columns up to the screen had its whole line (its margins are its own). The walk stops at
+    /// a scroll container (its rows are laid out at its viewport's width, whatever surrounds it)
+    /// and at the content of a horizontal one (laid out at its natural width). O(depth × nodes).
+    static func line(of index: Int, in context: LintContext) -> Double {
+        let nodes = context.nodes
+        func span(of container: Int) -> Double {
+            let frames = nodes.indices.filter { nodes[$0].parent == container }.map { nodes[$0].frame }
+            let width = (frames.map(\.maxX).max() ?? 0) - (frames.map(\.minX).min() ?? 0)
+            return min(width, nodes[container].frame.width)
+        }
+        var line = nodes[index].frame.width, current = index
+        while let container = nodes[current].parent, nodes[container].node.scroll == nil,
+              !isHorizontalScrollContent(container, in: nodes) {
+            if besideSiblings(current, in: nodes) { line = max(line, span(of: container)) }
+            current = container
+        }
+        return line
+    }
+
+    /// Whether another child of the node's container sits beside it on its line (a row's items):
+    /// their vertical extents overlap and their horizontal ones do not.
+    static func besideSiblings(_ index: Int, in nodes: [PlacedNode]) -> Bool {
+        let frame = nodes[index].frame
+        return nodes.indices.contains { other in
+            guard other != index, let parent = nodes[other].parent, parent == nodes[index].parent else { return false }
+            let sibling = nodes[other].frame
+            return sibling.minY < frame.maxY && sibling.maxY > frame.minY
+                && (sibling.maxX <= frame.minX + TextFitCheck.slack || sibling.minX >= frame.maxX - TextFitCheck.slack)
+        }
+    }
+
+    /// Whether the node is a horizontal scroll container or the content it scrolls.
+    static func isHorizontalScrollContent(_ index: Int, in nodes: [PlacedNode]) -> Bool {
+        if nodes[index].node.scroll?.axis == .horizontal { return true }
+        guard let parent = nodes[index].parent else { return false }
+        return nodes[parent].node.scroll?.axis == .horizontal
     }
 
     /// The UTF-8 range of the word that a break at byte `offset` of `string` falls inside, or

@@ -116,6 +116,80 @@ struct TextLayoutDefectTests {
         #expect(lines(of: row.children[0]).count > 1)
     }
 
+    @Test("a column of texts inside a row is not squeezed below its longest word")
+    func columnInARowKeepsItsLongestWord() {
+        // "Subtotal" (80 pt) under "Tax" in a column beside a value that alone would take the row.
+        let row = layout(Column {
+            Row { Column { Text("Subtotal"); Text("Tax") }.flex(shrink: 1); Text(value).flex(shrink: 1) }
+        }).children[0]
+        #expect(row.children[0].frame.width == 80)
+        #expect(lines(of: row.children[0].children[0]) == ["Subtotal"])
+        #expect(lines(of: row.children[1]).count == 2)
+    }
+
+    @Test("the floor reaches through nested containers, adds a row's gaps, padding and fixed leaves, and stops at the line")
+    func nestedFloors() {
+        // A padded row of a 20 pt image, a gap of 5 and a column of "Subtotal" (80 pt): 5 + 20 + 5 + 80 + 5 = 115.
+        let inner = Row(spacing: 5) {
+            Image("icon", size: Render.Size(width: 20, height: 20))
+            Column { Text("Subtotal") }.flex(shrink: 1)
+        }.padding(horizontal: 5)
+        let row = layout(Column { Row { Column { inner }.flex(shrink: 1); Text(value).flex(shrink: 1) } }).children[0]
+        #expect(row.children[0].frame.width == 115)
+        #expect(lines(of: row.children[0].children[0].children[1].children[0]) == ["Subtotal"])
+        // On a 50 pt screen the floor is the line: the column takes it, and the word breaks there.
+        let narrow = LayoutSession.layout(Column { Row { Column { Text("Subtotal") }.flex(shrink: 1) } }.element,
+                                          in: Render.Size(width: 50, height: 100), environment: environment)
+        #expect(narrow.children[0].children[0].frame.width == 50)
+    }
+
+    @Test("the floor clamps the flexed size, not the basis: basis-0 buttons stay equal while their labels fit")
+    func equalButtonsStayEqual() {
+        // "Resume" (60 pt) and "Reset" (50 pt) in boxes of 145 pt each; a Yoga min width would
+        // give the first 10 pt more.
+        func widths(_ first: String) -> [Double] {
+            layout(Column {
+                Row(spacing: 10) {
+                    Row { Text(first) }.flex(grow: 1, basis: .points(0))
+                    Row { Text("Reset") }.flex(grow: 1, basis: .points(0))
+                }
+            }).children[0].children.map(\.frame.width)
+        }
+        #expect(widths("Resume") == [145, 145])
+        // A label wider than its share is kept whole; the other button takes the rest.
+        #expect(widths("Internationalization") == [200, 90])
+    }
+
+    @Test("shrinksBelowLongestWord() on a column lets the row squeeze it, words and all")
+    func columnOptsOut() {
+        let row = layout(Column {
+            Row { Column { Text("Subtotal") }.flex(shrink: 1).shrinksBelowLongestWord(); Text(value).flex(shrink: 1) }
+        }).children[0]
+        #expect(row.children[0].frame.width < 80)
+        #expect(lines(of: row.children[0].children[0]).count > 1)
+    }
+
+    @Test("a container without texts keeps the engine's own behaviour")
+    func noTextsNoFloor() {
+        let row = layout(Column {
+            Row { Column { Image("wide", size: Render.Size(width: 120, height: 10)) }.flex(shrink: 1); Text(value).flex(shrink: 1) }
+        }).children[0]
+        #expect(row.children[0].frame.width < 120)
+    }
+
+    @Test("maximumScaledSize caps what the text size scales a font to, its line height in proportion")
+    func maximumScaledSize() {
+        let large = Trellis.Environment(displayScale: 1, textSizeMultiplier: 3, textMeasurer: FixedAdvanceMeasurer())
+        func resolved(_ text: Text) -> AttributedText? {
+            LayoutSession.layout(Column { text }.element, in: screen, environment: large).children[0].props.text
+        }
+        let capped = resolved(Text("Hi").font(size: 10, lineHeight: 12).maximumScaledSize(20))
+        #expect(capped?.runs.first?.attributes.size == 20)
+        #expect(capped?.paragraph.lineHeight == .points(24))
+        #expect(resolved(Text("Hi").font(size: 10))?.runs.first?.attributes.size == 30)
+        #expect(resolved(Text("Hi").font(size: 10).maximumScaledSize(40))?.runs.first?.attributes.size == 30)
+    }
+
     @Test("a higher layout priority keeps its text whole while the other one wraps")
     func layoutPriority() {
         func row(_ priority: Double) -> LayoutNode {

@@ -110,8 +110,8 @@ extension LayoutEngine {
     /// Clamps an item's main size by its min/max sizes and its automatic minimum.
     @inline(__always)
     func boundItemWithinMinMax(_ child: Int32, _ axis: FlexDirection, _ value: Float, _ axisSize: Float,
-                               _ ownerWidth: Float) -> Float {
-        let bound = boundWithinMinMax(child, axis, value, axisSize, ownerWidth)
+                               _ ownerWidth: Float, contentFloor: Bool = true) -> Float {
+        let bound = boundWithinMinMax(child, axis, value, axisSize, ownerWidth, contentFloor: contentFloor)
         let automatic = nodes[Int(child)].layout.autoMinMain
         return !automatic.isNaN && bound < automatic ? automatic : bound
     }

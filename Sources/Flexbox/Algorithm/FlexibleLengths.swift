@@ -19,8 +19,10 @@ extension LayoutEngine {
         var deltaFreeSpace: Float = 0
         var current = line
         forEachItem(i, line) { child in
+            // (The base size without the content floor, as the line collected it; the floor
+            // clamps the flexed size.)
             let basis = boundItemWithinMinMax(child, c.mainAxis, nodes[Int(child)].layout.computedFlexBasis, c.mainOwnerSize,
-                                          c.ownerWidth)
+                                          c.ownerWidth, contentFloor: false)
             if current.remainingFreeSpace < 0 {
                 let scaledShrink = -flexShrink(child) * basis
                 if !scaledShrink.isNaN && scaledShrink != 0 {
@@ -54,9 +56,13 @@ extension LayoutEngine {
         var deltaFreeSpace: Float = 0
         let snapshot = line
         forEachItem(i, line) { child in
+            // (The base size without the content floor, as the line collected it; the floor
+            // clamps the flexed size.)
             let basis = boundItemWithinMinMax(child, c.mainAxis, nodes[Int(child)].layout.computedFlexBasis, c.mainOwnerSize,
-                                          c.ownerWidth)
-            var updatedMainSize = basis
+                                          c.ownerWidth, contentFloor: false)
+            // (An item that does not flex keeps its hypothetical size: the base size floored.)
+            var updatedMainSize = boundItemWithinMinMax(child, c.mainAxis, nodes[Int(child)].layout.computedFlexBasis,
+                                                        c.mainOwnerSize, c.ownerWidth)
             if !snapshot.remainingFreeSpace.isNaN && snapshot.remainingFreeSpace < 0 {
                 let scaledShrink = -flexShrink(child) * basis
                 if scaledShrink != 0 {

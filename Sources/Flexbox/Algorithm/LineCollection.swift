@@ -17,12 +17,14 @@ extension LayoutEngine {
             let leadingGap: Float = line.itemCount == 0 ? 0 : mainGap
             // Yoga resolves the items' min/max percentages against the container's owner; CSS
             // against the container's inner size when it is definite, and its hypothetical main
-            // size is a border box, never below the padding and border (§9.2 step 3).
+            // size is a border box, never below the padding and border (§9.2 step 3). A content
+            // floor (`Style.contentMinimumWidth`) clamps only the flexed size, as CSS's automatic
+            // minimum does: two `flex: 1 1 0` buttons stay equal while their labels fit.
             let basis = isPlainCSS
                 ? boundItem(child, c.mainAxis, nodes[Int(child)].layout.computedFlexBasis, c.percentMain,
                             c.availableInnerWidth)
                 : boundItemWithinMinMax(child, c.mainAxis, nodes[Int(child)].layout.computedFlexBasis,
-                                        c.mainOwnerSize, c.ownerWidth)
+                                        c.mainOwnerSize, c.ownerWidth, contentFloor: false)
             let margins = marginForAxis(child, c.mainAxis, c.availableInnerWidth)
             let outer = basis + margins + leadingGap
             let autoMargins = (isMarginAuto(child, c.mainAxis.startEdge, c.direction) ? 1 : 0)

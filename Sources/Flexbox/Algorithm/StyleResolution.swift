@@ -95,8 +95,11 @@ extension LayoutEngine {
     /// Clamps `value` by the node's min and max size in `axis` (not by padding and border).
     /// When min > max, CSS lets the min win; Yoga lets the max win for a value above the max
     /// and the min for any other (so a size clamped twice can move between the two).
+    /// `contentFloor: false` leaves out `Style.contentMinimumWidth`: a flex base size, which that
+    /// floor (a CSS automatic minimum) does not raise, where a Yoga min size does.
     @inline(__always)
-    func boundWithinMinMax(_ i: Int32, _ axis: FlexDirection, _ value: Float, _ axisSize: Float, _ ownerWidth: Float) -> Float {
+    func boundWithinMinMax(_ i: Int32, _ axis: FlexDirection, _ value: Float, _ axisSize: Float, _ ownerWidth: Float,
+                           contentFloor: Bool = true) -> Float {
         guard nodes[Int(i)].hasMinMax else { return value }
         var bound = value
         let maxSize = resolvedMaxSize(i, axis, axisSize, ownerWidth)
@@ -105,9 +108,11 @@ extension LayoutEngine {
             bound = maxSize
         }
         var minSize = resolvedMinSize(i, axis, axisSize, ownerWidth)
-        if axis.isRow, let floor = nodes[Int(i)].style.contentMinimumWidth, floor.isFinite {
-            // Capped at the width the container has (`axisSize`, when known).
-            let capped = axisSize.isNaN ? floor : min(floor, axisSize)
+        if contentFloor, axis.isRow, let floor = nodes[Int(i)].style.contentMinimumWidth, floor.isFinite {
+            // Capped at the width the container has for the node (`axisSize`, when known, less
+            // the node's own margins): a stretched child with side margins keeps its line.
+            let room = axisSize - marginForAxis(i, .row, ownerWidth)
+            let capped = room.isNaN ? floor : min(floor, max(room, 0))
             minSize = minSize.isNaN ? capped : max(minSize, capped)
         }
         if !minSize.isNaN && minSize >= 0 && bound < minSize { bound = minSize }

@@ -31,7 +31,8 @@ public struct Style: Hashable, Sendable {
     public var maxWidth: Length = .undefined
     public var maxHeight: Length = .undefined
     /// A floor for the width, in points (border box), that never exceeds the width the node's
-    /// container has for it: a text's longest word, so that a row shrinks it no further unless
+    /// container has for it (its inner width less the node's margins): a text's longest word, or
+    /// a container's min-content width from its texts, so that a row shrinks it no further unless
     /// the row itself is narrower (the CSS automatic minimum of a text, capped at the line: UIKit
     /// and SwiftUI break inside a word only when that word alone is wider than the line).
     /// `nil`: none, as in Yoga.

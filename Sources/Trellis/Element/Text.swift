@@ -65,6 +65,15 @@ public struct Text: ElementConvertible, Sendable, Equatable {
         return copy
     }
 
+    /// Caps the size the environment's text size scales this text to, its line height in
+    /// proportion (`UIFontMetrics.scaledFont(for:maximumPointSize:)`): a dial's digits that must
+    /// stay inside their ring at the accessibility sizes.
+    public func maximumScaledSize(_ points: Double) -> Text {
+        var copy = self
+        copy.style.maximumScaledSize = points
+        return copy
+    }
+
     /// A font family the text engine knows (e.g. "DejaVu Sans").
     public func fontFamily(_ family: String?) -> Text {
         var copy = self

@@ -26,6 +26,9 @@ public struct TextStyle: Hashable, Sendable {
     /// Where a text cut by `lineLimit` loses characters to the ellipsis (UILabel's
     /// `byTruncatingHead/Middle/Tail`); tail by default.
     public var truncation: TruncationMode = .tail
+    /// The largest size the text-size multiplier or Dynamic Type may scale `size` to (its line
+    /// height in proportion), as `UIFontMetrics.scaledFont(for:maximumPointSize:)`; `nil`: none.
+    public var maximumScaledSize: Double?
 
     public init(size: Double = 17, weight: FontWeight = .regular, color: ThemedColor = .label,
                 alignment: TextAlignment = .natural, lineLimit: Int? = nil, family: String? = nil,

@@ -29,6 +29,79 @@ enum Resolution {
         return style
     }
 
+    /// A container's floor (`Style.contentMinimumWidth`), from its children as synced: the CSS
+    /// automatic minimum size of a flex item (css-flexbox-1 §4.5), its min-content width, so that
+    /// a row cannot squeeze a column of texts below the widest word of one of them. The children's
+    /// min-content contributions (`minContentContribution`) are summed with the gaps between them
+    /// in a row that does not wrap, the largest taken otherwise, and the container's horizontal
+    /// padding and border added. Only a subtree whose texts set floors gets one, so a tree without
+    /// texts lays out exactly as Yoga does; none for a container that opts out
+    /// (`shrinksBelowLongestWord()`), has an explicit min width, clips or scrolls its overflow, or
+    /// has a width other than points (a width in points caps the floor: the item's specified size
+    /// suggestion). A scroll container has no children in the flex tree: its rows never push on
+    /// its viewport.
+    /// - Returns: the content-based minimum (the subtree's contribution, before the caps) and the
+    /// floor for the container's own style.
+    static func containerFloor(of element: Element, style: Style, children: [MirrorNode],
+                               environment: Environment) -> (minContent: Float?, floor: Float?) {
+        guard element.kind == .box, !element.shrinksBelowLongestWord else { return (nil, nil) }
+        let contributions = children.compactMap { minContentContribution($0, environment: environment) }
+        guard contributions.contains(where: \.fromText) else { return (nil, nil) }
+        let widths = contributions.map(\.width)
+        let isRow = style.flexDirection == .row || style.flexDirection == .rowReverse
+        var content: Float
+        if isRow && style.flexWrap == .noWrap {
+            let gap = points(style.columnGap) ?? points(style.gap) ?? 0
+            content = widths.reduce(0, +) + gap * Float(widths.count - 1)
+        } else {
+            content = widths.max() ?? 0
+        }
+        content += horizontalInsets(style, environment: environment)
+        // (A container that clips or scrolls its overflow has no automatic minimum, as in CSS.)
+        guard style.minWidth == .undefined, style.overflow == .visible else { return (content, nil) }
+        switch style.width {
+        case .auto, .undefined: return (content, content)
+        case .points(let width): return (content, min(content, width))
+        default: return (content, nil)
+        }
+    }
+
+    /// What a child adds to its container's min-content width, margins included: a width in
+    /// points; else the floor its texts set (`fromText`); else the natural width of a leaf of
+    /// fixed size (a switch, a spinner, a shape, an image of given size); at least its min width
+    /// in points. None for a child out of flow (absolute, `display: none`).
+    private static func minContentContribution(_ child: MirrorNode, environment: Environment) -> (width: Float, fromText: Bool)? {
+        let style = child.style
+        guard style.position != .absolute, style.display != .none else { return nil }
+        var width: Float, fromText = false
+        if let specified = points(style.width) {
+            width = specified + (style.boxSizing == .contentBox ? horizontalInsets(style, environment: environment) : 0)
+        } else if let content = child.minContentWidth {
+            (width, fromText) = (content, true)
+        } else {
+            width = fixedWidth(child.element)
+        }
+        if let minimum = points(style.minWidth) { width = max(width, minimum) }
+        return (width + horizontalPoints([style.margin], environment: environment), fromText)
+    }
+
+    /// The natural width of a leaf that does not wrap (0 for the others).
+    private static func fixedWidth(_ element: Element) -> Float {
+        switch element.content {
+        case .toggle: return Float(Toggle.size.width)
+        case .activityIndicator(let indicator): return Float(indicator.style.side)
+        case .shape(let shape): return Float(shape.viewBox.width)
+        case .image(let image): return Float(image.intrinsicSize?.width ?? 0)
+        default: return 0
+        }
+    }
+
+    /// A length in finite points, nil otherwise.
+    private static func points(_ length: Length) -> Float? {
+        if case .points(let value) = length, value.isFinite { return value }
+        return nil
+    }
+
     /// The floor of a text's width (`Style.contentMinimumWidth`): its widest word plus its
     /// horizontal padding and border, so that rows wrap it between words and truncate it rather
     /// than break inside a word that fits its line. None for a one-line truncating text (it
@@ -43,11 +116,16 @@ enum Resolution {
 
     /// Horizontal padding plus border in points (percentages count as 0).
     private static func horizontalInsets(_ style: Style, environment: Environment) -> Float {
+        horizontalPoints([style.padding, style.border], environment: environment)
+    }
+
+    /// The left plus right values of `edges` in points, summed (percentages and `auto` count as 0).
+    private static func horizontalPoints(_ edges: [Edges], environment: Environment) -> Float {
         let direction: Direction = environment.layoutDirection == .rightToLeft ? .rtl : .ltr
         var horizontal: Float = 0
         for edge in [Edge.left, .right] {
-            for edges in [style.padding, style.border] {
-                if case .points(let value) = edges.value(edge, direction: direction), value.isFinite { horizontal += value }
+            for each in edges {
+                if let value = points(each.value(edge, direction: direction)) { horizontal += value }
             }
         }
         return horizontal
@@ -303,11 +381,16 @@ enum Resolution {
 
     /// What a style's sizes are multiplied by: for a Dynamic Type style in a named category, its
     /// size there over its default size (iOS's table); otherwise the environment's multiplier.
+    /// `maximumScaledSize` caps the scaled size.
     private static func sizeScale(_ style: TextStyle, environment: Environment) -> Double {
-        guard let dynamic = style.dynamicType, let category = environment.textSizeCategory else {
-            return environment.textSizeMultiplier
+        var scale = environment.textSizeMultiplier
+        if let dynamic = style.dynamicType, let category = environment.textSizeCategory {
+            scale = dynamic.size(in: category) / dynamic.defaultSize
         }
-        return dynamic.size(in: category) / dynamic.defaultSize
+        if let maximum = style.maximumScaledSize, style.size > 0, style.size * scale > maximum {
+            scale = maximum / style.size
+        }
+        return scale
     }
 
     private static func textMode(_ mode: MeasureMode) -> TextMeasureMode {

@@ -92,6 +92,9 @@ final class MirrorNode {
     /// The element's props resolved against the environment (cached while the element is unchanged).
     var props: ViewProps
     var children: [MirrorNode]
+    /// The min-content width the subtree contributes to its container's floor (a text's widest
+    /// word, a container's content-based minimum); nil when no text inside sets one.
+    var minContentWidth: Float?
     /// What the last read-back produced for this subtree; `nil` once the subtree changed.
     var readBack: LayoutNode?
     /// The absolute position before pixel-grid rounding when that read-back was made.

@@ -15,23 +15,34 @@ struct Syncer {
     /// A new flex subtree for `source` (deferred layers built first).
     mutating func create(_ source: Element) -> MirrorNode {
         let element = source.resolved(in: environment)
-        let style = Resolution.style(of: element, environment: environment)
+        var style = Resolution.style(of: element, environment: environment)
+        // Children first: a container's floor comes from theirs.
+        var children: [MirrorNode] = []
+        if element.kind == .box {
+            children.reserveCapacity(element.children.count)
+            for child in element.children { children.append(create(child)) }
+        }
+        let minContent = floor(of: element, children: children, into: &style)
         let node = tree.makeNode(style: style, measure: Resolution.measure(of: element, environment: environment))
         if element.kind == .text {
             tree.setBaseline(Resolution.baseline(of: element, style: style, environment: environment), for: node, from: .contentBox)
         }
         created += 1
-        var children: [MirrorNode] = []
-        if element.kind == .box {
-            children.reserveCapacity(element.children.count)
-            for child in element.children {
-                let mirror = create(child)
-                tree.appendChild(mirror.node, to: node)
-                children.append(mirror)
-            }
-        }
-        return MirrorNode(node: node, source: source, element: element, style: style,
-                          props: Resolution.props(of: element, environment: environment), children: children)
+        for child in children { tree.appendChild(child.node, to: node) }
+        let mirror = MirrorNode(node: node, source: source, element: element, style: style,
+                                props: Resolution.props(of: element, environment: environment), children: children)
+        mirror.minContentWidth = minContent
+        return mirror
+    }
+
+    /// Sets a container's floor from its children (`Resolution.containerFloor`) into `style` and
+    /// returns the min-content width the element contributes to its own container: a text's
+    /// floor, a container's content-based minimum, nil when no text inside sets one.
+    private func floor(of element: Element, children: [MirrorNode], into style: inout Style) -> Float? {
+        guard element.kind == .box else { return style.contentMinimumWidth }
+        let (minContent, floor) = Resolution.containerFloor(of: element, style: style, children: children, environment: environment)
+        style.contentMinimumWidth = floor
+        return minContent
     }
 
     /// Updates the flex node of `old` (same kind and identity) for `source`.
@@ -46,7 +57,12 @@ struct Syncer {
         let previous = old.element
         if previous == element { return mirror }
         mirror.element = element
-        let style = Resolution.style(of: element, environment: environment)
+        var style = Resolution.style(of: element, environment: environment)
+        // Children first: a container's floor comes from theirs.
+        if element.kind == .box {
+            mirror.children = updateChildren(of: old.node, old: old.children, new: element.children)
+        }
+        mirror.minContentWidth = floor(of: element, children: mirror.children, into: &style)
         if element.kind == .text, style != old.style || element.content != previous.content {
             tree.setBaseline(Resolution.baseline(of: element, style: style, environment: environment), for: old.node, from: .contentBox)
         }
@@ -60,9 +76,6 @@ struct Syncer {
         if element.content != previous.content || element.appearance != previous.appearance
             || element.accessibilityLabel != previous.accessibilityLabel {
             mirror.props = Resolution.props(of: element, environment: environment)
-        }
-        if element.kind == .box {
-            mirror.children = updateChildren(of: old.node, old: old.children, new: element.children)
         }
         return mirror
     }

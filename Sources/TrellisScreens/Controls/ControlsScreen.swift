@@ -80,16 +80,20 @@ struct ProBanner: Component {
         ?? VectorPath()
 
     var body: Element {
-        Row(spacing: 12, alignment: .center) {
-            Shape(Self.star, viewBox: Size(width: 24, height: 24), fill: ThemedColor(.white), stroke: ThemedColor(.white),
-                  lineWidth: 1.5, join: .round)
-                .size(32).id("star")
-            Column(spacing: 2) {
+        EnvironmentReader { environment in
+            // The star beside the lines; above them at the accessibility sizes, where the lines
+            // need the card's whole width for their words.
+            let stacked = environment.textSizeCategory?.isAccessibilityCategory == true
+            let star = Shape(Self.star, viewBox: Size(width: 24, height: 24), fill: ThemedColor(.white),
+                             stroke: ThemedColor(.white), lineWidth: 1.5, join: .round).size(32).id("star")
+            let lines = Column(spacing: 2) {
                 Text("Trellis Pro").typography(.headline, weight: .semibold).foreground(ThemedColor(.white))
                 Text("Shadows, gradients and vector paths").typography(.subheadline)
                     .foreground(ThemedColor(Color(red: 1, green: 1, blue: 1, alpha: 0.85)))
             }
             .flex(grow: 0, shrink: 1)
+            return stacked ? Column(spacing: 12, alignment: .flexStart) { star; lines }.element
+                : Row(spacing: 12, alignment: .center) { star; lines }.element
         }
         .padding(16)
         .background(GradientStyle([ThemedColor(Color(rgb: 0x5E5CE6)), ThemedColor(Color(rgb: 0xBF5AF2))], angle: 120))

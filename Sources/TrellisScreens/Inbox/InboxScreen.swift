@@ -157,35 +157,45 @@ struct InboxRow: PropsComponent {
 
     private var row: Element {
         let message = props.message
-        return Row(spacing: 12, alignment: .center) {
-            Column(alignment: .center) {
-                Text(String(message.sender.prefix(1))).typography(.headline, weight: .semibold)
-                    .foreground(ThemedColor(.white))
-            }
-            .justifyContent(.center)
-            .size(40).background(.accent).cornerRadius(20).id("avatar")
-            Column(spacing: 2) {
-                Row(spacing: 8) {
-                    Text(message.sender).typography(.headline, weight: message.unread > 0 ? .bold : .semibold)
-                        .lineLimit(1).flex(grow: 1, shrink: 1).id("sender")
-                    Text(message.time).typography(.footnote).foreground(.secondaryLabel).id("time")
+        return EnvironmentReader { environment in
+            // At the accessibility sizes the sender's name needs the line: the avatar goes and
+            // the time (with the unread badge) moves under the name, as Mail does.
+            let large = environment.textSizeCategory?.isAccessibilityCategory == true
+            let sender = Text(message.sender).typography(.headline, weight: message.unread > 0 ? .bold : .semibold)
+                .lineLimit(1).flex(grow: 1, shrink: 1).id("sender")
+            let time = Text(message.time).typography(.footnote).foreground(.secondaryLabel).id("time")
+            let preview = Text(message.preview).typography(.subheadline).foreground(.secondaryLabel).lineLimit(2)
+                .flex(grow: 1, shrink: 1).id("preview")
+            let badge: Element? = message.unread > 0
+                ? Text("\(message.unread)").typography(.footnote, weight: .bold).foreground(ThemedColor(.white))
+                    .alignment(.center).padding(horizontal: 6).style { $0.minWidth = .points(20) }
+                    .background(.accent).cornerRadius(10).id("badge")
+                : nil
+            return Row(spacing: 12, alignment: .center) {
+                if !large {
+                    Column(alignment: .center) {
+                        Text(String(message.sender.prefix(1))).typography(.headline, weight: .semibold)
+                            .foreground(ThemedColor(.white))
+                    }
+                    .justifyContent(.center)
+                    .size(40).background(.accent).cornerRadius(20).id("avatar")
                 }
-                Row(spacing: 8, alignment: .flexStart) {
-                    Text(message.preview).typography(.subheadline).foreground(.secondaryLabel).lineLimit(2)
-                        .flex(grow: 1, shrink: 1).id("preview")
-                    if message.unread > 0 {
-                        Text("\(message.unread)").typography(.footnote, weight: .bold).foreground(ThemedColor(.white))
-                            .alignment(.center).padding(horizontal: 6).style { $0.minWidth = .points(20) }
-                            .background(.accent).cornerRadius(10).id("badge")
+                Column(spacing: 2) {
+                    if large {
+                        // The badge beside the time: beside the preview it left the preview's
+                        // words no room and was pushed off the screen.
+                        sender
+                        Row(spacing: 8, alignment: .center) { time.flex(grow: 1, shrink: 1); badge }
+                        preview
+                    } else {
+                        Row(spacing: 8) { sender; time }
+                        Row(spacing: 8, alignment: .flexStart) { preview; badge }
                     }
                 }
-            }
-            .flex(grow: 1, shrink: 1)
-            EnvironmentReader { environment in
+                .flex(grow: 1, shrink: 1)
                 Text(environment.layoutDirection == .rightToLeft ? "‹" : "›").typography(.title3)
-                    .foreground(.secondaryLabel)
+                    .foreground(.secondaryLabel).id("chevron")
             }
-            .id("chevron")
         }
         .padding(horizontal: 16, vertical: 10)
         .onTap(props.open)

@@ -224,7 +224,9 @@ struct CallBar: PropsComponent {
     var body: Element {
         Column {
             Column(alignment: .center) {
-                Text(call.title).typography(.headline, weight: .semibold).foreground(.white)
+                // Capped at 44 pt: at the largest sizes "Позвонить" (about 290 pt at 53 pt) is
+                // wider than the button's 288 pt line and would break inside the word.
+                Text(call.title).typography(.headline, weight: .semibold).foreground(.white).maximumScaledSize(44)
                 Text(call.hours).typography(.footnote).foreground(Color(red: 1, green: 1, blue: 1, alpha: 0.85))
             }
             .padding(vertical: 8)

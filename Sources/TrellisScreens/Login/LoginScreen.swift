@@ -67,7 +67,10 @@ struct LoginButton: Component {
             if spinner {
                 Box().size(18).border(width: 2, color: ThemedColor(.white)).cornerRadius(9).id("spinner")
             }
-            Text(title).typography(.headline, weight: .semibold).foreground(color).id("title")
+            // Capped at 44 pt, as the listing's call button: at the largest sizes "Входим…" beside
+            // the spinner is wider than the button, which pushed the spinner past its edge.
+            Text(title).typography(.headline, weight: .semibold).foreground(color).maximumScaledSize(44)
+                .flex(shrink: 1).id("title")
         }
         .justifyContent(.center)
         .padding(vertical: 14)

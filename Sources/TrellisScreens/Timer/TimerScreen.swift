@@ -55,7 +55,8 @@ struct TimerDial: Component {
             ProgressRing(progress: props.progress, lineWidth: 12, color: .accent, track: .separator)
                 .position(top: 0, leading: 0, bottom: 0, trailing: 0)
                 .id("ring")
-            Text(props.title).font(size: 56, weight: .semibold, lineHeight: 66).id("remaining")
+            // Capped so that the digits stay inside the ring at the accessibility sizes.
+            Text(props.title).font(size: 56, weight: .semibold, lineHeight: 66).maximumScaledSize(68).id("remaining")
             Text(props.caption).typography(.subheadline).foreground(.secondaryLabel).id("caption")
         }
         .size(.points(Self.side))
@@ -70,6 +71,7 @@ struct DurationPresets: Component {
     let setDuration: CommandWith<Int>
 
     var body: Element {
+        // Wrapping: at the accessibility sizes the three chips do not fit one line.
         Row(spacing: 8) {
             for seconds in TimerScreen.presetDurations {
                 // Padding on a box around the text: a text element's padding does not move its glyphs.
@@ -82,7 +84,9 @@ struct DurationPresets: Component {
                     .id("set-\(seconds)")
             }
         }
-        .element
+        .flexWrap(.wrap)
+        .gap(8)
+        .justifyContent(.center)
     }
 
     /// `30 s`, `1 min`, `5 min`.
@@ -97,14 +101,20 @@ struct TimerActions: Component {
     let reset: Command?
 
     var body: Element {
-        Row(spacing: 12) {
-            TimerButton(title: primary.title, filled: true, command: primary.command).flex(grow: 1, basis: .points(0))
-                .id("primary")
-            if let reset {
-                TimerButton(title: "Reset", filled: false, command: reset).flex(grow: 1, basis: .points(0)).id("reset")
-            }
+        EnvironmentReader { environment in
+            // Side by side in equal halves; one above the other at the accessibility sizes,
+            // where a label alone takes a half.
+            environment.textSizeCategory?.isAccessibilityCategory == true
+                ? Column(spacing: 12) { buttons(flex: false) }.element
+                : Row(spacing: 12) { buttons(flex: true) }.element
         }
         .element
+    }
+
+    private func buttons(flex: Bool) -> [Element] {
+        var buttons = [TimerButton(title: primary.title, filled: true, command: primary.command).id("primary")]
+        if let reset { buttons.append(TimerButton(title: "Reset", filled: false, command: reset).id("reset")) }
+        return flex ? buttons.map { $0.flex(grow: 1, basis: .points(0)) } : buttons
     }
 }
 

@@ -38,11 +38,22 @@ public struct SettingsScreen: Screen {
 
     public var body: Element {
         Column {
-            Text(props.title).font(size: 34, weight: .bold).margin(horizontal: 16, vertical: 8)
+            // Capped at 60 pt: at the largest size, 105 pt, "Settings" alone (~450 pt) is wider
+            // than the screen and broke as "Setti/ngs".
+            Text(props.title).font(size: 34, weight: .bold).maximumScaledSize(60).margin(horizontal: 16, vertical: 8)
             ForEach(props.rows) { row in
-                Trellis.Row(spacing: 8, alignment: .center) {
-                    Text(row.title).font(size: 17).flex(grow: 1, shrink: 1)
-                    accessory(row.accessory)
+                EnvironmentReader { environment in
+                    // The title beside its accessory; above it at the accessibility sizes, as iOS
+                    // Settings does (beside it, "Bluetooth" alone left the switch no room).
+                    environment.textSizeCategory?.isAccessibilityCategory == true
+                        ? Column(spacing: 8, alignment: .flexStart) {
+                            Text(row.title).font(size: 17)
+                            Self.accessory(row.accessory)
+                        }.element
+                        : Trellis.Row(spacing: 8, alignment: .center) {
+                            Text(row.title).font(size: 17).flex(grow: 1, shrink: 1)
+                            Self.accessory(row.accessory)
+                        }.element
                 }
                 .padding(horizontal: 16, vertical: 12)
             }
@@ -51,7 +62,7 @@ public struct SettingsScreen: Screen {
         .paddingSafeArea()
     }
 
-    private func accessory(_ accessory: Row.Accessory) -> Element {
+    private static func accessory(_ accessory: Row.Accessory) -> Element {
         switch accessory {
         case .toggle(let isOn, let change):
             return Box().size(width: 51, height: 31).cornerRadius(15.5)

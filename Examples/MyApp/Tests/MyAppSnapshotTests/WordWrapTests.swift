@@ -6,12 +6,13 @@ import TrellisSnapshots
 
 /// Issue 34: at the largest accessibility size no text breaks inside a word that would fit its
 /// line (the `broken-word` lint over every text of every sample), against references at that size
-/// (`__Snapshots__/WordWrapTests`). The product card only: the settings screen does not fit
-/// there yet (its rows keep a label's widest word and push the switch off the screen).
+/// (`__Snapshots__/WordWrapTests`), for both screens (the settings rows stack their title above
+/// the switch there).
 @Suite struct WordWrapTests {
     @Test func noWordBrokenThatFitsAtTheLargestSizeOnIPhoneSE() async {
         var catalog = Catalog()
         try? catalog.register(ProductCardScreen.self)
+        try? catalog.register(SettingsScreen.self)
         let verifier = SnapshotVerifier(lint: .init(rules: [.brokenWord]))
         let outcomes = await verifier.verifyCatalog(catalog, on: ConfigurationMatrix(
             devices: [.iPhoneSE], textSizes: [.accessibilityExtraExtraExtraLarge]))
