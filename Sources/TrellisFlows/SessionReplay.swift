@@ -45,14 +45,12 @@ public struct SessionReplay: Sendable {
         do {
             try await play(session, on: flow, recorder: recorder, pictures: pictures)
         } catch {
-            await recorder.stop()
-            await flow.core.close()
+            await abandon(flow, recorder)
             throw error
         }
         var replayed = recorder.session
         replayed.limits = session.limits
-        await recorder.stop()
-        await flow.core.close()
+        await abandon(flow, recorder)
         return SessionReplay(recorded: session, replayed: replayed)
     }
 
@@ -78,8 +76,7 @@ public struct SessionReplay: Sendable {
         do {
             try await play(head, on: flow, recorder: recorder, pictures: nil, inventsPictures: false)
         } catch {
-            await recorder.stop()
-            await flow.core.close()
+            await abandon(flow, recorder)
             throw error
         }
         // The state recorded at that revision (it follows its Props), if any, is what the replay reached.
@@ -89,14 +86,19 @@ public struct SessionReplay: Sendable {
         let reachedState = recorder.session.events.last { if case .state = $0.kind { true } else { false } }
         if let stateIndex, case .state(let recorded) = session.events[stateIndex].kind,
            case .state(let reached)? = reachedState?.kind, let first = recorded.differences(to: reached).first {
-            await recorder.stop()
-            await flow.core.close()
+            await abandon(flow, recorder)
             throw SessionError(path: JSONPath(JSONPath.root.appending(key: "events").appending(index: stateIndex)
                                                   .appending(key: "state").components + first.path.components),
                                reason: "played again, the feature reached another state here: "
                                    + "\(JSONDifference.text(first.old)) was recorded, \(JSONDifference.text(first.new)) reached")
         }
         return (flow, recorder)
+    }
+
+    /// Stops recording and closes the replay's runtime.
+    private static func abandon(_ flow: Flow, _ recorder: SessionRecorder) async {
+        await recorder.stop()
+        await flow.core.close()
     }
 
     /// Gives `flow` the session's inputs at their times, marking its steps and pictures

@@ -37,6 +37,8 @@ public final class SessionRecorder: Sendable {
         var lastProps: RuntimeProps?
         /// The newest revision the limits dropped (what a window of recent events starts from).
         var droppedRevision: SessionEvent?
+        /// Props revisions among the kept events.
+        var revisionCount = 0
         var steps = 0
         var observers: [Int: @Sendable (SessionEvent) -> Void] = [:]
         var nextObserver = 0
@@ -133,6 +135,12 @@ public final class SessionRecorder: Sendable {
 
     // MARK: - Reading
 
+    /// How many Props revisions and events are kept, and how many of the oldest events were
+    /// dropped: what a status line shows, without copying the events (O(1)).
+    public var counts: (revisions: Int, events: Int, dropped: Int) {
+        recording.withLock { ($0.revisionCount, $0.events.count - $0.head, $0.header.dropped) }
+    }
+
     /// What was recorded so far, its `duration` the clock's time now.
     public var session: Session {
         let time = core.clockTime
@@ -218,12 +226,16 @@ public final class SessionRecorder: Sendable {
         let size = event.byteCount
         let observers = recording.withLock { recording in
             recording.events.append(event)
+            if event.isRevision { recording.revisionCount += 1 }
             recording.sizes.append(size)
             recording.bytes += size
             let limits = recording.header.limits
             while recording.events.count - recording.head > 1,
                   recording.events.count - recording.head > limits.events || recording.bytes > limits.bytes {
-                if recording.events[recording.head].isRevision { recording.droppedRevision = recording.events[recording.head] }
+                if recording.events[recording.head].isRevision {
+                    recording.droppedRevision = recording.events[recording.head]
+                    recording.revisionCount -= 1
+                }
                 recording.bytes -= recording.sizes[recording.head]
                 recording.head += 1
                 recording.header.dropped += 1

@@ -63,3 +63,17 @@ struct RecentEventsTests {
 extension SessionEvent {
     var props: JSONValue? { if case .props(let props) = kind { props } else { nil } }
 }
+
+/// `SessionRecorder.counts`: what a status line reads on every tick, without copying events.
+@Suite("A recording's counts")
+struct RecordingCountTests {
+    @Test("the counts are the session's revisions, events and dropped events, also once the limits drop some",
+          arguments: [SessionLimits(), SessionLimits(events: 9)])
+    func countsMatchTheSession(limits: SessionLimits) async throws {
+        let (_, recorder) = try await RecentEventsTests().typedLogin(limits: limits)
+        let session = recorder.session, counts = recorder.counts
+        #expect(counts.revisions == session.revisions.count && counts.revisions > 0)
+        #expect(counts.events == session.events.count && counts.dropped == session.dropped)
+        if limits.events == 9 { #expect(counts.dropped > 0 && counts.events == 9) }
+    }
+}

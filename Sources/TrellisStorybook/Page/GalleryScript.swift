@@ -586,7 +586,8 @@ async function showRunFrame(frame) {
     await showRunPicture(`/api/run/frame.png?${runQuery()}&frame=${shown}`, "frame-" + shown);
   }
   frameLoading = false;
-  loadTimeline();
+  // The timeline is fetched again only when it grew (an animation's frames do not change it).
+  if (!run.timeline || run.timeline.revisions.length !== run.status.revisions) loadTimeline();
 }
 async function tickLoop() {
   while (run.ticking && run.id) {
@@ -707,7 +708,7 @@ async function continueHere() {
   if (run.scrub == null) return;
   try {
     const status = await runCall(`/api/run/continue?${runQuery()}&revision=${run.scrub}`, { method: "POST" });
-    run.scrub = null;
+    run.scrub = null; run.timeline = null;
     $("#run-diff").replaceChildren();
     $("#run-note").textContent = "continued from that revision; what came after it is gone";
     await showRunStatus(status);

@@ -87,17 +87,19 @@ actor FeatureRun {
     /// What the page shows beside the canvas: `{"id", "feature", "scenario", "screen", "time",
     /// "revisions", "frame", "animating", "focus", "secure", "device": {…}}`.
     func status() async -> JSONValue {
+        // Asked on every tick: the recording's counts, not a copy of its events.
         let core = flow.core
-        let session = recorder.session
-        let start: [(String, JSONValue)] = switch session.start {
-        case .feature(let name, let scenario): [("feature", .string(name)), ("scenario", .string(scenario))]
-        case .screen(let sample): [("sample", sample.map(JSONValue.string) ?? .null)]
+        let counts = recorder.counts
+        let start: [(String, JSONValue)] = if let feature = flow.feature {
+            [("feature", .string(feature.feature.name)), ("scenario", .string(feature.scenario))]
+        } else {
+            []
         }
         let device = flow.configuration.deviceConfiguration
-        return .object([("id", .string(id)), ("screen", .string(session.screen))] + start + [
+        return .object([("id", .string(id)), ("screen", .string(flow.entry.name))] + start + [
             ("time", .number(flow.clockTime)),
-            ("revisions", .number(Double(session.revisions.count))),
-            ("dropped", .number(Double(session.dropped))),
+            ("revisions", .number(Double(counts.revisions))),
+            ("dropped", .number(Double(counts.dropped))),
             ("frame", .number(Double(await core.instructionCount))),
             ("animating", .bool(await core.isAnimating)),
             ("focus", await core.focusedField.map(JSONValue.string) ?? .null),
@@ -256,14 +258,7 @@ actor FeatureRun {
         // Up to the revision and its state, not the inputs after it.
         var last = revisions[index].event
         if session.events.indices.contains(last + 1), case .state = session.events[last + 1].kind { last += 1 }
-        let resumed: (flow: Flow, recorder: SessionRecorder)
-        do {
-            resumed = try await SessionReplay.resume(session, through: last, in: catalog)
-        } catch let error as SessionError {
-            throw GalleryError(session: error, "continue from revision \(index)")
-        } catch {
-            throw GalleryError(.unprocessableContent, "continue from revision \(index): \(error)")
-        }
+        let resumed = try await Self.resume(session, through: last, in: catalog, "continue from revision \(index)")
         await close()
         flow = resumed.flow
         recorder = resumed.recorder
@@ -273,6 +268,18 @@ actor FeatureRun {
         lastReal = .now
         lastUsed = .now
         return await status()
+    }
+
+    /// `SessionReplay.resume`, its errors as the gallery answers them (422, the session's JSON path).
+    static func resume(_ session: Session, through last: Int, in catalog: Catalog, _ context: String) async throws(GalleryError)
+        -> (flow: Flow, recorder: SessionRecorder) {
+        do {
+            return try await SessionReplay.resume(session, through: last, in: catalog)
+        } catch let error as SessionError {
+            throw GalleryError(session: error, context)
+        } catch {
+            throw GalleryError(.unprocessableContent, "\(context): \(error)")
+        }
     }
 
     /// Stops recording and closes the runtime.

@@ -50,14 +50,7 @@ actor FeatureRuns {
             throw GalleryError(.unprocessableContent, "import: the session holds no events")
         }
         try await makeRoom()
-        let resumed: (flow: Flow, recorder: SessionRecorder)
-        do {
-            resumed = try await SessionReplay.resume(session, through: last, in: catalog)
-        } catch let error as SessionError {
-            throw GalleryError(session: error, "import")
-        } catch {
-            throw GalleryError(.unprocessableContent, "import: \(error)")
-        }
+        let resumed = try await FeatureRun.resume(session, through: last, in: catalog, "import")
         let run = add(flow: resumed.flow, recorder: resumed.recorder)
         var recorded = session
         recorded.events = recorded.events.filter { if case .picture = $0.kind { false } else { true } }
@@ -88,9 +81,6 @@ actor FeatureRuns {
         runs[run.id] = nil
         await run.close()
     }
-
-    /// How many runs are open.
-    var count: Int { runs.count }
 
     /// Stops every run (the server is shutting down).
     func stopAll() async {
