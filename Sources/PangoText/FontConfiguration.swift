@@ -77,6 +77,11 @@ final class LoadedFontConfig {
     let families: Set<String>
     /// Problems met while loading (the file missing or invalid).
     let diagnostics: [String]
+    /// Paths of the font files the configuration offers, sorted.
+    let files: [String]
+    /// What decides the glyphs drawn with this configuration, as a digest (see
+    /// `PangoMeasurer.fontFingerprint`).
+    let fingerprint: String
 
     init(_ configuration: FontConfiguration) {
         var diagnostics: [String] = []
@@ -98,9 +103,48 @@ final class LoadedFontConfig {
         self.config = loaded ?? FcInitLoadConfigAndFonts()
         self.families = LoadedFontConfig.familyNames(in: config)
         self.diagnostics = diagnostics
+        self.files = LoadedFontConfig.fileNames(in: config)
+        self.fingerprint = LoadedFontConfig.fingerprint(configuration, files: files)
     }
 
     deinit { FcConfigDestroy(config) }
+
+    private static func fileNames(in config: OpaquePointer) -> [String] {
+        var paths = Set<String>()
+        guard let set = FcConfigGetFonts(config, FcSetSystem) else { return [] }
+        for index in 0..<Int(set.pointee.nfont) {
+            var value: UnsafeMutablePointer<FcChar8>?
+            if let pattern = set.pointee.fonts[index], FcPatternGetString(pattern, FC_FILE, 0, &value) == FcResultMatch,
+               let value {
+                paths.insert(String(cString: value))
+            }
+        }
+        return paths.sorted()
+    }
+
+    /// The configuration file's bytes, the default family, each font file's path, size and
+    /// modification time (a package upgrade or a replaced font changes them; dpkg keeps a
+    /// package's times, so equal packages agree across machines) and the Pango, HarfBuzz, cairo
+    /// and fontconfig versions. O(font files): one `stat` each, no font is read.
+    private static func fingerprint(_ configuration: FontConfiguration, files: [String]) -> String {
+        var hasher = StableHasher()
+        hasher.combine(configuration.file.flatMap { FileManager.default.contents(atPath: $0) }.map { [UInt8]($0) } ?? [])
+        hasher.combine(configuration.defaultFamily)
+        for version in [pango_version_string(), hb_version_string(), cairo_version_string()] {
+            hasher.combine(version.map { String(cString: $0) } ?? "")
+        }
+        hasher.combine(Int(FcGetVersion()))
+        hasher.combine(files.count)
+        for path in files {
+            var info = stat()
+            let found = stat(path, &info) == 0
+            hasher.combine(path)
+            hasher.combine(found ? Int(info.st_size) : -1)
+            hasher.combine(found ? Int(info.st_mtim.tv_sec) : 0)
+            hasher.combine(found ? Int(info.st_mtim.tv_nsec) : 0)
+        }
+        return hasher.finalized()
+    }
 
     private static func familyNames(in config: OpaquePointer) -> Set<String> {
         var names: Set<String> = []

@@ -22,6 +22,13 @@ public final class PangoMeasurer: TextMeasurer {
     public let configurationDiagnostics: [String]
     /// The font configuration this measurer was created with.
     public let configuration: FontConfiguration
+    /// Paths of the font files the configuration offers, sorted.
+    public let fontFiles: [String]
+    /// A digest of everything besides the texts that decides the glyphs this measurer draws: the
+    /// configuration file's contents, the default family, each font file's path, size and time,
+    /// and the Pango, HarfBuzz, cairo and fontconfig versions. Same in every process; changes
+    /// when a font is added, removed or replaced, or the profile or a library changes.
+    public let fontFingerprint: String
 
     /// Wrapped texts longer than this many UTF-8 bytes are laid out a few lines at a time
     /// (`TextWindows`); shorter ones in one Pango layout.
@@ -37,6 +44,8 @@ public final class PangoMeasurer: TextMeasurer {
     init(configuration: FontConfiguration, windowThreshold: Int) {
         let engine = PangoEngine(configuration: configuration)
         self.configurationDiagnostics = engine.fonts.diagnostics
+        self.fontFiles = engine.fonts.files
+        self.fontFingerprint = engine.fonts.fingerprint
         self.configuration = configuration
         self.windowThreshold = windowThreshold
         self.engine = Mutex(engine)

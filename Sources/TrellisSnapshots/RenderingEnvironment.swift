@@ -44,20 +44,9 @@ public struct RenderingEnvironment: Codable, Sendable, Equatable {
 
     /// The font files the pinned configuration offers, hashed.
     private static func fontHashes() -> [String: String] {
-        guard let file = FontConfiguration.pinned.file, let config = FcConfigCreate() else { return [:] }
-        defer { FcConfigDestroy(config) }
-        guard FcConfigParseAndLoad(config, file, 1) != 0, FcConfigBuildFonts(config) != 0,
-              let set = FcConfigGetFonts(config, FcSetSystem) else { return [:] }
-        var paths = Set<String>()
-        for index in 0..<Int(set.pointee.nfont) {
-            var value: UnsafeMutablePointer<FcChar8>?
-            if let pattern = set.pointee.fonts[index], FcPatternGetString(pattern, FC_FILE, 0, &value) == FcResultMatch,
-               let value {
-                paths.insert(String(cString: value))
-            }
-        }
+        guard FontConfiguration.pinned.file != nil else { return [:] }
         var hashes: [String: String] = [:]
-        for path in paths {
+        for path in PangoMeasurer(configuration: .pinned).fontFiles {
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             hashes[URL(fileURLWithPath: path).lastPathComponent] = String(fnv1a(data), radix: 16)
         }
@@ -140,6 +129,11 @@ struct Sidecar: Codable, Equatable {
     /// decoding it (sidecars recorded before these existed are compared pixel by pixel).
     var pixels: String?
     var png: String?
+    /// `CairoRenderer.digest(of:scale:)` of the recorded display list, kept only when drawing it
+    /// met no problem: when the shot's digest equals it (and the PNG file is the one recorded),
+    /// the rendering equals the reference without being drawn. Sidecars recorded before it
+    /// existed are checked by ``pixels``.
+    var displayList: String?
     /// Who recorded the reference (sidecars recorded before owners existed have none).
     var owner: ReferenceOwner?
 
