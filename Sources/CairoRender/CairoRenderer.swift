@@ -33,6 +33,14 @@ public struct CairoRenderer: Sendable {
     /// Largest canvas side in device pixels; bigger canvases are clamped (with an issue).
     public static let maxPixelSide = 16_384
 
+    /// The version of the drawing code. **Bump it in the same commit as any change to how a display
+    /// list becomes pixels** — this module's drawing (`CairoCanvas`, `CairoPaths`, `CairoShadow`,
+    /// `GaussianBlur`, `SurfacePool`, image placement) or the Pango drawing of texts — so that
+    /// digests recorded before it (``digest(of:scale:)``, kept in snapshot sidecars) no longer
+    /// match and the next snapshot run rasters and compares pixels again. Changes that only build
+    /// display lists differently need no bump: the list itself is in the digest.
+    public static let drawingVersion = 1
+
     /// A renderer drawing text with `measurer`.
     public init(measurer: PangoMeasurer = PangoMeasurer()) {
         self.measurer = measurer
@@ -42,6 +50,30 @@ public struct CairoRenderer: Sendable {
     public func render(_ list: DisplayList, scale: Double) -> Rendering {
         let (canvas, issues) = draw(list, scale: scale)
         return Rendering(bitmap: Bitmap(surface: canvas.surface), issues: issues)
+    }
+
+    /// A digest (32 hex digits, the same in every process) of everything that decides the pixels
+    /// `render(list, scale:)` gives: the list (size, background, every item), `scale`, the images
+    /// the list reads from files by content, the measurer's fonts and libraries
+    /// (`PangoMeasurer.fontFingerprint`) and ``drawingVersion``. Equal digests promise equal
+    /// renderings (pixels and issues), so a caller that kept the digest of a rendering it checked
+    /// need not draw the same list again. O(items + bytes of file images); draws nothing.
+    public func digest(of list: DisplayList, scale: Double) -> String {
+        digest(of: list, scale: scale, drawingVersion: Self.drawingVersion)
+    }
+
+    /// ``digest(of:scale:)`` as another version of the drawing code would make it.
+    func digest(of list: DisplayList, scale: Double, drawingVersion: Int) -> String {
+        var hasher = StableHasher()
+        hasher.combine(drawingVersion)
+        hasher.combine(measurer.fontFingerprint)
+        hasher.combine(scale)
+        hasher.combine(list)
+        var images = Set<ImageSource>()
+        for case let .image(source, _, _, _) in list.items where images.insert(source).inserted {
+            ImageCache.hashContent(of: source, renderScale: scale, into: &hasher)
+        }
+        return hasher.finalized()
     }
 
     /// `render(list, scale:)` encoded as PNG, straight from the canvas (no pixel copy).
