@@ -18,7 +18,8 @@ public struct CairoHost: MountHost, Sendable {
     public let scale: Double
     /// Painted under everything.
     public let background: Color
-    private let renderer: CairoRenderer
+    /// Draws this host's display lists.
+    public let renderer: CairoRenderer
 
     /// A host drawing a canvas of `canvas` points at `scale` pixels per point, texts measured and
     /// drawn by `measurer` (use the measurer the layout used, so lines break the same way).
@@ -40,8 +41,17 @@ public struct CairoHost: MountHost, Sendable {
 
     /// Any mounted tree (e.g. an animation frame from `Transition.state(at:)`) as PNG bytes.
     public func png(of tree: MountedTree) -> (png: [UInt8], issues: [RenderIssue]) {
-        let list = DisplayListBuilder(background: background).displayList(of: tree, size: canvas)
-        return renderer.renderPNG(list, scale: scale)
+        renderer.renderPNG(displayList(of: tree), scale: scale)
+    }
+
+    /// The current view tree as the display list it draws (what decides its pixels).
+    public func displayList() -> DisplayList {
+        displayList(of: views.tree)
+    }
+
+    /// Any mounted tree as a display list on this host's canvas and background.
+    public func displayList(of tree: MountedTree) -> DisplayList {
+        DisplayListBuilder(background: background).displayList(of: tree, size: canvas)
     }
 
     /// The current view tree as a rendering (bitmap + drawing problems), e.g. for golden tests.
@@ -51,6 +61,6 @@ public struct CairoHost: MountHost, Sendable {
 
     /// Any mounted tree as a rendering.
     public func rendering(of tree: MountedTree) -> Rendering {
-        renderer.render(DisplayListBuilder(background: background).displayList(of: tree, size: canvas), scale: scale)
+        renderer.render(displayList(of: tree), scale: scale)
     }
 }

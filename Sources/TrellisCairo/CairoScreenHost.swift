@@ -13,7 +13,10 @@ public actor CairoScreenHost: ScreenHost {
 
     /// A host drawing `canvas` points at `scale`, texts drawn by `measurer` (the one the layout used).
     public init(canvas: Size, scale: Double, background: Color = .white, measurer: PangoMeasurer) {
-        host = CairoHost(canvas: canvas, scale: scale, background: background, measurer: measurer)
+        let host = CairoHost(canvas: canvas, scale: scale, background: background, measurer: measurer)
+        self.host = host
+        renderer = host.renderer
+        self.scale = scale
     }
 
     public func mount(_ batch: MountBatch) {
@@ -42,4 +45,12 @@ public actor CairoScreenHost: ScreenHost {
 
     /// The mounted views as a bitmap and drawing problems.
     public func rendering() -> Rendering { host.rendering() }
+
+    /// The mounted views as a display list, drawn at ``scale`` by ``renderer`` (nothing is drawn yet).
+    public func displayList() -> DisplayList { host.displayList() }
+
+    /// Draws this host's display lists.
+    public nonisolated let renderer: CairoRenderer
+    /// Pixels per point.
+    public nonisolated let scale: Double
 }

@@ -1,6 +1,7 @@
 import CairoRender
 import PangoText
 import Render
+import Synchronization
 import Trellis
 import TrellisCatalog
 import Typesetting
@@ -60,14 +61,15 @@ public struct ScreenRenderer: Sendable {
     /// `props` drawn on `configuration`, with what the layout pass reported about its input.
     public func render(_ entry: CatalogEntry, props: ScreenProps, on configuration: DisplayConfiguration) async throws(CatalogError) -> Shot {
         let (runtime, host) = try await runtime(entry, props: props, on: configuration)
-        let rendering = await host.rendering()
+        let list = await host.displayList()
         // The runtime keeps its pass's tree, not the pass's diagnostics: the same element in the
         // same environment and size laid out once more (a pure function; texts come from the
         // measurer's cache) reports them.
         let diagnostics = LayoutSession().layoutWithDiagnostics(try entry.element(for: props), in: await runtime.size,
                                                                 environment: await runtime.environment).diagnostics
-        return Shot(screen: entry.name, configuration: configuration, rendering: rendering, mounted: await runtime.mounted,
-                    layout: await runtime.core.placedLayout, layoutDiagnostics: diagnostics)
+        return Shot(screen: entry.name, configuration: configuration, displayList: list, scale: host.scale,
+                    renderer: host.renderer, mounted: await runtime.mounted, layout: await runtime.core.placedLayout,
+                    layoutDiagnostics: diagnostics)
     }
 
     /// A sample drawn on `configuration`.
@@ -78,7 +80,8 @@ public struct ScreenRenderer: Sendable {
     }
 }
 
-/// One rendered screen: the pixels and the trees they came from.
+/// One rendered screen: the display list, its pixels (drawn when first asked for) and the trees
+/// they came from.
 public struct Shot: Sendable {
     /// The screen's catalog name.
     public var screen: String
@@ -86,8 +89,7 @@ public struct Shot: Sendable {
     public var sample: String?
     /// Where it was rendered.
     public var configuration: DisplayConfiguration
-    /// Bitmap and drawing problems.
-    public var rendering: Rendering
+    private var drawing: Drawing
     /// The mounted tree (hit testing, accessibility, dumps).
     public var mounted: MountedTree
     /// The placed tree: the layout pass's tree with the rows of its scroll containers filled in
@@ -97,6 +99,36 @@ public struct Shot: Sendable {
     /// number, non-finite or huge style values), each naming the element and the property.
     public var layoutDiagnostics: [LayoutDiagnostic] = []
 
+    /// A shot of `displayList`, drawn by `renderer` at `scale` when its ``rendering`` is first read.
+    public init(screen: String, sample: String? = nil, configuration: DisplayConfiguration, displayList: DisplayList,
+                scale: Double, renderer: CairoRenderer, mounted: MountedTree, layout: LayoutNode?,
+                layoutDiagnostics: [LayoutDiagnostic] = []) {
+        self.screen = screen
+        self.sample = sample
+        self.configuration = configuration
+        drawing = Drawing(displayList, scale: scale, renderer: renderer)
+        self.mounted = mounted
+        self.layout = layout
+        self.layoutDiagnostics = layoutDiagnostics
+    }
+
+    /// What is drawn: it alone (with the scale and the renderer, see ``digest``) decides the pixels.
+    public var displayList: DisplayList { drawing.displayList }
+
+    /// `CairoRenderer.digest(of:scale:)` of ``displayList``: equal digests, equal renderings.
+    /// Computed on first use (once for a shot and its copies).
+    public var digest: String { drawing.digest }
+
+    /// Bitmap and drawing problems: the display list drawn on first use (once for a shot and its
+    /// copies). Setting it replaces the pixels (``digest`` still describes ``displayList``).
+    public var rendering: Rendering {
+        get { drawing.rendering }
+        set { drawing = Drawing(drawing.displayList, scale: drawing.scale, renderer: drawing.renderer, rendering: newValue) }
+    }
+
+    /// Whether ``rendering`` has been drawn (a snapshot check whose digest matched never draws it).
+    public var isRastered: Bool { drawing.isDrawn }
+
     /// PNG bytes of the bitmap.
     public var png: [UInt8] { rendering.pngData() }
 
@@ -104,5 +136,42 @@ public struct Shot: Sendable {
     /// file names use it.
     public var name: String {
         [screen, sample, configuration.name].compactMap { $0 }.joined(separator: "-")
+    }
+}
+
+/// A shot's display list with its digest and rendering, each made at most once, on first use,
+/// and shared by the copies of the ``Shot``.
+private final class Drawing: Sendable {
+    let displayList: DisplayList
+    let scale: Double
+    let renderer: CairoRenderer
+    private let drawn: Mutex<Rendering?>
+    private let digested = Mutex<String?>(nil)
+
+    init(_ displayList: DisplayList, scale: Double, renderer: CairoRenderer, rendering: Rendering? = nil) {
+        self.displayList = displayList
+        self.scale = scale
+        self.renderer = renderer
+        drawn = Mutex(rendering)
+    }
+
+    var rendering: Rendering {
+        drawn.withLock { drawn in
+            if let drawn { return drawn }
+            let rendering = renderer.render(displayList, scale: scale)
+            drawn = rendering
+            return rendering
+        }
+    }
+
+    var isDrawn: Bool { drawn.withLock { $0 != nil } }
+
+    var digest: String {
+        digested.withLock { digested in
+            if let digested { return digested }
+            let digest = renderer.digest(of: displayList, scale: scale)
+            digested = digest
+            return digest
+        }
     }
 }
