@@ -66,8 +66,11 @@ public struct SnapshotOutcome: Sendable {
     /// Whether the PNG of the rendering was encoded (never when it equals the reference).
     public var encodedPNG: Bool
     /// Whether the reference PNG was decoded and compared pixel by pixel (not when the sidecar's
-    /// pixel digest showed the rendering unchanged).
+    /// display-list or pixel digest showed the rendering unchanged).
     public var decodedReference = false
+    /// Whether the check drew the display list into pixels (not when the sidecar's display-list
+    /// digest showed it unchanged: same list, scale, images, fonts and drawing code).
+    public var rastered = false
     /// Lint findings, when lint is on (a finding fails the snapshot).
     public var findings: [LintFinding] = []
     /// Milliseconds per step.
@@ -298,21 +301,39 @@ public struct SnapshotVerifier: Sendable {
         let png = directory.appendingPathComponent(name + ".png")
         let sidecarURL = directory.appendingPathComponent(name + ".json")
         let environment = RenderingEnvironment.current(scale: shot.configuration.deviceConfiguration.scale)
-        let layout = TreeSnapshots.flatten(shot.layout)
         let clock = ContinuousClock()
         var outcome = SnapshotOutcome(name: name, status: .matched, message: "", difference: nil, artifacts: [],
                                       encodedPNG: false)
+        let compareStart = clock.now
+        let sidecar = record == .all ? nil
+            : (try? Data(contentsOf: sidecarURL)).flatMap { try? JSONDecoder().decode(Sidecar.self, from: $0) }
+        let referenceData = record == .all ? nil : FileManager.default.contents(atPath: png.path)
+        // The PNG file is the one recorded with this sidecar.
+        let recordedPNG = referenceData.flatMap { data in
+            sidecar?.png.map { $0 == String(RenderingEnvironment.fnv1a(data), radix: 16) } } ?? false
+        // Unchanged display list: it, the scale, its images, the fonts and the drawing code are
+        // those of the reference, so the pixels are too (and there were no drawing problems, or no
+        // digest would have been recorded) — nothing is drawn.
         var problems: [String] = []
         if !shot.layoutDiagnostics.isEmpty {
             problems.append("layout problems: \(shot.layoutDiagnostics.map(\.description).joined(separator: "; "))")
         }
-        if !shot.rendering.issues.isEmpty {
-            problems.append("drawing problems: \(shot.rendering.issues.map(\.message).joined(separator: "; "))")
-        }
-        if !problems.isEmpty {
+        func fail(_ problems: [String]) {
+            guard !problems.isEmpty else { return }
             outcome.status = .failed
             outcome.message = "\(name): " + problems.joined(separator: "; ")
         }
+        if recordedPNG, let recorded = sidecar?.displayList, recorded == shot.digest {
+            outcome.timings.compare = Self.milliseconds(clock.now - compareStart)
+            outcome.difference = PixelComparison.identical(tolerance: tolerance)
+            fail(problems)
+            return outcome
+        }
+        outcome.rastered = true
+        if !shot.rendering.issues.isEmpty {
+            problems.append("drawing problems: \(shot.rendering.issues.map(\.message).joined(separator: "; "))")
+        }
+        fail(problems)
         var encoded: [UInt8]?
         func encodedPNG() -> [UInt8] {
             if let encoded { return encoded }
@@ -329,9 +350,10 @@ public struct SnapshotVerifier: Sendable {
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
                 let bytes = encodedPNG()
                 try Data(bytes).write(to: png)
-                try Sidecar(environment: environment, layout: layout.map(\.line),
+                try Sidecar(environment: environment, layout: TreeSnapshots.flatten(shot.layout).map(\.line),
                             pixels: RenderingEnvironment.pixelDigest(shot.rendering.bitmap),
-                            png: String(bytes.withUnsafeBytes { RenderingEnvironment.fnv1a($0) }, radix: 16), owner: owner)
+                            png: String(bytes.withUnsafeBytes { RenderingEnvironment.fnv1a($0) }, radix: 16),
+                            displayList: shot.rendering.issues.isEmpty ? shot.digest : nil, owner: owner)
                     .encoded().write(to: sidecarURL)
                 return png.path
             } catch {
@@ -344,18 +366,14 @@ public struct SnapshotVerifier: Sendable {
             outcome.message = "\(name): recorded (record mode all) \(write()); look at it, then run again without recording"
             return outcome
         }
-        let compareStart = clock.now
-        let sidecar = (try? Data(contentsOf: sidecarURL)).flatMap { try? JSONDecoder().decode(Sidecar.self, from: $0) }
-        // Unchanged re-run: the rendering's pixels hash to what was recorded for this very PNG file.
-        if let data = FileManager.default.contents(atPath: png.path), let sidecar, let pixels = sidecar.pixels,
-           sidecar.png == String(RenderingEnvironment.fnv1a(data), radix: 16),
-           pixels == RenderingEnvironment.pixelDigest(shot.rendering.bitmap) {
+        // Unchanged rendering: its pixels hash to what was recorded for this very PNG file.
+        if recordedPNG, let pixels = sidecar?.pixels, pixels == RenderingEnvironment.pixelDigest(shot.rendering.bitmap) {
             outcome.timings.compare = Self.milliseconds(clock.now - compareStart)
             outcome.difference = PixelComparison.identical(tolerance: tolerance)
             return outcome
         }
         outcome.decodedReference = true
-        guard let data = FileManager.default.contents(atPath: png.path), let reference = Bitmap(png: [UInt8](data)) else {
+        guard let data = referenceData, let reference = Bitmap(png: [UInt8](data)) else {
             if record == .never {
                 outcome.status = .failed
                 outcome.message = "\(name): no reference at \(png.path) (record mode never)"
@@ -379,7 +397,7 @@ public struct SnapshotVerifier: Sendable {
             lines.append("\(name): the rendering differs from its reference")
         }
         if let sidecar {
-            details.layoutChanges = LayoutDiff.describe(reference: sidecar.nodes, actual: layout)
+            details.layoutChanges = LayoutDiff.describe(reference: sidecar.nodes, actual: TreeSnapshots.flatten(shot.layout))
             lines += details.layoutChanges.isEmpty ? ["  layout: unchanged"] : details.layoutChanges.map { "  layout: " + $0 }
         }
         lines.append("  pixels: " + difference.summary)
