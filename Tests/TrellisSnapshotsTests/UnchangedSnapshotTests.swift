@@ -1,4 +1,4 @@
-import CairoRender
+@testable import CairoRender
 import Foundation
 import Render
 import Testing
