@@ -288,8 +288,8 @@ let storybookTargets: [Target] = [
     // The gallery's HTTP server (routes, render/tap/schema API, server-sent action log) and the
     // static export; the page itself is one self-contained HTML+JS resource.
     .target(name: "TrellisStorybook",
-            dependencies: ["Trellis", "TrellisCatalog", "TrellisCairo", "PangoText", "PropsJSON", "JSONPaths", "Render",
-                           "LayoutLint", "SnapshotReports", "TrellisLive", "TrellisMQTT", "TrellisFlows", "TrellisSessions",
+            dependencies: ["Trellis", "TrellisCatalog", "TrellisCairo", "CairoRender", "PangoText", "PropsJSON", "JSONPaths",
+                           "Render", "LayoutLint", "SnapshotReports", "TrellisLive", "TrellisMQTT", "TrellisFlows", "TrellisSessions",
                            .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "HTTPTypes", package: "swift-http-types"),
                            .product(name: "Logging", package: "swift-log"),
@@ -297,7 +297,7 @@ let storybookTargets: [Target] = [
             swiftSettings: strict),
     // The server on a free loopback port, spoken to over HTTP like a browser does.
     .testTarget(name: "StorybookTests", dependencies: ["TrellisStorybook", "TrellisScreens", "TrellisCatalog", "TrellisLive", "TrellisSessions",
-                                                      "TrellisMQTT", "JSONPaths", "Trellis", "Render", "Typesetting",
+                                                      "TrellisMQTT", "JSONPaths", "Trellis", "Render", "Typesetting", "CairoRender",
                                                       "MosquittoBroker"],
                 swiftSettings: strict),
 ]
