@@ -209,15 +209,16 @@ extension LayoutEngine {
                 // Content wraps within the max width too.
                 constrainMaxSize(child, .row, blockWidth, blockWidth, &childWidthMode, &childWidth)
             }
-            layoutNode(child, childWidth, childHeight, ownerDirection: direction, childWidthMode, childHeightMode,
-                       ownerWidth: blockWidth, ownerHeight: blockHeight, performLayout: false, depth: 1)
+            layoutNode(child, LayoutRequest(.measure, childWidth, childHeight, ownerDirection: direction,
+                                            childWidthMode, childHeightMode, ownerWidth: blockWidth,
+                                            ownerHeight: blockHeight, depth: 1))
             childWidth = nodes[Int(child)].layout.measuredWidth + marginForAxis(child, .row, blockWidth)
             childHeight = nodes[Int(child)].layout.measuredHeight + marginForAxis(child, .column, blockWidth)
         }
-        layoutNode(child, childWidth, heightFromContent ? .nan : childHeight, ownerDirection: direction, .stretchFit,
-                   heightFromContent ? .maxContent : .stretchFit,
-                   ownerWidth: blockWidth, ownerHeight: blockHeight, performLayout: true, depth: 1,
-                   automaticHeight: heightFromRatio)
+        layoutNode(child, LayoutRequest(.layout, childWidth, heightFromContent ? .nan : childHeight,
+                                        ownerDirection: direction, .stretchFit,
+                                        heightFromContent ? .maxContent : .stretchFit, ownerWidth: blockWidth,
+                                        ownerHeight: blockHeight, depth: 1, automaticHeight: heightFromRatio))
         positionAbsoluteChild(containingBlock, parent, child, direction, mainAxis, isMainAxis: true,
                               blockWidth: blockWidth, blockHeight: blockHeight)
         positionAbsoluteChild(containingBlock, parent, child, direction, crossAxis, isMainAxis: false,
@@ -231,8 +232,8 @@ extension LayoutEngine {
     /// ratio 1 between insets 0 apart is 112 high. Returns the margin-box width.
     private func widthFromInsetHeight(_ child: Int32, _ height: Float, direction: Direction, blockWidth: Float,
                                       blockHeight: Float) -> Float {
-        layoutNode(child, .nan, height, ownerDirection: direction, .maxContent, .stretchFit,
-                   ownerWidth: blockWidth, ownerHeight: blockHeight, performLayout: false, depth: 1)
+        layoutNode(child, LayoutRequest(.measure, .nan, height, ownerDirection: direction, .maxContent, .stretchFit,
+                                        ownerWidth: blockWidth, ownerHeight: blockHeight, depth: 1))
         return nodes[Int(child)].layout.measuredWidth + marginForAxis(child, .row, blockWidth)
     }
 

@@ -175,10 +175,12 @@ extension LayoutEngine {
                     return
                 }
                 // In CSS always through `layoutNode` (a cache hit when nothing changed).
-                layoutNode(child, width, height, ownerDirection: c.direction, .stretchFit, .stretchFit,
-                           ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
-                           performLayout: true, depth: c.depth + 1, indefiniteHeight: hasIndefiniteMainSize(child, c),
-                           automaticHeight: keepsAutomaticHeight(child, c, height: height, heightMode: .stretchFit))
+                layoutNode(child, LayoutRequest(.layout, width, height, ownerDirection: c.direction, .stretchFit,
+                                                .stretchFit, ownerWidth: c.availableInnerWidth,
+                                                ownerHeight: c.percentHeight, depth: c.depth + 1,
+                                                indefiniteHeight: hasIndefiniteMainSize(child, c),
+                                                automaticHeight: keepsAutomaticHeight(child, c, height: height,
+                                                                                      heightMode: .stretchFit)))
             }
         case .baseline:
             if isPlainCSS && nodes[Int(i)].style.flexWrap == .wrapReverse {
@@ -208,11 +210,12 @@ extension LayoutEngine {
         guard width == .auto || width == .undefined else { return }
         if alignment(of: child, in: i) == .stretch && !isMarginAuto(child, c.crossAxis.startEdge, c.direction)
             && !isMarginAuto(child, c.crossAxis.endEdge, c.direction) { return }
-        layoutNode(child, lineHeight, nodes[Int(child)].layout.measuredHeight
-                       + marginForAxis(child, .column, c.availableInnerWidth),
-                   ownerDirection: c.direction, .fitContent, .stretchFit,
-                   ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight, performLayout: true,
-                   depth: c.depth + 1, indefiniteHeight: hasIndefiniteMainSize(child, c))
+        layoutNode(child, LayoutRequest(.layout, lineHeight,
+                                        nodes[Int(child)].layout.measuredHeight
+                                            + marginForAxis(child, .column, c.availableInnerWidth),
+                                        ownerDirection: c.direction, .fitContent, .stretchFit,
+                                        ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
+                                        depth: c.depth + 1, indefiniteHeight: hasIndefiniteMainSize(child, c)))
     }
 
     /// Yoga adds the item's top inset (as a position) to its baseline placement.

@@ -88,9 +88,9 @@ extension LayoutEngine {
         guard hasLayoutChildren(i) else { return boundAxis(i, .row, extraRow, ownerWidth, ownerWidth) }
         nodes[Int(i)].layout.indefiniteHeight = false
         nodes[Int(i)].layout.automaticHeight = false
-        computeLayout(i, marginForAxis(i, .row, ownerWidth), .nan, ownerDirection: direction, .fitContent, .maxContent,
-                      ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: false, depth: depth,
-                      transfersRatioBounds: false)
+        computeLayout(i, LayoutRequest(.measure, marginForAxis(i, .row, ownerWidth), .nan, ownerDirection: direction,
+                                       .fitContent, .maxContent, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
+                                       depth: depth, transfersRatioBounds: false))
         return nodes[Int(i)].layout.measuredWidth
     }
 
@@ -109,9 +109,9 @@ extension LayoutEngine {
         }
         let marginColumn = marginForAxis(i, .column, ownerWidth)
         nodes[Int(i)].layout.indefiniteHeight = false
-        computeLayout(i, width, ratioHeight + marginColumn, ownerDirection: ownerDirection, .stretchFit, .stretchFit,
-                      ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: false, depth: depth,
-                      measuresContentExtent: true)
+        computeLayout(i, LayoutRequest(.measureContentExtent, width, ratioHeight + marginColumn,
+                                       ownerDirection: ownerDirection, .stretchFit, .stretchFit, ownerWidth: ownerWidth,
+                                       ownerHeight: ownerHeight, depth: depth))
         var content = nodes[Int(i)].layout.flexTarget
         let maxHeight = resolvedMaxSize(i, .column, ownerHeight, ownerWidth)
         if !maxHeight.isNaN { content = min(content, maxHeight) }

@@ -33,10 +33,10 @@ extension LayoutEngine {
             let width = c.isMainAxisRow ? marginMain : crossSize
             let height = c.isMainAxisRow ? crossSize : blockAxisUnbounded ? .nan : marginMain
             let mainMode: SizingMode = blockAxisUnbounded ? .maxContent : .fitContent
-            layoutNode(child, width, height, ownerDirection: c.direction,
-                       c.isMainAxisRow ? .fitContent : crossMode, c.isMainAxisRow ? crossMode : mainMode,
-                       ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
-                       performLayout: false, depth: c.depth + 1)
+            layoutNode(child, LayoutRequest(.measure, width, height, ownerDirection: c.direction,
+                                            c.isMainAxisRow ? .fitContent : crossMode,
+                                            c.isMainAxisRow ? crossMode : mainMode, ownerWidth: c.availableInnerWidth,
+                                            ownerHeight: c.percentHeight, depth: c.depth + 1))
             minimum = measured(child, c.mainAxis)
         }
         // (A stretched cross size of a single-line container is definite too, §9.8.1: a ratio
@@ -152,9 +152,9 @@ extension LayoutEngine {
                                             widthMode: SizingMode) -> Float? {
         guard let ratio = nodes[Int(child)].style.aspectRatio, isMultiLineColumnItem(child, c),
               !hasDefiniteLength(child, .column, c.percentMain) else { return nil }
-        layoutNode(child, width, .nan, ownerDirection: c.direction, widthMode, .maxContent,
-                   ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
-                   performLayout: false, depth: c.depth + 1)
+        layoutNode(child, LayoutRequest(.measure, width, .nan, ownerDirection: c.direction, widthMode, .maxContent,
+                                        ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
+                                        depth: c.depth + 1))
         let measuredWidth = nodes[Int(child)].layout.measuredWidth
         guard measuredWidth >= 0 else { return nil }
         return ratioSize(child, .column, from: measuredWidth, ratio, c.availableInnerWidth)
@@ -175,9 +175,9 @@ extension LayoutEngine {
         let kept = (nodes[Int(child)].layout.indefiniteHeight, nodes[Int(child)].layout.measuredWidth,
                     nodes[Int(child)].layout.measuredHeight)
         nodes[Int(child)].layout.indefiniteHeight = true
-        computeLayout(child, width, height, ownerDirection: c.direction, widthMode, .stretchFit,
-                      ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight, performLayout: false,
-                      depth: c.depth + 1, measuresContentExtent: true)
+        computeLayout(child, LayoutRequest(.measureContentExtent, width, height, ownerDirection: c.direction, widthMode,
+                                           .stretchFit, ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
+                                           depth: c.depth + 1))
         (nodes[Int(child)].layout.indefiniteHeight, nodes[Int(child)].layout.measuredWidth,
          nodes[Int(child)].layout.measuredHeight) = kept
         return nodes[Int(child)].layout.flexTarget
@@ -205,10 +205,10 @@ extension LayoutEngine {
         // The min-content cross size at the item's main size: sized into no cross space at all.
         let width = c.isMainAxisRow ? mainSize : marginCross
         let height = c.isMainAxisRow ? marginCross : mainSize
-        layoutNode(child, width, height, ownerDirection: c.direction,
-                   c.isMainAxisRow ? .stretchFit : .fitContent, c.isMainAxisRow ? .fitContent : .stretchFit,
-                   ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
-                   performLayout: false, depth: c.depth + 1)
+        layoutNode(child, LayoutRequest(.measure, width, height, ownerDirection: c.direction,
+                                        c.isMainAxisRow ? .stretchFit : .fitContent,
+                                        c.isMainAxisRow ? .fitContent : .stretchFit, ownerWidth: c.availableInnerWidth,
+                                        ownerHeight: c.percentHeight, depth: c.depth + 1))
         return measured(child, c.crossAxis)
     }
 

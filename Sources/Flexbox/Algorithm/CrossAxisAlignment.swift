@@ -64,9 +64,10 @@ extension LayoutEngine {
         let widthMode: SizingMode = width.isNaN ? .maxContent
             : !c.isMainAxisRow && crossDoesNotGrow ? (isPlainCSS ? .fitContent : .maxContent) : .stretchFit
         let heightMode: SizingMode = height.isNaN || (c.isMainAxisRow && crossDoesNotGrow) ? .maxContent : .stretchFit
-        layoutNode(child, width, height, ownerDirection: c.direction, widthMode, heightMode,
-                   ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight, performLayout: true,
-                   depth: c.depth + 1, indefiniteHeight: hasIndefiniteMainSize(child, c),
-                   automaticHeight: keepsAutomaticHeight(child, c, height: height, heightMode: heightMode))
+        layoutNode(child, LayoutRequest(.layout, width, height, ownerDirection: c.direction, widthMode, heightMode,
+                                        ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
+                                        depth: c.depth + 1, indefiniteHeight: hasIndefiniteMainSize(child, c),
+                                        automaticHeight: keepsAutomaticHeight(child, c, height: height,
+                                                                              heightMode: heightMode)))
     }
 }

@@ -215,8 +215,9 @@ extension LayoutEngine {
         }
         constrainMaxSize(child, .row, ownerWidth, ownerWidth, &childWidthMode, &childWidth)
         constrainMaxSize(child, .column, ownerHeight, ownerWidth, &childHeightMode, &childHeight)
-        layoutNode(child, childWidth, childHeight, ownerDirection: c.direction, childWidthMode, childHeightMode,
-                   ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: false, depth: c.depth + 1)
+        layoutNode(child, LayoutRequest(.measure, childWidth, childHeight, ownerDirection: c.direction, childWidthMode,
+                                        childHeightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
+                                        depth: c.depth + 1))
         var basis = measured(child, mainAxis)
         // CSS Flexbox §9.2.3 B with Box Sizing 4 §5.1: a column item whose auto height its ratio
         // gives has the ratio's height from the width it is laid out at (fit-content when not

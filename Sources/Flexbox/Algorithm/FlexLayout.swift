@@ -1,13 +1,15 @@
 // The flex layout of one container (CSS Flexible Box Layout §9), step by step.
 
 extension LayoutEngine {
-    /// Computes node `i`'s size for the constraints and, when `performLayout`, positions and lays
+    /// Computes node `i`'s size for the request and, for a `.layout` request, positions and lays
     /// out its children.
-    func computeLayout(_ i: Int32, _ availableWidth: Float, _ availableHeight: Float, ownerDirection: Direction,
-                       _ widthMode: SizingMode, _ heightMode: SizingMode, ownerWidth: Float, ownerHeight: Float,
-                       performLayout: Bool, depth: Int, measuringLines: Bool = false,
-                       measuresContentExtent: Bool = false, ratioPercentHeight: Float = .nan,
-                       transfersRatioBounds: Bool = true) {
+    func computeLayout(_ i: Int32, _ request: LayoutRequest) {
+        let availableWidth = request.availableWidth, availableHeight = request.availableHeight
+        let widthMode = request.widthMode, heightMode = request.heightMode
+        let ownerWidth = request.ownerWidth, ownerHeight = request.ownerHeight
+        let ownerDirection = request.ownerDirection, depth = request.depth
+        let performLayout = request.performsLayout
+        let measuresContentExtent = request.purpose == .measureContentExtent
         let direction = resolveDirection(i, ownerDirection)
         // Reported edges come from layout passes only: a later sizing pass under another
         // containing block must not overwrite them.
@@ -44,9 +46,10 @@ extension LayoutEngine {
             let height = ratioHeightFlooredByContent(i, width: availableWidth, ratioHeight: ratioHeight,
                                                      ownerDirection: ownerDirection, ownerWidth: ownerWidth,
                                                      ownerHeight: ownerHeight, depth: depth) + marginColumn
-            computeLayout(i, availableWidth, height, ownerDirection: ownerDirection, .stretchFit, .stretchFit,
-                          ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout, depth: depth,
-                          ratioPercentHeight: ratioHeight)
+            computeLayout(i, LayoutRequest(performLayout ? .layout : .measure, availableWidth, height,
+                                           ownerDirection: ownerDirection, .stretchFit, .stretchFit,
+                                           ownerWidth: ownerWidth, ownerHeight: ownerHeight, depth: depth,
+                                           ratioPercentHeight: ratioHeight))
             return
         }
 
@@ -66,9 +69,9 @@ extension LayoutEngine {
                                                      ownerWidth, ownerWidth)
         let availableInnerHeight = availableInnerSize(i, .column, availableHeight - marginColumn,
                                                       paddingAndBorderColumn, ownerHeight, ownerWidth)
-        let ratioHeight = ratioPercentHeight.isNaN && widthMode == .stretchFit
+        let ratioHeight = request.ratioPercentHeight.isNaN && widthMode == .stretchFit
             ? heightFromRatioBasis(i, availableWidth - marginRow, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
-            : ratioPercentHeight
+            : request.ratioPercentHeight
         var context = ContainerContext(
             direction: direction, mainAxis: mainAxis, crossAxis: crossAxis, isMainAxisRow: isMainAxisRow,
             isWrap: nodes[Int(i)].style.flexWrap != .noWrap, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
@@ -83,8 +86,7 @@ extension LayoutEngine {
             mainMode: isMainAxisRow ? widthMode : heightMode, crossMode: isMainAxisRow ? heightMode : widthMode,
             paddingAndBorderMain: paddingAndBorderMain, paddingAndBorderCross: paddingAndBorderCross,
             leadingPaddingAndBorderCross: paddingAndBorder(i, crossAxis.startEdge, direction, ownerWidth),
-            isBaselineLayout: isBaselineLayout(i), performLayout: performLayout, depth: depth,
-            measuresContentExtent: measuresContentExtent)
+            isBaselineLayout: isBaselineLayout(i), purpose: request.purpose, depth: depth)
         if isPlainCSS && context.isWrap && !isMainAxisRow && heightMode == .stretchFit && !ratioHeight.isNaN {
             context.ratioLineBreakMain = availableInnerSize(i, .column, ratioHeight, paddingAndBorderColumn,
                                                             ownerHeight, ownerWidth)
@@ -94,7 +96,7 @@ extension LayoutEngine {
         // A content-sized container takes its width from its items' contributions first (plain
         // CSS; a multi-line column from its lines laid out at max-content), then lays them out at
         // that width.
-        if isPlainCSS && widthMode != .stretchFit && !measuringLines {
+        if isPlainCSS && widthMode != .stretchFit && request.purpose != .measureLines {
             func contentWidth(_ context: ContainerContext, _ widthMode: SizingMode) -> Float {
                 isMainAxisRow ? intrinsicRowWidth(i, context, widthMode: widthMode)
                     : !context.isWrap ? intrinsicColumnWidth(i, context, widthMode: widthMode)
@@ -115,13 +117,13 @@ extension LayoutEngine {
             } else {
                 width = contentWidth(context, widthMode)
             }
-            if heightMode != .stretchFit, transfersRatioBounds, let ratio = nodes[Int(i)].style.aspectRatio {
+            if heightMode != .stretchFit, request.transfersRatioBounds, let ratio = nodes[Int(i)].style.aspectRatio {
                 width = boundAxis(i, .row, transferredWidthBounds(i, width, ratio, ownerWidth: ownerWidth,
                                                                   ownerHeight: ownerHeight), ownerWidth, ownerWidth)
             }
-            computeLayout(i, width + marginRow, availableHeight, ownerDirection: ownerDirection, .stretchFit, heightMode,
-                          ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout, depth: depth,
-                          measuresContentExtent: measuresContentExtent)
+            computeLayout(i, LayoutRequest(request.purpose, width + marginRow, availableHeight,
+                                           ownerDirection: ownerDirection, .stretchFit, heightMode,
+                                           ownerWidth: ownerWidth, ownerHeight: ownerHeight, depth: depth))
             return
         }
 

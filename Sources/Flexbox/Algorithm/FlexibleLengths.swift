@@ -159,10 +159,11 @@ extension LayoutEngine {
         let widthMode = c.isMainAxisRow ? childMainMode : childCrossMode
         let heightMode = c.isMainAxisRow ? childCrossMode : childMainMode
         let isLayoutPass = c.performLayout && !requiresStretchLayout
-        layoutNode(child, width, height, ownerDirection: nodes[Int(i)].layout.direction, widthMode, heightMode,
-                   ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
-                   performLayout: isLayoutPass, depth: c.depth + 1, indefiniteHeight: hasIndefiniteMainSize(child, c),
-                   automaticHeight: automaticHeight)
+        layoutNode(child, LayoutRequest(isLayoutPass ? .layout : .measure, width, height,
+                                        ownerDirection: nodes[Int(i)].layout.direction, widthMode, heightMode,
+                                        ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
+                                        depth: c.depth + 1, indefiniteHeight: hasIndefiniteMainSize(child, c),
+                                        automaticHeight: automaticHeight))
         if measuresColumnLines(c) && !crossDefinite {
             nodes[Int(child)].layout.measuredWidth = lineMeasureWidth(i, child, c)
         }

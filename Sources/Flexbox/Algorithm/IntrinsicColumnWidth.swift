@@ -46,9 +46,9 @@ extension LayoutEngine {
     ///   fit-content.
     func intrinsicColumnWrapWidth(_ i: Int32, _ c: ContainerContext, widthMode: SizingMode, availableHeight: Float,
                                   heightMode: SizingMode, ownerDirection: Direction) -> Float {
-        computeLayout(i, .nan, availableHeight, ownerDirection: ownerDirection, .maxContent, heightMode,
-                      ownerWidth: c.ownerWidth, ownerHeight: c.ownerHeight, performLayout: false, depth: c.depth,
-                      measuringLines: true)
+        computeLayout(i, LayoutRequest(.measureLines, .nan, availableHeight, ownerDirection: ownerDirection,
+                                       .maxContent, heightMode, ownerWidth: c.ownerWidth, ownerHeight: c.ownerHeight,
+                                       depth: c.depth))
         let lines = nodes[Int(i)].layout.measuredWidth - c.paddingAndBorderCross
         return intrinsicColumnWidth(i, c, widthMode: widthMode, linesWidth: lines)
     }

@@ -132,21 +132,21 @@ extension LayoutEngine {
             // With an `auto` min width the content's width floors it (Sizing 4 §5.2): the box
             // sized at that height says by how much.
             if autoMinimumApplies(child, .row) && (nodes[Int(child)].measureSlot != -1 || hasLayoutChildren(child)) {
-                layoutNode(child, .nan, border + marginForAxis(child, .column, .nan), ownerDirection: c.direction,
-                           .maxContent, .stretchFit, ownerWidth: .nan, ownerHeight: c.percentHeight,
-                           performLayout: false, depth: c.depth + 1)
+                layoutNode(child, LayoutRequest(.measure, .nan, border + marginForAxis(child, .column, .nan),
+                                                ownerDirection: c.direction, .maxContent, .stretchFit, ownerWidth: .nan,
+                                                ownerHeight: c.percentHeight, depth: c.depth + 1))
                 width = max(width, nodes[Int(child)].layout.measuredWidth)
             }
             return (width, width)
         }
         let heightMode: SizingMode = height.isNaN ? .maxContent : .stretchFit
-        layoutNode(child, .nan, height, ownerDirection: c.direction, .maxContent, heightMode,
-                   ownerWidth: .nan, ownerHeight: c.percentHeight, performLayout: false, depth: c.depth + 1)
+        layoutNode(child, LayoutRequest(.measure, .nan, height, ownerDirection: c.direction, .maxContent, heightMode,
+                                        ownerWidth: .nan, ownerHeight: c.percentHeight, depth: c.depth + 1))
         let maximum = nodes[Int(child)].layout.measuredWidth
         guard needsMinimum else { return (maximum, maximum) }
-        layoutNode(child, marginForAxis(child, .row, .nan), height, ownerDirection: c.direction, .fitContent,
-                   heightMode, ownerWidth: .nan, ownerHeight: c.percentHeight, performLayout: false,
-                   depth: c.depth + 1)
+        layoutNode(child, LayoutRequest(.measure, marginForAxis(child, .row, .nan), height, ownerDirection: c.direction,
+                                        .fitContent, heightMode, ownerWidth: .nan, ownerHeight: c.percentHeight,
+                                        depth: c.depth + 1))
         return (nodes[Int(child)].layout.measuredWidth, maximum)
     }
 }

@@ -28,14 +28,14 @@ extension LayoutEngine {
         let marginRow = marginForAxis(child, .row, c.availableInnerWidth)
         let marginColumn = marginForAxis(child, .column, c.availableInnerWidth)
         // Intrinsic sizes, measured with every keyword acting as auto.
-        layoutNode(child, .nan, .nan, ownerDirection: c.direction, .maxContent, .maxContent,
-                   ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight, performLayout: false,
-                   depth: c.depth + 1)
+        layoutNode(child, LayoutRequest(.measure, .nan, .nan, ownerDirection: c.direction, .maxContent, .maxContent,
+                                        ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
+                                        depth: c.depth + 1))
         let maxWidth = nodes[Int(child)].layout.measuredWidth
         var maxHeight = nodes[Int(child)].layout.measuredHeight
-        layoutNode(child, marginRow, .nan, ownerDirection: c.direction, .fitContent, .maxContent,
-                   ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight, performLayout: false,
-                   depth: c.depth + 1)
+        layoutNode(child, LayoutRequest(.measure, marginRow, .nan, ownerDirection: c.direction, .fitContent,
+                                        .maxContent, ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
+                                        depth: c.depth + 1))
         let minWidth = nodes[Int(child)].layout.measuredWidth
         let stretchWidth = c.availableInnerWidth - marginRow
         let stretchHeight = c.availableInnerHeight - marginColumn
@@ -57,9 +57,9 @@ extension LayoutEngine {
                 mode = stretches ? .stretchFit : .fitContent
             }
             if mode != .maxContent {
-                layoutNode(child, itemWidth, .nan, ownerDirection: c.direction, mode, .maxContent,
-                           ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight, performLayout: false,
-                           depth: c.depth + 1)
+                layoutNode(child, LayoutRequest(.measure, itemWidth, .nan, ownerDirection: c.direction, mode,
+                                                .maxContent, ownerWidth: c.availableInnerWidth,
+                                                ownerHeight: c.percentHeight, depth: c.depth + 1))
                 maxHeight = nodes[Int(child)].layout.measuredHeight
             }
         }
@@ -102,11 +102,11 @@ extension LayoutEngine {
         var maxWidth = Float.nan, minWidth = Float.nan
         if [style.width, style.minWidth, style.maxWidth].contains(where: { $0 == .maxContent || $0 == .fitContent }) {
             // Intrinsic widths, measured with every keyword acting as auto.
-            layoutNode(child, .nan, .nan, ownerDirection: direction, .maxContent, .maxContent,
-                       ownerWidth: blockWidth, ownerHeight: blockHeight, performLayout: false, depth: 1)
+            layoutNode(child, LayoutRequest(.measure, .nan, .nan, ownerDirection: direction, .maxContent, .maxContent,
+                                            ownerWidth: blockWidth, ownerHeight: blockHeight, depth: 1))
             maxWidth = nodes[Int(child)].layout.measuredWidth
-            layoutNode(child, marginRow, .nan, ownerDirection: direction, .fitContent, .maxContent,
-                       ownerWidth: blockWidth, ownerHeight: blockHeight, performLayout: false, depth: 1)
+            layoutNode(child, LayoutRequest(.measure, marginRow, .nan, ownerDirection: direction, .fitContent,
+                                            .maxContent, ownerWidth: blockWidth, ownerHeight: blockHeight, depth: 1))
             minWidth = nodes[Int(child)].layout.measuredWidth
         }
         func width(_ length: Length) -> Float { keywordWidth(length, maxWidth, minWidth, max(0, stretchWidth)) }

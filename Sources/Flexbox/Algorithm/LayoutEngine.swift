@@ -54,8 +54,9 @@ struct LayoutEngine {
                                                    ownerWidth: ownerWidth, ownerHeight: ownerHeight)
             if widthMode == .maxContent || shrinkToFit.1 == .stretchFit { (width, widthMode) = shrinkToFit }
         }
-        let changed = layoutNode(root, width, height, ownerDirection: direction, widthMode, heightMode,
-                                 ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: true, depth: 0)
+        let changed = layoutNode(root, LayoutRequest(.layout, width, height, ownerDirection: direction, widthMode,
+                                                     heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
+                                                     depth: 0))
         if changed {
             setInitialPosition(root, direction: nodes[Int(root)].layout.direction, ownerWidth: ownerWidth,
                                ownerHeight: ownerHeight, isRoot: true)
@@ -85,8 +86,8 @@ struct LayoutEngine {
                                       ownerHeight: Float) -> (Float, SizingMode) {
         let margins = marginForAxis(root, .row, ownerWidth)
         guard margins < 0 else { return (.nan, .maxContent) }
-        layoutNode(root, .nan, height, ownerDirection: direction, .maxContent, heightMode,
-                   ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: false, depth: 0)
+        layoutNode(root, LayoutRequest(.measure, .nan, height, ownerDirection: direction, .maxContent, heightMode,
+                                       ownerWidth: ownerWidth, ownerHeight: ownerHeight, depth: 0))
         let outer = nodes[Int(root)].layout.measuredWidth + margins
         return outer < 0 ? (0, .stretchFit) : (.nan, .maxContent)
     }

@@ -153,11 +153,11 @@ extension LayoutEngine {
         let indefiniteHeight = c.isMainAxisRow
             ? isPlainCSS && !hasDefiniteLength(child, .column, c.percentHeight) && !ratioBasis
             : hasIndefiniteMainSize(child, c)
-        layoutNode(child, nodes[Int(child)].layout.measuredWidth + marginForAxis(child, .row, c.availableInnerWidth),
-                   height, ownerDirection: c.direction, .stretchFit, .stretchFit,
-                   ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
-                   performLayout: true, depth: c.depth + 1, indefiniteHeight: indefiniteHeight,
-                   automaticHeight: automaticHeight)
+        let width = nodes[Int(child)].layout.measuredWidth + marginForAxis(child, .row, c.availableInnerWidth)
+        layoutNode(child, LayoutRequest(.layout, width, height, ownerDirection: c.direction, .stretchFit, .stretchFit,
+                                        ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
+                                        depth: c.depth + 1, indefiniteHeight: indefiniteHeight,
+                                        automaticHeight: automaticHeight))
         // In a sizing pass that layout is not the one the container's own layout gives the item:
         // the layouts its ancestors kept from earlier calls no longer describe their subtrees.
         if !c.performLayout { forgetLayouts(ofAncestorsOf: child) }

@@ -1,19 +1,19 @@
 // Laying out one node under constraints, through its caches.
 
 extension LayoutEngine {
-    /// Lays out (or only sizes, when `performLayout` is false) node `i` for the given available
-    /// size (margin box) and sizing modes, answering from the node's caches when it can.
+    /// Lays out (a `.layout` request) or only sizes (`.measure`) node `i` for the request's
+    /// available size (margin box) and sizing modes, answering from the node's caches when it can.
     /// Returns true when the node's layout is new: recomputed, or (a measured leaf) taken from a
     /// measurement rather than from its own last layout, so its offsets and rounded frame were
-    /// never derived from this answer. `indefiniteHeight` marks an exact
-    /// height that is still not definite for percentages (CSS Flexbox §9.8: a flexed item of a
-    /// column whose own height is indefinite); `automaticHeight` one whose percentages resolve
-    /// against the height its aspect ratio gives its exact width (`CacheEntry`).
+    /// never derived from this answer. The request's `indefiniteHeight` and `automaticHeight`
+    /// are part of the cache key (`CacheEntry`).
     @discardableResult
-    func layoutNode(_ i: Int32, _ availableWidth: Float, _ availableHeight: Float, ownerDirection: Direction,
-                    _ widthMode: SizingMode, _ heightMode: SizingMode, ownerWidth: Float, ownerHeight: Float,
-                    performLayout: Bool, depth: Int, indefiniteHeight: Bool = false,
-                    automaticHeight: Bool = false) -> Bool {
+    func layoutNode(_ i: Int32, _ request: LayoutRequest) -> Bool {
+        let availableWidth = request.availableWidth, availableHeight = request.availableHeight
+        let widthMode = request.widthMode, heightMode = request.heightMode
+        let ownerWidth = request.ownerWidth, ownerHeight = request.ownerHeight
+        let ownerDirection = request.ownerDirection, performLayout = request.performsLayout
+        let indefiniteHeight = request.indefiniteHeight, automaticHeight = request.automaticHeight
         let needToVisit = (nodes[Int(i)].isDirty && nodes[Int(i)].layout.generation != generation)
             || nodes[Int(i)].layout.lastOwnerDirection != ownerDirection
         if needToVisit { nodes[Int(i)].layout.cache.clear() }
@@ -50,8 +50,7 @@ extension LayoutEngine {
             nodes[Int(i)].layout.indefiniteHeight = indefiniteHeight
             nodes[Int(i)].layout.automaticHeight = automaticHeight
             nodes[Int(i)].layout.sizedByConstraints = false
-            computeLayout(i, availableWidth, availableHeight, ownerDirection: ownerDirection, widthMode, heightMode,
-                          ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout, depth: depth)
+            computeLayout(i, request)
             nodes[Int(i)].layout.lastOwnerDirection = ownerDirection
             updatePercentFreedom(i)
             let entry = CacheEntry(availableWidth: availableWidth, availableHeight: availableHeight,
