@@ -60,7 +60,7 @@ extension LayoutEngine {
     /// layout stored them, CSS Writing Modes §6); Yoga in `direction`, the child's parent's.
     @inline(__always)
     func containingBlockBorder(_ containingBlock: Int32, _ edge: Edge, _ direction: Direction) -> Float {
-        isPlainCSS ? nodes[Int(containingBlock)].layout.border[edge] : border(containingBlock, edge, direction)
+        rules.logicalEdgesUseOwnDirection ? nodes[Int(containingBlock)].layout.border[edge] : border(containingBlock, edge, direction)
     }
 
     /// The containing block's borders on both sides of a physical axis (`containingBlockBorder`).
@@ -92,7 +92,7 @@ extension LayoutEngine {
     func layoutAbsoluteChild(containingBlock: Int32, parent: Int32, child: Int32, blockWidth: Float,
                              blockHeight: Float, widthMode: SizingMode, direction: Direction, parentLeft: Float,
                              parentTop: Float) {
-        if isPlainCSS && nodes[Int(child)].usesSizeKeyword {
+        if rules.resolvesSizeKeywords && nodes[Int(child)].usesSizeKeyword {
             resolveAbsoluteKeywordSizes(containingBlock, parent: parent, child: child, blockWidth: blockWidth,
                                         blockHeight: blockHeight, direction: direction, parentLeft: parentLeft,
                                         parentTop: parentTop)
@@ -105,7 +105,7 @@ extension LayoutEngine {
         let row = FlexDirection.row.resolved(direction)
         // CSS: an aspect ratio from a size in the other axis beats stretching between insets
         // (a definite height gives the width; a width, set or from insets, gives the height).
-        let cssRatio = isPlainCSS ? nodes[Int(child)].style.aspectRatio : nil
+        let cssRatio = rules.ratioTransfersSizes ? nodes[Int(child)].style.aspectRatio : nil
         if hasDefiniteLength(child, .row, blockWidth) {
             childWidth = resolvedSize(child, .row, blockWidth, blockWidth) + marginRow
         } else if isInsetDefined(child, row.startEdge, direction) && isInsetDefined(child, row.endEdge, direction)
@@ -114,7 +114,7 @@ extension LayoutEngine {
                 - (insetValue(child, row.startEdge, direction, blockWidth) + insetValue(child, row.endEdge, direction, blockWidth))
             // (CSS bounds the border box, inside the margins, of an inset-modified block never
             // below 0; Yoga bounds the margin box.)
-            childWidth = isPlainCSS ? boundAxis(child, .row, max(0, childWidth) - marginRow, blockWidth, blockWidth) + marginRow
+            childWidth = rules.insetsBoundBorderBox ? boundAxis(child, .row, max(0, childWidth) - marginRow, blockWidth, blockWidth) + marginRow
                 : boundAxis(child, .row, childWidth, blockWidth, blockWidth)
             // (CSS: within the min/max heights the ratio transfers, never below the padding and
             // border of the height, §5.1 — insets leaving 0 give a ratio-2 box with 1 px of
@@ -138,7 +138,7 @@ extension LayoutEngine {
                     && !(cssRatio != nil && !childWidth.isNaN && !stretchedByInsets) {
             childHeight = nodes[Int(containingBlock)].layout.measuredHeight - containingBlockBorders(containingBlock, .column, direction)
                 - (insetValue(child, .top, direction, blockHeight) + insetValue(child, .bottom, direction, blockHeight))
-            childHeight = isPlainCSS
+            childHeight = rules.insetsBoundBorderBox
                 ? boundAxis(child, .column, max(0, childHeight) - marginColumn, blockHeight, blockWidth) + marginColumn
                 : boundAxis(child, .column, childHeight, blockHeight, blockWidth)
             if cssRatio != nil && childWidth.isNaN {
@@ -164,14 +164,14 @@ extension LayoutEngine {
         // size when the min size is `auto`, Sizing 4 §5.2.)
         var heightFromRatio = false
         if childWidth.isNaN != childHeight.isNaN, let ratio = nodes[Int(child)].style.aspectRatio,
-           !(isPlainCSS && (childWidth.isNaN || nodes[Int(child)].measureSlot != -1)) {
+           !(rules.ratioSizeFlooredByContent && (childWidth.isNaN || nodes[Int(child)].measureSlot != -1)) {
             if childWidth.isNaN {
                 childWidth = marginRow + (childHeight - marginColumn) * ratio
             } else {
-                let width = isPlainCSS ? boundAxis(child, .row, childWidth - marginRow, blockWidth, blockWidth)
+                let width = rules.ratioTransfersSizes ? boundAxis(child, .row, childWidth - marginRow, blockWidth, blockWidth)
                     : childWidth - marginRow
                 childHeight = marginColumn + width / ratio
-                if isPlainCSS {
+                if rules.ratioSizeFlooredByContent {
                     // Floored by the content (CSS Sizing 4 §5.2); percentages inside resolve
                     // against the ratio's height.
                     heightFromRatio = true
@@ -186,7 +186,7 @@ extension LayoutEngine {
         // the final width, and not definite for percentages inside (CSS Positioned Layout §5.3):
         // the final pass gets no height at all, so no percentage (a child's `max-height: 50%`)
         // resolves against the height the sizing pass found.
-        let heightFromContent = isPlainCSS && childHeight.isNaN
+        let heightFromContent = rules.absoluteBoxesShrinkToFit && childHeight.isNaN
         if childWidth.isNaN || childHeight.isNaN {
             var childWidthMode: SizingMode = childWidth.isNaN ? .maxContent : .stretchFit
             let childHeightMode: SizingMode = childHeight.isNaN ? .maxContent : .stretchFit
@@ -196,7 +196,7 @@ extension LayoutEngine {
                 childWidthMode = .fitContent
             }
             // Plain CSS shrinks to fit the space the insets leave (CSS Positioned Layout §5.3).
-            if isPlainCSS && childWidthMode != .stretchFit && !blockWidth.isNaN {
+            if rules.absoluteBoxesShrinkToFit && childWidthMode != .stretchFit && !blockWidth.isNaN {
                 // (With every horizontal inset auto, the space from the static position.)
                 let available = horizontalInsetsDefined(child)
                     ? blockWidth - insetValue(child, row.startEdge, direction, blockWidth)
@@ -259,7 +259,7 @@ extension LayoutEngine {
         let flipped = inlineStart != axis.startEdge
         // Placed by an inset, Yoga resolves the margin's percentage against the containing
         // block's size in that axis (CSS: always its width).
-        let insetMarginBase = isPlainCSS ? blockWidth : blockSize
+        let insetMarginBase = rules.marginPercentagesOfWidth ? blockWidth : blockSize
         if !axis.isRow && alignsBetweenVerticalInsets(child, direction)
             && !isMarginAuto(child, .top, direction) && !isMarginAuto(child, .bottom, direction) {
             let top = topAlignedBetweenVerticalInsets(containingBlock, child, direction: direction,
@@ -286,8 +286,8 @@ extension LayoutEngine {
             if justify == .spaceAround || justify == .spaceEvenly { justify = .center }
             // Yoga places an absolute child's static position for `start`/`end` as for
             // flex-start/flex-end (see StartEndAlignment.swift).
-            if !isPlainCSS && justify == .start { justify = .flexStart }
-            if !isPlainCSS && justify == .end { justify = .flexEnd }
+            if !rules.startEndAreFlowRelative && justify == .start { justify = .flexStart }
+            if !rules.startEndAreFlowRelative && justify == .end { justify = .flexEnd }
             switch justify {
             case .flexEnd: placeAbsoluteAtEnd(parent, child, axis, direction, blockWidth)
             case .center: placeAbsoluteAtCenter(parent, child, axis, direction, blockWidth)
@@ -311,7 +311,7 @@ extension LayoutEngine {
     /// baseline group to join; `baseline` falls back to `start` (CSS Box Alignment §4.3), the cross
     /// start before `wrap-reverse` flips lines.
     func staticCrossAlignment(_ child: Int32, in parent: Int32) -> Align {
-        if isPlainCSS && alignsByBaseline(child, in: parent) { return .flexStart }
+        if rules.absoluteBoxesHaveNoBaseline && alignsByBaseline(child, in: parent) { return .flexStart }
         let align = alignment(of: child, in: parent)
         guard nodes[Int(parent)].style.flexWrap == .wrapReverse else { return align }
         return align == .flexEnd ? .flexStart : align == .center ? .center : .flexEnd
@@ -325,7 +325,7 @@ extension LayoutEngine {
         let start = axis.inlineStartEdge(direction), end = axis.inlineEndEdge(direction)
         let startAuto = isMarginAuto(child, start, direction), endAuto = isMarginAuto(child, end, direction)
         // Yoga takes auto margins of absolute children as 0.
-        guard isPlainCSS, startAuto || endAuto, isInsetDefined(child, end, direction) else {
+        guard rules.absoluteBoxesHaveAutoMargins, startAuto || endAuto, isInsetDefined(child, end, direction) else {
             return margin(child, start, direction, marginBase)
         }
         // The space the inset-modified containing block leaves (its size is never negative).

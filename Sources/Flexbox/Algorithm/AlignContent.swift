@@ -26,13 +26,13 @@ extension LayoutEngine {
             // wrap-reverse puts at the cross end.
             switch align {
             case .spaceBetween, .stretch: align = .flexStart
-            case .spaceAround, .spaceEvenly: align = isPlainCSS && reversed ? .flexEnd : .flexStart
+            case .spaceAround, .spaceEvenly: align = rules.distributedAlignmentFallsBack && reversed ? .flexEnd : .flexStart
             default: break
             }
         }
         let lines = Float(lineCount)
         // (CSS: in layout units, as `justify-content` places items — `AlignmentInLayoutUnits`.)
-        let mirrored = reversed && isPlainCSS
+        let mirrored = reversed && rules.usesLayoutUnits
         switch align {
         case .flexEnd: currentLead += remaining
         case .center: currentLead += leadingOffsetInLayoutUnits(remaining / 2, mirrored: mirrored)
@@ -55,7 +55,7 @@ extension LayoutEngine {
             var lineHeight: Float = 0
             // CSS: a baseline group may start before the line or end before the baseline
             // (negative margins): its extents start below any item's, not at 0.
-            var maxAscent: Float = isPlainCSS ? -.infinity : 0
+            var maxAscent: Float = rules.baselineExtentsMayBeNegative ? -.infinity : 0
             var maxDescent: Float = maxAscent
             var child = lineStart
             while child != -1 {
@@ -87,11 +87,11 @@ extension LayoutEngine {
             lineHeight += extraSpacePerLine
             // The line of a single-line container is as tall as the container (CSS §9.4 step 15),
             // even when its baseline group reaches further.
-            if isPlainCSS && !c.isWrap && !innerCrossDim.isNaN { lineHeight = innerCrossDim }
+            if rules.singleLineFillsContainer && !c.isWrap && !innerCrossDim.isNaN { lineHeight = innerCrossDim }
             // A line sharing free space starts and (stretched) ends on the layout units nearest
             // its exact edges.
             let lineLead = distributedOffsetInLayoutUnits(currentLead, distributes: distributes, mirrored: mirrored)
-            let placedHeight = isPlainCSS && extraSpacePerLine != 0
+            let placedHeight = rules.usesLayoutUnits && extraSpacePerLine != 0
                 ? distributedOffsetInLayoutUnits(currentLead + lineHeight, distributes: true, mirrored: mirrored) - lineLead
                 : lineHeight
             child = lineStart
@@ -110,11 +110,11 @@ extension LayoutEngine {
     private func placeInLine(_ i: Int32, _ c: ContainerContext, _ child: Int32, currentLead: Float, lineHeight: Float,
                              leadPerLine: Float, maxAscent: Float, maxDescent: Float) {
         let start = c.crossAxis.startEdge
-        if isPlainCSS && c.isWrap && !c.isMainAxisRow && lineHeight > c.availableInnerCross {
+        if rules.sizesLinesFromContent && c.isWrap && !c.isMainAxisRow && lineHeight > c.availableInnerCross {
             fitToWiderLine(i, c, child, lineHeight: lineHeight)
         }
         // CSS: auto cross margins take the line's free space before any alignment (§8.1).
-        if isPlainCSS && nodes[Int(child)].hasMargin
+        if rules.autoMarginsPerSpec && nodes[Int(child)].hasMargin
             && (isMarginAuto(child, start, c.direction) || isMarginAuto(child, c.crossAxis.endEdge, c.direction)) {
             placeByAutoMargins(child, in: i, c, currentLead: currentLead, lineHeight: lineHeight)
             return
@@ -137,7 +137,7 @@ extension LayoutEngine {
         case .flexStart, .start:
             // Yoga offsets a cross-start item of a multi-line (or baseline) container by its
             // cross-start inset, not its margin (as it offsets a baseline item by its top inset).
-            let offset = isPlainCSS ? margin(child, start, c.direction, c.availableInnerWidth)
+            let offset = rules.alignsMarginBoxes ? margin(child, start, c.direction, c.availableInnerWidth)
                 : insetValue(child, start, c.direction, c.availableInnerWidth)
             nodes[Int(child)].layout.position[start] = currentLead + offset
         case .flexEnd, .end:
@@ -145,7 +145,7 @@ extension LayoutEngine {
                 - margin(child, c.crossAxis.endEdge, c.direction, c.availableInnerWidth) - measured(child, c.crossAxis)
         case .center:
             // Yoga centres the border box in the line; CSS the margin box.
-            let margins = isPlainCSS
+            let margins = rules.alignsMarginBoxes
                 ? (margin(child, start, c.direction, c.availableInnerWidth),
                    margin(child, c.crossAxis.endEdge, c.direction, c.availableInnerWidth))
                 : (0, 0)
@@ -158,7 +158,7 @@ extension LayoutEngine {
             if isCrossSizeStretchable(child, c.crossAxis, c.availableInnerCross) {
                 // Yoga stretches the item over the line and the space `align-content` puts
                 // after it (space-between/around/evenly).
-                let stretched = isPlainCSS ? lineHeight : leadPerLine + lineHeight
+                let stretched = rules.stretchCoversLineSpacing ? leadPerLine + lineHeight : lineHeight
                 let width = c.isMainAxisRow
                     ? nodes[Int(child)].layout.measuredWidth + marginForAxis(child, c.mainAxis, c.availableInnerWidth)
                     : stretched
@@ -166,11 +166,12 @@ extension LayoutEngine {
                 let height = c.isMainAxisRow
                     ? stretched
                     : nodes[Int(child)].layout.measuredHeight
-                        + marginForAxis(child, isPlainCSS ? c.mainAxis : c.crossAxis, c.availableInnerWidth)
+                        + marginForAxis(child, rules.stretchedColumnHeightTakesCrossMargins ? c.crossAxis : c.mainAxis,
+                                        c.availableInnerWidth)
                 // Yoga skips it when both sizes equal the measured ones (it compares sizes that
                 // carry cross-axis margins with sizes that carry none). Every item was laid out
                 // earlier in this pass (step 5 or 7), so the layout kept is this call's own.
-                if !isPlainCSS && inexactEquals(width, nodes[Int(child)].layout.measuredWidth)
+                if rules.skipsStretchAtMeasuredSize && inexactEquals(width, nodes[Int(child)].layout.measuredWidth)
                     && inexactEquals(height, nodes[Int(child)].layout.measuredHeight) {
                     return
                 }
@@ -183,7 +184,7 @@ extension LayoutEngine {
                                                                                       heightMode: .stretchFit)))
             }
         case .baseline:
-            if isPlainCSS && nodes[Int(i)].style.flexWrap == .wrapReverse {
+            if rules.wrapReverseMirrorsLines && nodes[Int(i)].style.flexWrap == .wrapReverse {
                 // The line's cross start is its bottom: the item reaching furthest below the
                 // shared baseline is flush with it (§8.3), placed here before the mirroring.
                 let ascent = baseline(child, ownerWidth: c.availableInnerWidth)
@@ -194,7 +195,7 @@ extension LayoutEngine {
                 return
             }
             nodes[Int(child)].layout.position[.top] = currentLead + maxAscent - baseline(child, ownerWidth: c.availableInnerWidth)
-                + (isPlainCSS ? 0 : insetValueForBaseline(child, c))
+                + (rules.baselineIncludesTopInset ? insetValueForBaseline(child, c) : 0)
         case .auto, .spaceBetween, .spaceAround, .spaceEvenly:
             break
         }
@@ -229,7 +230,7 @@ extension LayoutEngine {
     /// - Complexity: O(1) when no node of the tree aligns by baseline, else O(children).
     func isBaselineLayout(_ i: Int32) -> Bool {
         guard usesBaselineAlignment else { return false }
-        if nodes[Int(i)].style.flexDirection.isColumn && !isPlainCSS { return false }
+        if nodes[Int(i)].style.flexDirection.isColumn && !rules.columnsAlignBaselines { return false }
         if nodes[Int(i)].style.alignItems == .baseline { return true }
         var child = firstLayoutChild(i)
         while child != -1 {
@@ -244,7 +245,7 @@ extension LayoutEngine {
     /// share it as a group (unless an auto cross margin places the item).
     @inline(__always)
     func isColumnBaselineItem(_ child: Int32, in container: Int32) -> Bool {
-        guard isPlainCSS, nodes[Int(container)].style.flexDirection.isColumn else { return false }
+        guard rules.columnsAlignBaselines, nodes[Int(container)].style.flexDirection.isColumn else { return false }
         guard alignsByBaseline(child, in: container) else { return false }
         guard nodes[Int(child)].hasMargin else { return true }
         let margin = nodes[Int(child)].style.margin
@@ -284,12 +285,12 @@ extension LayoutEngine {
                 ? value + paddingAndBorder(i, .top, nodes[Int(i)].layout.direction, ownerWidth) : value
             // (CSS: a measured leaf that scrolls or clips, e.g. text in a box its ratio makes 5
             // high, is a scroll container too.)
-            return isPlainCSS ? clampedToScrollContainer(i, fromBox, isDescendant: isDescendant) : fromBox
+            return rules.containerBaselinesPerCSS ? clampedToScrollContainer(i, fromBox, isDescendant: isDescendant) : fromBox
         }
         if isUnvisited { return .nan }
-        let chosen = isPlainCSS ? visuallyFirstBaselineItem(i) : firstBaselineItem(i)
+        let chosen = rules.containerBaselinesPerCSS ? visuallyFirstBaselineItem(i) : firstBaselineItem(i)
         if chosen == -1 {
-            return isPlainCSS && isDescendant ? nodes[Int(i)].layout.height : nodes[Int(i)].layout.measuredHeight
+            return rules.containerBaselinesPerCSS && isDescendant ? nodes[Int(i)].layout.height : nodes[Int(i)].layout.measuredHeight
         }
         let innerWidth = nodes[Int(i)].layout.measuredWidth - paddingAndBorderForAxis(i, .row, ownerWidth)
         if sizingPass {
@@ -302,7 +303,7 @@ extension LayoutEngine {
         }
         let fromContent = baseline(chosen, ownerWidth: innerWidth, sizingPass: false, isDescendant: true)
             + nodes[Int(chosen)].layout.position[.top] - nodes[Int(chosen)].layout.relativeTop
-        return isPlainCSS ? clampedToScrollContainer(i, fromContent, isDescendant: isDescendant) : fromContent
+        return rules.containerBaselinesPerCSS ? clampedToScrollContainer(i, fromContent, isDescendant: isDescendant) : fromContent
     }
 
     /// CSS: a scroll container (`overflow` other than `visible`) takes its baseline from its

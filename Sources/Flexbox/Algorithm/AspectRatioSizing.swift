@@ -128,7 +128,7 @@ extension LayoutEngine {
     /// A taller line (a sibling's, a definite container's) makes the stretched height count.
     @inline(__always)
     func keepsAutomaticHeight(_ child: Int32, _ c: ContainerContext, height: Float, heightMode: SizingMode) -> Bool {
-        isPlainCSS && heightMode == .stretchFit && c.isMainAxisRow
+        rules.percentagesSeeRatioHeight && heightMode == .stretchFit && c.isMainAxisRow
             && (nodes[Int(child)].layout.automaticHeight || c.percentHeight.isNaN)
             && inexactEquals(height, measuredWithMargin(child, .column, c.availableInnerWidth))
     }

@@ -7,7 +7,7 @@ extension LayoutEngine {
     /// it has an explicit min size, scrolls/clips, or Yoga's erratum is on).
     func computeAutomaticMinimum(_ container: Int32, _ child: Int32, _ c: ContainerContext) {
         nodes[Int(child)].layout.autoMinMain = .nan
-        guard !hasErrata(.minSizeUndefinedInsteadOfAuto) else { return }
+        guard rules.flexItemsHaveAutomaticMinimum else { return }
         guard autoMinimumApplies(child, c.mainAxis) else { return }
 
         // Content size suggestion: the min-content size in the main axis, measured by sizing the
@@ -29,7 +29,7 @@ extension LayoutEngine {
             // height at the width, so a column measures its items' heights unconstrained —
             // the answer the flex basis asks for too. A box with an aspect ratio is sized
             // through the ratio from its width there, so it is measured into no space.)
-            let blockAxisUnbounded = isPlainCSS && !c.isMainAxisRow && nodes[Int(child)].style.aspectRatio == nil
+            let blockAxisUnbounded = rules.blockSizesHaveNoMinContent && !c.isMainAxisRow && nodes[Int(child)].style.aspectRatio == nil
             let width = c.isMainAxisRow ? marginMain : crossSize
             let height = c.isMainAxisRow ? crossSize : blockAxisUnbounded ? .nan : marginMain
             let mainMode: SizingMode = blockAxisUnbounded ? .maxContent : .fitContent
@@ -51,11 +51,11 @@ extension LayoutEngine {
                 let cross = boundAxis(child, c.crossAxis, given, c.percentCross, c.availableInnerWidth)
                 // (Through the box-sizing box: a content-box ratio leaves out the padding and border.)
                 ratioMain = ratioSize(child, c.mainAxis, from: cross, ratio, c.availableInnerWidth)
-            } else if isPlainCSS && !c.isMainAxisRow && !isMultiLineColumn {
+            } else if rules.transferredSizeSuggestion && !c.isMainAxisRow && !isMultiLineColumn {
                 ratioMain = ratioSize(child, .column, from: measured(child, .row), ratio, c.availableInnerWidth)
             }
             if !ratioMain.isNaN {
-                minimum = isPlainCSS && !c.isMainAxisRow
+                minimum = rules.transferredSizeSuggestion && !c.isMainAxisRow
                     ? ratioColumnItemMinContentHeight(child, c, content: minimum, ratioHeight: ratioMain)
                     : max(minimum, ratioMain)
             }
@@ -71,12 +71,12 @@ extension LayoutEngine {
         // 2` around content 64 high is 7.5 high; a stretched `max-width: 50px; aspect-ratio: 2`
         // around 110 px of content is 25 high).
         if let ratio = nodes[Int(child)].style.aspectRatio,
-           !(isPlainCSS && c.isMainAxisRow && (crossDefinite || crossMode == .stretchFit)) {
+           !(rules.transferredSizeSuggestion && c.isMainAxisRow && (crossDefinite || crossMode == .stretchFit)) {
             let minCross = resolvedMinSize(child, c.crossAxis, c.percentCross, c.availableInnerWidth)
             var maxCross = resolvedMaxSize(child, c.crossAxis, c.percentCross, c.availableInnerWidth)
             // (CSS Sizing 3 §5.2: a min cross size above the max one wins: `min-height: 109px;
             // max-height: 5px; aspect-ratio: 2` is at least 218 wide.)
-            if isPlainCSS && !minCross.isNaN && !maxCross.isNaN { maxCross = max(maxCross, minCross) }
+            if rules.minWinsOverMax && !minCross.isNaN && !maxCross.isNaN { maxCross = max(maxCross, minCross) }
             if !minCross.isNaN { minimum = max(minimum, ratioSize(child, c.mainAxis, from: minCross, ratio, c.availableInnerWidth)) }
             if !maxCross.isNaN { minimum = min(minimum, ratioSize(child, c.mainAxis, from: maxCross, ratio, c.availableInnerWidth)) }
         }
@@ -101,8 +101,8 @@ extension LayoutEngine {
         }
         let crossSize = c.availableInnerCross
         if !crossSize.isNaN && c.crossMode == .stretchFit && alignment(of: child, in: container) == .stretch
-            && !(isPlainCSS && (c.isWrap || c.percentCross.isNaN || hasAutoMargin(child, c.crossAxis, c.direction))) {
-            return (isPlainCSS ? c.percentCross : crossSize, .stretchFit)
+            && !(rules.measuresItemsUnstretched && (c.isWrap || c.percentCross.isNaN || hasAutoMargin(child, c.crossAxis, c.direction))) {
+            return (rules.resolvesAgainstDefiniteSizesOnly ? c.percentCross : crossSize, .stretchFit)
         }
         return (crossSize, crossSize.isNaN ? .maxContent : .fitContent)
     }
@@ -137,7 +137,7 @@ extension LayoutEngine {
     /// items (plain CSS), whose content height depends on where its lines break.
     @inline(__always)
     private func isMultiLineColumnItem(_ child: Int32, _ c: ContainerContext) -> Bool {
-        isPlainCSS && !c.isMainAxisRow && nodes[Int(child)].style.flexWrap != .noWrap
+        rules.sizesLinesFromContent && !c.isMainAxisRow && nodes[Int(child)].style.flexWrap != .noWrap
             && nodes[Int(child)].style.flexDirection.isColumn && nodes[Int(child)].measureSlot == -1
             && hasLayoutChildren(child)
     }

@@ -8,7 +8,7 @@ extension LayoutEngine {
     @inline(__always)
     func participatesInBaseline(_ child: Int32, in container: Int32) -> Bool {
         guard alignment(of: child, in: container) == .baseline else { return false }
-        guard isPlainCSS && nodes[Int(child)].hasMargin else { return true }
+        guard rules.baselineGroupsOfParticipantsOnly && nodes[Int(child)].hasMargin else { return true }
         // Baseline alignment exists for rows only, so the cross axis is vertical.
         let margin = nodes[Int(child)].style.margin
         let direction = nodes[Int(container)].layout.direction

@@ -6,7 +6,7 @@ extension LayoutEngine {
                           totalLineCrossDim: Float) {
         // CSS lays wrap-reverse lines out forwards and mirrors them (step 10), so the physical
         // cross-end margin is the one at the start here.
-        let swapped = isPlainCSS && nodes[Int(i)].style.flexWrap == .wrapReverse
+        let swapped = rules.wrapReverseMirrorsLines && nodes[Int(i)].style.flexWrap == .wrapReverse
         let autoStart = swapped ? c.crossAxis.endEdge : c.crossAxis.startEdge
         let autoEnd = swapped ? c.crossAxis.startEdge : c.crossAxis.endEdge
         forEachItem(i, line) { child in
@@ -43,7 +43,7 @@ extension LayoutEngine {
         var childMainSize = measured(child, c.mainAxis)
         var childCrossSize: Float
         // CSS stretches an auto cross size to the line even with an aspect ratio (§9.4 step 11).
-        if let ratio = nodes[Int(child)].style.aspectRatio, !isPlainCSS {
+        if let ratio = nodes[Int(child)].style.aspectRatio, !rules.definiteCrossSizeOverridesRatio {
             childCrossSize = marginForAxis(child, c.crossAxis, c.availableInnerWidth)
                 + (c.isMainAxisRow ? childMainSize / ratio : childMainSize * ratio)
         } else {
@@ -58,11 +58,11 @@ extension LayoutEngine {
         // Items of a multi-line container are sized by content until the lines are known; in
         // CSS an aspect ratio, not the content, gives such an item its hypothetical cross size.
         let crossDoesNotGrow = nodes[Int(i)].style.alignContent != .stretch && c.isWrap
-            && !(isPlainCSS && nodes[Int(child)].style.aspectRatio != nil)
+            && !(rules.ratioTransfersSizes && nodes[Int(child)].style.aspectRatio != nil)
         // (CSS: a column item's hypothetical width is fit-content within the line, so text wraps
         // in it; Yoga measures it at max-content.)
         let widthMode: SizingMode = width.isNaN ? .maxContent
-            : !c.isMainAxisRow && crossDoesNotGrow ? (isPlainCSS ? .fitContent : .maxContent) : .stretchFit
+            : !c.isMainAxisRow && crossDoesNotGrow ? (rules.hypotheticalCrossSizeIsFitContent ? .fitContent : .maxContent) : .stretchFit
         let heightMode: SizingMode = height.isNaN || (c.isMainAxisRow && crossDoesNotGrow) ? .maxContent : .stretchFit
         layoutNode(child, LayoutRequest(.layout, width, height, ownerDirection: c.direction, widthMode, heightMode,
                                         ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,

@@ -13,12 +13,12 @@ extension LayoutEngine {
         // `flex-basis: 50%` item beside 10 px of text in a 10 px wide wrap row starts a line
         // of its own in Chromium.)
         var singleFlexChild: Int32 = -1
-        if c.mainMode == .stretchFit && !c.measuresContentExtent && !(isPlainCSS && c.isWrap) {
+        if c.mainMode == .stretchFit && !c.measuresContentExtent && !(rules.linesBreakAtHypotheticalSizes && c.isWrap) {
             var child = firstLayoutChild(i)
             while child != -1 {
                 if isFlexible(child) {
                     // CSS: factors below 1 take only that share of the free space (§9.7 step 4b).
-                    let partial = isPlainCSS && (flexGrow(child) < 1 || flexShrink(child) < 1)
+                    let partial = rules.flexFactorsBelowOneTakeShare && (flexGrow(child) < 1 || flexShrink(child) < 1)
                     if singleFlexChild != -1 || inexactEquals(flexGrow(child), 0) || inexactEquals(flexShrink(child), 0)
                         || partial {
                         singleFlexChild = -1
@@ -75,7 +75,7 @@ extension LayoutEngine {
         // max-content width (a sum of content contributions) ignores it, while a column's
         // content height is the result of laying the items out.
         let basisApplies = !mainSize.isNaN || config.experimentalFeatures.contains(.fixFlexBasisFitContent)
-            || (isPlainCSS && !isMainAxisRow)
+            || (rules.columnsHonourDefiniteBasis && !isMainAxisRow)
         if !basis.isNaN && basisApplies {
             // Yoga resolves a definite basis once: an item that already has a basis from an
             // earlier pass (e.g. its container's measuring pass, where a percentage resolved
@@ -83,7 +83,7 @@ extension LayoutEngine {
             // indefinite) keeps it. Yoga keeps it until the item is dirtied, which makes results
             // depend on layout history; here it is kept for the rest of one `calculateLayout`
             // call, so a re-layout equals a layout from scratch.
-            if !isPlainCSS && nodes[Int(child)].layout.flexBasisGeneration == generation
+            if rules.keepsFirstFlexBasisInCall && nodes[Int(child)].layout.flexBasisGeneration == generation
                 && !nodes[Int(child)].layout.computedFlexBasis.isNaN {
                 return
             }
@@ -94,7 +94,7 @@ extension LayoutEngine {
         }
         // CSS: a percentage basis of an indefinite main size is `content` (§7.2.3): the content
         // size, whatever the item's main size says.
-        if isPlainCSS && mainOwnerSize.isNaN && flexBasis(child).isPercent {
+        if rules.percentBasisOfIndefiniteIsContent && mainOwnerSize.isNaN && flexBasis(child).isPercent {
             // A multi-line column with a definite height breaks its lines at that height: its
             // content size is its longest line (observed in Chromium: `flex-basis: 50%; height:
             // 65px` around items 30 and 88 high is 88, not 118).
@@ -118,7 +118,7 @@ extension LayoutEngine {
         }
         // Content-sized: measure the item. CSS determines the flex base size without the item's
         // own min/max main sizes (only the hypothetical main size is clamped, §9.2.3).
-        if isPlainCSS && hasMainBounds(child, mainAxis) {
+        if rules.flexBaseSizeIgnoresMinMax && hasMainBounds(child, mainAxis) {
             measureIgnoringMainBounds(child, mainAxis, c.direction) {
                 measureContentBasis(i, child, c, widthMode: widthMode, heightMode: heightMode)
             }
@@ -152,7 +152,7 @@ extension LayoutEngine {
         // Browsers let a scroll container's content overflow in its main axis only. Plain CSS
         // (no min-size erratum) sizes a content-based flex basis at max-content in the main axis.
         let overflow = nodes[Int(i)].style.overflow
-        let cssBasis = isPlainCSS
+        let cssBasis = rules.contentBasisIsMaxContent
         if ((!isMainAxisRow && overflow == .scroll) || overflow != .scroll) && !(cssBasis && isMainAxisRow) {
             if childWidth.isNaN && !width.isNaN {
                 childWidth = width
@@ -168,12 +168,12 @@ extension LayoutEngine {
         if let ratio = nodes[Int(child)].style.aspectRatio {
             // CSS transfers the size after its min/max (Box Sizing 4 §5.1).
             if !isMainAxisRow && childWidthMode == .stretchFit {
-                let width = isPlainCSS ? boundAxis(child, .row, childWidth - marginRow, ownerWidth, ownerWidth)
+                let width = rules.ratioTransfersSizes ? boundAxis(child, .row, childWidth - marginRow, ownerWidth, ownerWidth)
                     : childWidth - marginRow
                 childHeight = marginColumn + ratioSize(child, .column, from: width, ratio, ownerWidth)
                 childHeightMode = .stretchFit
             } else if isMainAxisRow && childHeightMode == .stretchFit {
-                let height = isPlainCSS ? boundAxis(child, .column, childHeight - marginColumn, ownerHeight, ownerWidth)
+                let height = rules.ratioTransfersSizes ? boundAxis(child, .column, childHeight - marginColumn, ownerHeight, ownerWidth)
                     : childHeight - marginColumn
                 childWidth = marginRow + ratioSize(child, .row, from: height, ratio, ownerWidth)
                 childWidthMode = .stretchFit
@@ -184,7 +184,7 @@ extension LayoutEngine {
         // their cross sizes from the items' hypothetical sizes, so those are measured unstretched).
         let stretches = alignment(of: child, in: i) == .stretch
             && isCrossSizeStretchable(child, isMainAxisRow ? .column : .row, isMainAxisRow ? height : width)
-            && !(isPlainCSS && (c.isWrap || hasAutoMargin(child, c.crossAxis, c.direction)))
+            && !(rules.measuresItemsUnstretched && (c.isWrap || hasAutoMargin(child, c.crossAxis, c.direction)))
         if !isMainAxisRow && !isRowDefinite && !width.isNaN && widthMode == .stretchFit && stretches
             && childWidthMode != .stretchFit {
             childWidth = stretchedCrossSize(child, .row, width, marginRow, ownerWidth)
@@ -193,7 +193,7 @@ extension LayoutEngine {
                 // (A margin box, like every available size: CSS adds the item's margins back;
                 // Yoga leaves them out.)
                 childHeight = ratioSize(child, .column, from: childWidth - marginRow, ratio, ownerWidth)
-                    + (isPlainCSS ? marginColumn : 0)
+                    + (rules.ratioSizesCarryMargins ? marginColumn : 0)
                 childHeightMode = .stretchFit
             }
         }
@@ -203,13 +203,13 @@ extension LayoutEngine {
         // content raised it to: `width: 44px; aspect-ratio: 1` holding a 74 px item gives a
         // stretched `aspect-ratio: 2` sibling the base 88.)
         if isMainAxisRow && !isColumnDefinite && !height.isNaN && heightMode == .stretchFit && stretches
-            && childHeightMode != .stretchFit && !(isPlainCSS && c.percentHeight.isNaN) {
-            childHeight = stretchedCrossSize(child, .column, isPlainCSS ? c.percentHeight : height, marginColumn,
+            && childHeightMode != .stretchFit && !(rules.resolvesAgainstDefiniteSizesOnly && c.percentHeight.isNaN) {
+            childHeight = stretchedCrossSize(child, .column, rules.resolvesAgainstDefiniteSizesOnly ? c.percentHeight : height, marginColumn,
                                              ownerWidth)
             childHeightMode = .stretchFit
             if let ratio = nodes[Int(child)].style.aspectRatio {
                 childWidth = ratioSize(child, .row, from: childHeight - marginColumn, ratio, ownerWidth)
-                    + (isPlainCSS ? marginRow : 0)
+                    + (rules.ratioSizesCarryMargins ? marginRow : 0)
                 childWidthMode = .stretchFit
             }
         }
@@ -224,7 +224,7 @@ extension LayoutEngine {
         // stretched) as flex base size; the content floors only its automatic minimum (observed:
         // ratio 8 at width 80 around content 20 high, growing beside an empty sibling in 66,
         // is 38 high — a base of 10).
-        if isPlainCSS && !isMainAxisRow && childHeightMode != .stretchFit,
+        if rules.ratioTransfersSizes && !isMainAxisRow && childHeightMode != .stretchFit,
            let ratio = nodes[Int(child)].style.aspectRatio {
             basis = ratioSize(child, .column, from: measured(child, .row), ratio, ownerWidth)
         }
@@ -236,7 +236,7 @@ extension LayoutEngine {
     @inline(__always)
     private func stretchedCrossSize(_ child: Int32, _ axis: FlexDirection, _ inner: Float, _ margins: Float,
                                     _ ownerWidth: Float) -> Float {
-        guard isPlainCSS else { return inner }
+        guard rules.ratioTransfersSizes else { return inner }
         return boundAxis(child, axis, inner - margins, inner, ownerWidth) + margins
     }
 
@@ -245,7 +245,7 @@ extension LayoutEngine {
     func constrainMaxSize(_ i: Int32, _ axis: FlexDirection, _ ownerAxisSize: Float, _ ownerWidth: Float,
                           _ mode: inout SizingMode, _ size: inout Float) {
         var maxSize = resolvedMaxSize(i, axis, ownerAxisSize, ownerWidth) + marginForAxis(i, axis, ownerWidth)
-        if isPlainCSS && !maxSize.isNaN {
+        if rules.minWinsOverMax && !maxSize.isNaN {
             // CSS Sizing 3 §5.2: a min size above the max size wins.
             let minSize = resolvedMinSize(i, axis, ownerAxisSize, ownerWidth) + marginForAxis(i, axis, ownerWidth)
             if minSize > maxSize { maxSize = minSize }
@@ -267,7 +267,7 @@ extension LayoutEngine {
     @inline(__always)
     func ratioSize(_ i: Int32, _ axis: FlexDirection, from other: Float, _ ratio: Float, _ ownerWidth: Float) -> Float {
         let toWidth = axis.isRow
-        guard isPlainCSS && nodes[Int(i)].style.boxSizing == .contentBox else {
+        guard rules.ratioFollowsBoxSizing && nodes[Int(i)].style.boxSizing == .contentBox else {
             return toWidth ? other * ratio : other / ratio
         }
         let otherExtra = paddingAndBorderForAxis(i, toWidth ? .column : .row, ownerWidth)

@@ -39,7 +39,7 @@ extension LayoutEngine {
 
         // CSS: an exact width gives an auto height through the aspect ratio (Box Sizing 4 §5.1).
         // (A fit-content height is a min-content probe, `ratioDependentMinimum`: content decides.)
-        if isPlainCSS && widthMode == .stretchFit && heightMode == .maxContent,
+        if rules.ratioTransfersSizes && widthMode == .stretchFit && heightMode == .maxContent,
            let ratio = nodes[Int(i)].style.aspectRatio, !hasDefiniteLength(i, .column, ownerHeight) {
             let width = boundAxis(i, .row, availableWidth - marginRow, ownerWidth, ownerWidth)
             let ratioHeight = ratioSize(i, .column, from: width, ratio, ownerWidth)
@@ -87,7 +87,7 @@ extension LayoutEngine {
             paddingAndBorderMain: paddingAndBorderMain, paddingAndBorderCross: paddingAndBorderCross,
             leadingPaddingAndBorderCross: paddingAndBorder(i, crossAxis.startEdge, direction, ownerWidth),
             isBaselineLayout: isBaselineLayout(i), purpose: request.purpose, depth: depth)
-        if isPlainCSS && context.isWrap && !isMainAxisRow && heightMode == .stretchFit && !ratioHeight.isNaN {
+        if rules.percentagesSeeRatioHeight && context.isWrap && !isMainAxisRow && heightMode == .stretchFit && !ratioHeight.isNaN {
             context.ratioLineBreakMain = availableInnerSize(i, .column, ratioHeight, paddingAndBorderColumn,
                                                             ownerHeight, ownerWidth)
         }
@@ -96,7 +96,7 @@ extension LayoutEngine {
         // A content-sized container takes its width from its items' contributions first (plain
         // CSS; a multi-line column from its lines laid out at max-content), then lays them out at
         // that width.
-        if isPlainCSS && widthMode != .stretchFit && request.purpose != .measureLines {
+        if rules.sizesContentWidthFromContributions && widthMode != .stretchFit && request.purpose != .measureLines {
             func contentWidth(_ context: ContainerContext, _ widthMode: SizingMode) -> Float {
                 isMainAxisRow ? intrinsicRowWidth(i, context, widthMode: widthMode)
                     : !context.isWrap ? intrinsicColumnWidth(i, context, widthMode: widthMode)
@@ -136,12 +136,12 @@ extension LayoutEngine {
         // fit-content size). In CSS a column's auto height stays the height of its lines, the
         // bound only deciding where they wrap.
         var wrapsAtBound = false
-        if context.isWrap && mainAxisOverflows && context.mainMode == .fitContent && !(isPlainCSS && !isMainAxisRow) {
+        if context.isWrap && mainAxisOverflows && context.mainMode == .fitContent && !(rules.sizesLinesFromContent && !isMainAxisRow) {
             context.mainMode = .stretchFit
             wrapsAtBound = true
         }
 
-        if isPlainCSS && !isMainAxisRow && context.isWrap && context.mainMode == .fitContent {
+        if rules.sizesLinesFromContent && !isMainAxisRow && context.isWrap && context.mainMode == .fitContent {
             settleMultiLineColumnHeight(i, &context)
         }
 
@@ -150,7 +150,7 @@ extension LayoutEngine {
         var totalLineCrossDim: Float = 0
         var maxLineMainDim: Float = 0
         // (CSS: a row's percentage row gap resolves against a definite height only, like `mainGap`.)
-        let crossGap = gap(i, crossAxis, isPlainCSS ? context.percentCross : context.availableInnerCross)
+        let crossGap = gap(i, crossAxis, rules.resolvesAgainstDefiniteSizesOnly ? context.percentCross : context.availableInnerCross)
         var hasInsetItems = false
         var contentExtent: Float = 0
         var lineStart = firstLayoutChild(i)
@@ -181,7 +181,7 @@ extension LayoutEngine {
         finalizeSize(i, context, availableWidth: availableWidth - marginRow, availableHeight: availableHeight - marginColumn,
                      maxLineMainDim: maxLineMainDim, totalLineCrossDim: totalLineCrossDim)
         // CSS fit-content never goes below the min-content size: an item wider than the bound.
-        if wrapsAtBound && isPlainCSS {
+        if wrapsAtBound && rules.fitContentFloorsAtMinContent {
             setMeasured(i, mainAxis, max(measured(i, mainAxis),
                                          boundAxis(i, mainAxis, maxLineMainDim, context.mainOwnerSize, ownerWidth)))
         }
@@ -192,13 +192,13 @@ extension LayoutEngine {
         // Plain CSS then shifts relatively positioned items by their insets (physical offsets).
         // All touch each in-flow item alone, so one pass over the items does them all.
         let wrapReverse = nodes[Int(i)].style.flexWrap == .wrapReverse
-        let shiftsItems = isPlainCSS && hasInsetItems
+        let shiftsItems = rules.relativeOffsetIsPhysicalShift && hasInsetItems
         if wrapReverse || mainAxis.isReverse || crossAxis.isReverse || shiftsItems {
             let crossStart = crossAxis.startEdge, crossEnd = crossAxis.endEdge
             // CSS mirrors each item's margin box inside the content box, so the padding and
             // margins of the two cross sides trade places; Yoga mirrors the border box in the
             // container's border box.
-            let mirroredPadding = wrapReverse && isPlainCSS
+            let mirroredPadding = wrapReverse && rules.wrapReverseMirrorsLines
                 ? paddingAndBorder(i, crossStart, direction, ownerWidth) - paddingAndBorder(i, crossEnd, direction, ownerWidth)
                 : 0
             var child = firstLayoutChild(i)
@@ -207,7 +207,7 @@ extension LayoutEngine {
                     if wrapReverse {
                         var mirrored = measured(i, crossAxis) - nodes[Int(child)].layout.position[crossStart]
                             - measured(child, crossAxis)
-                        if isPlainCSS {
+                        if rules.wrapReverseMirrorsLines {
                             mirrored += mirroredPadding + margin(child, crossStart, direction, availableInnerWidth)
                                 - margin(child, crossEnd, direction, availableInnerWidth)
                         }
@@ -264,7 +264,7 @@ extension LayoutEngine {
     private func percentBasisHeight(_ i: Int32, _ heightMode: SizingMode, _ availableInnerHeight: Float,
                                     ratioPercentHeight: Float, paddingAndBorder: Float, ownerHeight: Float,
                                     ownerWidth: Float) -> Float {
-        guard isPlainCSS else { return availableInnerHeight }
+        guard rules.resolvesAgainstDefiniteSizesOnly else { return availableInnerHeight }
         if heightMode != .stretchFit || nodes[Int(i)].layout.indefiniteHeight { return .nan }
         if ratioPercentHeight.isNaN { return availableInnerHeight }
         return availableInnerSize(i, .column, ratioPercentHeight, paddingAndBorder, ownerHeight, ownerWidth)
@@ -277,7 +277,7 @@ extension LayoutEngine {
     /// §5.2: `width: 60; aspect-ratio: 2` holding a 104 px item gives a `height: 50%` sibling 15).
     @inline(__always)
     private func heightFromRatioBasis(_ i: Int32, _ width: Float, ownerWidth: Float, ownerHeight: Float) -> Float {
-        guard isPlainCSS, nodes[Int(i)].layout.automaticHeight, let ratio = nodes[Int(i)].style.aspectRatio,
+        guard rules.percentagesSeeRatioHeight, nodes[Int(i)].layout.automaticHeight, let ratio = nodes[Int(i)].style.aspectRatio,
               styleSize(i, .column) == .auto || styleSize(i, .column) == .undefined else { return .nan }
         let ratioHeight = ratioSize(i, .column, from: boundAxis(i, .row, width, ownerWidth, ownerWidth), ratio, ownerWidth)
         return boundAxis(i, .column, ratioHeight, ownerHeight, ownerWidth)
@@ -323,7 +323,7 @@ extension LayoutEngine {
             inner = maxOrDefined(minOrDefined(inner, maxInner), minInner)
             // CSS: a border box is never smaller than its padding and border (Box Sizing 3 §3.1:
             // the content box floors at 0), so padding beyond a definite size leaves no room.
-            if isPlainCSS && inner < 0 { inner = 0 }
+            if rules.contentBoxFloorsAtZero && inner < 0 { inner = 0 }
         }
         return inner
     }
@@ -345,7 +345,7 @@ extension LayoutEngine {
             nodes[Int(i)].layout.position = EdgeInsets()
             return
         }
-        if isPlainCSS {
+        if rules.relativeOffsetIsPhysicalShift {
             for edge in Edge.allCases { nodes[Int(i)].layout.position[edge] = margin(i, edge, direction, ownerWidth) }
             return
         }

@@ -71,9 +71,9 @@ extension LayoutEngine {
     /// percentage of an indefinite height behaves as `none`/`auto`, CSS Sizing 3 §5.2.1 and
     /// Flexbox §9.8).
     @inline(__always)
-    func itemBoundsMain(_ c: ContainerContext) -> Float { isPlainCSS ? c.percentMain : c.availableInnerMain }
+    func itemBoundsMain(_ c: ContainerContext) -> Float { rules.itemBoundsOfContainerInnerSize ? c.percentMain : c.availableInnerMain }
 
     /// `itemBoundsMain` for the cross axis.
     @inline(__always)
-    func itemBoundsCross(_ c: ContainerContext) -> Float { isPlainCSS ? c.percentCross : c.availableInnerCross }
+    func itemBoundsCross(_ c: ContainerContext) -> Float { rules.itemBoundsOfContainerInnerSize ? c.percentCross : c.availableInnerCross }
 }

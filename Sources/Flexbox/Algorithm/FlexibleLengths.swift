@@ -3,7 +3,7 @@
 
 extension LayoutEngine {
     func resolveFlexibleLengths(_ i: Int32, _ c: ContainerContext, _ line: inout FlexLine, mainAxisOverflows: Bool) {
-        if isPlainCSS {
+        if rules.resolvesFlexibleLengthsByFreezing {
             resolveFlexibleLengthsCSS(i, c, &line, mainAxisOverflows: mainAxisOverflows)
             return
         }
@@ -115,7 +115,7 @@ extension LayoutEngine {
         var childCrossMode: SizingMode
         // (Plain CSS: the item's height is automatic, `automaticHeight`, when its ratio gives
         // it, or when it is stretched to a row whose own height is automatic.)
-        let containerAutomatic = isPlainCSS && c.isMainAxisRow && nodes[Int(i)].layout.automaticHeight
+        let containerAutomatic = rules.percentagesSeeRatioHeight && c.isMainAxisRow && nodes[Int(i)].layout.automaticHeight
         var automaticHeight = false
         let crossDefinite = hasDefiniteLength(child, c.crossAxis, c.percentCross)
         let stretches = isStretched(child, in: i, c)
@@ -123,23 +123,23 @@ extension LayoutEngine {
         // single-line container's definite cross size (§9.8: that size is definite, so the ratio
         // and the content floor do not apply); Yoga derives the cross size anyway. (As Chromium:
         // not a row's automatic height, which it lays the row out at as it did without one.)
-        let stretchedToDefinite = isPlainCSS && stretches && !crossDefinite && !c.isWrap
+        let stretchedToDefinite = rules.definiteCrossSizeOverridesRatio && stretches && !crossDefinite && !c.isWrap
             && c.crossMode == .stretchFit && !c.availableInnerCross.isNaN && !c.percentCross.isNaN
             && !containerAutomatic
-        if let ratio = nodes[Int(child)].style.aspectRatio, !(isPlainCSS && (crossDefinite || stretchedToDefinite)) {
+        if let ratio = nodes[Int(child)].style.aspectRatio, !(rules.definiteCrossSizeOverridesRatio && (crossDefinite || stretchedToDefinite)) {
             childCrossSize = ratioSize(child, c.crossAxis, from: childMainSize - marginMain, ratio, c.availableInnerWidth)
             // (Chromium keeps a ratio-derived cross size from going below the content's when
             // its main size is given, or in a row when the item has content: a container with
             // children, or a measured leaf — text 40 wide with ratio 3 is two lines, 20 high.)
-            if isPlainCSS && (hasDefiniteLength(child, c.mainAxis, c.percentMain)
+            if rules.ratioSizeFlooredByContent && (hasDefiniteLength(child, c.mainAxis, c.percentMain)
                               || (c.isMainAxisRow && (nodes[Int(child)].measureSlot != -1 || hasLayoutChildren(child)))) {
                 childCrossSize = max(childCrossSize, ratioDependentMinimum(child, c, mainSize: childMainSize))
             }
             childCrossMode = .stretchFit
             childCrossSize += marginCross
-            automaticHeight = isPlainCSS && c.isMainAxisRow
+            automaticHeight = rules.percentagesSeeRatioHeight && c.isMainAxisRow
         } else if !c.availableInnerCross.isNaN && !crossDefinite && c.crossMode == .stretchFit
-                    && !(c.isWrap && (mainAxisOverflows || isPlainCSS)) && stretches {
+                    && !(c.isWrap && (mainAxisOverflows || rules.measuresItemsUnstretched)) && stretches {
             childCrossSize = c.availableInnerCross
             childCrossMode = .stretchFit
             automaticHeight = containerAutomatic
@@ -174,7 +174,7 @@ extension LayoutEngine {
     /// column's cross size is not exact.
     @inline(__always)
     func measuresColumnLines(_ c: ContainerContext) -> Bool {
-        isPlainCSS && !c.isMainAxisRow && c.crossMode != .stretchFit
+        rules.sizesContentWidthFromContributions && !c.isMainAxisRow && c.crossMode != .stretchFit
     }
 
     /// The width an item gives its line when a multi-line column's lines are measured: its
@@ -200,7 +200,7 @@ extension LayoutEngine {
     /// (`hasContentBasisOfPercentage`).
     @inline(__always)
     func hasIndefiniteMainSize(_ child: Int32, _ c: ContainerContext) -> Bool {
-        isPlainCSS && !c.isMainAxisRow && c.percentHeight.isNaN
+        rules.resolvesAgainstDefiniteSizesOnly && !c.isMainAxisRow && c.percentHeight.isNaN
             && (!hasDefiniteLength(child, .column, c.percentHeight) || hasContentBasisOfPercentage(child))
             && nodes[Int(child)].style.aspectRatio == nil && !hasPointFlexBasis(child)
     }

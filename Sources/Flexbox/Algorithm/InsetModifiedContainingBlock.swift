@@ -28,7 +28,7 @@ extension LayoutEngine {
     /// bottom insets (both set, `align-self` not `auto`).
     @inline(__always)
     func alignsBetweenVerticalInsets(_ child: Int32, _ direction: Direction) -> Bool {
-        isPlainCSS && nodes[Int(child)].style.alignSelf != .auto
+        rules.alignsBetweenInsets && nodes[Int(child)].style.alignSelf != .auto
             && isInsetDefined(child, .top, direction) && isInsetDefined(child, .bottom, direction)
     }
 
@@ -39,7 +39,7 @@ extension LayoutEngine {
         let align = nodes[Int(child)].style.alignSelf
         // (A `max-content` or `fit-content` height is the content's: not stretched.)
         let height = nodes[Int(child)].style.height
-        return !isPlainCSS || (align == .auto || align == .stretch) && height != .maxContent && height != .fitContent
+        return !rules.alignsBetweenInsets || (align == .auto || align == .stretch) && height != .maxContent && height != .fitContent
     }
 
     /// The layout model's last step: the top of `child`'s border box, from the containing block's border box, with its

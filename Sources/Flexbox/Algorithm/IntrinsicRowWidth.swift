@@ -47,7 +47,7 @@ extension LayoutEngine {
             maxSum += gaps
             if !c.isWrap { minSum += gaps }
         }
-        if isPlainCSS && c.isWrap && wrapFloorBound > maxSum {
+        if rules.sizesContentWidthFromContributions && c.isWrap && wrapFloorBound > maxSum {
             maxSum = max(maxSum, needsMinimum ? minSum : wrapMinContentWidth(i, context))
         }
         return fitContentWidth(i, c, minContent: minSum, maxContent: maxSum, needsMinimum: needsMinimum)
@@ -79,7 +79,7 @@ extension LayoutEngine {
         let basis = resolveLength(flexBasis(child), .nan)
         if !basis.isNaN {
             let boxed = max(basis + boxSizingExtra(child, .row, .nan), paddingAndBorderForAxis(child, .row, .nan))
-            let inMultiLineRow = isPlainCSS && c.isWrap
+            let inMultiLineRow = rules.sizesContentWidthFromContributions && c.isWrap
             if flexGrow(child) == 0 {
                 if !inMultiLineRow { minimum = min(minimum, boxed) }
                 maximum = min(maximum, boxed)

@@ -23,7 +23,7 @@ extension LayoutEngine {
         guard nodes[Int(child)].usesSizeKeyword else { return }
         let previous = nodes[Int(child)].layout.keywordSizes
         nodes[Int(child)].layout.keywordSizes = KeywordSizes()
-        guard isPlainCSS else { return }
+        guard rules.resolvesSizeKeywords else { return }
         let style = nodes[Int(child)].style
         let marginRow = marginForAxis(child, .row, c.availableInnerWidth)
         let marginColumn = marginForAxis(child, .column, c.availableInnerWidth)

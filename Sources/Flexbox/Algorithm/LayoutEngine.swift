@@ -21,17 +21,15 @@ struct LayoutEngine {
 
     @inline(__always) func hasErrata(_ errata: Errata) -> Bool { config.errata.contains(errata) }
 
-    /// Plain CSS semantics where Yoga differs without an erratum of its own (a multi-line
-    /// container sizes its lines from content before stretching; content-based flex bases are
-    /// max-content): on when Yoga's `min-size-undefined-instead-of-auto` erratum is off.
-    @inline(__always) var isPlainCSS: Bool { !config.errata.contains(.minSizeUndefinedInsteadOfAuto) }
+    /// Where the tree's semantics (`Config.semantics`) make Yoga and CSS differ, each rule by name.
+    @inline(__always) var rules: Rules { Rules(config.semantics) }
 
     /// Entry point: sizes the root from its style and the available space, lays out the tree,
     /// positions the root and snaps to the pixel grid.
     func layoutRoot(_ root: Int32, ownerWidth: Float, ownerHeight: Float, direction: Direction) {
         // CSS Display §2.7: `display: none` generates no box, the root's included, so nothing in
         // the tree has a size or an offset (as Chromium: 0 × 0 at 0, 0).
-        if isPlainCSS && nodes[Int(root)].style.display == .none {
+        if rules.rootIsBlockBox && nodes[Int(root)].style.display == .none {
             zeroOutSubtree(root)
             return
         }
@@ -42,13 +40,13 @@ struct LayoutEngine {
         // A box's height from the ratio and the width is floored by the content (CSS
         // Sizing 4 §5.2): the root's auto height is left to `computeLayout`, which sizes a box
         // with a ratio and an exact width so (and keeps the ratio's height for percentages inside).
-        if isPlainCSS && widthMode == .stretchFit && heightMode == .stretchFit && nodes[Int(root)].style.aspectRatio != nil
+        if rules.rootIsBlockBox && widthMode == .stretchFit && heightMode == .stretchFit && nodes[Int(root)].style.aspectRatio != nil
             && !hasDefiniteLength(root, .column, ownerHeight)
             && (hasDefiniteLength(root, .row, ownerWidth) || !ownerWidth.isNaN)
             && (nodes[Int(root)].measureSlot != -1 || hasLayoutChildren(root)) {
             (height, heightMode) = (.nan, .maxContent)
         }
-        if isPlainCSS && (widthMode == .maxContent || (widthMode == .fitContent && ownerWidth.isNaN)) {
+        if rules.rootIsBlockBox && (widthMode == .maxContent || (widthMode == .fitContent && ownerWidth.isNaN)) {
             // (A max width bounds the shrink-to-fit width; the negative margins still widen it.)
             let shrinkToFit = shrinkToFitRootWidth(root, height, heightMode, direction: direction,
                                                    ownerWidth: ownerWidth, ownerHeight: ownerHeight)
@@ -60,7 +58,7 @@ struct LayoutEngine {
         if changed {
             setInitialPosition(root, direction: nodes[Int(root)].layout.direction, ownerWidth: ownerWidth,
                                ownerHeight: ownerHeight, isRoot: true)
-            if isPlainCSS { placeRootAsBlock(root, ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction) }
+            if rules.rootIsBlockBox { placeRootAsBlock(root, ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction) }
             roundToPixelGrid(root, absoluteLeft: 0, absoluteTop: 0)
         }
     }
@@ -99,7 +97,7 @@ struct LayoutEngine {
         if hasDefiniteLength(root, axis, ownerSize) {
             return (resolvedSize(root, axis, ownerSize, ownerWidth) + marginForAxis(root, axis, ownerWidth), .stretchFit)
         }
-        if isPlainCSS {
+        if rules.rootIsBlockBox {
             // CSS sizes the root like a block box in the available space: an aspect ratio gives
             // one size from the other definite one (CSS Sizing 4 §5.1), else its width fills the
             // available width (clamped later by its min/max), else it sizes to its content.

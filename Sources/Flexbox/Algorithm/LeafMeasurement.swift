@@ -7,7 +7,7 @@ extension LayoutEngine {
                      ownerWidth: Float, ownerHeight: Float) {
         var availableWidth = widthMode == .maxContent ? Float.nan : width
         var availableHeight = heightMode == .maxContent ? Float.nan : height
-        if isPlainCSS {
+        if rules.measuresContentAtBoundedSize {
             // CSS Sizing 3 §5.2: the box is as wide as its min/max sizes allow, and the content
             // (text lines) is laid out at that width — not at the space the box was offered.
             if !availableWidth.isNaN { availableWidth = boundAxis(i, .row, availableWidth, ownerWidth, ownerWidth) }
@@ -20,7 +20,7 @@ extension LayoutEngine {
             nodes[Int(i)].layout.measuredHeight = boundAxis(i, .column, availableHeight, ownerHeight, ownerWidth)
             return
         }
-        if isPlainCSS, let ratio = nodes[Int(i)].style.aspectRatio {
+        if rules.ratioTransfersSizes, let ratio = nodes[Int(i)].style.aspectRatio {
             let measure = measures[Int(nodes[Int(i)].measureSlot)]
             sizeWithAspectRatio(i, ratio, width, height, widthMode, heightMode, ownerWidth: ownerWidth,
                                 ownerHeight: ownerHeight) { measure($0, $1.measureMode, .nan, .undefined) }
@@ -32,7 +32,7 @@ extension LayoutEngine {
         var size = measures[Int(nodes[Int(i)].measureSlot)](innerWidth, widthMode.measureMode, innerHeight, heightMode.measureMode)
         let measuredWidth = widthMode == .stretchFit ? availableWidth : size.width + paddingAndBorderRow
         let boundedWidth = boundAxis(i, .row, measuredWidth, ownerWidth, ownerWidth)
-        if isPlainCSS && widthMode != .stretchFit && heightMode != .stretchFit && boundedWidth != measuredWidth {
+        if rules.measuresContentAtBoundedSize && widthMode != .stretchFit && heightMode != .stretchFit && boundedWidth != measuredWidth {
             // The content's width was clamped (a max width below its min-content width, where the
             // measure answered at min-content): its lines are laid out at the box's width.
             size = measures[Int(nodes[Int(i)].measureSlot)](max(0, boundedWidth - paddingAndBorderRow), .exactly,
@@ -46,7 +46,7 @@ extension LayoutEngine {
     /// A node without children: its padding and border unless the size is given.
     func measureEmpty(_ i: Int32, _ direction: Direction, _ width: Float, _ height: Float, _ widthMode: SizingMode, _ heightMode: SizingMode,
                       ownerWidth: Float, ownerHeight: Float) {
-        if isPlainCSS && !(widthMode == .stretchFit && heightMode == .stretchFit),
+        if rules.ratioTransfersSizes && !(widthMode == .stretchFit && heightMode == .stretchFit),
            let ratio = nodes[Int(i)].style.aspectRatio {
             sizeWithAspectRatio(i, ratio, width, height, widthMode, heightMode, ownerWidth: ownerWidth,
                                 ownerHeight: ownerHeight) { _, _ in Size(width: 0, height: 0) }
@@ -68,7 +68,7 @@ extension LayoutEngine {
     /// bound of zero or less (`size` without margins).
     @inline(__always)
     func isFixedSize(_ size: Float, _ mode: SizingMode) -> Bool {
-        mode == .stretchFit || (!isPlainCSS && mode == .fitContent && size <= 0)
+        mode == .stretchFit || (rules.fixesZeroBoundSizeUnmeasured && mode == .fitContent && size <= 0)
     }
 
     /// When only sizing, a node whose constraints already fix its size needs no recursion: each

@@ -15,8 +15,8 @@ extension LayoutEngine {
             // CSS Sizing 3 §5.2: a min size above the max size wins; and a max size below the
             // padding and border leaves a content box of 0, never a negative one (CSS Box
             // Sizing §4: the border box holds its padding and border).
-            if isPlainCSS && maxMain < minMain { maxMain = minMain }
-            if isPlainCSS && maxMain < 0 { maxMain = 0 }
+            if rules.minWinsOverMax && maxMain < minMain { maxMain = minMain }
+            if rules.contentBoxFloorsAtZero && maxMain < 0 { maxMain = 0 }
             if !minMain.isNaN && line.sizeConsumed < minMain {
                 c.availableInnerMain = minMain
             } else if !maxMain.isNaN && line.sizeConsumed > maxMain {

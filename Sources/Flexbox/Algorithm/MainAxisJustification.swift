@@ -25,7 +25,7 @@ extension LayoutEngine {
         if justify == .start || justify == .end { justify = flowRelativeJustification(justify, reversed: reversed) }
         // CSS: with no item to distribute space between, space-around and space-evenly fall
         // back to their `safe center` (CSS Box Alignment §4.3); Yoga divides by no items.
-        if isPlainCSS && line.itemCount == 0 && (justify == .spaceAround || justify == .spaceEvenly) {
+        if rules.distributedAlignmentFallsBack && line.itemCount == 0 && (justify == .spaceAround || justify == .spaceEvenly) {
             justify = .center
         }
         if line.remainingFreeSpace < 0 {
@@ -34,7 +34,7 @@ extension LayoutEngine {
             // §4.3, §5.4): the writing-order start, the far end of a reversed axis.
             switch justify {
             case .spaceBetween: justify = .flexStart
-            case .spaceAround, .spaceEvenly: justify = isPlainCSS && reversed ? .flexEnd : .flexStart
+            case .spaceAround, .spaceEvenly: justify = rules.distributedAlignmentFallsBack && reversed ? .flexEnd : .flexStart
             default: break
             }
         }
@@ -42,7 +42,7 @@ extension LayoutEngine {
         let count = Float(line.itemCount)
         // Auto margins take positive free space before justification; CSS zeroes them on an
         // overflowing line and justifies it anyway (§9.5 steps 12–13).
-        if line.autoMarginCount == 0 || (isPlainCSS && free < 0) {
+        if line.autoMarginCount == 0 || (rules.autoMarginsPerSpec && free < 0) {
             switch justify {
             case .center: leadingMainDim = free / 2
             case .flexEnd: leadingMainDim = free
@@ -67,7 +67,7 @@ extension LayoutEngine {
         // CSS Flexbox §9.4 step 8: the largest distances from the items' baselines to their outer
         // cross edges, negative ones included (an item whose bottom margin reaches above its
         // baseline); Yoga counts each at least 0.
-        var maxAscent: Float = isPlainCSS ? -.infinity : 0
+        var maxAscent: Float = rules.baselineExtentsMayBeNegative ? -.infinity : 0
         var maxDescent: Float = maxAscent
         let isBaseline = c.isBaselineLayout
         let canSkipFlex = !c.performLayout && c.crossMode == .stretchFit && !c.measuresContentExtent
@@ -94,7 +94,7 @@ extension LayoutEngine {
                 // percentages (padding under `box-sizing: content-box`) of this container's
                 // inner width, as in `collectLine`.
                 let basis = nodes[Int(child)].layout.computedFlexBasis
-                let size = isPlainCSS
+                let size = rules.itemBoundsOfContainerInnerSize
                     ? boundItem(child, c.mainAxis, basis, c.percentMain, c.availableInnerWidth)
                     : boundWithinMinMax(child, c.mainAxis, basis, c.mainOwnerSize, c.ownerWidth)
                 line.mainDim += marginForAxis(child, c.mainAxis, c.availableInnerWidth) + size
@@ -103,13 +103,13 @@ extension LayoutEngine {
                 line.mainDim += measuredWithMargin(child, c.mainAxis, c.availableInnerWidth)
                 // Yoga measures every item of a baseline container's line by its ascent and
                 // descent, whatever the item's own alignment; CSS only the participating ones.
-                if isBaseline && (!isPlainCSS || c.isMainAxisRow && participatesInBaseline(child, in: i)) {
+                if isBaseline && (!rules.baselineGroupsOfParticipantsOnly || c.isMainAxisRow && participatesInBaseline(child, in: i)) {
                     // A sizing pass has not positioned the item's children yet. CSS lays the
                     // item out now for its baseline (the layout pass then hits the cache); Yoga
                     // reads it from the children as this layout call left them — so does its
                     // layout pass for an item the flex step only measured.
                     let itemBaseline: Float
-                    if isPlainCSS || (c.performLayout && !awaitsStretchLayout(child, in: i, c)) {
+                    if rules.laysOutItemsForBaseline || (c.performLayout && !awaitsStretchLayout(child, in: i, c)) {
                         layOutForBaseline(child, c)
                         itemBaseline = baseline(child, ownerWidth: c.availableInnerWidth)
                     } else {
@@ -143,7 +143,7 @@ extension LayoutEngine {
     /// Yoga's layout pass keeps the layout the flex step gave the item (percentages inside
     /// resolved against the container's cross size), so there it is not laid out again.
     func layOutForBaseline(_ child: Int32, _ c: ContainerContext) {
-        guard isPlainCSS || !c.performLayout else { return }
+        guard rules.laysOutItemsForBaseline || !c.performLayout else { return }
         guard nodes[Int(child)].baselineSlot == -1, nodes[Int(child)].measureSlot == -1,
               nodes[Int(child)].firstChild != -1 else { return }
         let height = nodes[Int(child)].layout.measuredHeight + marginForAxis(child, .column, c.availableInnerWidth)
@@ -151,7 +151,7 @@ extension LayoutEngine {
         let automaticHeight = keepsAutomaticHeight(child, c, height: height, heightMode: .stretchFit)
         let ratioBasis = automaticHeight && nodes[Int(child)].style.aspectRatio != nil
         let indefiniteHeight = c.isMainAxisRow
-            ? isPlainCSS && !hasDefiniteLength(child, .column, c.percentHeight) && !ratioBasis
+            ? rules.resolvesAgainstDefiniteSizesOnly && !hasDefiniteLength(child, .column, c.percentHeight) && !ratioBasis
             : hasIndefiniteMainSize(child, c)
         let width = nodes[Int(child)].layout.measuredWidth + marginForAxis(child, .row, c.availableInnerWidth)
         layoutNode(child, LayoutRequest(.layout, width, height, ownerDirection: c.direction, .stretchFit, .stretchFit,

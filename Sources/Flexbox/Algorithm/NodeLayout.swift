@@ -36,7 +36,7 @@ extension LayoutEngine {
             nodes[Int(i)].layout.measuredWidth = cached.computedWidth
             nodes[Int(i)].layout.measuredHeight = cached.computedHeight
             nodes[Int(i)].layout.automaticHeight = automaticHeight
-            if !performLayout && !isPlainCSS && nodes[Int(i)].measureSlot == -1 && hasOwnPercentages(i)
+            if !performLayout && rules.keysAnswersWithoutOwnerSize && nodes[Int(i)].measureSlot == -1 && hasOwnPercentages(i)
                 && !cached.hasSameConstraints(availableWidth, availableHeight, widthMode, heightMode) {
                 // (Yoga sizes a container again under any new constraint and keeps that answer
                 // for later queries of this call whatever their owner size: a compatible answer
@@ -90,7 +90,7 @@ extension LayoutEngine {
         let count = Int(nodes[Int(i)].layout.cache.count)
         let layoutEntry = nodes[Int(i)].layout.cache.layout
         let isLeaf = nodes[Int(i)].measureSlot != -1
-        let gridScale = isLeaf && !isPlainCSS ? config.pointScaleFactor : 0
+        let gridScale = isLeaf && rules.matchesLeafAnswersOnPixelGrid ? config.pointScaleFactor : 0
         if performLayout && !isLeaf {
             // A full layout positions children: only the very same constraints can skip it.
             let reusable = CacheQuery(engine: self, node: i, width: availableWidth, height: availableHeight,
@@ -103,7 +103,7 @@ extension LayoutEngine {
                                widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth,
                                ownerHeight: ownerHeight, compatibleWidth: false, compatibleHeight: false,
                                gridScale: gridScale)
-        if !isPlainCSS && !isLeaf && hasOwnPercentages(i) {
+        if rules.keysAnswersWithoutOwnerSize && !isLeaf && hasOwnPercentages(i) {
             // (Yoga: this call's answer to the very same constraints, whatever its owner size,
             // before an earlier call's answer for this owner size.)
             let inCall = CacheQuery(engine: self, node: i, width: availableWidth, height: availableHeight,
@@ -121,17 +121,17 @@ extension LayoutEngine {
         // Yoga takes without looking at the content.
         // In CSS an aspect ratio carries an exact size to the other axis, where an equal at-most
         // or content size carries none: such a box reuses exact answers only.
-        if isPlainCSS && nodes[Int(i)].style.aspectRatio != nil { return nil }
-        let containerReuse = isPlainCSS
+        if rules.ratioBoxesReuseExactAnswersOnly && nodes[Int(i)].style.aspectRatio != nil { return nil }
+        let containerReuse = !rules.fixesZeroBoundSizeUnmeasured
             || !fixesSizeAtZero(i, availableWidth, availableHeight, widthMode, heightMode, ownerWidth)
         // CSS: a leaf's min/max can clamp what its measure answered, and the other axis of that
         // answer belongs to the unclamped size (text 40 wide clamped to 15 is one line high, not
         // the two lines it has at an exact 15), so such a leaf reuses only identical answers.
-        let leafReuse = isLeaf && !(isPlainCSS && nodes[Int(i)].hasMinMax)
+        let leafReuse = isLeaf && !(rules.clampedLeavesReuseExactAnswersOnly && nodes[Int(i)].hasMinMax)
         // (Yoga: nor in a subtree with loose percentages, see `hasLoosePercentBelow`; and a
         // container whose min size exceeds its max size in an axis is measured again there: an
         // exact size equal to the max it answered before takes the min.)
-        let containerAnswers = !isLeaf && containerReuse && (isPlainCSS || !nodes[Int(i)].layout.hasLoosePercentBelow)
+        let containerAnswers = !isLeaf && containerReuse && (!rules.keysAnswersWithoutOwnerSize || !nodes[Int(i)].layout.hasLoosePercentBelow)
         let compatibleWidth = leafReuse || (containerAnswers && nodes[Int(i)].layout.isWidthPercentFree
                                             && !minExceedsMax(i, .row, ownerWidth, ownerWidth))
         let compatibleHeight = leafReuse || (containerAnswers && nodes[Int(i)].layout.isHeightPercentFree
@@ -152,7 +152,7 @@ extension LayoutEngine {
     @inline(__always)
     func reuse(_ i: Int32, slot: Int) -> CacheEntry {
         let entry = slot < 0 ? nodes[Int(i)].layout.cache.layout : measurement(i, slot)
-        if entry.generation != generation && !isPlainCSS && nodes[Int(i)].measureSlot == -1 && hasPercentagesBelow(i) {
+        if entry.generation != generation && rules.keysAnswersWithoutOwnerSize && nodes[Int(i)].measureSlot == -1 && hasPercentagesBelow(i) {
             restampDescendants(of: i, from: entry.generation)
         }
         if slot < 0 {
@@ -202,7 +202,7 @@ extension LayoutEngine {
     /// bounds send a size at the max to the min (`boundWithinMinMax`).
     @inline(__always)
     func minExceedsMax(_ i: Int32, _ axis: FlexDirection, _ axisSize: Float, _ ownerWidth: Float) -> Bool {
-        guard !isPlainCSS && nodes[Int(i)].hasMinMax else { return false }
+        guard rules.reusesContainerAnswersAsYoga && nodes[Int(i)].hasMinMax else { return false }
         return resolvedMinSize(i, axis, axisSize, ownerWidth) > resolvedMaxSize(i, axis, axisSize, ownerWidth)
     }
 
@@ -222,19 +222,19 @@ extension LayoutEngine {
     func updatePercentFreedom(_ i: Int32) {
         // (Yoga: a baseline container's line reads its items' descendants as this call's earlier
         // layouts left them, so its size under a compatible constraint may differ too.)
-        let css = isPlainCSS
-        var width = !nodes[Int(i)].usesPercentGap && (css || !isBaselineLayout(i))
+        var width = !nodes[Int(i)].usesPercentGap && (rules.laysOutItemsForBaseline || !isBaselineLayout(i))
         var height = width
         var fillsAtMostMain = false
         var loose = false
-        let legacyStretch = !css && hasErrata(.stretchFlexBasis)
+        let legacyStretch = rules.reusesContainerAnswersAsYoga && hasErrata(.stretchFlexBasis)
         var child = firstLayoutChild(i)
-        while child != -1 && (width || height || (!css && !loose)) {
+        while child != -1 && (width || height || (rules.keysAnswersWithoutOwnerSize && !loose)) {
             if nodes[Int(child)].style.display != .none {
                 // (A child's aspect ratio carries a size from one axis to the other, like a
                 // percentage: an exact size then differs from an equal content size — in CSS
                 // always, in Yoga when the child has no size of its own in points to carry.)
-                let ratio = nodes[Int(child)].style.aspectRatio != nil && (css || !hasPointSize(child))
+                let ratio = nodes[Int(child)].style.aspectRatio != nil
+                    && (rules.ratioBoxesReuseExactAnswersOnly || !hasPointSize(child))
                 // (A dirty child not visited yet in this call, e.g. an absolute child before its
                 // container's layout pass, has its flags of an earlier call: unknown, as in a
                 // fresh tree.)
@@ -354,11 +354,11 @@ struct CacheQuery {
         maxContentFitsHeight = !(fills && !mainIsRow)
         // (Yoga: a measured leaf's answers are keyed without the owner size; see
         // `FlexTree.relayOutOwnerFreeLeaves`.)
-        let checksOwner = engine.isPlainCSS || engine.nodes[Int(node)].measureSlot == -1
-        ownerFreeGeneration = engine.isPlainCSS ? UInt32.max : engine.generation
+        let checksOwner = !engine.rules.keysAnswersWithoutOwnerSize || engine.nodes[Int(node)].measureSlot == -1
+        ownerFreeGeneration = engine.rules.keysAnswersWithoutOwnerSize ? engine.generation : UInt32.max
         checksOwnerWidth = checksOwner && engine.nodes[Int(node)].usesPercentOfWidth
         checksOwnerHeight = checksOwner && engine.nodes[Int(node)].usesPercentOfHeight
-        if needsMargins && !engine.isPlainCSS && engine.nodes[Int(node)].measureSlot == -1 {
+        if needsMargins && engine.rules.comparesCachedBoundsWithMargins && engine.nodes[Int(node)].measureSlot == -1 {
             // A Yoga container's own layout takes its row margins in its direction (Yoga's cache
             // check takes them left to right, for measured leaves only: a logical and a physical
             // margin on one side differ there), so reuse is judged with the ones it lays out with.
@@ -367,8 +367,8 @@ struct CacheQuery {
             marginRow = needsMargins ? engine.marginForAxis(node, .row, ownerWidth) : 0
         }
         marginColumn = needsMargins ? engine.marginForAxis(node, .column, ownerWidth) : 0
-        lastMarginRow = engine.isPlainCSS ? marginRow : 0
-        lastMarginColumn = engine.isPlainCSS ? marginColumn : 0
+        lastMarginRow = engine.rules.comparesCachedBoundsWithMargins ? 0 : marginRow
+        lastMarginColumn = engine.rules.comparesCachedBoundsWithMargins ? 0 : marginColumn
     }
 
     /// Whether an available size of `entry` is this query's (see `gridScale`).

@@ -13,11 +13,11 @@ extension LayoutEngine {
         // contributes 84 to a content-sized ancestor).
         if axis.isRow {
             if nodes[Int(i)].style.maxWidth != .undefined && nodes[Int(i)].style.maxWidth == nodes[Int(i)].style.minWidth
-                && !(isPlainCSS && nodes[Int(i)].style.width.isNumeric) { return nodes[Int(i)].style.maxWidth }
+                && !(rules.keepsGivenSizeUnderEqualMinMax && nodes[Int(i)].style.width.isNumeric) { return nodes[Int(i)].style.maxWidth }
             return nodes[Int(i)].style.width
         }
         if nodes[Int(i)].style.maxHeight != .undefined && nodes[Int(i)].style.maxHeight == nodes[Int(i)].style.minHeight
-            && !(isPlainCSS && nodes[Int(i)].style.height.isNumeric) { return nodes[Int(i)].style.maxHeight }
+            && !(rules.keepsGivenSizeUnderEqualMinMax && nodes[Int(i)].style.height.isNumeric) { return nodes[Int(i)].style.maxHeight }
         return nodes[Int(i)].style.height
     }
 
@@ -27,7 +27,7 @@ extension LayoutEngine {
     @inline(__always)
     func isCrossSizeStretchable(_ i: Int32, _ axis: FlexDirection, _ ownerSize: Float) -> Bool {
         if hasDefiniteLength(i, axis, ownerSize) { return false }
-        guard isPlainCSS else { return true }
+        guard rules.stretchesAutoSizesOnly else { return true }
         let size = styleSize(i, axis)
         return size == .auto || size == .undefined
     }
@@ -41,7 +41,7 @@ extension LayoutEngine {
         // (Keywords and unset lengths, the common case, skip the truncation.)
         guard length.isNumeric else { return .nan }
         let value = length.resolve(reference)
-        return isPlainCSS ? truncatedToLayoutUnits(value) : value
+        return rules.usesLayoutUnits ? truncatedToLayoutUnits(value) : value
     }
 
     /// True when the node's size in `axis` resolves to a non-negative number against `ownerSize`.
@@ -104,7 +104,7 @@ extension LayoutEngine {
         var bound = value
         let maxSize = resolvedMaxSize(i, axis, axisSize, ownerWidth)
         if !maxSize.isNaN && maxSize >= 0 && bound > maxSize {
-            if !isPlainCSS { return maxSize }
+            if !rules.minWinsOverMax { return maxSize }
             bound = maxSize
         }
         var minSize = resolvedMinSize(i, axis, axisSize, ownerWidth)
@@ -149,7 +149,7 @@ extension LayoutEngine {
     func marginForAxis(_ i: Int32, _ axis: FlexDirection, _ widthSize: Float) -> Float {
         guard nodes[Int(i)].hasMargin else { return 0 }
         if axis.isRow {
-            let direction = isPlainCSS && hasLogicalMargin(i) ? edgeDirection(i) : .ltr
+            let direction = rules.logicalEdgesUseOwnDirection && hasLogicalMargin(i) ? edgeDirection(i) : .ltr
             return rowMargins(i, direction, widthSize)
         }
         return margin(i, .top, .ltr, widthSize) + margin(i, .bottom, .ltr, widthSize)
@@ -262,7 +262,7 @@ extension LayoutEngine {
     /// against whatever main size the algorithm has at that point.
     @inline(__always)
     func mainGap(_ i: Int32, _ c: ContainerContext) -> Float {
-        guard isPlainCSS else { return gap(i, c.mainAxis, c.availableInnerMain) }
+        guard rules.resolvesAgainstDefiniteSizesOnly else { return gap(i, c.mainAxis, c.availableInnerMain) }
         if c.mainMode != .stretchFit { return gap(i, c.mainAxis, .nan) }
         return gap(i, c.mainAxis, c.percentMain)
     }

@@ -49,7 +49,7 @@ extension LayoutEngine {
         let width = Double(nodes[Int(i)].layout.width), height = Double(nodes[Int(i)].layout.height)
         let absLeft = absoluteLeft + left, absTop = absoluteTop + top
         if scale != 0 {
-            let tolerance = isPlainCSS ? layoutUnitGridTolerance : yogaGridTolerance
+            let tolerance = rules.usesLayoutUnits ? layoutUnitGridTolerance : yogaGridTolerance
             let isText = nodes[Int(i)].measureSlot != -1
             let absRight = absLeft + width, absBottom = absTop + height
             // Only measured nodes round their far edge up or down depending on a fractional size.
