@@ -34,6 +34,6 @@ extension LayoutEngine {
     /// content-sized widths are settled before, `intrinsicRowWidth`).
     @inline(__always)
     func clampsContentToAvailableSpace(_ i: Int32) -> Bool {
-        rules.clampsScrollContentToAvailableSpace && nodes[Int(i)].style.overflow == .scroll
+        rules.clampsScrollContentToAvailableSpace && node(i).style.overflow == .scroll
     }
 }

@@ -32,7 +32,7 @@ extension LayoutEngine {
         var child = firstLayoutChild(i)
         while child != -1 {
             defer { child = nextLayoutChild(child, i) }
-            if nodes[Int(child)].style.display == .none {
+            if node(child).style.display == .none {
                 zeroOutSubtree(child)
                 continue
             }
@@ -40,21 +40,21 @@ extension LayoutEngine {
                 setInitialPosition(child, direction: resolveDirection(child, c.direction),
                                    ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight, isRoot: false)
             }
-            if nodes[Int(child)].style.position == .absolute {
+            if node(child).style.position == .absolute {
                 // An absolute child's keywords are not resolved here: drop sizes resolved while
                 // it was in flow, so they act as `auto` as in a layout from scratch.
-                if nodes[Int(child)].usesSizeKeyword { nodes[Int(child)].layout.keywordSizes = KeywordSizes() }
+                if node(child).usesSizeKeyword { node(child).layout.keywordSizes = KeywordSizes() }
                 continue
             }
             resolveKeywordSizes(i, child, c)
             if child == singleFlexChild {
-                nodes[Int(child)].layout.computedFlexBasis = 0
+                node(child).layout.computedFlexBasis = 0
             } else {
                 computeFlexBasis(i, child, c, widthMode: widthMode, heightMode: heightMode)
             }
-            nodes[Int(child)].layout.flexBasisGeneration = generation
+            node(child).layout.flexBasisGeneration = generation
             computeAutomaticMinimum(i, child, c)
-            total += nodes[Int(child)].layout.computedFlexBasis + marginForAxis(child, c.mainAxis, c.availableInnerWidth)
+            total += node(child).layout.computedFlexBasis + marginForAxis(child, c.mainAxis, c.availableInnerWidth)
         }
         return total
     }
@@ -83,13 +83,13 @@ extension LayoutEngine {
             // indefinite) keeps it. Yoga keeps it until the item is dirtied, which makes results
             // depend on layout history; here it is kept for the rest of one `calculateLayout`
             // call, so a re-layout equals a layout from scratch.
-            if rules.keepsFirstFlexBasisInCall && nodes[Int(child)].layout.flexBasisGeneration == generation
-                && !nodes[Int(child)].layout.computedFlexBasis.isNaN {
+            if rules.keepsFirstFlexBasisInCall && node(child).layout.flexBasisGeneration == generation
+                && !node(child).layout.computedFlexBasis.isNaN {
                 return
             }
             // Box-sizing applies to flex-basis like to width (CSS, and Yoga as well).
             let boxed = basis + boxSizingExtra(child, mainAxis, ownerWidth)
-            nodes[Int(child)].layout.computedFlexBasis = maxOrDefined(boxed, paddingAndBorderForAxis(child, mainAxis, ownerWidth))
+            node(child).layout.computedFlexBasis = maxOrDefined(boxed, paddingAndBorderForAxis(child, mainAxis, ownerWidth))
             return
         }
         // CSS: a percentage basis of an indefinite main size is `content` (§7.2.3): the content
@@ -100,7 +100,7 @@ extension LayoutEngine {
             // 65px` around items 30 and 88 high is 88, not 118).
             if isMultiLineColumnOfDefiniteHeight(child, c) {
                 let (width, widthMode) = contentCrossConstraint(i, child, c)
-                nodes[Int(child)].layout.computedFlexBasis = maxOrDefined(
+                node(child).layout.computedFlexBasis = maxOrDefined(
                     multiLineColumnContentHeight(child, c, width: width, widthMode: widthMode),
                     paddingAndBorderForAxis(child, mainAxis, ownerWidth))
                 return
@@ -112,7 +112,7 @@ extension LayoutEngine {
         }
         // Else a definite main size.
         if hasDefiniteLength(child, mainAxis, mainOwnerSize) {
-            nodes[Int(child)].layout.computedFlexBasis = maxOrDefined(resolvedSize(child, mainAxis, mainOwnerSize, ownerWidth),
+            node(child).layout.computedFlexBasis = maxOrDefined(resolvedSize(child, mainAxis, mainOwnerSize, ownerWidth),
                                                                paddingAndBorderForAxis(child, mainAxis, ownerWidth))
             return
         }
@@ -151,7 +151,7 @@ extension LayoutEngine {
         }
         // Browsers let a scroll container's content overflow in its main axis only. Plain CSS
         // (no min-size erratum) sizes a content-based flex basis at max-content in the main axis.
-        let overflow = nodes[Int(i)].style.overflow
+        let overflow = node(i).style.overflow
         let cssBasis = rules.contentBasisIsMaxContent
         if ((!isMainAxisRow && overflow == .scroll) || overflow != .scroll) && !(cssBasis && isMainAxisRow) {
             if childWidth.isNaN && !width.isNaN {
@@ -165,7 +165,7 @@ extension LayoutEngine {
                 childHeightMode = .fitContent
             }
         }
-        if let ratio = nodes[Int(child)].style.aspectRatio {
+        if let ratio = node(child).style.aspectRatio {
             // CSS transfers the size after its min/max (Box Sizing 4 §5.1).
             if !isMainAxisRow && childWidthMode == .stretchFit {
                 let width = rules.ratioTransfersSizes ? boundAxis(child, .row, childWidth - marginRow, ownerWidth, ownerWidth)
@@ -189,7 +189,7 @@ extension LayoutEngine {
             && childWidthMode != .stretchFit {
             childWidth = stretchedCrossSize(child, .row, width, marginRow, ownerWidth)
             childWidthMode = .stretchFit
-            if let ratio = nodes[Int(child)].style.aspectRatio {
+            if let ratio = node(child).style.aspectRatio {
                 // (A margin box, like every available size: CSS adds the item's margins back;
                 // Yoga leaves them out.)
                 childHeight = ratioSize(child, .column, from: childWidth - marginRow, ratio, ownerWidth)
@@ -207,7 +207,7 @@ extension LayoutEngine {
             childHeight = stretchedCrossSize(child, .column, rules.resolvesAgainstDefiniteSizesOnly ? c.percentHeight : height, marginColumn,
                                              ownerWidth)
             childHeightMode = .stretchFit
-            if let ratio = nodes[Int(child)].style.aspectRatio {
+            if let ratio = node(child).style.aspectRatio {
                 childWidth = ratioSize(child, .row, from: childHeight - marginColumn, ratio, ownerWidth)
                     + (rules.ratioSizesCarryMargins ? marginRow : 0)
                 childWidthMode = .stretchFit
@@ -225,10 +225,10 @@ extension LayoutEngine {
         // ratio 8 at width 80 around content 20 high, growing beside an empty sibling in 66,
         // is 38 high — a base of 10).
         if rules.ratioTransfersSizes && !isMainAxisRow && childHeightMode != .stretchFit,
-           let ratio = nodes[Int(child)].style.aspectRatio {
+           let ratio = node(child).style.aspectRatio {
             basis = ratioSize(child, .column, from: measured(child, .row), ratio, ownerWidth)
         }
-        nodes[Int(child)].layout.computedFlexBasis = maxOrDefined(basis, paddingAndBorderForAxis(child, mainAxis, ownerWidth))
+        node(child).layout.computedFlexBasis = maxOrDefined(basis, paddingAndBorderForAxis(child, mainAxis, ownerWidth))
     }
 
     /// The margin-box size a stretched item gets from the container's inner cross size: CSS
@@ -267,7 +267,7 @@ extension LayoutEngine {
     @inline(__always)
     func ratioSize(_ i: Int32, _ axis: FlexDirection, from other: Float, _ ratio: Float, _ ownerWidth: Float) -> Float {
         let toWidth = axis.isRow
-        guard rules.ratioFollowsBoxSizing && nodes[Int(i)].style.boxSizing == .contentBox else {
+        guard rules.ratioFollowsBoxSizing && node(i).style.boxSizing == .contentBox else {
             return toWidth ? other * ratio : other / ratio
         }
         let otherExtra = paddingAndBorderForAxis(i, toWidth ? .column : .row, ownerWidth)

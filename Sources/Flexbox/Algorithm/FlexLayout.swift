@@ -13,16 +13,16 @@ extension LayoutEngine {
         let direction = resolveDirection(i, ownerDirection)
         // Reported edges come from layout passes only: a later sizing pass under another
         // containing block must not overwrite them.
-        nodes[Int(i)].layout.direction = direction
+        node(i).layout.direction = direction
         if performLayout { resolveBoxEdges(i, direction: direction, ownerWidth: ownerWidth) }
         // Overflow is reported for the final layout only, not for sizing passes.
-        if performLayout { nodes[Int(i)].layout.hadOverflow = false }
+        if performLayout { node(i).layout.hadOverflow = false }
         // `display: contents` children take no box of their own, even around an empty node.
         cleanupContentsNodes(i)
         let marginRow = rowMargins(i, direction, ownerWidth)
         let marginColumn = margin(i, .top, direction, ownerWidth) + margin(i, .bottom, direction, ownerWidth)
 
-        if nodes[Int(i)].measureSlot != -1 {
+        if node(i).hasMeasure {
             measureLeaf(i, direction, availableWidth - marginRow, availableHeight - marginColumn, widthMode, heightMode,
                         ownerWidth: ownerWidth, ownerHeight: ownerHeight)
             return
@@ -40,7 +40,7 @@ extension LayoutEngine {
         // CSS: an exact width gives an auto height through the aspect ratio (Box Sizing 4 §5.1).
         // (A fit-content height is a min-content probe, `ratioDependentMinimum`: content decides.)
         if rules.ratioTransfersSizes && widthMode == .stretchFit && heightMode == .maxContent,
-           let ratio = nodes[Int(i)].style.aspectRatio, !hasDefiniteLength(i, .column, ownerHeight) {
+           let ratio = node(i).style.aspectRatio, !hasDefiniteLength(i, .column, ownerHeight) {
             let width = boundAxis(i, .row, availableWidth - marginRow, ownerWidth, ownerWidth)
             let ratioHeight = ratioSize(i, .column, from: width, ratio, ownerWidth)
             let height = ratioHeightFlooredByContent(i, width: availableWidth, ratioHeight: ratioHeight,
@@ -53,10 +53,10 @@ extension LayoutEngine {
             return
         }
 
-        nodes[Int(i)].layout.childrenMeasuredGeneration = generation
-        if performLayout { nodes[Int(i)].layout.childrenPositionedGeneration = generation }
+        node(i).layout.childrenMeasuredGeneration = generation
+        if performLayout { node(i).layout.childrenPositionedGeneration = generation }
         // STEP 1: the constants of this container.
-        let mainAxis = nodes[Int(i)].style.flexDirection.resolved(direction)
+        let mainAxis = node(i).style.flexDirection.resolved(direction)
         let crossAxis = mainAxis.cross(direction)
         let isMainAxisRow = mainAxis.isRow
         let paddingAndBorderMain = paddingAndBorderForAxis(i, mainAxis, ownerWidth)
@@ -74,7 +74,7 @@ extension LayoutEngine {
             : request.ratioPercentHeight
         var context = ContainerContext(
             direction: direction, mainAxis: mainAxis, crossAxis: crossAxis, isMainAxisRow: isMainAxisRow,
-            isWrap: nodes[Int(i)].style.flexWrap != .noWrap, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
+            isWrap: node(i).style.flexWrap != .noWrap, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
             mainOwnerSize: isMainAxisRow ? ownerWidth : ownerHeight,
             crossOwnerSize: isMainAxisRow ? ownerHeight : ownerWidth,
             availableInnerWidth: availableInnerWidth, availableInnerHeight: availableInnerHeight,
@@ -104,7 +104,7 @@ extension LayoutEngine {
                                                heightMode: heightMode, ownerDirection: ownerDirection)
             }
             var width: Float
-            if heightMode == .stretchFit, let ratio = nodes[Int(i)].style.aspectRatio {
+            if heightMode == .stretchFit, let ratio = node(i).style.aspectRatio {
                 // An exact height gives the auto width through the ratio (Box Sizing 4 §5.1),
                 // floored by the content's min-content width when the min width is `auto` (§5.2;
                 // the min-content width is the fit-content width in no space at all).
@@ -117,7 +117,7 @@ extension LayoutEngine {
             } else {
                 width = contentWidth(context, widthMode)
             }
-            if heightMode != .stretchFit, request.transfersRatioBounds, let ratio = nodes[Int(i)].style.aspectRatio {
+            if heightMode != .stretchFit, request.transfersRatioBounds, let ratio = node(i).style.aspectRatio {
                 width = boundAxis(i, .row, transferredWidthBounds(i, width, ratio, ownerWidth: ownerWidth,
                                                                   ownerHeight: ownerHeight), ownerWidth, ownerWidth)
             }
@@ -170,7 +170,7 @@ extension LayoutEngine {
             lineStart = line.end
         }
 
-        if measuresContentExtent { nodes[Int(i)].layout.flexTarget = contentExtent + paddingAndBorderColumn }
+        if measuresContentExtent { node(i).layout.flexTarget = contentExtent + paddingAndBorderColumn }
 
         // STEP 8: multi-line content alignment.
         if performLayout && (context.isWrap || context.isBaselineLayout) {
@@ -191,7 +191,7 @@ extension LayoutEngine {
         // STEP 10: items of reversed axes were placed from the far edge; derive left/top.
         // Plain CSS then shifts relatively positioned items by their insets (physical offsets).
         // All touch each in-flow item alone, so one pass over the items does them all.
-        let wrapReverse = nodes[Int(i)].style.flexWrap == .wrapReverse
+        let wrapReverse = node(i).style.flexWrap == .wrapReverse
         let shiftsItems = rules.relativeOffsetIsPhysicalShift && hasInsetItems
         if wrapReverse || mainAxis.isReverse || crossAxis.isReverse || shiftsItems {
             let crossStart = crossAxis.startEdge, crossEnd = crossAxis.endEdge
@@ -203,15 +203,15 @@ extension LayoutEngine {
                 : 0
             var child = firstLayoutChild(i)
             while child != -1 {
-                if nodes[Int(child)].style.display != .none && nodes[Int(child)].style.position != .absolute {
+                if node(child).style.display != .none && node(child).style.position != .absolute {
                     if wrapReverse {
-                        var mirrored = measured(i, crossAxis) - nodes[Int(child)].layout.position[crossStart]
+                        var mirrored = measured(i, crossAxis) - node(child).layout.position[crossStart]
                             - measured(child, crossAxis)
                         if rules.wrapReverseMirrorsLines {
                             mirrored += mirroredPadding + margin(child, crossStart, direction, availableInnerWidth)
                                 - margin(child, crossEnd, direction, availableInnerWidth)
                         }
-                        nodes[Int(child)].layout.position[crossStart] = mirrored
+                        node(child).layout.position[crossStart] = mirrored
                     }
                     if mainAxis.isReverse { setTrailingPosition(i, child, mainAxis) }
                     if crossAxis.isReverse { setTrailingPosition(i, child, crossAxis) }
@@ -224,7 +224,7 @@ extension LayoutEngine {
             }
         }
         // STEP 11: absolutely positioned descendants whose containing block is this node.
-        if nodes[Int(i)].style.position != .static || depth == 0 {
+        if node(i).style.position != .static || depth == 0 {
             layoutAbsoluteDescendants(containingBlock: i, current: i,
                                       widthMode: isMainAxisRow ? context.mainMode : context.crossMode,
                                       direction: direction, leftOffset: 0, topOffset: 0,
@@ -265,7 +265,7 @@ extension LayoutEngine {
                                     ratioPercentHeight: Float, paddingAndBorder: Float, ownerHeight: Float,
                                     ownerWidth: Float) -> Float {
         guard rules.resolvesAgainstDefiniteSizesOnly else { return availableInnerHeight }
-        if heightMode != .stretchFit || nodes[Int(i)].layout.indefiniteHeight { return .nan }
+        if heightMode != .stretchFit || node(i).layout.indefiniteHeight { return .nan }
         if ratioPercentHeight.isNaN { return availableInnerHeight }
         return availableInnerSize(i, .column, ratioPercentHeight, paddingAndBorder, ownerHeight, ownerWidth)
     }
@@ -277,7 +277,7 @@ extension LayoutEngine {
     /// §5.2: `width: 60; aspect-ratio: 2` holding a 104 px item gives a `height: 50%` sibling 15).
     @inline(__always)
     private func heightFromRatioBasis(_ i: Int32, _ width: Float, ownerWidth: Float, ownerHeight: Float) -> Float {
-        guard rules.percentagesSeeRatioHeight, nodes[Int(i)].layout.automaticHeight, let ratio = nodes[Int(i)].style.aspectRatio,
+        guard rules.percentagesSeeRatioHeight, node(i).layout.automaticHeight, let ratio = node(i).style.aspectRatio,
               styleSize(i, .column) == .auto || styleSize(i, .column) == .undefined else { return .nan }
         let ratioHeight = ratioSize(i, .column, from: boundAxis(i, .row, width, ownerWidth, ownerWidth), ratio, ownerWidth)
         return boundAxis(i, .column, ratioHeight, ownerHeight, ownerWidth)
@@ -286,17 +286,17 @@ extension LayoutEngine {
     /// Stores the node's direction and resolved margins, borders and padding (reported in the
     /// results and used by the leaf paths).
     func resolveBoxEdges(_ i: Int32, direction: Direction, ownerWidth: Float) {
-        nodes[Int(i)].layout.direction = direction
-        if !nodes[Int(i)].hasMargin && !nodes[Int(i)].hasPadding && !nodes[Int(i)].hasBorder {
-            nodes[Int(i)].layout.margin = EdgeInsets()
-            nodes[Int(i)].layout.border = EdgeInsets()
-            nodes[Int(i)].layout.padding = EdgeInsets()
+        node(i).layout.direction = direction
+        if !node(i).hasMargin && !node(i).hasPadding && !node(i).hasBorder {
+            node(i).layout.margin = EdgeInsets()
+            node(i).layout.border = EdgeInsets()
+            node(i).layout.padding = EdgeInsets()
             return
         }
         for edge in Edge.allCases {
-            nodes[Int(i)].layout.margin[edge] = margin(i, edge, direction, ownerWidth)
-            nodes[Int(i)].layout.border[edge] = border(i, edge, direction)
-            nodes[Int(i)].layout.padding[edge] = padding(i, edge, direction, ownerWidth)
+            node(i).layout.margin[edge] = margin(i, edge, direction, ownerWidth)
+            node(i).layout.border[edge] = border(i, edge, direction)
+            node(i).layout.padding[edge] = padding(i, edge, direction, ownerWidth)
         }
     }
 
@@ -332,25 +332,25 @@ extension LayoutEngine {
     @inline(__always)
     func setTrailingPosition(_ container: Int32, _ child: Int32, _ axis: FlexDirection) {
         let size = measured(child, axis)
-        nodes[Int(child)].layout.position[axis.endEdge] = measured(container, axis) - size
-            - nodes[Int(child)].layout.position[axis.startEdge]
+        node(child).layout.position[axis.endEdge] = measured(container, axis) - size
+            - node(child).layout.position[axis.startEdge]
     }
 
     /// The initial offsets of a node from its parent: margins plus relative insets (Yoga, along
     /// the node's own axes). Plain CSS: the margins only; the relative offset is a physical shift
     /// applied once the item is placed (`applyRelativeOffset`).
     func setInitialPosition(_ i: Int32, direction: Direction, ownerWidth: Float, ownerHeight: Float, isRoot: Bool) {
-        nodes[Int(i)].layout.relativeTop = 0
-        if !nodes[Int(i)].hasMargin && !nodes[Int(i)].hasInset {
-            nodes[Int(i)].layout.position = EdgeInsets()
+        node(i).layout.relativeTop = 0
+        if !node(i).hasMargin && !node(i).hasInset {
+            node(i).layout.position = EdgeInsets()
             return
         }
         if rules.relativeOffsetIsPhysicalShift {
-            for edge in Edge.allCases { nodes[Int(i)].layout.position[edge] = margin(i, edge, direction, ownerWidth) }
+            for edge in Edge.allCases { node(i).layout.position[edge] = margin(i, edge, direction, ownerWidth) }
             return
         }
         let axisDirection: Direction = isRoot ? .ltr : direction
-        let mainAxis = nodes[Int(i)].style.flexDirection.resolved(axisDirection)
+        let mainAxis = node(i).style.flexDirection.resolved(axisDirection)
         let crossAxis = mainAxis.cross(axisDirection)
         let relativeMain = relativePosition(i, mainAxis, axisDirection, mainAxis.isRow ? ownerWidth : ownerHeight)
         let relativeCross = relativePosition(i, crossAxis, axisDirection, crossAxis.isRow ? ownerWidth : ownerHeight)
@@ -362,22 +362,22 @@ extension LayoutEngine {
     /// physically (`left` moves it right in any flex direction); `top` wins over `bottom`, and
     /// `left` over `right` in LTR (`right` in RTL). Percentages of an indefinite height act as 0.
     func applyRelativeOffset(_ i: Int32, direction: Direction, ownerWidth: Float, ownerHeight: Float) {
-        guard nodes[Int(i)].hasInset, nodes[Int(i)].style.position == .relative else { return }
+        guard node(i).hasInset, node(i).style.position == .relative else { return }
         let inline = relativePosition(i, .row, direction, ownerWidth)
         let dx = direction == .rtl ? -inline : inline
         let dy = relativePosition(i, .column, direction, ownerHeight)
-        nodes[Int(i)].layout.position.left += dx
-        nodes[Int(i)].layout.position.right -= dx
-        nodes[Int(i)].layout.position.top += dy
-        nodes[Int(i)].layout.position.bottom -= dy
-        nodes[Int(i)].layout.relativeTop = dy
+        node(i).layout.position.left += dx
+        node(i).layout.position.right -= dx
+        node(i).layout.position.top += dy
+        node(i).layout.position.bottom -= dy
+        node(i).layout.relativeTop = dy
     }
 
     @inline(__always)
     private func setEdgeOffsets(_ i: Int32, _ axis: FlexDirection, _ relative: Float, _ direction: Direction,
                                 _ ownerWidth: Float) {
         let start = axis.inlineStartEdge(direction), end = axis.inlineEndEdge(direction)
-        nodes[Int(i)].layout.position[start] = margin(i, start, direction, ownerWidth) + relative
-        nodes[Int(i)].layout.position[end] = margin(i, end, direction, ownerWidth) + relative
+        node(i).layout.position[start] = margin(i, start, direction, ownerWidth) + relative
+        node(i).layout.position[end] = margin(i, end, direction, ownerWidth) + relative
     }
 }

@@ -21,7 +21,7 @@ extension LayoutEngine {
         forEachItem(i, line) { child in
             // (The base size without the content floor, as the line collected it; the floor
             // clamps the flexed size.)
-            let basis = boundItemWithinMinMax(child, c.mainAxis, nodes[Int(child)].layout.computedFlexBasis, c.mainOwnerSize,
+            let basis = boundItemWithinMinMax(child, c.mainAxis, node(child).layout.computedFlexBasis, c.mainOwnerSize,
                                           c.ownerWidth, contentFloor: false)
             if current.remainingFreeSpace < 0 {
                 let scaledShrink = -flexShrink(child) * basis
@@ -30,7 +30,7 @@ extension LayoutEngine {
                     let bound = boundItem(child, c.mainAxis, base, c.availableInnerMain, c.availableInnerWidth)
                     if !base.isNaN && !bound.isNaN && base != bound {
                         deltaFreeSpace += bound - basis
-                        current.totalFlexShrinkScaledFactors -= -flexShrink(child) * nodes[Int(child)].layout.computedFlexBasis
+                        current.totalFlexShrinkScaledFactors -= -flexShrink(child) * node(child).layout.computedFlexBasis
                     }
                 }
             } else if !current.remainingFreeSpace.isNaN && current.remainingFreeSpace > 0 {
@@ -58,10 +58,10 @@ extension LayoutEngine {
         forEachItem(i, line) { child in
             // (The base size without the content floor, as the line collected it; the floor
             // clamps the flexed size.)
-            let basis = boundItemWithinMinMax(child, c.mainAxis, nodes[Int(child)].layout.computedFlexBasis, c.mainOwnerSize,
+            let basis = boundItemWithinMinMax(child, c.mainAxis, node(child).layout.computedFlexBasis, c.mainOwnerSize,
                                           c.ownerWidth, contentFloor: false)
             // (An item that does not flex keeps its hypothetical size: the base size floored.)
-            var updatedMainSize = boundItemWithinMinMax(child, c.mainAxis, nodes[Int(child)].layout.computedFlexBasis,
+            var updatedMainSize = boundItemWithinMinMax(child, c.mainAxis, node(child).layout.computedFlexBasis,
                                                         c.mainOwnerSize, c.ownerWidth)
             if !snapshot.remainingFreeSpace.isNaN && snapshot.remainingFreeSpace < 0 {
                 let scaledShrink = -flexShrink(child) * basis
@@ -115,7 +115,7 @@ extension LayoutEngine {
         var childCrossMode: SizingMode
         // (Plain CSS: the item's height is automatic, `automaticHeight`, when its ratio gives
         // it, or when it is stretched to a row whose own height is automatic.)
-        let containerAutomatic = rules.percentagesSeeRatioHeight && c.isMainAxisRow && nodes[Int(i)].layout.automaticHeight
+        let containerAutomatic = rules.percentagesSeeRatioHeight && c.isMainAxisRow && node(i).layout.automaticHeight
         var automaticHeight = false
         let crossDefinite = hasDefiniteLength(child, c.crossAxis, c.percentCross)
         let stretches = isStretched(child, in: i, c)
@@ -126,13 +126,13 @@ extension LayoutEngine {
         let stretchedToDefinite = rules.definiteCrossSizeOverridesRatio && stretches && !crossDefinite && !c.isWrap
             && c.crossMode == .stretchFit && !c.availableInnerCross.isNaN && !c.percentCross.isNaN
             && !containerAutomatic
-        if let ratio = nodes[Int(child)].style.aspectRatio, !(rules.definiteCrossSizeOverridesRatio && (crossDefinite || stretchedToDefinite)) {
+        if let ratio = node(child).style.aspectRatio, !(rules.definiteCrossSizeOverridesRatio && (crossDefinite || stretchedToDefinite)) {
             childCrossSize = ratioSize(child, c.crossAxis, from: childMainSize - marginMain, ratio, c.availableInnerWidth)
             // (Chromium keeps a ratio-derived cross size from going below the content's when
             // its main size is given, or in a row when the item has content: a container with
             // children, or a measured leaf — text 40 wide with ratio 3 is two lines, 20 high.)
             if rules.ratioSizeFlooredByContent && (hasDefiniteLength(child, c.mainAxis, c.percentMain)
-                              || (c.isMainAxisRow && (nodes[Int(child)].measureSlot != -1 || hasLayoutChildren(child)))) {
+                              || (c.isMainAxisRow && (node(child).hasMeasure || hasLayoutChildren(child)))) {
                 childCrossSize = max(childCrossSize, ratioDependentMinimum(child, c, mainSize: childMainSize))
             }
             childCrossMode = .stretchFit
@@ -160,12 +160,12 @@ extension LayoutEngine {
         let heightMode = c.isMainAxisRow ? childCrossMode : childMainMode
         let isLayoutPass = c.performLayout && !requiresStretchLayout
         layoutNode(child, LayoutRequest(isLayoutPass ? .layout : .measure, width, height,
-                                        ownerDirection: nodes[Int(i)].layout.direction, widthMode, heightMode,
+                                        ownerDirection: node(i).layout.direction, widthMode, heightMode,
                                         ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
                                         depth: c.depth + 1, indefiniteHeight: hasIndefiniteMainSize(child, c),
                                         automaticHeight: automaticHeight))
         if measuresColumnLines(c) && !crossDefinite {
-            nodes[Int(child)].layout.measuredWidth = lineMeasureWidth(i, child, c)
+            node(child).layout.measuredWidth = lineMeasureWidth(i, child, c)
         }
     }
 
@@ -202,7 +202,7 @@ extension LayoutEngine {
     func hasIndefiniteMainSize(_ child: Int32, _ c: ContainerContext) -> Bool {
         rules.resolvesAgainstDefiniteSizesOnly && !c.isMainAxisRow && c.percentHeight.isNaN
             && (!hasDefiniteLength(child, .column, c.percentHeight) || hasContentBasisOfPercentage(child))
-            && nodes[Int(child)].style.aspectRatio == nil && !hasPointFlexBasis(child)
+            && node(child).style.aspectRatio == nil && !hasPointFlexBasis(child)
     }
 
     /// CSS Flexbox §7.2.3, as Chromium reads it: a percentage `flex-basis` in a column of
@@ -219,5 +219,5 @@ extension LayoutEngine {
     /// inside it resolve against that size (observed: `flex-basis: 40px` in an auto-height
     /// column gives a `height: 50%` child 20).
     @inline(__always)
-    func hasPointFlexBasis(_ child: Int32) -> Bool { nodes[Int(child)].style.flexBasis.isPoints }
+    func hasPointFlexBasis(_ child: Int32) -> Bool { node(child).style.flexBasis.isPoints }
 }

@@ -27,7 +27,7 @@ extension LayoutEngine {
         var child = firstLayoutChild(i)
         while child != -1 {
             defer { child = nextLayoutChild(child, i) }
-            if nodes[Int(child)].style.display == .none || nodes[Int(child)].style.position == .absolute { continue }
+            if node(child).style.display == .none || node(child).style.position == .absolute { continue }
             let (minimum, maximum) = intrinsicWidths(i, child, context, heightReference: c.percentHeight,
                                                      needsMinimum: needsMinimum)
             let margin = marginForAxis(child, .row, .nan)
@@ -49,7 +49,7 @@ extension LayoutEngine {
         computeLayout(i, LayoutRequest(.measureLines, .nan, availableHeight, ownerDirection: ownerDirection,
                                        .maxContent, heightMode, ownerWidth: c.ownerWidth, ownerHeight: c.ownerHeight,
                                        depth: c.depth))
-        let lines = nodes[Int(i)].layout.measuredWidth - c.paddingAndBorderCross
+        let lines = node(i).layout.measuredWidth - c.paddingAndBorderCross
         return intrinsicColumnWidth(i, c, widthMode: widthMode, linesWidth: lines)
     }
 }

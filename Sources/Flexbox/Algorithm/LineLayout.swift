@@ -39,7 +39,7 @@ extension LayoutEngine {
         if c.performLayout || c.crossMode != .stretchFit || c.measuresContentExtent {
             resolveFlexibleLengths(i, c, &line, mainAxisOverflows: mainAxisOverflows)
         }
-        if c.performLayout && line.remainingFreeSpace < 0 { nodes[Int(i)].layout.hadOverflow = true }
+        if c.performLayout && line.remainingFreeSpace < 0 { node(i).layout.hadOverflow = true }
 
         justifyMainAxis(i, c, &line)
 

@@ -9,7 +9,7 @@ extension LayoutEngine {
         // An at-most container only grows past its content up to its min size (a multi-line
         // CSS column's lines share the size its longest line settled).
         if c.mainMode == .fitContent && line.remainingFreeSpace > 0 && c.settledMultiLineMain.isNaN {
-            let minSize = resolveLength(c.mainAxis.isRow ? nodes[Int(i)].style.minWidth : nodes[Int(i)].style.minHeight, c.mainOwnerSize)
+            let minSize = resolveLength(c.mainAxis.isRow ? node(i).style.minWidth : node(i).style.minHeight, c.mainOwnerSize)
             if !minSize.isNaN {
                 let minAvailable = minSize - leadingPaddingAndBorder - trailingPaddingAndBorder
                 let occupied = c.availableInnerMain - line.remainingFreeSpace
@@ -20,8 +20,8 @@ extension LayoutEngine {
         }
         var leadingMainDim: Float = 0
         var betweenMainDim = mainGap
-        var justify = nodes[Int(i)].style.justifyContent
-        let reversed = nodes[Int(i)].style.flexDirection.isReverse
+        var justify = node(i).style.justifyContent
+        let reversed = node(i).style.flexDirection.isReverse
         if justify == .start || justify == .end { justify = flowRelativeJustification(justify, reversed: reversed) }
         // CSS: with no item to distribute space between, space-around and space-evenly fall
         // back to their `safe center` (CSS Box Alignment §4.3); Yoga divides by no items.
@@ -78,7 +78,7 @@ extension LayoutEngine {
                 line.mainDim += line.remainingFreeSpace / Float(line.autoMarginCount)
             }
             if c.performLayout {
-                nodes[Int(child)].layout.position[c.mainAxis.startEdge]
+                node(child).layout.position[c.mainAxis.startEdge]
                     += distributedOffsetInLayoutUnits(line.mainDim, distributes: distributes, mirrored: reversed)
             }
             if seen < line.itemCount { line.mainDim += betweenMainDim }
@@ -93,7 +93,7 @@ extension LayoutEngine {
                 // border box never below the padding and border (§9.2 step 3), the item's own
                 // percentages (padding under `box-sizing: content-box`) of this container's
                 // inner width, as in `collectLine`.
-                let basis = nodes[Int(child)].layout.computedFlexBasis
+                let basis = node(child).layout.computedFlexBasis
                 let size = rules.itemBoundsOfContainerInnerSize
                     ? boundItem(child, c.mainAxis, basis, c.percentMain, c.availableInnerWidth)
                     : boundWithinMinMax(child, c.mainAxis, basis, c.mainOwnerSize, c.ownerWidth)
@@ -116,7 +116,7 @@ extension LayoutEngine {
                         itemBaseline = sizingPassBaseline(child, ownerWidth: c.availableInnerWidth)
                     }
                     let ascent = itemBaseline + margin(child, FlexDirection.column.startEdge, c.direction, c.availableInnerWidth)
-                    let descent = nodes[Int(child)].layout.measuredHeight
+                    let descent = node(child).layout.measuredHeight
                         + marginForAxis(child, .column, c.availableInnerWidth) - ascent
                     maxAscent = maxOrDefined(maxAscent, ascent)
                     maxDescent = maxOrDefined(maxDescent, descent)
@@ -125,7 +125,7 @@ extension LayoutEngine {
                     // border edges, so the line reaches from the largest left margin to the
                     // largest width plus right margin (as `alignContent` places them).
                     maxAscent = maxOrDefined(maxAscent, margin(child, .left, c.direction, c.availableInnerWidth))
-                    maxDescent = maxOrDefined(maxDescent, nodes[Int(child)].layout.measuredWidth
+                    maxDescent = maxOrDefined(maxDescent, node(child).layout.measuredWidth
                         + margin(child, .right, c.direction, c.availableInnerWidth))
                 } else {
                     line.crossDim = maxOrDefined(line.crossDim, measuredWithMargin(child, c.crossAxis, c.availableInnerWidth))
@@ -144,16 +144,16 @@ extension LayoutEngine {
     /// resolved against the container's cross size), so there it is not laid out again.
     func layOutForBaseline(_ child: Int32, _ c: ContainerContext) {
         guard rules.laysOutItemsForBaseline || !c.performLayout else { return }
-        guard nodes[Int(child)].baselineSlot == -1, nodes[Int(child)].measureSlot == -1,
-              nodes[Int(child)].firstChild != -1 else { return }
-        let height = nodes[Int(child)].layout.measuredHeight + marginForAxis(child, .column, c.availableInnerWidth)
+        guard node(child).baselineSlot == -1, !node(child).hasMeasure,
+              node(child).firstChild != -1 else { return }
+        let height = node(child).layout.measuredHeight + marginForAxis(child, .column, c.availableInnerWidth)
         // (A row item whose height its aspect ratio gives keeps the ratio's height as the basis.)
         let automaticHeight = keepsAutomaticHeight(child, c, height: height, heightMode: .stretchFit)
-        let ratioBasis = automaticHeight && nodes[Int(child)].style.aspectRatio != nil
+        let ratioBasis = automaticHeight && node(child).style.aspectRatio != nil
         let indefiniteHeight = c.isMainAxisRow
             ? rules.resolvesAgainstDefiniteSizesOnly && !hasDefiniteLength(child, .column, c.percentHeight) && !ratioBasis
             : hasIndefiniteMainSize(child, c)
-        let width = nodes[Int(child)].layout.measuredWidth + marginForAxis(child, .row, c.availableInnerWidth)
+        let width = node(child).layout.measuredWidth + marginForAxis(child, .row, c.availableInnerWidth)
         layoutNode(child, LayoutRequest(.layout, width, height, ownerDirection: c.direction, .stretchFit, .stretchFit,
                                         ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
                                         depth: c.depth + 1, indefiniteHeight: indefiniteHeight,
@@ -163,14 +163,14 @@ extension LayoutEngine {
         if !c.performLayout { forgetLayouts(ofAncestorsOf: child) }
     }
 
-    /// Empties the full-layout cache of every ancestor of `node`, so the next layout pass lays
-    /// them out again instead of keeping children as a sizing pass left them.
+    /// Empties the full-layout cache of every ancestor of `descendant`, so the next layout pass
+    /// lays them out again instead of keeping children as a sizing pass left them.
     /// - Complexity: O(depth).
-    func forgetLayouts(ofAncestorsOf node: Int32) {
-        var ancestor = nodes[Int(node)].parent
+    func forgetLayouts(ofAncestorsOf descendant: Int32) {
+        var ancestor = node(descendant).parent
         while ancestor != -1 {
-            nodes[Int(ancestor)].layout.cache.layout = .forgotten
-            ancestor = nodes[Int(ancestor)].parent
+            node(ancestor).layout.cache.layout = .forgotten
+            ancestor = node(ancestor).parent
         }
     }
 }
