@@ -17,6 +17,8 @@ struct Rules {
 
     /// CSS 2 §10.3.3, Display §2.7: the root is a block box (fills its block or shrinks to fit; none if hidden).
     @inline(__always) var rootIsBlockBox: Bool { css }
+    /// CSS 2 §10.4: a root's max size bounds its border box, its margins on top (Yoga: the margin box).
+    @inline(__always) var rootMaxSizeBoundsBorderBox: Bool { css }
 
     // MARK: Flex base sizes and hypothetical main sizes (Flexbox §9.2–9.3)
 

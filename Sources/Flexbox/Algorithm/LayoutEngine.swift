@@ -147,7 +147,7 @@ struct LayoutEngine {
         // (The bound is a margin box like every available size: CSS's max size bounds the
         // border box, so its margins come on top — `max-width: 120px; margin-left: 12px` holds
         // a 110 wide line; Yoga takes the max size itself as the bound.)
-        if !maxSize.isNaN { return (maxSize + (isPlainCSS ? marginForAxis(root, axis, ownerWidth) : 0), .fitContent) }
+        if !maxSize.isNaN { return (maxSize + (rules.rootMaxSizeBoundsBorderBox ? marginForAxis(root, axis, ownerWidth) : 0), .fitContent) }
         return (ownerSize, ownerSize.isNaN ? .maxContent : .stretchFit)
     }
 }
