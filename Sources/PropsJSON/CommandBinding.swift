@@ -131,6 +131,8 @@ final class CommandBinder {
     private let root: JSONValue
     /// The Commands of the current Props bound so far, by name.
     private var bound: [String: Set<Int>] = [:]
+    /// The places of each name, by source (computed once per name).
+    private var placesByName: [[String: [CommandPlace]]]
 
     /// - Parameters:
     ///   - sources: The current Props first, then the samples.
@@ -140,18 +142,26 @@ final class CommandBinder {
         self.sources = sources
         self.allowed = allowed
         self.root = root
+        placesByName = Array(repeating: [:], count: sources.count)
     }
 
-    private func places(named name: String, in source: Source) -> [CommandPlace] {
-        source.catalog.occurrences(named: name).map {
+    /// Where the Commands named `name` sit in source `index`.
+    /// - Complexity: O(k · d) the first time, for k places of paths d long; O(1) after.
+    private func places(named name: String, in index: Int) -> [CommandPlace] {
+        if let known = placesByName[index][name] { return known }
+        let source = sources[index]
+        let places = source.catalog.occurrences(named: name).map {
             CommandPlace(path: $0.path, element: ElementPath($0.path, in: source.json), command: $0.command)
         }
+        placesByName[index][name] = places
+        return places
     }
 
     /// The catalog and path the Command named `name` at `place` is bound from. A name no source
     /// has is left to the current catalog, whose error lists the names it knows.
     /// - Throws: `PropsJSONError` at `place` when the name is not allowed there, or when no
     ///   Command of that name belongs to its element.
+    /// - Complexity: O(k) in the places of Commands named `name` (O(k · d) the first time).
     func bind(_ name: String, at place: ProbePlace) throws(PropsJSONError) -> (catalog: CommandCatalog, path: JSONPath) {
         guard sources.contains(where: { !$0.catalog.occurrences(named: name).isEmpty }) else {
             return (sources[0].catalog, place.path)
@@ -171,8 +181,8 @@ final class CommandBinder {
 
     private func find(_ name: String, for element: ElementPath) -> (source: Int, place: CommandPlace)? {
         let owner = element.owner
-        for (index, source) in sources.enumerated() {
-            let all = places(named: name, in: source)
+        for index in sources.indices {
+            let all = places(named: name, in: index)
             // Inside the same element where it is, else (by its id) wherever it was.
             var scopes: [(inside: (ElementPath) -> Bool, exact: (ElementPath) -> Bool)] = [
                 ({ $0.isInside(owner) }, { $0 == element }),
@@ -198,7 +208,7 @@ final class CommandBinder {
     private func unbound(_ name: String, at path: JSONPath, element: ElementPath, allowed: Set<String>) -> String {
         let owner = element.owner
         let here = owner.isRoot ? "is at \(path)" : "belongs to \(owner.description(along: path))"
-        let current = places(named: name, in: sources[0])
+        let current = places(named: name, in: 0)
         var reason = switch Set(current.map(\.command)).count {
         case 0: "no Command named '\(name)' \(here)"
         case 1: "the one Command named '\(name)' belongs to \(current[0].element.owner.description(along: current[0].path)), "
@@ -217,10 +227,9 @@ final class CommandBinder {
     /// The current Props' Commands that the decoded Props bind nowhere and whose element the
     /// decoded JSON no longer holds, in path order.
     func dropped() -> [DroppedCommand] {
-        let current = sources[0]
         var result: [DroppedCommand] = []
-        for name in current.catalog.names {
-            for place in places(named: name, in: current)
+        for name in sources[0].catalog.names {
+            for place in places(named: name, in: 0)
             where !bound[name, default: []].contains(place.command) && !place.element.owner.isRoot
                 && !place.element.owner.exists(in: root) {
                 result.append(DroppedCommand(path: place.path, name: name))
