@@ -225,20 +225,13 @@ actor FeatureRun {
         let data = Data(try revisionProps(index).serialized(pretty: false))
         let entry = flow.entry
         // A past revision names Commands the screen may no longer offer (Start, once running):
-        // they are re-attached from the Props now, else from a sample that has them. A picture
-        // performs none of them.
-        var props: ScreenProps?
-        var firstError: PropsJSONError?
-        for candidate in [await flow.props] + entry.samples.map(\.props) {
-            do {
-                props = try entry.props(fromJSON: data, commandsOf: candidate, strict: false)
-                break
-            } catch {
-                firstError = firstError ?? error
-            }
-        }
-        guard let props else {
-            throw GalleryError(.unprocessableContent, "revision \(index): \(firstError.map { "\($0)" } ?? "does not decode")")
+        // they are re-attached from the Props now, else from a sample that has them (what
+        // decoding does). A picture performs none of them.
+        let props: ScreenProps
+        do {
+            props = try entry.props(fromJSON: data, commandsOf: await flow.props, strict: false)
+        } catch {
+            throw GalleryError(.unprocessableContent, "revision \(index): \(error)")
         }
         do {
             // One screen runtime draws every revision scrubbed to: each is its Props set on it
