@@ -126,10 +126,16 @@ extension LayoutEngine {
     /// that layout had the flag (its height came from its aspect ratio) or the container's
     /// height is indefinite (stretching it to the line its own height made changes nothing).
     /// A taller line (a sibling's, a definite container's) makes the stretched height count.
+    /// A column item keeps it where its exact height is the one its content gave it
+    /// (`keepsContentHeightInColumn`).
     @inline(__always)
     func keepsAutomaticHeight(_ child: Int32, _ c: ContainerContext, height: Float, heightMode: SizingMode) -> Bool {
-        rules.percentagesSeeRatioHeight && heightMode == .stretchFit && c.isMainAxisRow
-            && (node(child).layout.automaticHeight || c.percentHeight.isNaN)
+        guard rules.percentagesSeeRatioHeight, heightMode == .stretchFit else { return false }
+        guard c.isMainAxisRow else {
+            // (A column item keeps it where its height is the one its content gave it.)
+            return keepsContentHeightInColumn(child, mainSize: height - marginForAxis(child, .column, c.availableInnerWidth))
+        }
+        return (node(child).layout.automaticHeight || c.percentHeight.isNaN)
             && inexactEquals(height, measuredWithMargin(child, .column, c.availableInnerWidth))
     }
 }

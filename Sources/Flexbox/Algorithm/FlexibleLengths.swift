@@ -151,6 +151,7 @@ extension LayoutEngine {
             let loosePercent = styleSize(child, c.crossAxis).isPercent && c.crossMode != .stretchFit
             childCrossMode = childCrossSize.isNaN || loosePercent ? .maxContent : .stretchFit
         }
+        if !c.isMainAxisRow && keepsContentHeightInColumn(child, mainSize: mainSize) { automaticHeight = true }
         constrainMaxSize(child, c.mainAxis, itemBoundsMain(c), c.availableInnerWidth, &childMainMode, &childMainSize)
         constrainMaxSize(child, c.crossAxis, itemBoundsCross(c), c.availableInnerWidth, &childCrossMode, &childCrossSize)
         let requiresStretchLayout = !crossDefinite && stretches
@@ -220,4 +221,21 @@ extension LayoutEngine {
     /// column gives a `height: 50%` child 20).
     @inline(__always)
     func hasPointFlexBasis(_ child: Int32) -> Bool { node(child).style.flexBasis.isPoints }
+
+    /// Plain CSS, as Chromium lays it out: whether an item of a column, flexed to exactly the
+    /// height its content gave it (`flex-basis` and `height` auto, its main size its flex base
+    /// size), is laid out at that exact height as it was without one (`automaticHeight`): the
+    /// exact height changes nothing its content sized, so a ratio box stretched in it keeps the
+    /// layout its ratio gave it (observed: in a `height: 100px` column, an auto row holding a
+    /// `column` box with `width: 26px; aspect-ratio: 1` and items of `flex-basis: 52px` and `50%`
+    /// gives them 52 and 13 — half the ratio's 26 — where a `height: 65px` row, or a row grown
+    /// to 100, stretches the box and gives them 40 and 25, or 51 and 49).
+    @inline(__always)
+    func keepsContentHeightInColumn(_ child: Int32, mainSize: Float) -> Bool {
+        rules.percentagesSeeRatioHeight && node(child).style.aspectRatio == nil
+            && node(child).style.flexBasis == .auto
+            && (styleSize(child, .column) == .auto || styleSize(child, .column) == .undefined)
+            && node(child).layout.flexBasisGeneration == generation
+            && inexactEquals(mainSize, node(child).layout.computedFlexBasis)
+    }
 }

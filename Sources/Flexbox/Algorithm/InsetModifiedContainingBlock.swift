@@ -48,10 +48,15 @@ extension LayoutEngine {
     /// `wrap-reverse` container flips nothing). A margin box that overflows that block shifts back
     /// into the containing block's padding box (its top edge first) as far as it still covers the
     /// inset-modified block (CSS Box Alignment's default overflow alignment for absolute boxes).
-    /// A scroll container's padding box limits only the top: below, its scrollable overflow
-    /// grows to hold the box (observed in Chromium: `top: 30px; bottom: 3px` and 62 px of content
-    /// with `align-self: start` stay at 30 in a 20 px high `overflow: scroll` block, and move to
-    /// 0 in an `overflow: visible` one).
+    /// A scroll container's padding box limits only the side of its scroll origin: beyond the
+    /// other side its scrollable overflow grows to hold the box (observed in Chromium: `top: 30px;
+    /// bottom: 3px` and 62 px of content with `align-self: start` stay at 30 in a 20 px high
+    /// `overflow: scroll` block, and move to 0 in an `overflow: visible` one). That origin is the
+    /// top, except where a flex container's main-start or cross-start is its bottom (CSS Overflow 3
+    /// §2.3, a flex container scrolls from its main-start cross-start corner): `column-reverse`,
+    /// or a row that wraps in reverse. There only the bottom limits, so the box's end stays in
+    /// and it overflows upwards (observed: `top: 2px; bottom: -6px; height: 35px` in a 10 px high
+    /// `overflow: hidden` `column-reverse` block is at −19 for every `align-self`).
     /// Auto margins are not handled here: they fill the block, leaving nothing to align.
     func topAlignedBetweenVerticalInsets(_ containingBlock: Int32, _ child: Int32, direction: Direction,
                                          blockWidth: Float, blockHeight: Float) -> Float {
@@ -68,11 +73,24 @@ extension LayoutEngine {
         if outer > block.size {
             let paddingBoxTop = containingBlockBorder(containingBlock, .top, direction)
             let paddingBoxBottom = measured(containingBlock, .column) - containingBlockBorder(containingBlock, .bottom, direction)
-            let scrolls = node(containingBlock).style.overflow != .visible
-            offset = max(scrolls ? offset : min(offset, paddingBoxBottom - outer), paddingBoxTop)
+            if node(containingBlock).style.overflow == .visible {
+                offset = max(min(offset, paddingBoxBottom - outer), paddingBoxTop)
+            } else if scrollsFromBottom(containingBlock) {
+                offset = min(offset, paddingBoxBottom - outer)
+            } else {
+                offset = max(offset, paddingBoxTop)
+            }
             offset = max(min(offset, block.start), block.start + block.size - outer)
         }
         return offset + marginTop
+    }
+
+    /// Whether the scroll origin of `containingBlock` (a flex container) is at its bottom: its
+    /// main-start (`column-reverse`) or its cross-start (a row with `wrap-reverse`) is there.
+    @inline(__always)
+    func scrollsFromBottom(_ containingBlock: Int32) -> Bool {
+        let style = node(containingBlock).style
+        return style.flexDirection == .columnReverse || style.flexDirection.isRow && style.flexWrap == .wrapReverse
     }
 }
 
