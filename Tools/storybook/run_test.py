@@ -73,7 +73,10 @@ def canvas_difference(page: Page, path: str) -> str | None:
 
 
 def click_target(page: Page, key: str) -> None:
-    """A real click in the middle of the view keyed `key` on the canvas."""
+    """A real click in the middle of the view keyed `key` on the canvas, once the screen is still
+    (a person clicks where the view is, not where an animation, such as the keyboard's reveal of
+    a focused field, is taking it)."""
+    wait(page, "storybook.run.status && !storybook.run.status.animating", "the screen at rest before a click")
     point = wait(page, f"""fetch('/api/run/targets?id=' + storybook.run.id).then((r) => r.json()).then((views) => {{
         const v = views.find((v) => v.key === {json.dumps(key)}); if (!v) return null;
         const r = document.getElementById('screen').getBoundingClientRect(), k = r.width / storybook.run.status.device.width;
