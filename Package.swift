@@ -16,6 +16,11 @@ let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
 let supportTargets: [Target] = [
     // A seeded random number generator: property tests replay from a seed, benchmarks diff the same data.
     .target(name: "SeededRandom", swiftSettings: strict),
+    // Random and mutated JSON documents (seeded, bounded) and the fuzz loop over a decoder.
+    .target(name: "JSONFuzzing", dependencies: ["JSONPaths", "SeededRandom"], swiftSettings: strict),
+    // The two fuzzed decoders (issue 31): every catalog screen's Props, and display lists.
+    .target(name: "DecoderFuzzing", dependencies: ["JSONFuzzing", "JSONPaths", "PropsJSON", "TrellisCatalog", "CairoRender"],
+            swiftSettings: strict),
 ]
 
 // MARK: - JSON: paths and values (stdlib only), Props to and from JSON, JSON Schemas of Props
@@ -35,7 +40,7 @@ let jsonTargets: [Target] = [
     // Runs Tools/jsonschema/validate.py (Python `jsonschema`) for the schema tests of any target.
     .target(name: "SchemaValidation", path: "Tests/Support/SchemaValidation", swiftSettings: strict),
     .testTarget(name: "PropsJSONTests", dependencies: ["PropsJSON", "JSONPaths", "Commands", "TrellisScreens",
-                                                       "SchemaValidation"],
+                                                       "SchemaValidation", "DecoderFuzzing", "JSONFuzzing"],
                 swiftSettings: strict),
 ]
 let jsonCLI: [Target.Dependency] = ["JSONPaths", "PropsJSON"]
@@ -141,7 +146,8 @@ let textTargets: [Target] = [
     .testTarget(name: "RenderTests", dependencies: ["Render", "Typesetting"], swiftSettings: strict),
     .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "Typesetting"], exclude: ["Fixtures"],
                 swiftSettings: strict),
-    .testTarget(name: "CairoRenderTests", dependencies: ["CairoRender", "PangoText", "Render", "Typesetting"],
+    .testTarget(name: "CairoRenderTests", dependencies: ["CairoRender", "PangoText", "Render", "Typesetting", "DecoderFuzzing",
+                                                        "JSONFuzzing"],
                 exclude: ["Fixtures"], swiftSettings: strict),
     .executableTarget(name: "TextBenchmarks", dependencies: ["Typesetting", "Render", "PangoText", "CairoRender"],
                       path: "Benchmarks/TextBenchmarks", swiftSettings: strict),
@@ -194,14 +200,21 @@ let elementsTargets: [Target] = [
                 dependencies: ["TrellisSessions", "TrellisFlows", "TrellisScreens", "TrellisCatalog", "Trellis", "JSONPaths",
                                "SchemaValidation", "Render", "TextEditing"],
                 exclude: ["Sessions"], swiftSettings: strict),
+    // A catalog screen nested 10,000 levels deep, for every path that lays out (issue 31).
+    .target(name: "DeepScreens", dependencies: ["Trellis", "TrellisCatalog"], path: "Tests/Support/DeepScreens",
+            swiftSettings: strict),
     .testTarget(name: "TrellisTests",
-                dependencies: ["Trellis", "TrellisCatalog", "TrellisScreens", "TrellisCairo", "CairoRender", "PangoText",
+                dependencies: ["Trellis", "TrellisCatalog", "TrellisScreens", "DeepScreens", "TrellisCairo", "CairoRender", "PangoText",
                                "Lists", "CountdownTimer", "PropsJSON", "JSONPaths", "SchemaValidation",
                                "StoreTesting", "TrellisSnapshots", "LayoutLint", "SnapshotReports"],
                 exclude: ["Fixtures"], swiftSettings: strict),
     // The runtime's tests need no Pango or Cairo (fixed-advance text), so they also run under TSan.
     .testTarget(name: "RuntimeTests", dependencies: ["Trellis", "Commands", "Typesetting", "Render", "StoreTesting", "SeededRandom"],
                 swiftSettings: strict),
+    // Issue 31: the Props decoder (every catalog sample) and the display-list decoder fuzzed with
+    // random and mutated JSON; `swift run -c release DecoderFuzz --cases 100000 --seed 1`.
+    .executableTarget(name: "DecoderFuzz", dependencies: ["DecoderFuzzing", "JSONFuzzing", "TrellisScreens"],
+                      path: "Benchmarks/DecoderFuzz", swiftSettings: strict),
     .executableTarget(name: "TrellisBenchmarks",
                       dependencies: ["Trellis", "TrellisScreens", "TrellisCairo", "PangoText", "Typesetting", "Render", "Lists"],
                       path: "Benchmarks/TrellisBenchmarks", swiftSettings: strict),
@@ -234,7 +247,8 @@ let liveTargets: [Target] = [
     .target(name: "MosquittoBroker", path: "Tests/Support/MosquittoBroker", exclude: ["scripts"], swiftSettings: strict),
     // The session over an in-memory transport, then over a real mosquitto broker the tests start.
     .testTarget(name: "LiveTests", dependencies: ["TrellisLive", "TrellisMQTT", "TrellisCatalog", "TrellisScreens", "TrellisSessions",
-                                                  "Trellis", "PropsJSON", "JSONPaths", "Render", "Typesetting", "MosquittoBroker"],
+                                                  "Trellis", "PropsJSON", "JSONPaths", "Render", "Typesetting", "MosquittoBroker",
+                                                  "DeepScreens"],
                 swiftSettings: strict),
     // `set` → mounted latency, a burst's memory and the reconnect after a broker restart, against
     // a real loopback mosquitto (release build; figures in the README).
@@ -288,8 +302,8 @@ let storybookTargets: [Target] = [
     // The gallery's HTTP server (routes, render/tap/schema API, server-sent action log) and the
     // static export; the page itself is one self-contained HTML+JS resource.
     .target(name: "TrellisStorybook",
-            dependencies: ["Trellis", "TrellisCatalog", "TrellisCairo", "PangoText", "PropsJSON", "JSONPaths", "Render",
-                           "LayoutLint", "SnapshotReports", "TrellisLive", "TrellisMQTT", "TrellisFlows", "TrellisSessions",
+            dependencies: ["Trellis", "TrellisCatalog", "TrellisCairo", "CairoRender", "PangoText", "PropsJSON", "JSONPaths",
+                           "Render", "LayoutLint", "SnapshotReports", "TrellisLive", "TrellisMQTT", "TrellisFlows", "TrellisSessions",
                            .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "HTTPTypes", package: "swift-http-types"),
                            .product(name: "Logging", package: "swift-log"),
@@ -297,8 +311,8 @@ let storybookTargets: [Target] = [
             swiftSettings: strict),
     // The server on a free loopback port, spoken to over HTTP like a browser does.
     .testTarget(name: "StorybookTests", dependencies: ["TrellisStorybook", "TrellisScreens", "TrellisCatalog", "TrellisLive", "TrellisSessions",
-                                                      "TrellisMQTT", "JSONPaths", "Trellis", "Render", "Typesetting",
-                                                      "MosquittoBroker"],
+                                                      "TrellisMQTT", "JSONPaths", "Trellis", "Render", "Typesetting", "CairoRender",
+                                                      "MosquittoBroker", "DeepScreens"],
                 swiftSettings: strict),
 ]
 let storybookDependencies: [Package.Dependency] = [

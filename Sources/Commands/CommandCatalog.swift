@@ -60,6 +60,26 @@ public struct CommandCatalog: Sendable {
         secrets[JSONPath(codingPath: codingPath)]
     }
 
+    /// Where the commands named `name` sit, in the order they were registered; equal commands
+    /// share `command` (what tells one row's `open` from another's).
+    public func occurrences(named name: String) -> [CommandOccurrence] {
+        var identities: [CommandIdentity] = []
+        return (entries[name] ?? []).map { entry in
+            let index = identities.firstIndex(of: entry.identity) ?? identities.count
+            if index == identities.count { identities.append(entry.identity) }
+            return CommandOccurrence(path: entry.path, command: index)
+        }
+    }
+
+    /// The live command named `name`: the one registered at `path` when several different
+    /// commands share the name, else the only one. What a Props decoder binds once it has chosen
+    /// the place.
+    /// - Throws: `DecodingError` (at `path`) when none has that name, none of several is at `path`,
+    ///   or it takes another kind of value.
+    public func command<Value>(named name: String, at path: JSONPath) throws -> CommandWith<Value> {
+        try command(named: name, at: path.codingPath)
+    }
+
     /// The live command named `name`, preferring the one registered at `codingPath`.
     func command<Value>(named name: String, at codingPath: [any CodingKey]) throws -> CommandWith<Value> {
         let candidates = entries[name] ?? []
@@ -83,6 +103,14 @@ public struct CommandCatalog: Sendable {
         }
         return command
     }
+}
+
+/// One place a command sits in the Props a catalog was collected from.
+public struct CommandOccurrence: Equatable, Sendable {
+    /// Where, as the Props encode.
+    public let path: JSONPath
+    /// Which of the commands of that name it is: equal commands share the number.
+    public let command: Int
 }
 
 /// Lets the collecting encoder recognise a command without knowing its value type.

@@ -16,6 +16,36 @@ public struct Config: Hashable, Sendable {
         self.errata = errata
         self.experimentalFeatures = experimentalFeatures
     }
+
+    /// A config that follows `semantics`, refined by `errata` (the errata other than
+    /// `minSizeUndefinedInsteadOfAuto`, which `semantics` sets or clears).
+    public init(pointScaleFactor: Float = 1, semantics: Semantics, useWebDefaults: Bool = false,
+                errata: Errata = [], experimentalFeatures: ExperimentalFeatures = []) {
+        self.init(pointScaleFactor: pointScaleFactor, useWebDefaults: useWebDefaults, errata: errata,
+                  experimentalFeatures: experimentalFeatures)
+        self.semantics = semantics
+    }
+
+    /// Which model the engine follows where Yoga and CSS differ: Yoga's (`.yoga`, what Yoga's
+    /// `min-size-undefined-instead-of-auto` erratum, on by default, stands for) or plain CSS
+    /// (`.css`, what browsers do). The other errata refine either. Stored as that erratum, so
+    /// `errata` and the case files' `"errata"` (`"none"` is CSS) keep meaning what they did.
+    public var semantics: Semantics {
+        get { errata.contains(.minSizeUndefinedInsteadOfAuto) ? .yoga : .css }
+        set {
+            if newValue == .yoga { errata.insert(.minSizeUndefinedInsteadOfAuto) }
+            else { errata.remove(.minSizeUndefinedInsteadOfAuto) }
+        }
+    }
+}
+
+/// The layout model where Yoga and CSS differ (see `Config.semantics`; each divergence is a
+/// named rule in `Rules.swift`).
+public enum Semantics: Hashable, Sendable {
+    /// Yoga's: the whole Yoga corpus passes.
+    case yoga
+    /// Plain CSS, as Chromium lays it out.
+    case css
 }
 
 /// Yoga's errata: compatibility switches that keep historical (non-CSS) behaviour.
@@ -29,10 +59,9 @@ public struct Errata: OptionSet, Hashable, Sendable {
     public static let absolutePositionWithoutInsetsExcludesPadding = Errata(rawValue: 1 << 1)
     /// Percentages of absolute children resolve against the padding box minus padding.
     public static let absolutePercentAgainstInnerSize = Errata(rawValue: 1 << 2)
-    /// Flex items get no CSS automatic minimum size (`min-width/height: auto` acts as 0).
-    /// Without it the engine follows plain CSS wherever Yoga differs (flexible-length freezing
-    /// loop, max-content flex bases, intrinsic size keywords, box-sizing of aspect ratio,
-    /// absolute auto margins and shrink-to-fit).
+    /// Flex items get no CSS automatic minimum size (`min-width/height: auto` acts as 0). This
+    /// erratum selects the semantics: on, `Config.semantics` is `.yoga`; off, `.css`, and the
+    /// engine follows plain CSS wherever Yoga differs (every rule of `Rules.swift`).
     public static let minSizeUndefinedInsteadOfAuto = Errata(rawValue: 1 << 3)
 
     /// Plain CSS behaviour.

@@ -45,7 +45,7 @@ struct ProbeDecoder: Decoder {
     func unkeyedContainer() -> any UnkeyedDecodingContainer {
         let element = ProbeBuilder()
         builder.element = element
-        return Unkeyed(decoder: ProbeDecoder(prober: prober, place: place.appending(.index(0)), builder: element))
+        return Unkeyed(decoder: ProbeDecoder(prober: prober, place: place.element(0), builder: element))
     }
 
     func singleValueContainer() -> any SingleValueDecodingContainer { Single(decoder: self) }
@@ -64,7 +64,7 @@ struct ProbeDecoder: Decoder {
         func contains(_ key: Key) -> Bool { true }
 
         private func member(_ key: Key, required: Bool) -> ProbeDecoder {
-            ProbeDecoder(prober: decoder.prober, place: decoder.place.appending(.key(key.stringValue)),
+            ProbeDecoder(prober: decoder.prober, place: decoder.place.member(key.stringValue),
                          builder: decoder.builder.property(key.stringValue, required: required))
         }
 

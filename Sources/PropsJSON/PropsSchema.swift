@@ -3,8 +3,9 @@ import JSONPaths
 /// JSON Schema (draft 2020-12) of a Props type, generated from its `Codable` conformance — never
 /// written by hand. Struct types become `$defs` entries (`additionalProperties: false`, `required`
 /// for what `decode` reads, optional for what `decodeIfPresent` reads); enums, which no decoder can
-/// list, become `oneOf` the shapes their values in `samples` encode to (one titled branch per
-/// case); Commands are strings naming the live Commands the samples have at that place
+/// list, become `oneOf` one titled branch per case: every case of a `PropsEnum` (its case samples)
+/// or `CaseIterable` enum, else the cases their values in `samples` show, each once; Commands are
+/// strings naming the Commands the samples (and case samples) have at that place
 /// (`"x-trellis-command": true`), never editable behaviour.
 public enum PropsSchema {
     /// The `$schema` every generated schema declares.
@@ -22,7 +23,7 @@ public enum PropsSchema {
     ) throws(PropsJSONError) -> JSONValue {
         do {
             let prober = try SchemaProber(samples: samples)
-            let root = try prober.probe(P.self, at: ProbePlace(path: .root, owner: "", relative: .root)).shape
+            let root = try prober.probe(P.self, at: .root).shape
             var members: [(String, JSONValue)] = [
                 ("$schema", .string(dialect)),
                 ("title", .string(title ?? SchemaProber.name(of: P.self))),

@@ -1,16 +1,27 @@
 import Commands
 import JSONPaths
 
-/// Where the prober is: the JSON path (for errors) and, for looking up Command names, the
-/// nearest enclosing named type with the path from it (array positions as `[0]`, dictionary
-/// keys as `*`).
+/// Where a value sits for the schema: the JSON path (for errors) and, for Command names, its
+/// schema place: the nearest enclosing named type with the path from it (every array position as
+/// `[0]`, every dictionary key as `*`). The prober, the sample recorder and the decoder all move
+/// through places with these steps, so a Command decoded at a place is checked against the names
+/// the schema lists there.
 struct ProbePlace {
     var path: JSONPath
     var owner: String
     var relative: JSONPath
 
-    func appending(_ component: JSONPath.Component) -> ProbePlace {
-        ProbePlace(path: path.appending(component), owner: owner, relative: relative.appending(component))
+    /// The root of a document.
+    static let root = ProbePlace(path: .root, owner: "", relative: .root)
+
+    /// Member `key` of an object; all members of a dictionary share the place `*`.
+    func member(_ key: String, inDictionary: Bool = false) -> ProbePlace {
+        ProbePlace(path: path.appending(key: key), owner: owner, relative: relative.appending(key: inDictionary ? "*" : key))
+    }
+
+    /// Element `index` of an array; all elements share the place `[0]`.
+    func element(_ index: Int) -> ProbePlace {
+        ProbePlace(path: path.appending(index: index), owner: owner, relative: relative.appending(index: 0))
     }
 
     func owned(by name: String) -> ProbePlace { ProbePlace(path: path, owner: name, relative: .root) }
@@ -33,53 +44,84 @@ final class SchemaProber {
     private var values: [String: Any] = [:]
     private var inProgress: Set<String> = []
     private var samplesByType: [ObjectIdentifier: [SampleNode]] = [:]
-    private var commandNames: [String: Set<String>] = [:]
+    /// The Command names seen at each schema place (`ProbePlace.commandKey`): in the samples and
+    /// in the case samples of the enums probed so far.
+    private(set) var commandNames: [String: Set<String>] = [:]
+    /// The samples as encoded, in order, with their Commands.
+    private(set) var encodedSamples: [(json: JSONValue, catalog: CommandCatalog)] = []
 
     /// Records every value of `samples` by Swift type, and the Command names by place.
     /// - Complexity: O(n) in the total size of the encoded samples.
     init<P: Encodable>(samples: [P]) throws(PropsJSONError) {
         for sample in samples {
-            let catalog: CommandCatalog
-            do {
-                catalog = try CommandCatalog(commandsOf: sample)
-            } catch {
-                throw PropsJSONError(path: .root, reason: "cannot collect the Commands of a sample: \(error)")
-            }
-            let root = try TreeEncoder.encode(sample)
-            record(root, place: ProbePlace(path: .root, owner: Self.name(of: P.self), relative: .root), catalog: catalog)
+            let (root, catalog) = try Self.encode(sample)
+            record(root, place: .root, catalog: catalog)
+            encodedSamples.append((root.json, catalog))
         }
     }
 
+    private static func encode(_ value: some Encodable) throws(PropsJSONError) -> (EncodedNode, CommandCatalog) {
+        let catalog: CommandCatalog
+        do {
+            catalog = try CommandCatalog(commandsOf: value)
+        } catch {
+            throw PropsJSONError(path: .root, reason: "cannot collect the Commands of a sample: \(error)")
+        }
+        return (try TreeEncoder.encode(value), catalog)
+    }
+
+    /// The schema place a value of `types` (outermost first) starts: owned by the innermost named
+    /// type, as the decoder enters it.
+    static func place(_ place: ProbePlace, entering types: [Any.Type]) -> ProbePlace {
+        guard let named = types.last(where: isNamed) else { return place }
+        return place.owned(by: name(of: named))
+    }
+
     private func record(_ node: EncodedNode, place: ProbePlace, catalog: CommandCatalog) {
-        var place = place
         for type in node.types {
             samplesByType[ObjectIdentifier(type), default: []].append(SampleNode(node: node, path: place.path, catalog: catalog))
         }
-        if let outer = node.types.first {
-            if outer is any CommandMarker.Type, case .scalar(.string(let name)) = node.content {
-                commandNames[place.commandKey, default: []].insert(name)
-            } else if Self.isNamed(outer) {
-                place = place.owned(by: Self.name(of: outer))
-            }
+        if node.types.contains(where: { $0 is any CommandMarker.Type }), case .scalar(.string(let name)) = node.content {
+            commandNames[place.commandKey, default: []].insert(name)
         }
-        let isDictionary = node.types.first is any ProbedDictionary.Type
+        let place = Self.place(place, entering: node.types)
+        let isDictionary = node.types.contains { $0 is any ProbedDictionary.Type }
         switch node.content {
         case .object(let members):
             for (key, member) in members {
-                var next = place.appending(.key(key))
-                if isDictionary { next.relative = place.relative.appending(key: "*") }
-                record(member, place: next, catalog: catalog)
+                record(member, place: place.member(key, inDictionary: isDictionary), catalog: catalog)
             }
         case .array(let elements):
             for (index, element) in elements.enumerated() {
-                var next = place.appending(.index(index))
-                next.relative = place.relative.appending(index: 0)
-                record(element, place: next, catalog: catalog)
+                record(element, place: place.element(index), catalog: catalog)
             }
         case .empty, .scalar:
             break
         }
     }
+
+    /// The case samples `T` declares (`PropsEnum`, or `allCases` of a `CaseIterable` enum), encoded
+    /// and recorded like samples; empty when it declares none.
+    private func declaredCases<T>(_ type: T.Type, at place: ProbePlace) throws(PropsJSONError) -> [EncodedNode] {
+        let values: [any Encodable]
+        if let declared = T.self as? any PropsEnum.Type {
+            values = Self.caseSamples(declared)
+        } else if let iterable = T.self as? any CaseIterable.Type {
+            values = Self.allCases(iterable).compactMap { $0 as? any Encodable }
+        } else {
+            return []
+        }
+        var nodes: [EncodedNode] = []
+        for value in values {
+            let (node, catalog) = try Self.encode(value)
+            record(node, place: ProbePlace(path: place.path, owner: "", relative: .root), catalog: catalog)
+            nodes.append(node)
+        }
+        return nodes
+    }
+
+    private static func caseSamples<E: PropsEnum>(_ type: E.Type) -> [any Encodable] { E.caseSamples }
+    private static func allCases<E: CaseIterable>(_ type: E.Type) -> [Any] { Array(E.allCases) }
 
     /// The shape of `T` and a value of it to hand back to the decoding parent.
     func probe<T: Decodable>(_ type: T.Type, at place: ProbePlace) throws -> (shape: SchemaShape, value: T) {
@@ -116,25 +158,33 @@ final class SchemaProber {
         } catch let error as PropsJSONError {
             throw error  // a part of the type cannot be described: the type's fallback would hide where
         } catch {
-            definitions[name] = try sampleShape(T.self, name: name, at: owned, probeError: error)
+            let cases = try declaredCases(T.self, at: owned)
+            definitions[name] = try sampleShape(T.self, name: name, cases: cases, at: owned, probeError: error)
             value = try sampleValue(T.self, at: place)
         }
         values[name] = value
         return (.reference(name), value)
     }
 
-    /// `oneOf` the distinct shapes the samples' values of `T` encode to, titled by case name.
-    private func sampleShape<T>(_ type: T.Type, name: String, at place: ProbePlace, probeError: any Error) throws -> SchemaShape {
-        let nodes = samplesByType[ObjectIdentifier(T.self), default: []]
+    /// `oneOf` one branch per case, titled by case name: the declared `cases` in their order, then
+    /// any other case the samples hold. The encodings of one case are merged into its branch (a
+    /// property is required when every encoding has it); untitled shapes are kept once each.
+    private func sampleShape<T>(_ type: T.Type, name: String, cases: [EncodedNode], at place: ProbePlace,
+                                probeError: any Error) throws -> SchemaShape {
+        let nodes = cases + samplesByType[ObjectIdentifier(T.self), default: []].map(\.node)
         guard !nodes.isEmpty else {
             throw PropsJSONError(path: place.path, reason: "cannot describe \(name): decoding it from synthetic "
                                  + "values failed (\(Wording.error(probeError, log: ReadLog(userInfo: [:])).reason)) "
                                  + "and no sample contains one; add samples with every case")
         }
         var branches: [(title: String?, shape: SchemaShape)] = []
-        for sample in nodes {
-            let branch = try structure(sample.node, at: place)
-            if !branches.contains(where: { $0.shape == branch.shape }) { branches.append(branch) }
+        for node in nodes {
+            let branch = try structure(node, at: place)
+            if let title = branch.title, let index = branches.firstIndex(where: { $0.title == title }) {
+                branches[index].shape = branches[index].shape.merged(with: branch.shape)
+            } else if !branches.contains(where: { $0.shape == branch.shape }) {
+                branches.append(branch)
+            }
         }
         return .oneOf(branches)
     }
@@ -149,7 +199,7 @@ final class SchemaProber {
         case .object(let members):
             var properties: [(String, SchemaShape)] = []
             for (key, member) in members {
-                properties.append((key, try shape(of: member, at: place.appending(.key(key)))))
+                properties.append((key, try shape(of: member, at: place.member(key))))
             }
             return (members.count == 1 ? members[0].0 : nil, .object(properties: properties, required: Set(members.map(\.0))))
         }

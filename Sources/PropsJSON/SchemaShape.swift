@@ -21,6 +21,22 @@ indirect enum SchemaShape: Equatable {
 
     static func == (lhs: SchemaShape, rhs: SchemaShape) -> Bool { lhs.json == rhs.json }
 
+    /// One shape for two encodings of one enum case: the properties of objects united (merged
+    /// where both have one), a property required only where both require it; else this shape.
+    func merged(with other: SchemaShape) -> SchemaShape {
+        guard case .object(var properties, let required) = self, case .object(let more, let alsoRequired) = other else {
+            return self
+        }
+        for (key, shape) in more {
+            if let index = properties.firstIndex(where: { $0.0 == key }) {
+                properties[index].1 = properties[index].1.merged(with: shape)
+            } else {
+                properties.append((key, shape))
+            }
+        }
+        return .object(properties: properties, required: required.intersection(alsoRequired))
+    }
+
     /// The JSON Schema (draft 2020-12) of the shape.
     var json: JSONValue {
         switch self {
@@ -62,13 +78,13 @@ protocol ProbedOptional { static func probeWrapped(_ prober: SchemaProber, at pl
 
 extension Array: ProbedArray where Element: Decodable {
     static func probeElement(_ prober: SchemaProber, at place: ProbePlace) throws -> SchemaShape {
-        try prober.probe(Element.self, at: place.appending(.index(0))).shape
+        try prober.probe(Element.self, at: place.element(0)).shape
     }
 }
 
 extension Dictionary: ProbedDictionary where Key == String, Value: Decodable {
     static func probeValue(_ prober: SchemaProber, at place: ProbePlace) throws -> SchemaShape {
-        try prober.probe(Value.self, at: place.appending(.key("*"))).shape
+        try prober.probe(Value.self, at: place.member("*", inDictionary: true)).shape
     }
 }
 

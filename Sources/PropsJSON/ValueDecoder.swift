@@ -1,17 +1,31 @@
 import JSONPaths
 
-/// What one decoding run shares between its decoders and containers: the Command catalog and,
-/// for strict mode, the object members the decoded type read.
+/// What one decoding run shares between its decoders and containers: the Command catalog (or the
+/// binder that chooses Commands by place and element), and, for strict mode, the object members
+/// the decoded type read.
 final class ReadLog {
     let userInfo: [CodingUserInfoKey: Any]
+    /// Chooses each Command by schema place and element identity; nil: by name and path only.
+    let binder: CommandBinder?
+    /// The schema owner names of the types decoded so far (nil: not a named type).
+    private var ownerNames: [ObjectIdentifier: String?] = [:]
     /// Paths of the object members read so far, in reading order (for rolling back).
     private var order: [JSONPath] = []
     private(set) var read: Set<JSONPath> = []
     /// Object keys no case of an enum matched (what `allKeys` left out), by the object's path.
     var unmatchedKeys: [JSONPath: [String]] = [:]
 
-    init(userInfo: [CodingUserInfoKey: Any]) {
+    init(userInfo: [CodingUserInfoKey: Any], binder: CommandBinder? = nil) {
         self.userInfo = userInfo
+        self.binder = binder
+    }
+
+    /// The `$defs` name of `type` when it owns a schema place (see `SchemaProber.isNamed`).
+    func ownerName(of type: Any.Type) -> String? {
+        if let known = ownerNames[ObjectIdentifier(type)] { return known }
+        let name = SchemaProber.isNamed(type) ? SchemaProber.name(of: type) : nil
+        ownerNames[ObjectIdentifier(type)] = name
+        return name
     }
 
     func markRead(_ path: JSONPath) {
@@ -56,8 +70,23 @@ final class ReadLog {
 /// plain words, and it records which object members were read (strict mode).
 struct ValueDecoder: Decoder {
     let value: JSONValue
-    let path: JSONPath
+    /// Where the value is: its path and, when a binder checks Commands, its schema place.
+    private(set) var place: ProbePlace
     let log: ReadLog
+    /// Whether the value is a dictionary (its members share one schema place).
+    private var isDictionary = false
+
+    init(value: JSONValue, path: JSONPath, log: ReadLog) {
+        self.init(value: value, place: ProbePlace(path: path, owner: "", relative: .root), log: log)
+    }
+
+    private init(value: JSONValue, place: ProbePlace, log: ReadLog) {
+        self.value = value
+        self.place = place
+        self.log = log
+    }
+
+    var path: JSONPath { place.path }
 
     var codingPath: [any CodingKey] { path.codingPath }
     var userInfo: [CodingUserInfoKey: Any] { log.userInfo }
@@ -85,7 +114,24 @@ struct ValueDecoder: Decoder {
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         try log.attempt {
             if let scalar = try scalar(T.self) { return scalar }
-            return try T(from: self)
+            guard let binder = log.binder else { return try T(from: self) }
+            if let command = T.self as? any CommandMarker.Type { return try bind(command, with: binder) as! T }
+            var entered = self
+            if let owner = log.ownerName(of: T.self) { entered.place = place.owned(by: owner) }
+            entered.isDictionary = T.self is any ProbedDictionary.Type
+            return try T(from: entered)
+        }
+    }
+
+    /// The Command the binder chooses for the name here, taken from its catalog; problems are
+    /// reported at this path.
+    private func bind<C: CommandMarker>(_ type: C.Type, with binder: CommandBinder) throws -> C {
+        guard case .string(let name) = value else { throw mismatch("a string") }
+        let (catalog, at) = try binder.bind(name, at: place)
+        do {
+            return try C.live(named: name, at: at, in: catalog)
+        } catch {
+            throw PropsJSONError(path: path, reason: Wording.error(error, log: log).reason)
         }
     }
 
@@ -123,7 +169,10 @@ struct ValueDecoder: Decoder {
     }
 
     func child(_ value: JSONValue, _ component: JSONPath.Component) -> ValueDecoder {
-        ValueDecoder(value: value, path: path.appending(component), log: log)
+        switch component {
+        case .key(let key): ValueDecoder(value: value, place: place.member(key, inDictionary: isDictionary), log: log)
+        case .index(let index): ValueDecoder(value: value, place: place.element(index), log: log)
+        }
     }
 
     struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {

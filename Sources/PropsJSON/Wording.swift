@@ -57,5 +57,14 @@ protocol ArrayMarker {}
 extension Array: ArrayMarker {}
 protocol DictionaryMarker {}
 extension Dictionary: DictionaryMarker {}
-protocol CommandMarker {}
-extension CommandWith: CommandMarker {}
+/// A Command of any value type, and how a decoder takes it from a catalog.
+protocol CommandMarker {
+    /// The live Command named `name` at `path` of `catalog`.
+    static func live(named name: String, at path: JSONPath, in catalog: CommandCatalog) throws -> Self
+}
+
+extension CommandWith: CommandMarker {
+    static func live(named name: String, at path: JSONPath, in catalog: CommandCatalog) throws -> Self {
+        try catalog.command(named: name, at: path)
+    }
+}

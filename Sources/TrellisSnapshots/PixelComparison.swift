@@ -24,18 +24,6 @@ public struct PixelTolerance: Sendable, Equatable {
     }
 }
 
-/// A rectangle of device pixels.
-public struct PixelRect: Sendable, Equatable, CustomStringConvertible {
-    public var x: Int, y: Int, width: Int, height: Int
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-    public var description: String { "\(width)×\(height) px at (\(x), \(y))" }
-}
-
 /// How an actual rendering differs from its reference, pixel by pixel.
 ///
 /// Anti-aliasing: a changed pixel is forgiven when, in one of the two images, it is an edge pixel

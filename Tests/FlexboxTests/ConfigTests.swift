@@ -14,6 +14,22 @@ struct ConfigTests {
         return (tree, children)
     }
 
+    @Test("semantics is Yoga's min-size erratum: .yoga by default, .css without it, errata refine it")
+    func semanticsIsTheMinSizeErratum() {
+        #expect(Config().semantics == .yoga)
+        #expect(Config(errata: .none).semantics == .css)
+        #expect(Config(errata: .classic).semantics == .yoga)
+        #expect(Config(semantics: .css).errata == .none)
+        #expect(Config(semantics: .yoga) == Config())
+        #expect(Config(semantics: .css, errata: [.stretchFlexBasis]).errata == [.stretchFlexBasis])
+        var config = Config(errata: .all)
+        config.semantics = .css
+        #expect(config.errata == [.stretchFlexBasis, .absolutePositionWithoutInsetsExcludesPadding,
+                                  .absolutePercentAgainstInnerSize])
+        config.semantics = .yoga
+        #expect(config.errata == .all)
+    }
+
     @Test("a point scale factor of 0 disables rounding")
     func noRounding() {
         let (tree, children) = thirds(scale: 0)

@@ -147,6 +147,18 @@ struct LiveSessionTests {
         #expect(reason.contains("no live Command named 'deleteEverything'"), "\(reason)")
     }
 
+    @Test("A set switching a case to one holding a Command the app's Props lack is shown with a sample's Command")
+    func aCaseSwitchToACaseHoldingACommandIsShown() async throws {
+        let runtime = try await LiveFixtures.loginRuntime(sample: "inProgress")
+        let session = LiveSession(runtime: runtime, topics: topics, transport: MemoryTransport())
+        await session.start()
+        let possible = LiveFixtures.replacing("login", with: .object([("possible", .string("login"))]),
+                                              in: try await LiveFixtures.propsJSON(runtime))
+        let ack = await session.receive(LiveMessage(topic: topics.prefix + LiveEdit.set.rawValue, payload: LiveFixtures.data(possible)))
+        #expect(ack == .accepted(revision: 1))
+        #expect(try await LiveFixtures.propsJSON(runtime)["login"] == .object([("possible", .string("login"))]))
+    }
+
     @Test func anOversizedPayloadIsRejectedUnread() async throws {
         let limited = LiveSession(runtime: runtime, topics: topics, transport: transport, limits: LiveLimits(maxPayloadBytes: 64))
         let ack = await limited.receive(LiveMessage(topic: topics.set, payload: try await inProgressEdit()))

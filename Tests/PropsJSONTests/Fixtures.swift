@@ -14,7 +14,7 @@ struct CatalogProps: Codable, Equatable, Sendable {
         case counter(value: Int, max: Int?)
     }
 
-    enum Size: String, Codable, Equatable, Sendable {
+    enum Size: String, Codable, Equatable, Sendable, CaseIterable {
         case small, large
     }
 
@@ -78,4 +78,71 @@ struct CatalogProps: Codable, Equatable, Sendable {
         sample(badge: .text("new"), action: .run(Command("open") {})),
         sample(badge: .counter(value: 3, max: 9), extras: true),
     ]
+}
+
+/// The settings list of a ported app: sections of identified rows, each opening itself through its
+/// own Command (`send(.open(id))`, so every row's Command is named `open` and they all differ), with
+/// an accessory that is an enum whose cases hold Commands.
+struct SettingsProps: Codable, Equatable, Sendable {
+    enum Intent: Hashable, Sendable {
+        case open(String)
+        case toggle(String)
+    }
+
+    /// Declares its cases: the schema lists `none` although no sample has a row without accessory.
+    enum Accessory: Codable, Equatable, Sendable, PropsEnum {
+        case none
+        case disclosure(open: Command)
+        case toggle(isOn: Bool, change: Command)
+
+        static var caseSamples: [Accessory] {
+            [.none, .disclosure(open: Command("open") {}), .toggle(isOn: false, change: Command("toggle") {})]
+        }
+    }
+
+    struct Row: Codable, Equatable, Sendable, Identifiable {
+        var id: String
+        var title: String
+        /// Tapping the row opens it (the same Command as its disclosure's).
+        var select: Command
+        var accessory: Accessory
+    }
+
+    struct Section: Codable, Equatable, Sendable {
+        var title: String
+        var rows: [Row]
+    }
+
+    var sections: [Section]
+
+    /// Row `id`: a disclosure (tapping opens it) or a switch.
+    static func row(_ id: String, toggle: Bool = false, send: Send<Intent>) -> Row {
+        Row(id: id, title: id.uppercased(), select: send(.open(id)),
+            accessory: toggle ? .toggle(isOn: true, change: send(.toggle(id))) : .disclosure(open: send(.open(id))))
+    }
+
+    /// Two sections: c0, c1, c2 (disclosures), then wifi (a switch), c3, c4 (disclosures).
+    static func sample(send: Send<Intent> = Send { _ in }) -> SettingsProps {
+        SettingsProps(sections: [
+            Section(title: "Chats", rows: ["c0", "c1", "c2"].map { row($0, send: send) }),
+            Section(title: "Network", rows: [row("wifi", toggle: true, send: send), row("c3", send: send), row("c4", send: send)]),
+        ])
+    }
+}
+
+/// A product card whose primary button is an enum holding the cart Command, beside a favourite
+/// Command of the same kind.
+struct CardProps: Codable, Equatable, Sendable {
+    enum Primary: Codable, Equatable, Sendable {
+        case possible(Command)
+        case busy
+    }
+
+    var title: String
+    var primary: Primary
+    var favorite: Command
+
+    static func sample() -> CardProps {
+        CardProps(title: "Shake", primary: .possible(Command("addToCart") {}), favorite: Command("favorite") {})
+    }
 }

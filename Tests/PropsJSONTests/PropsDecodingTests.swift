@@ -144,9 +144,25 @@ import Testing
         #expect(message == "$.search: no live Command named 'rm' in the current Props (known: open, search, select)")
     }
 
-    @Test("a Command name of another value type is rejected without naming types")
+    @Test("a Command name of another place (and another kind of value) is rejected without naming types")
     func commandOfOtherType() throws {
         let message = try #require(try error(edited(#""search": "search""#, #""search": "select""#)))
-        #expect(message == "$.search: the live Command 'select' takes a different kind of value than this one")
+        #expect(message == "$.search: 'select' cannot be bound here (allowed at this place: search)")
+    }
+
+    @Test("a name allowed at a place whose live Command takes another kind of value is rejected without naming types")
+    func commandOfOtherValueType() throws {
+        var current = current
+        current.search = CommandWith<String>("select") { _ in }  // allowed at $.search, and a name `items` use too
+        let json = String(decoding: try PropsJSON.encode(current), as: UTF8.self)
+        var sample = current
+        sample.items = [.init(title: "A", count: 1, select: Command("other") {})]
+        do {
+            _ = try PropsJSON.decode(CatalogProps.self, from: Data(json.utf8), commandsOf: sample, samples: [current], strict: true)
+            Issue.record("bound a Command of another kind of value")
+        } catch {
+            #expect(error.description.contains("'select'"), "\(error)")
+            for word in ["CommandWith", "String", "Swift."] { #expect(!error.description.contains(word), "\(error)") }
+        }
     }
 }

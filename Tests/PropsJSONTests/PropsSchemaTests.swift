@@ -96,3 +96,37 @@ import TrellisScreens
         }
     }
 }
+
+/// Enum cases come from the type: every case, once, whatever the samples hold.
+@Suite struct EnumCaseSchemaTests {
+    func titles(_ schema: JSONValue, _ definition: String) throws -> [JSONValue] {
+        guard case .array(let branches)? = schema["$defs"]?[definition]?["oneOf"] else {
+            Issue.record("no oneOf in \(definition)")
+            return []
+        }
+        return branches.map { $0["title"] ?? $0["const"] ?? .null }
+    }
+
+    @Test("an enum that declares its cases lists every case once, in declaration order, none of them in a sample")
+    func declaredCasesAreAllListed() throws {
+        let schema = try PropsSchema.generate(for: SettingsProps.self, samples: [SettingsProps.sample()])
+        #expect(try titles(schema, "SettingsProps.Accessory") == [.string("none"), .string("disclosure"), .string("toggle")])
+    }
+
+    @Test("a case the samples encode differently (an optional present or not) is one case")
+    func aCaseIsListedOnce() throws {
+        var sparse = CatalogProps.sample(badge: .counter(value: 1, max: nil))
+        sparse.size = .small
+        let schema = try PropsSchema.generate(for: CatalogProps.self, samples: CatalogProps.samples + [sparse])
+        #expect(try titles(schema, "CatalogProps.Badge") == [.string("none"), .string("text"), .string("counter")])
+        let counter = schema["$defs"]?["CatalogProps.Badge"]?["oneOf"]
+        guard case .array(let branches)? = counter else { return }
+        #expect(branches[2]["properties"]?["counter"]?["required"] == .array([.string("value")]))
+    }
+
+    @Test("a CaseIterable enum lists all its cases although every sample has the same")
+    func caseIterableCasesAreAllListed() throws {
+        let schema = try PropsSchema.generate(for: CatalogProps.self, samples: [CatalogProps.sample()])
+        #expect(try titles(schema, "CatalogProps.Size") == [.string("small"), .string("large")])
+    }
+}

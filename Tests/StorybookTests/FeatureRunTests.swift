@@ -1,3 +1,4 @@
+import CairoRender
 import Foundation
 import Testing
 import TrellisCatalog
@@ -21,6 +22,14 @@ struct FeatureRunTests {
 
     static func input(_ gallery: RunningGallery, _ id: String, _ json: String) async throws -> RunningGallery.Reply {
         try await gallery.post("/api/run/input?id=\(id)", body: Data(json.utf8))
+    }
+
+    /// Starts the timer, taps Start and lets it run `seconds`: its id.
+    static func runningTimer(_ gallery: RunningGallery, for seconds: Double) async throws -> String {
+        let id = try await start(gallery, "timer")
+        _ = try await input(gallery, id, #"{"step": {"tap": "primary"}}"#)
+        _ = try await input(gallery, id, #"{"step": {"wait": \#(seconds)}}"#)
+        return id
     }
 
     static func revisions(_ gallery: RunningGallery, _ id: String) async throws -> [[String: Any]] {
@@ -57,6 +66,49 @@ struct FeatureRunTests {
         }
     }
 
+    @Test("a scrubbed revision comes as the patch of pixels that differ from the one shown; drawn over it, it is that revision's picture")
+    func scrubbedRevisionsComeAsPatches() async throws {
+        try await RunningGallery.with { gallery in
+            let id = try await Self.runningTimer(gallery, for: 2)
+            let count = try await Self.revisions(gallery, id).count
+            func picture(_ revision: Int) async throws -> Bitmap {
+                try #require(Bitmap(png: [UInt8](try await gallery.get("/api/run/revision.png?id=\(id)&revision=\(revision)").data)))
+            }
+            func patch(_ revision: Int, over: Int?) async throws -> (placement: [Int], png: [UInt8]) {
+                let reply = try await gallery.get("/api/run/revision.patch?id=\(id)&revision=\(revision)" + (over.map { "&over=\($0)" } ?? ""))
+                #expect(reply.status == 200, "\(reply.text)")
+                return (reply.headers["trellis-patch", default: ""].split(separator: " ").compactMap { Int($0) }, [UInt8](reply.data))
+            }
+            // Over nothing shown: the whole picture (revision 1: running, as every later one).
+            let whole = try await patch(1, over: nil)
+            let start = try await picture(1)
+            #expect(whole.placement == [0, 0, start.width, start.height, start.width, start.height])
+            #expect(Bitmap(png: whole.png) == start)
+            // Over revision 1: only what differs (the time), and drawn over it, it is revision `last`.
+            let last = count - 1
+            let step = try await patch(last, over: 1)
+            let target = try await picture(last)
+            #expect(step.placement.count == 6)
+            let (x, y, width, height) = (step.placement[0], step.placement[1], step.placement[2], step.placement[3])
+            #expect(width > 0 && height > 0 && width * height < start.width * start.height / 2,
+                    "the patch (\(width)×\(height)) is the changed part, not the whole picture")
+            let pixels = try #require(Bitmap(png: step.png))
+            var composed = start.bytes
+            for row in 0..<height {
+                for column in 0..<width * 4 {
+                    composed[(y + row) * start.stride + x * 4 + column] = pixels.bytes[row * pixels.stride + column]
+                }
+            }
+            #expect(Bitmap(width: start.width, height: start.height, stride: start.stride, bytes: composed) == target,
+                    "revision 1 with the patch drawn over it is revision \(last)'s picture")
+            // Over itself: nothing to draw. Over a revision not drawn just before: the whole picture.
+            let same = try await patch(last, over: last)
+            #expect(same.placement == [0, 0, 0, 0, start.width, start.height] && same.png.isEmpty)
+            let unknown = try await patch(0, over: 2)
+            #expect(unknown.placement == [0, 0, start.width, start.height, start.width, start.height])
+        }
+    }
+
     @Test("pointer events at a button's frame are a tap on it, at the time they arrive")
     func pointerEventsTap() async throws {
         try await RunningGallery.with { gallery in
@@ -76,9 +128,7 @@ struct FeatureRunTests {
     @Test("the export is a session file that replays without divergence; importing it gives the same timeline")
     func exportAndImport() async throws {
         try await RunningGallery.with { gallery in
-            let id = try await Self.start(gallery, "timer")
-            _ = try await Self.input(gallery, id, #"{"step": {"tap": "primary"}}"#)
-            _ = try await Self.input(gallery, id, #"{"step": {"wait": 2.5}}"#)
+            let id = try await Self.runningTimer(gallery, for: 2.5)
             _ = try await Self.input(gallery, id, #"{"step": {"tap": "primary"}}"#)
             let export = try await gallery.get("/api/run/session?id=\(id)")
             #expect(export.status == 200)

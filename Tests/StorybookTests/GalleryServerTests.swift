@@ -88,6 +88,22 @@ struct GalleryServerTests {
         }
     }
 
+    @Test("switching a case to one holding a Command the sample lacks draws it with a sample's Command of that name")
+    func caseSwitchWithACommand() async throws {
+        try await RunningGallery.with { gallery in
+            let timer = try Catalog.talks().entry(named: "timer")
+            var props = try #require(JSONSerialization.jsonObject(with: timer.json(of: timer.sample(named: "idle")))
+                as? [String: Any])
+            #expect(props["primary"] as? [String: [String: String]] == ["start": ["_0": "start"]])
+            props["primary"] = ["pause": ["_0": "pause"]]
+            let edited = try await gallery.post("/render.png?screen=timer&sample=idle",
+                                                body: try JSONSerialization.data(withJSONObject: props))
+            #expect(edited.status == 200 && edited.contentType == "image/png", "\(edited.text)")
+            let idle = try await gallery.get("/render.png?screen=timer&sample=idle")
+            #expect(!same(edited.data, idle.data), "the button shows Pause")
+        }
+    }
+
     @Test("Props that do not decode are a 422 naming the JSON path (or the line and column)")
     func invalidProps() async throws {
         try await RunningGallery.with { gallery in

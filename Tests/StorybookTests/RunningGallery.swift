@@ -37,6 +37,7 @@ struct RunningGallery: Sendable {
         let status: Int
         let contentType: String
         let data: Data
+        var headers: [String: String] = [:]
         var text: String { String(decoding: data, as: UTF8.self) }
         /// The JSON body as a dictionary (error replies and objects).
         var object: [String: Any] { (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:] }
@@ -58,7 +59,10 @@ struct RunningGallery: Sendable {
     private func send(_ request: URLRequest) async throws -> Reply {
         let (data, response) = try await URLSession.shared.data(for: request)
         guard let http = response as? HTTPURLResponse else { throw GalleryTestError("not an HTTP response") }
-        return Reply(status: http.statusCode, contentType: http.value(forHTTPHeaderField: "Content-Type") ?? "", data: data)
+        var headers: [String: String] = [:]
+        for (name, value) in http.allHeaderFields { headers["\(name)".lowercased()] = "\(value)" }
+        return Reply(status: http.statusCode, contentType: http.value(forHTTPHeaderField: "Content-Type") ?? "", data: data,
+                     headers: headers)
     }
 }
 

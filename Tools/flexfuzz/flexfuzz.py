@@ -11,7 +11,8 @@ cases and grouped by the style features they use.
 
 Modes:
   yoga  Yoga's defaults (useWebDefaults false, the corpus's errata) against the real Yoga:
-        ../shared/tools/yoga-oracle/yoga_py_oracle.sh (yoga-python). Tolerance 1e-3.
+        ../shared/tools/yoga-oracle/yoga_py_oracle.sh (yoga-python), or --yoga-oracle CMD (any command
+        with that interface, e.g. a local build of current Yoga). Tolerance 1e-3.
   css   web defaults with errata "none" against headless Chromium through Tools/chromium/cdp.py and
         the fixture generator's page/rounding rules (Tools/fixtures). Tolerance 0.1 (its README: the
         generator snaps Chromium's 1/64 px layout units to the pixel grid).
@@ -240,14 +241,34 @@ def _in_process_yoga():
 _YOGA = _in_process_yoga()
 
 
+# --yoga-oracle: another command with yoga_py_oracle.sh's interface (`CMD CASES.json` prints one
+# layout or {"error": ...} per case), e.g. a local build of a newer Yoga; None = the shared oracle.
+# A command ending in .py is loaded as a module with yoga_py_oracle.py's `run_case` and run in-process.
+_YOGA_COMMAND: str | None = None
+_YOGA_MODULE = None
+
+
+def use_yoga_oracle(command: str) -> None:
+    global _YOGA_COMMAND, _YOGA_MODULE
+    _YOGA_COMMAND = command or None
+    if command.endswith(".py"):
+        import importlib.util
+        spec = importlib.util.spec_from_file_location("flexfuzz_yoga_oracle", command)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        sys.setrecursionlimit(max(sys.getrecursionlimit(), 20000))
+        _YOGA_MODULE = module
+
+
 def run_yoga(cases: list[dict]) -> list:
-    if _YOGA is not None:
-        out = [json.loads(_YOGA.run_case(json.loads(json.dumps(c)), False)) for c in cases]
+    module = _YOGA_MODULE if _YOGA_COMMAND else _YOGA
+    if module is not None:
+        out = [json.loads(module.run_case(json.loads(json.dumps(c)), False)) for c in cases]
         return [None if isinstance(x, dict) and "error" in x else x for x in out]
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
         json.dump(cases, f)
     try:
-        out = subprocess.run([str(YOGA_ORACLE), f.name], capture_output=True, text=True, check=True)
+        out = subprocess.run([_YOGA_COMMAND or str(YOGA_ORACLE), f.name], capture_output=True, text=True, check=True)
         return [None if isinstance(x, dict) and "error" in x else x for x in json.loads(out.stdout)]
     finally:
         os.unlink(f.name)
@@ -674,6 +695,9 @@ def main(argv) -> int:
         sp = sub.add_parser(name)
         sp.add_argument("--mode", choices=("yoga", "css"), required=True)
         sp.add_argument("--trellis", default=str(DEFAULT_TRELLIS))
+        sp.add_argument("--yoga-oracle", default="",
+                        help="yoga mode: an oracle command with yoga_py_oracle.sh's interface instead of the "
+                             "shared yoga-python one (e.g. a local build of current Yoga)")
         if name == "run":
             sp.add_argument("--profile", choices=("corpus", "extended"), default="corpus")
             sp.add_argument("--seed", type=int, default=1)
@@ -693,6 +717,7 @@ def main(argv) -> int:
         else:
             sp.add_argument("file")
     a = ap.parse_args(argv)
+    use_yoga_oracle(a.yoga_oracle)
     return {"run": cmd_run, "shrink": cmd_shrink, "oracle": cmd_oracle}[a.cmd](a)
 
 

@@ -2,8 +2,9 @@
 """Features running in the storybook, tested as a person uses them, in headless Chromium.
 
 Starts `trellis storybook --port 0` and opens `/?run=timer`: a real click on Start makes the
-remaining time fall within 4 s of real time; the timeline scrubs back to before Start (the canvas
-is revision 0 drawn again: the first frame's bytes, 00:10) and steps forward; the session is
+remaining time fall within 4 s of real time; the timeline scrubs back to before Start (revision 0
+drawn again is the first frame's bytes, 00:10, and the canvas holds its pixels) and steps forward
+(revision 1 drawn as a patch over revision 0: the canvas then holds revision 1's pixels); the session is
 exported from the page, the page reloaded and the file imported through the file input: the same
 revisions; "continue from here" at revision 0 drops the rest and the timer starts again from
 there. Then `/?run=login&scenario=empty`: the username and a password are typed with real key
@@ -14,7 +15,8 @@ in no DOM text, export, timeline or revision.
     python3 Tools/storybook/run_test.py --trellis .build/release/trellis --measure 1000   # scrub figures
 
 `--measure N` types N characters into the login's username (a type step: N revisions) and times 50 scrubs to
-random revisions: scrub → revision drawn again and shown on the canvas.
+random revisions: scrub → revision drawn again and shown on the canvas; the canvas then holds the last
+one's pixels.
 """
 from __future__ import annotations
 
@@ -51,8 +53,30 @@ def fetch_base64(page: Page, path: str) -> str:
         let s = ""; for (const x of new Uint8Array(b)) s += String.fromCharCode(x); return btoa(s); }})""")
 
 
+def canvas_difference(page: Page, path: str) -> str | None:
+    """None when the page's run canvas is shown and holds the pixels of the PNG at `path`, else what differs."""
+    return page.evaluate(f"""(async () => {{
+        const canvas = document.getElementById('run-canvas');
+        if (canvas.hidden) return 'the run canvas is hidden';
+        const blob = await (await fetch({json.dumps(path)})).blob();
+        const picture = await createImageBitmap(blob, {{premultiplyAlpha: 'none', colorSpaceConversion: 'none'}});
+        if (picture.width !== canvas.width || picture.height !== canvas.height)
+            return `the canvas is ${{canvas.width}}×${{canvas.height}} px, the PNG ${{picture.width}}×${{picture.height}} px`;
+        const other = new OffscreenCanvas(picture.width, picture.height).getContext('2d');
+        other.drawImage(picture, 0, 0);
+        const a = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+        const b = other.getImageData(0, 0, picture.width, picture.height).data;
+        let differing = 0;
+        for (let i = 0; i < a.length; i += 4)
+            if (a[i] !== b[i] || a[i + 1] !== b[i + 1] || a[i + 2] !== b[i + 2] || a[i + 3] !== b[i + 3]) differing++;
+        return differing ? `${{differing}} pixels differ` : null; }})()""")
+
+
 def click_target(page: Page, key: str) -> None:
-    """A real click in the middle of the view keyed `key` on the canvas."""
+    """A real click in the middle of the view keyed `key` on the canvas, once the screen is still
+    (a person clicks where the view is, not where an animation, such as the keyboard's reveal of
+    a focused field, is taking it)."""
+    wait(page, "storybook.run.status && !storybook.run.status.animating", "the screen at rest before a click")
     point = wait(page, f"""fetch('/api/run/targets?id=' + storybook.run.id).then((r) => r.json()).then((views) => {{
         const v = views.find((v) => v.key === {json.dumps(key)}); if (!v) return null;
         const r = document.getElementById('screen').getBoundingClientRect(), k = r.width / storybook.run.status.device.width;
@@ -106,15 +130,21 @@ def timer(browser: Chromium, url: str, work: str) -> None:
     took = start_and_see_countdown(page, "the remaining time did not decrease within 4 s of the click on Start")
     print(f"timer: Start clicked, the remaining time fell to {latest(page, 'title')} after {took:.2f} s of real time")
 
-    # Scrub back to before Start: revision 0, drawn again, is the first frame's bytes.
+    # Scrub back to before Start: revision 0, drawn again, is the first frame's bytes, and the
+    # canvas holds its pixels; ▶ draws revision 1 as a patch over it: then revision 1's pixels.
+    run_id = page.evaluate("storybook.run.id")
     page.evaluate("document.querySelector('#run-revisions li[data-revision=\"0\"]').click()")
     wait(page, "storybook.run.shownRevision === 0 && storybook.run.props.title === '00:10'", "revision 0 on the canvas")
-    shown = fetch_base64(page, page.evaluate("document.getElementById('screen').src"))
-    if shown != first:
+    if fetch_base64(page, f"/api/run/revision.png?id={run_id}&revision=0") != first:
         raise Failure("revision 0 drawn again is not the first frame's PNG")
+    if difference := canvas_difference(page, f"/api/run/revision.png?id={run_id}&revision=0"):
+        raise Failure(f"the canvas scrubbed to revision 0 is not its picture: {difference}")
     page.evaluate("document.getElementById('run-forward').click()")
     wait(page, "storybook.run.shownRevision === 1 && storybook.run.props.caption === 'Running'", "revision 1 after ▶")
-    print("timeline: scrubbed back to revision 0 (00:10, the first frame's bytes), ▶ to revision 1 (Running)")
+    if difference := canvas_difference(page, f"/api/run/revision.png?id={run_id}&revision=1"):
+        raise Failure(f"the canvas stepped to revision 1 (a patch over 0) is not its picture: {difference}")
+    print("timeline: scrubbed back to revision 0 (00:10, the first frame's bytes, on the canvas pixel for pixel), "
+          "▶ to revision 1 (Running, drawn as a patch: its pixels)")
 
     # Export from the page, reload, import through the file input: the same revisions.
     exported = fetch_text(page, page.evaluate("document.getElementById('run-export').href"))
@@ -198,6 +228,8 @@ def measure_scrubs(browser: Chromium, url: str, count: int) -> None:
             if (i >= 10) times.push(performance.now() - t0);
         }}
         return times; }})()""")
+    if difference := canvas_difference(page, f"/api/run/revision.png?id={page.evaluate('storybook.run.id')}&revision={picks[-1]}"):
+        raise Failure(f"after {len(picks)} scrubs the canvas is not revision {picks[-1]}'s picture: {difference}")
     print(f"scrub to a random one of {count} revisions → drawn again and shown (login, iphone-x @3x, {len(times)} scrubs): "
           f"median {percentile(times, 50):.1f} ms, p95 {percentile(times, 95):.1f} ms, max {max(times):.1f} ms")
     page.close()

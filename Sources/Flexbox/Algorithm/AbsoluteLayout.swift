@@ -8,18 +8,18 @@ extension LayoutEngine {
     func layoutAbsoluteDescendants(containingBlock: Int32, current: Int32, widthMode: SizingMode, direction: Direction,
                                    leftOffset: Float, topOffset: Float,
                                    availableInnerWidth: Float, availableInnerHeight: Float) {
-        let mainAxis = nodes[Int(current)].style.flexDirection.resolved(direction)
+        let mainAxis = node(current).style.flexDirection.resolved(direction)
         let crossAxis = mainAxis.cross(direction)
         var child = firstLayoutChild(current)
         while child != -1 {
             defer { child = nextLayoutChild(child, current) }
-            if nodes[Int(child)].style.display == .none { continue }
-            if nodes[Int(child)].style.position == .absolute {
+            if node(child).style.display == .none { continue }
+            if node(child).style.position == .absolute {
                 let innerErrata = hasErrata(.absolutePercentAgainstInnerSize)
                 let blockWidth = innerErrata ? availableInnerWidth
-                    : nodes[Int(containingBlock)].layout.measuredWidth - containingBlockBorders(containingBlock, .row, .ltr)
+                    : node(containingBlock).layout.measuredWidth - containingBlockBorders(containingBlock, .row, .ltr)
                 let blockHeight = innerErrata ? availableInnerHeight
-                    : nodes[Int(containingBlock)].layout.measuredHeight - containingBlockBorders(containingBlock, .column, .ltr)
+                    : node(containingBlock).layout.measuredHeight - containingBlockBorders(containingBlock, .column, .ltr)
                 layoutAbsoluteChild(containingBlock: containingBlock, parent: current, child: child,
                                     blockWidth: blockWidth, blockHeight: blockHeight, widthMode: widthMode,
                                     direction: direction, parentLeft: leftOffset, parentTop: topOffset)
@@ -31,11 +31,11 @@ extension LayoutEngine {
                 if crossInsets { rebase(child, from: containingBlock, to: current, crossAxis, leftOffset, topOffset) }
                 if mainAxis.isReverse { setTrailingPosition(current, child, mainAxis) }
                 if crossAxis.isReverse { setTrailingPosition(current, child, crossAxis) }
-            } else if nodes[Int(child)].style.position == .static {
+            } else if node(child).style.position == .static {
                 layoutAbsoluteDescendants(containingBlock: containingBlock, current: child, widthMode: widthMode,
                                           direction: resolveDirection(child, direction),
-                                          leftOffset: leftOffset + nodes[Int(child)].layout.position.left,
-                                          topOffset: topOffset + nodes[Int(child)].layout.position.top,
+                                          leftOffset: leftOffset + node(child).layout.position.left,
+                                          topOffset: topOffset + node(child).layout.position.top,
                                           availableInnerWidth: availableInnerWidth,
                                           availableInnerHeight: availableInnerHeight)
             }
@@ -49,10 +49,10 @@ extension LayoutEngine {
         let start = axis.startEdge
         let size = measured(child, axis)
         let fromBlock = axis.isReverse
-            ? measured(containingBlock, axis) - size - nodes[Int(child)].layout.position[start]
-            : nodes[Int(child)].layout.position[start]
+            ? measured(containingBlock, axis) - size - node(child).layout.position[start]
+            : node(child).layout.position[start]
         let fromParent = fromBlock - (axis.isRow ? leftOffset : topOffset)
-        nodes[Int(child)].layout.position[start] = axis.isReverse ? measured(parent, axis) - size - fromParent : fromParent
+        node(child).layout.position[start] = axis.isReverse ? measured(parent, axis) - size - fromParent : fromParent
     }
 
     /// The containing block's border on `edge`, where an absolute child's insets start. CSS
@@ -60,7 +60,7 @@ extension LayoutEngine {
     /// layout stored them, CSS Writing Modes §6); Yoga in `direction`, the child's parent's.
     @inline(__always)
     func containingBlockBorder(_ containingBlock: Int32, _ edge: Edge, _ direction: Direction) -> Float {
-        isPlainCSS ? nodes[Int(containingBlock)].layout.border[edge] : border(containingBlock, edge, direction)
+        rules.logicalEdgesUseOwnDirection ? node(containingBlock).layout.border[edge] : border(containingBlock, edge, direction)
     }
 
     /// The containing block's borders on both sides of a physical axis (`containingBlockBorder`).
@@ -75,14 +75,14 @@ extension LayoutEngine {
 
     @inline(__always)
     func horizontalInsetsDefined(_ i: Int32) -> Bool {
-        let inset = nodes[Int(i)].style.inset
+        let inset = node(i).style.inset
         return inset.left != .undefined || inset.right != .undefined || inset.start != .undefined
             || inset.end != .undefined || inset.horizontal != .undefined || inset.all != .undefined
     }
 
     @inline(__always)
     func verticalInsetsDefined(_ i: Int32) -> Bool {
-        let inset = nodes[Int(i)].style.inset
+        let inset = node(i).style.inset
         return inset.top != .undefined || inset.bottom != .undefined || inset.vertical != .undefined
             || inset.all != .undefined
     }
@@ -92,12 +92,12 @@ extension LayoutEngine {
     func layoutAbsoluteChild(containingBlock: Int32, parent: Int32, child: Int32, blockWidth: Float,
                              blockHeight: Float, widthMode: SizingMode, direction: Direction, parentLeft: Float,
                              parentTop: Float) {
-        if isPlainCSS && nodes[Int(child)].usesSizeKeyword {
+        if rules.resolvesSizeKeywords && node(child).usesSizeKeyword {
             resolveAbsoluteKeywordSizes(containingBlock, parent: parent, child: child, blockWidth: blockWidth,
                                         blockHeight: blockHeight, direction: direction, parentLeft: parentLeft,
                                         parentTop: parentTop)
         }
-        let mainAxis = nodes[Int(parent)].style.flexDirection.resolved(direction)
+        let mainAxis = node(parent).style.flexDirection.resolved(direction)
         let crossAxis = mainAxis.cross(direction)
         var childWidth = Float.nan, childHeight = Float.nan
         let marginRow = marginForAxis(child, .row, blockWidth)
@@ -105,16 +105,16 @@ extension LayoutEngine {
         let row = FlexDirection.row.resolved(direction)
         // CSS: an aspect ratio from a size in the other axis beats stretching between insets
         // (a definite height gives the width; a width, set or from insets, gives the height).
-        let cssRatio = isPlainCSS ? nodes[Int(child)].style.aspectRatio : nil
+        let cssRatio = rules.ratioTransfersSizes ? node(child).style.aspectRatio : nil
         if hasDefiniteLength(child, .row, blockWidth) {
             childWidth = resolvedSize(child, .row, blockWidth, blockWidth) + marginRow
         } else if isInsetDefined(child, row.startEdge, direction) && isInsetDefined(child, row.endEdge, direction)
                     && !(cssRatio != nil && hasDefiniteLength(child, .column, blockHeight)) {
-            childWidth = nodes[Int(containingBlock)].layout.measuredWidth - containingBlockBorders(containingBlock, .row, direction)
+            childWidth = node(containingBlock).layout.measuredWidth - containingBlockBorders(containingBlock, .row, direction)
                 - (insetValue(child, row.startEdge, direction, blockWidth) + insetValue(child, row.endEdge, direction, blockWidth))
             // (CSS bounds the border box, inside the margins, of an inset-modified block never
             // below 0; Yoga bounds the margin box.)
-            childWidth = isPlainCSS ? boundAxis(child, .row, max(0, childWidth) - marginRow, blockWidth, blockWidth) + marginRow
+            childWidth = rules.insetsBoundBorderBox ? boundAxis(child, .row, max(0, childWidth) - marginRow, blockWidth, blockWidth) + marginRow
                 : boundAxis(child, .row, childWidth, blockWidth, blockWidth)
             // (CSS: within the min/max heights the ratio transfers, never below the padding and
             // border of the height, §5.1 — insets leaving 0 give a ratio-2 box with 1 px of
@@ -130,15 +130,15 @@ extension LayoutEngine {
         // `auto` behaves as `normal`, where the ratio gives the height from a known width — as
         // Chromium: `width: 94px; top: 10px; bottom: 10px; aspect-ratio: 2` in 100 is 47 high,
         // 80 with `align-self: stretch`.)
-        let stretchedByInsets = cssRatio != nil && nodes[Int(child)].style.alignSelf == .stretch
+        let stretchedByInsets = cssRatio != nil && node(child).style.alignSelf == .stretch
         if hasDefiniteLength(child, .column, blockHeight) {
             childHeight = resolvedSize(child, .column, blockHeight, blockWidth) + marginColumn
         } else if isInsetDefined(child, .top, direction) && isInsetDefined(child, .bottom, direction)
                     && stretchesBetweenVerticalInsets(child)
                     && !(cssRatio != nil && !childWidth.isNaN && !stretchedByInsets) {
-            childHeight = nodes[Int(containingBlock)].layout.measuredHeight - containingBlockBorders(containingBlock, .column, direction)
+            childHeight = node(containingBlock).layout.measuredHeight - containingBlockBorders(containingBlock, .column, direction)
                 - (insetValue(child, .top, direction, blockHeight) + insetValue(child, .bottom, direction, blockHeight))
-            childHeight = isPlainCSS
+            childHeight = rules.insetsBoundBorderBox
                 ? boundAxis(child, .column, max(0, childHeight) - marginColumn, blockHeight, blockWidth) + marginColumn
                 : boundAxis(child, .column, childHeight, blockHeight, blockWidth)
             if cssRatio != nil && childWidth.isNaN {
@@ -163,15 +163,15 @@ extension LayoutEngine {
         // below with the other size exact, where they are floored by the content's min-content
         // size when the min size is `auto`, Sizing 4 §5.2.)
         var heightFromRatio = false
-        if childWidth.isNaN != childHeight.isNaN, let ratio = nodes[Int(child)].style.aspectRatio,
-           !(isPlainCSS && (childWidth.isNaN || nodes[Int(child)].measureSlot != -1)) {
+        if childWidth.isNaN != childHeight.isNaN, let ratio = node(child).style.aspectRatio,
+           !(rules.ratioSizeFlooredByContent && (childWidth.isNaN || node(child).hasMeasure)) {
             if childWidth.isNaN {
                 childWidth = marginRow + (childHeight - marginColumn) * ratio
             } else {
-                let width = isPlainCSS ? boundAxis(child, .row, childWidth - marginRow, blockWidth, blockWidth)
+                let width = rules.ratioTransfersSizes ? boundAxis(child, .row, childWidth - marginRow, blockWidth, blockWidth)
                     : childWidth - marginRow
                 childHeight = marginColumn + width / ratio
-                if isPlainCSS {
+                if rules.ratioSizeFlooredByContent {
                     // Floored by the content (CSS Sizing 4 §5.2); percentages inside resolve
                     // against the ratio's height.
                     heightFromRatio = true
@@ -186,7 +186,7 @@ extension LayoutEngine {
         // the final width, and not definite for percentages inside (CSS Positioned Layout §5.3):
         // the final pass gets no height at all, so no percentage (a child's `max-height: 50%`)
         // resolves against the height the sizing pass found.
-        let heightFromContent = isPlainCSS && childHeight.isNaN
+        let heightFromContent = rules.absoluteBoxesShrinkToFit && childHeight.isNaN
         if childWidth.isNaN || childHeight.isNaN {
             var childWidthMode: SizingMode = childWidth.isNaN ? .maxContent : .stretchFit
             let childHeightMode: SizingMode = childHeight.isNaN ? .maxContent : .stretchFit
@@ -196,7 +196,7 @@ extension LayoutEngine {
                 childWidthMode = .fitContent
             }
             // Plain CSS shrinks to fit the space the insets leave (CSS Positioned Layout §5.3).
-            if isPlainCSS && childWidthMode != .stretchFit && !blockWidth.isNaN {
+            if rules.absoluteBoxesShrinkToFit && childWidthMode != .stretchFit && !blockWidth.isNaN {
                 // (With every horizontal inset auto, the space from the static position.)
                 let available = horizontalInsetsDefined(child)
                     ? blockWidth - insetValue(child, row.startEdge, direction, blockWidth)
@@ -209,15 +209,16 @@ extension LayoutEngine {
                 // Content wraps within the max width too.
                 constrainMaxSize(child, .row, blockWidth, blockWidth, &childWidthMode, &childWidth)
             }
-            layoutNode(child, childWidth, childHeight, ownerDirection: direction, childWidthMode, childHeightMode,
-                       ownerWidth: blockWidth, ownerHeight: blockHeight, performLayout: false, depth: 1)
-            childWidth = nodes[Int(child)].layout.measuredWidth + marginForAxis(child, .row, blockWidth)
-            childHeight = nodes[Int(child)].layout.measuredHeight + marginForAxis(child, .column, blockWidth)
+            layoutNode(child, LayoutRequest(.measure, childWidth, childHeight, ownerDirection: direction,
+                                            childWidthMode, childHeightMode, ownerWidth: blockWidth,
+                                            ownerHeight: blockHeight, depth: 1))
+            childWidth = node(child).layout.measuredWidth + marginForAxis(child, .row, blockWidth)
+            childHeight = node(child).layout.measuredHeight + marginForAxis(child, .column, blockWidth)
         }
-        layoutNode(child, childWidth, heightFromContent ? .nan : childHeight, ownerDirection: direction, .stretchFit,
-                   heightFromContent ? .maxContent : .stretchFit,
-                   ownerWidth: blockWidth, ownerHeight: blockHeight, performLayout: true, depth: 1,
-                   automaticHeight: heightFromRatio)
+        layoutNode(child, LayoutRequest(.layout, childWidth, heightFromContent ? .nan : childHeight,
+                                        ownerDirection: direction, .stretchFit,
+                                        heightFromContent ? .maxContent : .stretchFit, ownerWidth: blockWidth,
+                                        ownerHeight: blockHeight, depth: 1, automaticHeight: heightFromRatio))
         positionAbsoluteChild(containingBlock, parent, child, direction, mainAxis, isMainAxis: true,
                               blockWidth: blockWidth, blockHeight: blockHeight)
         positionAbsoluteChild(containingBlock, parent, child, direction, crossAxis, isMainAxis: false,
@@ -231,9 +232,9 @@ extension LayoutEngine {
     /// ratio 1 between insets 0 apart is 112 high. Returns the margin-box width.
     private func widthFromInsetHeight(_ child: Int32, _ height: Float, direction: Direction, blockWidth: Float,
                                       blockHeight: Float) -> Float {
-        layoutNode(child, .nan, height, ownerDirection: direction, .maxContent, .stretchFit,
-                   ownerWidth: blockWidth, ownerHeight: blockHeight, performLayout: false, depth: 1)
-        return nodes[Int(child)].layout.measuredWidth + marginForAxis(child, .row, blockWidth)
+        layoutNode(child, LayoutRequest(.measure, .nan, height, ownerDirection: direction, .maxContent, .stretchFit,
+                                        ownerWidth: blockWidth, ownerHeight: blockHeight, depth: 1))
+        return node(child).layout.measuredWidth + marginForAxis(child, .row, blockWidth)
     }
 
     /// CSS (as Chromium): an absolute box with an aspect ratio, a width and a height (or both
@@ -258,41 +259,41 @@ extension LayoutEngine {
         let flipped = inlineStart != axis.startEdge
         // Placed by an inset, Yoga resolves the margin's percentage against the containing
         // block's size in that axis (CSS: always its width).
-        let insetMarginBase = isPlainCSS ? blockWidth : blockSize
+        let insetMarginBase = rules.marginPercentagesOfWidth ? blockWidth : blockSize
         if !axis.isRow && alignsBetweenVerticalInsets(child, direction)
             && !isMarginAuto(child, .top, direction) && !isMarginAuto(child, .bottom, direction) {
             let top = topAlignedBetweenVerticalInsets(containingBlock, child, direction: direction,
                                                       blockWidth: blockWidth, blockHeight: blockHeight)
-            nodes[Int(child)].layout.position[axis.startEdge] = axis.isReverse
+            node(child).layout.position[axis.startEdge] = axis.isReverse
                 ? measured(containingBlock, axis) - measured(child, axis) - top : top
         } else if isInsetDefined(child, inlineStart, direction) {
             let fromInlineStart = insetValue(child, inlineStart, direction, blockSize)
                 + containingBlockBorder(containingBlock, inlineStart, direction)
                 + absoluteStartMargin(containingBlock, child, axis, direction, marginBase: insetMarginBase,
                                       blockSize: blockSize)
-            nodes[Int(child)].layout.position[axis.startEdge] = flipped
+            node(child).layout.position[axis.startEdge] = flipped
                 ? measured(containingBlock, axis) - measured(child, axis) - fromInlineStart : fromInlineStart
         } else if isInsetDefined(child, inlineEnd, direction) {
             let fromInlineStart = measured(containingBlock, axis) - measured(child, axis)
                 - containingBlockBorder(containingBlock, inlineEnd, direction) - margin(child, inlineEnd, direction, insetMarginBase)
                 - insetValue(child, inlineEnd, direction, blockSize)
-            nodes[Int(child)].layout.position[axis.startEdge] = flipped
+            node(child).layout.position[axis.startEdge] = flipped
                 ? measured(containingBlock, axis) - measured(child, axis) - fromInlineStart : fromInlineStart
         } else if isMainAxis {
-            var justify = nodes[Int(parent)].style.justifyContent
+            var justify = node(parent).style.justifyContent
             // The static position is placed as if the child were the only item: distributed
             // space then centres it (CSS Box Alignment's fallback; Yoga does the same).
             if justify == .spaceAround || justify == .spaceEvenly { justify = .center }
             // Yoga places an absolute child's static position for `start`/`end` as for
             // flex-start/flex-end (see StartEndAlignment.swift).
-            if !isPlainCSS && justify == .start { justify = .flexStart }
-            if !isPlainCSS && justify == .end { justify = .flexEnd }
+            if !rules.startEndAreFlowRelative && justify == .start { justify = .flexStart }
+            if !rules.startEndAreFlowRelative && justify == .end { justify = .flexEnd }
             switch justify {
             case .flexEnd: placeAbsoluteAtEnd(parent, child, axis, direction, blockWidth)
             case .center: placeAbsoluteAtCenter(parent, child, axis, direction, blockWidth)
-            case .end: nodes[Int(parent)].style.flexDirection.isReverse ? placeAbsoluteAtStart(parent, child, axis, direction, blockWidth)
+            case .end: node(parent).style.flexDirection.isReverse ? placeAbsoluteAtStart(parent, child, axis, direction, blockWidth)
                 : placeAbsoluteAtEnd(parent, child, axis, direction, blockWidth)
-            case .start: nodes[Int(parent)].style.flexDirection.isReverse ? placeAbsoluteAtEnd(parent, child, axis, direction, blockWidth)
+            case .start: node(parent).style.flexDirection.isReverse ? placeAbsoluteAtEnd(parent, child, axis, direction, blockWidth)
                 : placeAbsoluteAtStart(parent, child, axis, direction, blockWidth)
             default: placeAbsoluteAtStart(parent, child, axis, direction, blockWidth)
             }
@@ -310,9 +311,9 @@ extension LayoutEngine {
     /// baseline group to join; `baseline` falls back to `start` (CSS Box Alignment §4.3), the cross
     /// start before `wrap-reverse` flips lines.
     func staticCrossAlignment(_ child: Int32, in parent: Int32) -> Align {
-        if isPlainCSS && alignsByBaseline(child, in: parent) { return .flexStart }
+        if rules.absoluteBoxesHaveNoBaseline && alignsByBaseline(child, in: parent) { return .flexStart }
         let align = alignment(of: child, in: parent)
-        guard nodes[Int(parent)].style.flexWrap == .wrapReverse else { return align }
+        guard node(parent).style.flexWrap == .wrapReverse else { return align }
         return align == .flexEnd ? .flexStart : align == .center ? .center : .flexEnd
     }
 
@@ -324,7 +325,7 @@ extension LayoutEngine {
         let start = axis.inlineStartEdge(direction), end = axis.inlineEndEdge(direction)
         let startAuto = isMarginAuto(child, start, direction), endAuto = isMarginAuto(child, end, direction)
         // Yoga takes auto margins of absolute children as 0.
-        guard isPlainCSS, startAuto || endAuto, isInsetDefined(child, end, direction) else {
+        guard rules.absoluteBoxesHaveAutoMargins, startAuto || endAuto, isInsetDefined(child, end, direction) else {
             return margin(child, start, direction, marginBase)
         }
         // The space the inset-modified containing block leaves (its size is never negative).
@@ -342,29 +343,29 @@ extension LayoutEngine {
 
     private func placeAbsoluteAtStart(_ parent: Int32, _ child: Int32, _ axis: FlexDirection, _ direction: Direction,
                                       _ blockWidth: Float) {
-        var position = margin(child, axis.startEdge, direction, blockWidth) + nodes[Int(parent)].layout.border[axis.startEdge]
-        if !absoluteExcludesPadding { position += nodes[Int(parent)].layout.padding[axis.startEdge] }
-        nodes[Int(child)].layout.position[axis.startEdge] = position
+        var position = margin(child, axis.startEdge, direction, blockWidth) + node(parent).layout.border[axis.startEdge]
+        if !absoluteExcludesPadding { position += node(parent).layout.padding[axis.startEdge] }
+        node(child).layout.position[axis.startEdge] = position
     }
 
     private func placeAbsoluteAtEnd(_ parent: Int32, _ child: Int32, _ axis: FlexDirection, _ direction: Direction,
                                     _ blockWidth: Float) {
-        var endOffset = nodes[Int(parent)].layout.border[axis.endEdge] + margin(child, axis.endEdge, direction, blockWidth)
-        if !absoluteExcludesPadding { endOffset += nodes[Int(parent)].layout.padding[axis.endEdge] }
-        nodes[Int(child)].layout.position[axis.startEdge] = measured(parent, axis) - measured(child, axis) - endOffset
+        var endOffset = node(parent).layout.border[axis.endEdge] + margin(child, axis.endEdge, direction, blockWidth)
+        if !absoluteExcludesPadding { endOffset += node(parent).layout.padding[axis.endEdge] }
+        node(child).layout.position[axis.startEdge] = measured(parent, axis) - measured(child, axis) - endOffset
     }
 
     private func placeAbsoluteAtCenter(_ parent: Int32, _ child: Int32, _ axis: FlexDirection, _ direction: Direction,
                                        _ blockWidth: Float) {
-        var contentSize = measured(parent, axis) - nodes[Int(parent)].layout.border[axis.startEdge] - nodes[Int(parent)].layout.border[axis.endEdge]
-        if !absoluteExcludesPadding { contentSize -= nodes[Int(parent)].layout.padding[axis.startEdge] + nodes[Int(parent)].layout.padding[axis.endEdge] }
+        var contentSize = measured(parent, axis) - node(parent).layout.border[axis.startEdge] - node(parent).layout.border[axis.endEdge]
+        if !absoluteExcludesPadding { contentSize -= node(parent).layout.padding[axis.startEdge] + node(parent).layout.padding[axis.endEdge] }
         let outer = measured(child, axis) + marginForAxis(child, axis, blockWidth)
         // (CSS: the centring offset in layout units, truncated from the writing-mode start.)
         let centring = leadingOffsetInLayoutUnits((contentSize - outer) / 2,
                                                   mirrored: axis.inlineStartEdge(direction) != axis.startEdge)
-        var position = centring + nodes[Int(parent)].layout.border[axis.startEdge]
+        var position = centring + node(parent).layout.border[axis.startEdge]
             + margin(child, axis.startEdge, direction, blockWidth)
-        if !absoluteExcludesPadding { position += nodes[Int(parent)].layout.padding[axis.startEdge] }
-        nodes[Int(child)].layout.position[axis.startEdge] = position
+        if !absoluteExcludesPadding { position += node(parent).layout.padding[axis.startEdge] }
+        node(child).layout.position[axis.startEdge] = position
     }
 }

@@ -28,7 +28,7 @@ extension LayoutEngine {
     /// truncated to layout units (from the far edge when `mirrored`).
     @inline(__always)
     func leadingOffsetInLayoutUnits(_ offset: Float, mirrored: Bool) -> Float {
-        guard isPlainCSS else { return offset }
+        guard rules.usesLayoutUnits else { return offset }
         let truncated = truncatedToLayoutUnits(offset)
         return mirrored ? 2 * offset - truncated : truncated
     }
@@ -38,7 +38,7 @@ extension LayoutEngine {
     /// toward the start when `mirrored`).
     @inline(__always)
     func distributedOffsetInLayoutUnits(_ offset: Float, distributes: Bool, mirrored: Bool) -> Float {
-        guard isPlainCSS && distributes else { return offset }
+        guard rules.usesLayoutUnits && distributes else { return offset }
         return mirrored ? roundedHalfDownToLayoutUnits(offset) : roundedToLayoutUnits(offset)
     }
 }

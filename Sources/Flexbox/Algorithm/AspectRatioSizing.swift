@@ -26,8 +26,8 @@ extension LayoutEngine {
                 w = max(w, content(0, .fitContent).width + extraRow)
             }
             w = boundAxis(i, .row, w, ownerWidth, ownerWidth)
-            nodes[Int(i)].layout.measuredWidth = w
-            nodes[Int(i)].layout.measuredHeight = h
+            node(i).layout.measuredWidth = w
+            node(i).layout.measuredHeight = h
             return
         } else {
             let available = widthMode == .maxContent ? Float.nan : max(0, width - extraRow)
@@ -44,8 +44,8 @@ extension LayoutEngine {
                 h = max(h, content(max(0, w - extraRow), .stretchFit).height + extraColumn)
             }
         }
-        nodes[Int(i)].layout.measuredWidth = w
-        nodes[Int(i)].layout.measuredHeight = boundAxis(i, .column, h, ownerHeight, ownerWidth)
+        node(i).layout.measuredWidth = w
+        node(i).layout.measuredHeight = boundAxis(i, .column, h, ownerHeight, ownerWidth)
     }
 
     /// `width` floored by the min height and capped by the max height transferred through the
@@ -81,17 +81,17 @@ extension LayoutEngine {
     func contentMinContentWidth(_ i: Int32, direction: Direction, ownerWidth: Float, ownerHeight: Float,
                                 depth: Int) -> Float {
         let extraRow = paddingAndBorderForAxis(i, .row, ownerWidth)
-        if nodes[Int(i)].measureSlot != -1 {
-            let content = measures[Int(nodes[Int(i)].measureSlot)](0, SizingMode.fitContent.measureMode, .nan, .undefined)
+        if node(i).hasMeasure {
+            let content = measures[Int(node(i).measureSlot)](0, SizingMode.fitContent.measureMode, .nan, .undefined)
             return boundAxis(i, .row, content.width + extraRow, ownerWidth, ownerWidth)
         }
         guard hasLayoutChildren(i) else { return boundAxis(i, .row, extraRow, ownerWidth, ownerWidth) }
-        nodes[Int(i)].layout.indefiniteHeight = false
-        nodes[Int(i)].layout.automaticHeight = false
-        computeLayout(i, marginForAxis(i, .row, ownerWidth), .nan, ownerDirection: direction, .fitContent, .maxContent,
-                      ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: false, depth: depth,
-                      transfersRatioBounds: false)
-        return nodes[Int(i)].layout.measuredWidth
+        node(i).layout.indefiniteHeight = false
+        node(i).layout.automaticHeight = false
+        computeLayout(i, LayoutRequest(.measure, marginForAxis(i, .row, ownerWidth), .nan, ownerDirection: direction,
+                                       .fitContent, .maxContent, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
+                                       depth: depth, transfersRatioBounds: false))
+        return node(i).layout.measuredWidth
     }
 
     /// CSS Sizing 4 §5.2 for a container whose auto height comes from its ratio and its exact
@@ -104,15 +104,15 @@ extension LayoutEngine {
     ///   applies.
     func ratioHeightFlooredByContent(_ i: Int32, width: Float, ratioHeight: Float, ownerDirection: Direction,
                                      ownerWidth: Float, ownerHeight: Float, depth: Int) -> Float {
-        guard floorsRatioDependentSize(i, .column, ownerHeight), nodes[Int(i)].measureSlot == -1, hasLayoutChildren(i) else {
+        guard floorsRatioDependentSize(i, .column, ownerHeight), !node(i).hasMeasure, hasLayoutChildren(i) else {
             return ratioHeight
         }
         let marginColumn = marginForAxis(i, .column, ownerWidth)
-        nodes[Int(i)].layout.indefiniteHeight = false
-        computeLayout(i, width, ratioHeight + marginColumn, ownerDirection: ownerDirection, .stretchFit, .stretchFit,
-                      ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: false, depth: depth,
-                      measuresContentExtent: true)
-        var content = nodes[Int(i)].layout.flexTarget
+        node(i).layout.indefiniteHeight = false
+        computeLayout(i, LayoutRequest(.measureContentExtent, width, ratioHeight + marginColumn,
+                                       ownerDirection: ownerDirection, .stretchFit, .stretchFit, ownerWidth: ownerWidth,
+                                       ownerHeight: ownerHeight, depth: depth))
+        var content = node(i).layout.flexTarget
         let maxHeight = resolvedMaxSize(i, .column, ownerHeight, ownerWidth)
         if !maxHeight.isNaN { content = min(content, maxHeight) }
         return max(ratioHeight, content)
@@ -126,10 +126,16 @@ extension LayoutEngine {
     /// that layout had the flag (its height came from its aspect ratio) or the container's
     /// height is indefinite (stretching it to the line its own height made changes nothing).
     /// A taller line (a sibling's, a definite container's) makes the stretched height count.
+    /// A column item keeps it where its exact height is the one its content gave it
+    /// (`keepsContentHeightInColumn`).
     @inline(__always)
     func keepsAutomaticHeight(_ child: Int32, _ c: ContainerContext, height: Float, heightMode: SizingMode) -> Bool {
-        isPlainCSS && heightMode == .stretchFit && c.isMainAxisRow
-            && (nodes[Int(child)].layout.automaticHeight || c.percentHeight.isNaN)
+        guard rules.percentagesSeeRatioHeight, heightMode == .stretchFit else { return false }
+        guard c.isMainAxisRow else {
+            // (A column item keeps it where its height is the one its content gave it.)
+            return keepsContentHeightInColumn(child, mainSize: height - marginForAxis(child, .column, c.availableInnerWidth))
+        }
+        return (node(child).layout.automaticHeight || c.percentHeight.isNaN)
             && inexactEquals(height, measuredWithMargin(child, .column, c.availableInnerWidth))
     }
 }

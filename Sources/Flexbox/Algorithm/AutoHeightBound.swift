@@ -14,7 +14,7 @@ extension LayoutEngine {
     /// over items 51 and 10 high makes two lines, and the content-sized width holds both).
     @inline(__always)
     func unboundAutoHeightColumn(_ i: Int32, _ c: inout ContainerContext) {
-        guard isPlainCSS && !c.isMainAxisRow
+        guard rules.sizesLinesFromContent && !c.isMainAxisRow
                 && (c.mainMode == .fitContent || (c.mainMode == .maxContent && c.isWrap)) else { return }
         let maxHeight = resolvedMaxSize(i, .column, c.ownerHeight, c.ownerWidth)
         if c.mainMode == .maxContent {
@@ -34,6 +34,6 @@ extension LayoutEngine {
     /// content-sized widths are settled before, `intrinsicRowWidth`).
     @inline(__always)
     func clampsContentToAvailableSpace(_ i: Int32) -> Bool {
-        !isPlainCSS && nodes[Int(i)].style.overflow == .scroll
+        rules.clampsScrollContentToAvailableSpace && node(i).style.overflow == .scroll
     }
 }

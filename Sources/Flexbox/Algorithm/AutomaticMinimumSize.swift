@@ -6,8 +6,8 @@ extension LayoutEngine {
     /// Records `child`'s automatic minimum main size for this layout of its container (NaN when
     /// it has an explicit min size, scrolls/clips, or Yoga's erratum is on).
     func computeAutomaticMinimum(_ container: Int32, _ child: Int32, _ c: ContainerContext) {
-        nodes[Int(child)].layout.autoMinMain = .nan
-        guard !hasErrata(.minSizeUndefinedInsteadOfAuto) else { return }
+        node(child).layout.autoMinMain = .nan
+        guard rules.flexItemsHaveAutomaticMinimum else { return }
         guard autoMinimumApplies(child, c.mainAxis) else { return }
 
         // Content size suggestion: the min-content size in the main axis, measured by sizing the
@@ -29,19 +29,19 @@ extension LayoutEngine {
             // height at the width, so a column measures its items' heights unconstrained —
             // the answer the flex basis asks for too. A box with an aspect ratio is sized
             // through the ratio from its width there, so it is measured into no space.)
-            let blockAxisUnbounded = isPlainCSS && !c.isMainAxisRow && nodes[Int(child)].style.aspectRatio == nil
+            let blockAxisUnbounded = rules.blockSizesHaveNoMinContent && !c.isMainAxisRow && node(child).style.aspectRatio == nil
             let width = c.isMainAxisRow ? marginMain : crossSize
             let height = c.isMainAxisRow ? crossSize : blockAxisUnbounded ? .nan : marginMain
             let mainMode: SizingMode = blockAxisUnbounded ? .maxContent : .fitContent
-            layoutNode(child, width, height, ownerDirection: c.direction,
-                       c.isMainAxisRow ? .fitContent : crossMode, c.isMainAxisRow ? crossMode : mainMode,
-                       ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
-                       performLayout: false, depth: c.depth + 1)
+            layoutNode(child, LayoutRequest(.measure, width, height, ownerDirection: c.direction,
+                                            c.isMainAxisRow ? .fitContent : crossMode,
+                                            c.isMainAxisRow ? crossMode : mainMode, ownerWidth: c.availableInnerWidth,
+                                            ownerHeight: c.percentHeight, depth: c.depth + 1))
             minimum = measured(child, c.mainAxis)
         }
         // (A stretched cross size of a single-line container is definite too, §9.8.1: a ratio
         // item stretched to a column's width 81 with ratio 0.5 is at least 162 high.)
-        if let ratio = nodes[Int(child)].style.aspectRatio {
+        if let ratio = node(child).style.aspectRatio {
             var ratioMain = Float.nan
             if crossDefinite || crossMode == .stretchFit {
                 // (The transferred size suggestion: the cross size after its min/max.)
@@ -51,11 +51,11 @@ extension LayoutEngine {
                 let cross = boundAxis(child, c.crossAxis, given, c.percentCross, c.availableInnerWidth)
                 // (Through the box-sizing box: a content-box ratio leaves out the padding and border.)
                 ratioMain = ratioSize(child, c.mainAxis, from: cross, ratio, c.availableInnerWidth)
-            } else if isPlainCSS && !c.isMainAxisRow && !isMultiLineColumn {
+            } else if rules.transferredSizeSuggestion && !c.isMainAxisRow && !isMultiLineColumn {
                 ratioMain = ratioSize(child, .column, from: measured(child, .row), ratio, c.availableInnerWidth)
             }
             if !ratioMain.isNaN {
-                minimum = isPlainCSS && !c.isMainAxisRow
+                minimum = rules.transferredSizeSuggestion && !c.isMainAxisRow
                     ? ratioColumnItemMinContentHeight(child, c, content: minimum, ratioHeight: ratioMain)
                     : max(minimum, ratioMain)
             }
@@ -70,13 +70,13 @@ extension LayoutEngine {
         // also under a definite or stretched width (`width: 27px; max-width: 15px; aspect-ratio:
         // 2` around content 64 high is 7.5 high; a stretched `max-width: 50px; aspect-ratio: 2`
         // around 110 px of content is 25 high).
-        if let ratio = nodes[Int(child)].style.aspectRatio,
-           !(isPlainCSS && c.isMainAxisRow && (crossDefinite || crossMode == .stretchFit)) {
+        if let ratio = node(child).style.aspectRatio,
+           !(rules.transferredSizeSuggestion && c.isMainAxisRow && (crossDefinite || crossMode == .stretchFit)) {
             let minCross = resolvedMinSize(child, c.crossAxis, c.percentCross, c.availableInnerWidth)
             var maxCross = resolvedMaxSize(child, c.crossAxis, c.percentCross, c.availableInnerWidth)
             // (CSS Sizing 3 §5.2: a min cross size above the max one wins: `min-height: 109px;
             // max-height: 5px; aspect-ratio: 2` is at least 218 wide.)
-            if isPlainCSS && !minCross.isNaN && !maxCross.isNaN { maxCross = max(maxCross, minCross) }
+            if rules.minWinsOverMax && !minCross.isNaN && !maxCross.isNaN { maxCross = max(maxCross, minCross) }
             if !minCross.isNaN { minimum = max(minimum, ratioSize(child, c.mainAxis, from: minCross, ratio, c.availableInnerWidth)) }
             if !maxCross.isNaN { minimum = min(minimum, ratioSize(child, c.mainAxis, from: maxCross, ratio, c.availableInnerWidth)) }
         }
@@ -86,7 +86,7 @@ extension LayoutEngine {
         }
         let maxSize = resolvedMaxSize(child, c.mainAxis, c.percentMain, c.availableInnerWidth)
         if !maxSize.isNaN { minimum = min(minimum, maxSize) }
-        nodes[Int(child)].layout.autoMinMain = minimum
+        node(child).layout.autoMinMain = minimum
     }
 
     /// The cross size (margin box) and mode an item's content is measured under for its
@@ -101,8 +101,8 @@ extension LayoutEngine {
         }
         let crossSize = c.availableInnerCross
         if !crossSize.isNaN && c.crossMode == .stretchFit && alignment(of: child, in: container) == .stretch
-            && !(isPlainCSS && (c.isWrap || c.percentCross.isNaN || hasAutoMargin(child, c.crossAxis, c.direction))) {
-            return (isPlainCSS ? c.percentCross : crossSize, .stretchFit)
+            && !(rules.measuresItemsUnstretched && (c.isWrap || c.percentCross.isNaN || hasAutoMargin(child, c.crossAxis, c.direction))) {
+            return (rules.resolvesAgainstDefiniteSizesOnly ? c.percentCross : crossSize, .stretchFit)
         }
         return (crossSize, crossSize.isNaN ? .maxContent : .fitContent)
     }
@@ -112,7 +112,7 @@ extension LayoutEngine {
     func boundItemWithinMinMax(_ child: Int32, _ axis: FlexDirection, _ value: Float, _ axisSize: Float,
                                _ ownerWidth: Float, contentFloor: Bool = true) -> Float {
         let bound = boundWithinMinMax(child, axis, value, axisSize, ownerWidth, contentFloor: contentFloor)
-        let automatic = nodes[Int(child)].layout.autoMinMain
+        let automatic = node(child).layout.autoMinMain
         return !automatic.isNaN && bound < automatic ? automatic : bound
     }
 
@@ -137,8 +137,8 @@ extension LayoutEngine {
     /// items (plain CSS), whose content height depends on where its lines break.
     @inline(__always)
     private func isMultiLineColumnItem(_ child: Int32, _ c: ContainerContext) -> Bool {
-        isPlainCSS && !c.isMainAxisRow && nodes[Int(child)].style.flexWrap != .noWrap
-            && nodes[Int(child)].style.flexDirection.isColumn && nodes[Int(child)].measureSlot == -1
+        rules.sizesLinesFromContent && !c.isMainAxisRow && node(child).style.flexWrap != .noWrap
+            && node(child).style.flexDirection.isColumn && !node(child).hasMeasure
             && hasLayoutChildren(child)
     }
 
@@ -150,12 +150,12 @@ extension LayoutEngine {
     /// does not depend on what an earlier layout left in the node.
     private func multiLineColumnRatioHeight(_ child: Int32, _ c: ContainerContext, width: Float,
                                             widthMode: SizingMode) -> Float? {
-        guard let ratio = nodes[Int(child)].style.aspectRatio, isMultiLineColumnItem(child, c),
+        guard let ratio = node(child).style.aspectRatio, isMultiLineColumnItem(child, c),
               !hasDefiniteLength(child, .column, c.percentMain) else { return nil }
-        layoutNode(child, width, .nan, ownerDirection: c.direction, widthMode, .maxContent,
-                   ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
-                   performLayout: false, depth: c.depth + 1)
-        let measuredWidth = nodes[Int(child)].layout.measuredWidth
+        layoutNode(child, LayoutRequest(.measure, width, .nan, ownerDirection: c.direction, widthMode, .maxContent,
+                                        ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
+                                        depth: c.depth + 1))
+        let measuredWidth = node(child).layout.measuredWidth
         guard measuredWidth >= 0 else { return nil }
         return ratioSize(child, .column, from: measuredWidth, ratio, c.availableInnerWidth)
             + marginForAxis(child, .column, c.availableInnerWidth)
@@ -172,15 +172,15 @@ extension LayoutEngine {
             + marginForAxis(child, .column, c.availableInnerWidth))
         // (Measured past the caches, which keep sizes, not extents; the node's flags and size as
         // they were.)
-        let kept = (nodes[Int(child)].layout.indefiniteHeight, nodes[Int(child)].layout.measuredWidth,
-                    nodes[Int(child)].layout.measuredHeight)
-        nodes[Int(child)].layout.indefiniteHeight = true
-        computeLayout(child, width, height, ownerDirection: c.direction, widthMode, .stretchFit,
-                      ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight, performLayout: false,
-                      depth: c.depth + 1, measuresContentExtent: true)
-        (nodes[Int(child)].layout.indefiniteHeight, nodes[Int(child)].layout.measuredWidth,
-         nodes[Int(child)].layout.measuredHeight) = kept
-        return nodes[Int(child)].layout.flexTarget
+        let kept = (node(child).layout.indefiniteHeight, node(child).layout.measuredWidth,
+                    node(child).layout.measuredHeight)
+        node(child).layout.indefiniteHeight = true
+        computeLayout(child, LayoutRequest(.measureContentExtent, width, height, ownerDirection: c.direction, widthMode,
+                                           .stretchFit, ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
+                                           depth: c.depth + 1))
+        (node(child).layout.indefiniteHeight, node(child).layout.measuredWidth,
+         node(child).layout.measuredHeight) = kept
+        return node(child).layout.flexTarget
     }
 
     /// CSS Sizing 4 §5.2: a box whose cross size comes from its aspect ratio, with `auto` min
@@ -194,8 +194,8 @@ extension LayoutEngine {
         let marginCross = marginForAxis(child, c.crossAxis, c.availableInnerWidth)
         // A container's height: its content laid out at the ratio's height (stretched items
         // take that height, as in Chromium).
-        if c.isMainAxisRow && nodes[Int(child)].measureSlot == -1 && hasLayoutChildren(child),
-           let ratio = nodes[Int(child)].style.aspectRatio {
+        if c.isMainAxisRow && !node(child).hasMeasure && hasLayoutChildren(child),
+           let ratio = node(child).style.aspectRatio {
             let ratioHeight = ratioSize(child, .column, from: mainSize - marginForAxis(child, .row, c.availableInnerWidth),
                                         ratio, c.availableInnerWidth)
             return ratioHeightFlooredByContent(child, width: mainSize, ratioHeight: ratioHeight, ownerDirection: c.direction,
@@ -205,10 +205,10 @@ extension LayoutEngine {
         // The min-content cross size at the item's main size: sized into no cross space at all.
         let width = c.isMainAxisRow ? mainSize : marginCross
         let height = c.isMainAxisRow ? marginCross : mainSize
-        layoutNode(child, width, height, ownerDirection: c.direction,
-                   c.isMainAxisRow ? .stretchFit : .fitContent, c.isMainAxisRow ? .fitContent : .stretchFit,
-                   ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
-                   performLayout: false, depth: c.depth + 1)
+        layoutNode(child, LayoutRequest(.measure, width, height, ownerDirection: c.direction,
+                                        c.isMainAxisRow ? .stretchFit : .fitContent,
+                                        c.isMainAxisRow ? .fitContent : .stretchFit, ownerWidth: c.availableInnerWidth,
+                                        ownerHeight: c.percentHeight, depth: c.depth + 1))
         return measured(child, c.crossAxis)
     }
 
@@ -241,7 +241,7 @@ extension LayoutEngine {
     /// boxes CSS gives an automatic minimum size.
     @inline(__always)
     func autoMinimumApplies(_ i: Int32, _ axis: FlexDirection) -> Bool {
-        let style = nodes[Int(i)].style
+        let style = node(i).style
         let minimum = axis.isRow ? style.minWidth : style.minHeight
         return (minimum == .undefined || minimum == .auto) && style.overflow == .visible
     }

@@ -8,10 +8,10 @@ extension LayoutEngine {
     @inline(__always)
     func participatesInBaseline(_ child: Int32, in container: Int32) -> Bool {
         guard alignment(of: child, in: container) == .baseline else { return false }
-        guard isPlainCSS && nodes[Int(child)].hasMargin else { return true }
+        guard rules.baselineGroupsOfParticipantsOnly && node(child).hasMargin else { return true }
         // Baseline alignment exists for rows only, so the cross axis is vertical.
-        let margin = nodes[Int(child)].style.margin
-        let direction = nodes[Int(container)].layout.direction
+        let margin = node(child).style.margin
+        let direction = node(container).layout.direction
         return margin.value(.top, direction: direction) != .auto && margin.value(.bottom, direction: direction) != .auto
     }
 
@@ -20,7 +20,7 @@ extension LayoutEngine {
     func placeByAutoMargins(_ child: Int32, in container: Int32, _ c: ContainerContext, currentLead: Float, lineHeight: Float) {
         let start = c.crossAxis.startEdge, end = c.crossAxis.endEdge
         // Wrap-reverse lines are mirrored afterwards: the physical cross-end margin leads here.
-        let swapped = nodes[Int(container)].style.flexWrap == .wrapReverse
+        let swapped = node(container).style.flexWrap == .wrapReverse
         let startAuto = isMarginAuto(child, swapped ? end : start, c.direction)
         let endAuto = isMarginAuto(child, swapped ? start : end, c.direction)
         let startMargin = margin(child, start, c.direction, c.availableInnerWidth)
@@ -31,6 +31,6 @@ extension LayoutEngine {
         } else if startAuto {
             offset += max(0, free)
         }
-        nodes[Int(child)].layout.position[start] = currentLead + offset
+        node(child).layout.position[start] = currentLead + offset
     }
 }

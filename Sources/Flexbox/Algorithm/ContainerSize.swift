@@ -3,8 +3,8 @@
 extension LayoutEngine {
     func finalizeSize(_ i: Int32, _ c: ContainerContext, availableWidth: Float, availableHeight: Float,
                       maxLineMainDim: Float, totalLineCrossDim: Float) {
-        nodes[Int(i)].layout.measuredWidth = boundAxis(i, .row, availableWidth, c.ownerWidth, c.ownerWidth)
-        nodes[Int(i)].layout.measuredHeight = boundAxis(i, .column, availableHeight, c.ownerHeight, c.ownerWidth)
+        node(i).layout.measuredWidth = boundAxis(i, .row, availableWidth, c.ownerWidth, c.ownerWidth)
+        node(i).layout.measuredHeight = boundAxis(i, .column, availableHeight, c.ownerHeight, c.ownerWidth)
         let scrolls = clampsContentToAvailableSpace(i)
         // Content-sized axes take their content's size (a scroll container stays within bounds).
         if c.mainMode == .maxContent || (!scrolls && c.mainMode == .fitContent) {

@@ -6,7 +6,7 @@ extension LayoutEngine {
                           totalLineCrossDim: Float) {
         // CSS lays wrap-reverse lines out forwards and mirrors them (step 10), so the physical
         // cross-end margin is the one at the start here.
-        let swapped = isPlainCSS && nodes[Int(i)].style.flexWrap == .wrapReverse
+        let swapped = rules.wrapReverseMirrorsLines && node(i).style.flexWrap == .wrapReverse
         let autoStart = swapped ? c.crossAxis.endEdge : c.crossAxis.startEdge
         let autoEnd = swapped ? c.crossAxis.startEdge : c.crossAxis.endEdge
         forEachItem(i, line) { child in
@@ -34,7 +34,7 @@ extension LayoutEngine {
                     leadingCrossDim += remaining
                 }
             }
-            nodes[Int(child)].layout.position[c.crossAxis.startEdge] += totalLineCrossDim + leadingCrossDim
+            node(child).layout.position[c.crossAxis.startEdge] += totalLineCrossDim + leadingCrossDim
         }
     }
 
@@ -43,7 +43,7 @@ extension LayoutEngine {
         var childMainSize = measured(child, c.mainAxis)
         var childCrossSize: Float
         // CSS stretches an auto cross size to the line even with an aspect ratio (§9.4 step 11).
-        if let ratio = nodes[Int(child)].style.aspectRatio, !isPlainCSS {
+        if let ratio = node(child).style.aspectRatio, !rules.definiteCrossSizeOverridesRatio {
             childCrossSize = marginForAxis(child, c.crossAxis, c.availableInnerWidth)
                 + (c.isMainAxisRow ? childMainSize / ratio : childMainSize * ratio)
         } else {
@@ -57,16 +57,17 @@ extension LayoutEngine {
         let height = c.isMainAxisRow ? childCrossSize : childMainSize
         // Items of a multi-line container are sized by content until the lines are known; in
         // CSS an aspect ratio, not the content, gives such an item its hypothetical cross size.
-        let crossDoesNotGrow = nodes[Int(i)].style.alignContent != .stretch && c.isWrap
-            && !(isPlainCSS && nodes[Int(child)].style.aspectRatio != nil)
+        let crossDoesNotGrow = node(i).style.alignContent != .stretch && c.isWrap
+            && !(rules.ratioTransfersSizes && node(child).style.aspectRatio != nil)
         // (CSS: a column item's hypothetical width is fit-content within the line, so text wraps
         // in it; Yoga measures it at max-content.)
         let widthMode: SizingMode = width.isNaN ? .maxContent
-            : !c.isMainAxisRow && crossDoesNotGrow ? (isPlainCSS ? .fitContent : .maxContent) : .stretchFit
+            : !c.isMainAxisRow && crossDoesNotGrow ? (rules.hypotheticalCrossSizeIsFitContent ? .fitContent : .maxContent) : .stretchFit
         let heightMode: SizingMode = height.isNaN || (c.isMainAxisRow && crossDoesNotGrow) ? .maxContent : .stretchFit
-        layoutNode(child, width, height, ownerDirection: c.direction, widthMode, heightMode,
-                   ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight, performLayout: true,
-                   depth: c.depth + 1, indefiniteHeight: hasIndefiniteMainSize(child, c),
-                   automaticHeight: keepsAutomaticHeight(child, c, height: height, heightMode: heightMode))
+        layoutNode(child, LayoutRequest(.layout, width, height, ownerDirection: c.direction, widthMode, heightMode,
+                                        ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
+                                        depth: c.depth + 1, indefiniteHeight: hasIndefiniteMainSize(child, c),
+                                        automaticHeight: keepsAutomaticHeight(child, c, height: height,
+                                                                              heightMode: heightMode)))
     }
 }

@@ -13,12 +13,12 @@ extension LayoutEngine {
         // `flex-basis: 50%` item beside 10 px of text in a 10 px wide wrap row starts a line
         // of its own in Chromium.)
         var singleFlexChild: Int32 = -1
-        if c.mainMode == .stretchFit && !c.measuresContentExtent && !(isPlainCSS && c.isWrap) {
+        if c.mainMode == .stretchFit && !c.measuresContentExtent && !(rules.linesBreakAtHypotheticalSizes && c.isWrap) {
             var child = firstLayoutChild(i)
             while child != -1 {
                 if isFlexible(child) {
                     // CSS: factors below 1 take only that share of the free space (§9.7 step 4b).
-                    let partial = isPlainCSS && (flexGrow(child) < 1 || flexShrink(child) < 1)
+                    let partial = rules.flexFactorsBelowOneTakeShare && (flexGrow(child) < 1 || flexShrink(child) < 1)
                     if singleFlexChild != -1 || inexactEquals(flexGrow(child), 0) || inexactEquals(flexShrink(child), 0)
                         || partial {
                         singleFlexChild = -1
@@ -32,7 +32,7 @@ extension LayoutEngine {
         var child = firstLayoutChild(i)
         while child != -1 {
             defer { child = nextLayoutChild(child, i) }
-            if nodes[Int(child)].style.display == .none {
+            if node(child).style.display == .none {
                 zeroOutSubtree(child)
                 continue
             }
@@ -40,21 +40,21 @@ extension LayoutEngine {
                 setInitialPosition(child, direction: resolveDirection(child, c.direction),
                                    ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight, isRoot: false)
             }
-            if nodes[Int(child)].style.position == .absolute {
+            if node(child).style.position == .absolute {
                 // An absolute child's keywords are not resolved here: drop sizes resolved while
                 // it was in flow, so they act as `auto` as in a layout from scratch.
-                if nodes[Int(child)].usesSizeKeyword { nodes[Int(child)].layout.keywordSizes = KeywordSizes() }
+                if node(child).usesSizeKeyword { node(child).layout.keywordSizes = KeywordSizes() }
                 continue
             }
             resolveKeywordSizes(i, child, c)
             if child == singleFlexChild {
-                nodes[Int(child)].layout.computedFlexBasis = 0
+                node(child).layout.computedFlexBasis = 0
             } else {
                 computeFlexBasis(i, child, c, widthMode: widthMode, heightMode: heightMode)
             }
-            nodes[Int(child)].layout.flexBasisGeneration = generation
+            node(child).layout.flexBasisGeneration = generation
             computeAutomaticMinimum(i, child, c)
-            total += nodes[Int(child)].layout.computedFlexBasis + marginForAxis(child, c.mainAxis, c.availableInnerWidth)
+            total += node(child).layout.computedFlexBasis + marginForAxis(child, c.mainAxis, c.availableInnerWidth)
         }
         return total
     }
@@ -75,7 +75,7 @@ extension LayoutEngine {
         // max-content width (a sum of content contributions) ignores it, while a column's
         // content height is the result of laying the items out.
         let basisApplies = !mainSize.isNaN || config.experimentalFeatures.contains(.fixFlexBasisFitContent)
-            || (isPlainCSS && !isMainAxisRow)
+            || (rules.columnsHonourDefiniteBasis && !isMainAxisRow)
         if !basis.isNaN && basisApplies {
             // Yoga resolves a definite basis once: an item that already has a basis from an
             // earlier pass (e.g. its container's measuring pass, where a percentage resolved
@@ -83,24 +83,24 @@ extension LayoutEngine {
             // indefinite) keeps it. Yoga keeps it until the item is dirtied, which makes results
             // depend on layout history; here it is kept for the rest of one `calculateLayout`
             // call, so a re-layout equals a layout from scratch.
-            if !isPlainCSS && nodes[Int(child)].layout.flexBasisGeneration == generation
-                && !nodes[Int(child)].layout.computedFlexBasis.isNaN {
+            if rules.keepsFirstFlexBasisInCall && node(child).layout.flexBasisGeneration == generation
+                && !node(child).layout.computedFlexBasis.isNaN {
                 return
             }
             // Box-sizing applies to flex-basis like to width (CSS, and Yoga as well).
             let boxed = basis + boxSizingExtra(child, mainAxis, ownerWidth)
-            nodes[Int(child)].layout.computedFlexBasis = maxOrDefined(boxed, paddingAndBorderForAxis(child, mainAxis, ownerWidth))
+            node(child).layout.computedFlexBasis = maxOrDefined(boxed, paddingAndBorderForAxis(child, mainAxis, ownerWidth))
             return
         }
         // CSS: a percentage basis of an indefinite main size is `content` (§7.2.3): the content
         // size, whatever the item's main size says.
-        if isPlainCSS && mainOwnerSize.isNaN && flexBasis(child).isPercent {
+        if rules.percentBasisOfIndefiniteIsContent && mainOwnerSize.isNaN && flexBasis(child).isPercent {
             // A multi-line column with a definite height breaks its lines at that height: its
             // content size is its longest line (observed in Chromium: `flex-basis: 50%; height:
             // 65px` around items 30 and 88 high is 88, not 118).
             if isMultiLineColumnOfDefiniteHeight(child, c) {
                 let (width, widthMode) = contentCrossConstraint(i, child, c)
-                nodes[Int(child)].layout.computedFlexBasis = maxOrDefined(
+                node(child).layout.computedFlexBasis = maxOrDefined(
                     multiLineColumnContentHeight(child, c, width: width, widthMode: widthMode),
                     paddingAndBorderForAxis(child, mainAxis, ownerWidth))
                 return
@@ -112,13 +112,13 @@ extension LayoutEngine {
         }
         // Else a definite main size.
         if hasDefiniteLength(child, mainAxis, mainOwnerSize) {
-            nodes[Int(child)].layout.computedFlexBasis = maxOrDefined(resolvedSize(child, mainAxis, mainOwnerSize, ownerWidth),
+            node(child).layout.computedFlexBasis = maxOrDefined(resolvedSize(child, mainAxis, mainOwnerSize, ownerWidth),
                                                                paddingAndBorderForAxis(child, mainAxis, ownerWidth))
             return
         }
         // Content-sized: measure the item. CSS determines the flex base size without the item's
         // own min/max main sizes (only the hypothetical main size is clamped, §9.2.3).
-        if isPlainCSS && hasMainBounds(child, mainAxis) {
+        if rules.flexBaseSizeIgnoresMinMax && hasMainBounds(child, mainAxis) {
             measureIgnoringMainBounds(child, mainAxis, c.direction) {
                 measureContentBasis(i, child, c, widthMode: widthMode, heightMode: heightMode)
             }
@@ -151,8 +151,8 @@ extension LayoutEngine {
         }
         // Browsers let a scroll container's content overflow in its main axis only. Plain CSS
         // (no min-size erratum) sizes a content-based flex basis at max-content in the main axis.
-        let overflow = nodes[Int(i)].style.overflow
-        let cssBasis = isPlainCSS
+        let overflow = node(i).style.overflow
+        let cssBasis = rules.contentBasisIsMaxContent
         if ((!isMainAxisRow && overflow == .scroll) || overflow != .scroll) && !(cssBasis && isMainAxisRow) {
             if childWidth.isNaN && !width.isNaN {
                 childWidth = width
@@ -165,15 +165,15 @@ extension LayoutEngine {
                 childHeightMode = .fitContent
             }
         }
-        if let ratio = nodes[Int(child)].style.aspectRatio {
+        if let ratio = node(child).style.aspectRatio {
             // CSS transfers the size after its min/max (Box Sizing 4 §5.1).
             if !isMainAxisRow && childWidthMode == .stretchFit {
-                let width = isPlainCSS ? boundAxis(child, .row, childWidth - marginRow, ownerWidth, ownerWidth)
+                let width = rules.ratioTransfersSizes ? boundAxis(child, .row, childWidth - marginRow, ownerWidth, ownerWidth)
                     : childWidth - marginRow
                 childHeight = marginColumn + ratioSize(child, .column, from: width, ratio, ownerWidth)
                 childHeightMode = .stretchFit
             } else if isMainAxisRow && childHeightMode == .stretchFit {
-                let height = isPlainCSS ? boundAxis(child, .column, childHeight - marginColumn, ownerHeight, ownerWidth)
+                let height = rules.ratioTransfersSizes ? boundAxis(child, .column, childHeight - marginColumn, ownerHeight, ownerWidth)
                     : childHeight - marginColumn
                 childWidth = marginRow + ratioSize(child, .row, from: height, ratio, ownerWidth)
                 childWidthMode = .stretchFit
@@ -184,16 +184,16 @@ extension LayoutEngine {
         // their cross sizes from the items' hypothetical sizes, so those are measured unstretched).
         let stretches = alignment(of: child, in: i) == .stretch
             && isCrossSizeStretchable(child, isMainAxisRow ? .column : .row, isMainAxisRow ? height : width)
-            && !(isPlainCSS && (c.isWrap || hasAutoMargin(child, c.crossAxis, c.direction)))
+            && !(rules.measuresItemsUnstretched && (c.isWrap || hasAutoMargin(child, c.crossAxis, c.direction)))
         if !isMainAxisRow && !isRowDefinite && !width.isNaN && widthMode == .stretchFit && stretches
             && childWidthMode != .stretchFit {
             childWidth = stretchedCrossSize(child, .row, width, marginRow, ownerWidth)
             childWidthMode = .stretchFit
-            if let ratio = nodes[Int(child)].style.aspectRatio {
+            if let ratio = node(child).style.aspectRatio {
                 // (A margin box, like every available size: CSS adds the item's margins back;
                 // Yoga leaves them out.)
                 childHeight = ratioSize(child, .column, from: childWidth - marginRow, ratio, ownerWidth)
-                    + (isPlainCSS ? marginColumn : 0)
+                    + (rules.ratioSizesCarryMargins ? marginColumn : 0)
                 childHeightMode = .stretchFit
             }
         }
@@ -203,31 +203,32 @@ extension LayoutEngine {
         // content raised it to: `width: 44px; aspect-ratio: 1` holding a 74 px item gives a
         // stretched `aspect-ratio: 2` sibling the base 88.)
         if isMainAxisRow && !isColumnDefinite && !height.isNaN && heightMode == .stretchFit && stretches
-            && childHeightMode != .stretchFit && !(isPlainCSS && c.percentHeight.isNaN) {
-            childHeight = stretchedCrossSize(child, .column, isPlainCSS ? c.percentHeight : height, marginColumn,
+            && childHeightMode != .stretchFit && !(rules.resolvesAgainstDefiniteSizesOnly && c.percentHeight.isNaN) {
+            childHeight = stretchedCrossSize(child, .column, rules.resolvesAgainstDefiniteSizesOnly ? c.percentHeight : height, marginColumn,
                                              ownerWidth)
             childHeightMode = .stretchFit
-            if let ratio = nodes[Int(child)].style.aspectRatio {
+            if let ratio = node(child).style.aspectRatio {
                 childWidth = ratioSize(child, .row, from: childHeight - marginColumn, ratio, ownerWidth)
-                    + (isPlainCSS ? marginRow : 0)
+                    + (rules.ratioSizesCarryMargins ? marginRow : 0)
                 childWidthMode = .stretchFit
             }
         }
         constrainMaxSize(child, .row, ownerWidth, ownerWidth, &childWidthMode, &childWidth)
         constrainMaxSize(child, .column, ownerHeight, ownerWidth, &childHeightMode, &childHeight)
-        layoutNode(child, childWidth, childHeight, ownerDirection: c.direction, childWidthMode, childHeightMode,
-                   ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: false, depth: c.depth + 1)
+        layoutNode(child, LayoutRequest(.measure, childWidth, childHeight, ownerDirection: c.direction, childWidthMode,
+                                        childHeightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
+                                        depth: c.depth + 1))
         var basis = measured(child, mainAxis)
         // CSS Flexbox §9.2.3 B with Box Sizing 4 §5.1: a column item whose auto height its ratio
         // gives has the ratio's height from the width it is laid out at (fit-content when not
         // stretched) as flex base size; the content floors only its automatic minimum (observed:
         // ratio 8 at width 80 around content 20 high, growing beside an empty sibling in 66,
         // is 38 high — a base of 10).
-        if isPlainCSS && !isMainAxisRow && childHeightMode != .stretchFit,
-           let ratio = nodes[Int(child)].style.aspectRatio {
+        if rules.ratioTransfersSizes && !isMainAxisRow && childHeightMode != .stretchFit,
+           let ratio = node(child).style.aspectRatio {
             basis = ratioSize(child, .column, from: measured(child, .row), ratio, ownerWidth)
         }
-        nodes[Int(child)].layout.computedFlexBasis = maxOrDefined(basis, paddingAndBorderForAxis(child, mainAxis, ownerWidth))
+        node(child).layout.computedFlexBasis = maxOrDefined(basis, paddingAndBorderForAxis(child, mainAxis, ownerWidth))
     }
 
     /// The margin-box size a stretched item gets from the container's inner cross size: CSS
@@ -235,7 +236,7 @@ extension LayoutEngine {
     @inline(__always)
     private func stretchedCrossSize(_ child: Int32, _ axis: FlexDirection, _ inner: Float, _ margins: Float,
                                     _ ownerWidth: Float) -> Float {
-        guard isPlainCSS else { return inner }
+        guard rules.ratioTransfersSizes else { return inner }
         return boundAxis(child, axis, inner - margins, inner, ownerWidth) + margins
     }
 
@@ -244,7 +245,7 @@ extension LayoutEngine {
     func constrainMaxSize(_ i: Int32, _ axis: FlexDirection, _ ownerAxisSize: Float, _ ownerWidth: Float,
                           _ mode: inout SizingMode, _ size: inout Float) {
         var maxSize = resolvedMaxSize(i, axis, ownerAxisSize, ownerWidth) + marginForAxis(i, axis, ownerWidth)
-        if isPlainCSS && !maxSize.isNaN {
+        if rules.minWinsOverMax && !maxSize.isNaN {
             // CSS Sizing 3 §5.2: a min size above the max size wins.
             let minSize = resolvedMinSize(i, axis, ownerAxisSize, ownerWidth) + marginForAxis(i, axis, ownerWidth)
             if minSize > maxSize { maxSize = minSize }
@@ -266,7 +267,7 @@ extension LayoutEngine {
     @inline(__always)
     func ratioSize(_ i: Int32, _ axis: FlexDirection, from other: Float, _ ratio: Float, _ ownerWidth: Float) -> Float {
         let toWidth = axis.isRow
-        guard isPlainCSS && nodes[Int(i)].style.boxSizing == .contentBox else {
+        guard rules.ratioFollowsBoxSizing && node(i).style.boxSizing == .contentBox else {
             return toWidth ? other * ratio : other / ratio
         }
         let otherExtra = paddingAndBorderForAxis(i, toWidth ? .column : .row, ownerWidth)

@@ -1,26 +1,28 @@
 // The flex layout of one container (CSS Flexible Box Layout §9), step by step.
 
 extension LayoutEngine {
-    /// Computes node `i`'s size for the constraints and, when `performLayout`, positions and lays
+    /// Computes node `i`'s size for the request and, for a `.layout` request, positions and lays
     /// out its children.
-    func computeLayout(_ i: Int32, _ availableWidth: Float, _ availableHeight: Float, ownerDirection: Direction,
-                       _ widthMode: SizingMode, _ heightMode: SizingMode, ownerWidth: Float, ownerHeight: Float,
-                       performLayout: Bool, depth: Int, measuringLines: Bool = false,
-                       measuresContentExtent: Bool = false, ratioPercentHeight: Float = .nan,
-                       transfersRatioBounds: Bool = true) {
+    func computeLayout(_ i: Int32, _ request: LayoutRequest) {
+        let availableWidth = request.availableWidth, availableHeight = request.availableHeight
+        let widthMode = request.widthMode, heightMode = request.heightMode
+        let ownerWidth = request.ownerWidth, ownerHeight = request.ownerHeight
+        let ownerDirection = request.ownerDirection, depth = request.depth
+        let performLayout = request.performsLayout
+        let measuresContentExtent = request.purpose == .measureContentExtent
         let direction = resolveDirection(i, ownerDirection)
         // Reported edges come from layout passes only: a later sizing pass under another
         // containing block must not overwrite them.
-        nodes[Int(i)].layout.direction = direction
+        node(i).layout.direction = direction
         if performLayout { resolveBoxEdges(i, direction: direction, ownerWidth: ownerWidth) }
         // Overflow is reported for the final layout only, not for sizing passes.
-        if performLayout { nodes[Int(i)].layout.hadOverflow = false }
+        if performLayout { node(i).layout.hadOverflow = false }
         // `display: contents` children take no box of their own, even around an empty node.
         cleanupContentsNodes(i)
         let marginRow = rowMargins(i, direction, ownerWidth)
         let marginColumn = margin(i, .top, direction, ownerWidth) + margin(i, .bottom, direction, ownerWidth)
 
-        if nodes[Int(i)].measureSlot != -1 {
+        if node(i).hasMeasure {
             measureLeaf(i, direction, availableWidth - marginRow, availableHeight - marginColumn, widthMode, heightMode,
                         ownerWidth: ownerWidth, ownerHeight: ownerHeight)
             return
@@ -37,23 +39,24 @@ extension LayoutEngine {
 
         // CSS: an exact width gives an auto height through the aspect ratio (Box Sizing 4 §5.1).
         // (A fit-content height is a min-content probe, `ratioDependentMinimum`: content decides.)
-        if isPlainCSS && widthMode == .stretchFit && heightMode == .maxContent,
-           let ratio = nodes[Int(i)].style.aspectRatio, !hasDefiniteLength(i, .column, ownerHeight) {
+        if rules.ratioTransfersSizes && widthMode == .stretchFit && heightMode == .maxContent,
+           let ratio = node(i).style.aspectRatio, !hasDefiniteLength(i, .column, ownerHeight) {
             let width = boundAxis(i, .row, availableWidth - marginRow, ownerWidth, ownerWidth)
             let ratioHeight = ratioSize(i, .column, from: width, ratio, ownerWidth)
             let height = ratioHeightFlooredByContent(i, width: availableWidth, ratioHeight: ratioHeight,
                                                      ownerDirection: ownerDirection, ownerWidth: ownerWidth,
                                                      ownerHeight: ownerHeight, depth: depth) + marginColumn
-            computeLayout(i, availableWidth, height, ownerDirection: ownerDirection, .stretchFit, .stretchFit,
-                          ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout, depth: depth,
-                          ratioPercentHeight: ratioHeight)
+            computeLayout(i, LayoutRequest(performLayout ? .layout : .measure, availableWidth, height,
+                                           ownerDirection: ownerDirection, .stretchFit, .stretchFit,
+                                           ownerWidth: ownerWidth, ownerHeight: ownerHeight, depth: depth,
+                                           ratioPercentHeight: ratioHeight))
             return
         }
 
-        nodes[Int(i)].layout.childrenMeasuredGeneration = generation
-        if performLayout { nodes[Int(i)].layout.childrenPositionedGeneration = generation }
+        node(i).layout.childrenMeasuredGeneration = generation
+        if performLayout { node(i).layout.childrenPositionedGeneration = generation }
         // STEP 1: the constants of this container.
-        let mainAxis = nodes[Int(i)].style.flexDirection.resolved(direction)
+        let mainAxis = node(i).style.flexDirection.resolved(direction)
         let crossAxis = mainAxis.cross(direction)
         let isMainAxisRow = mainAxis.isRow
         let paddingAndBorderMain = paddingAndBorderForAxis(i, mainAxis, ownerWidth)
@@ -66,12 +69,12 @@ extension LayoutEngine {
                                                      ownerWidth, ownerWidth)
         let availableInnerHeight = availableInnerSize(i, .column, availableHeight - marginColumn,
                                                       paddingAndBorderColumn, ownerHeight, ownerWidth)
-        let ratioHeight = ratioPercentHeight.isNaN && widthMode == .stretchFit
+        let ratioHeight = request.ratioPercentHeight.isNaN && widthMode == .stretchFit
             ? heightFromRatioBasis(i, availableWidth - marginRow, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
-            : ratioPercentHeight
+            : request.ratioPercentHeight
         var context = ContainerContext(
             direction: direction, mainAxis: mainAxis, crossAxis: crossAxis, isMainAxisRow: isMainAxisRow,
-            isWrap: nodes[Int(i)].style.flexWrap != .noWrap, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
+            isWrap: node(i).style.flexWrap != .noWrap, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
             mainOwnerSize: isMainAxisRow ? ownerWidth : ownerHeight,
             crossOwnerSize: isMainAxisRow ? ownerHeight : ownerWidth,
             availableInnerWidth: availableInnerWidth, availableInnerHeight: availableInnerHeight,
@@ -83,9 +86,8 @@ extension LayoutEngine {
             mainMode: isMainAxisRow ? widthMode : heightMode, crossMode: isMainAxisRow ? heightMode : widthMode,
             paddingAndBorderMain: paddingAndBorderMain, paddingAndBorderCross: paddingAndBorderCross,
             leadingPaddingAndBorderCross: paddingAndBorder(i, crossAxis.startEdge, direction, ownerWidth),
-            isBaselineLayout: isBaselineLayout(i), performLayout: performLayout, depth: depth,
-            measuresContentExtent: measuresContentExtent)
-        if isPlainCSS && context.isWrap && !isMainAxisRow && heightMode == .stretchFit && !ratioHeight.isNaN {
+            isBaselineLayout: isBaselineLayout(i), purpose: request.purpose, depth: depth)
+        if rules.percentagesSeeRatioHeight && context.isWrap && !isMainAxisRow && heightMode == .stretchFit && !ratioHeight.isNaN {
             context.ratioLineBreakMain = availableInnerSize(i, .column, ratioHeight, paddingAndBorderColumn,
                                                             ownerHeight, ownerWidth)
         }
@@ -94,7 +96,7 @@ extension LayoutEngine {
         // A content-sized container takes its width from its items' contributions first (plain
         // CSS; a multi-line column from its lines laid out at max-content), then lays them out at
         // that width.
-        if isPlainCSS && widthMode != .stretchFit && !measuringLines {
+        if rules.sizesContentWidthFromContributions && widthMode != .stretchFit && request.purpose != .measureLines {
             func contentWidth(_ context: ContainerContext, _ widthMode: SizingMode) -> Float {
                 isMainAxisRow ? intrinsicRowWidth(i, context, widthMode: widthMode)
                     : !context.isWrap ? intrinsicColumnWidth(i, context, widthMode: widthMode)
@@ -102,7 +104,7 @@ extension LayoutEngine {
                                                heightMode: heightMode, ownerDirection: ownerDirection)
             }
             var width: Float
-            if heightMode == .stretchFit, let ratio = nodes[Int(i)].style.aspectRatio {
+            if heightMode == .stretchFit, let ratio = node(i).style.aspectRatio {
                 // An exact height gives the auto width through the ratio (Box Sizing 4 §5.1),
                 // floored by the content's min-content width when the min width is `auto` (§5.2;
                 // the min-content width is the fit-content width in no space at all).
@@ -115,13 +117,13 @@ extension LayoutEngine {
             } else {
                 width = contentWidth(context, widthMode)
             }
-            if heightMode != .stretchFit, transfersRatioBounds, let ratio = nodes[Int(i)].style.aspectRatio {
+            if heightMode != .stretchFit, request.transfersRatioBounds, let ratio = node(i).style.aspectRatio {
                 width = boundAxis(i, .row, transferredWidthBounds(i, width, ratio, ownerWidth: ownerWidth,
                                                                   ownerHeight: ownerHeight), ownerWidth, ownerWidth)
             }
-            computeLayout(i, width + marginRow, availableHeight, ownerDirection: ownerDirection, .stretchFit, heightMode,
-                          ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout, depth: depth,
-                          measuresContentExtent: measuresContentExtent)
+            computeLayout(i, LayoutRequest(request.purpose, width + marginRow, availableHeight,
+                                           ownerDirection: ownerDirection, .stretchFit, heightMode,
+                                           ownerWidth: ownerWidth, ownerHeight: ownerHeight, depth: depth))
             return
         }
 
@@ -134,12 +136,12 @@ extension LayoutEngine {
         // fit-content size). In CSS a column's auto height stays the height of its lines, the
         // bound only deciding where they wrap.
         var wrapsAtBound = false
-        if context.isWrap && mainAxisOverflows && context.mainMode == .fitContent && !(isPlainCSS && !isMainAxisRow) {
+        if context.isWrap && mainAxisOverflows && context.mainMode == .fitContent && !(rules.sizesLinesFromContent && !isMainAxisRow) {
             context.mainMode = .stretchFit
             wrapsAtBound = true
         }
 
-        if isPlainCSS && !isMainAxisRow && context.isWrap && context.mainMode == .fitContent {
+        if rules.sizesLinesFromContent && !isMainAxisRow && context.isWrap && context.mainMode == .fitContent {
             settleMultiLineColumnHeight(i, &context)
         }
 
@@ -148,7 +150,7 @@ extension LayoutEngine {
         var totalLineCrossDim: Float = 0
         var maxLineMainDim: Float = 0
         // (CSS: a row's percentage row gap resolves against a definite height only, like `mainGap`.)
-        let crossGap = gap(i, crossAxis, isPlainCSS ? context.percentCross : context.availableInnerCross)
+        let crossGap = gap(i, crossAxis, rules.resolvesAgainstDefiniteSizesOnly ? context.percentCross : context.availableInnerCross)
         var hasInsetItems = false
         var contentExtent: Float = 0
         var lineStart = firstLayoutChild(i)
@@ -168,7 +170,7 @@ extension LayoutEngine {
             lineStart = line.end
         }
 
-        if measuresContentExtent { nodes[Int(i)].layout.flexTarget = contentExtent + paddingAndBorderColumn }
+        if measuresContentExtent { node(i).layout.flexTarget = contentExtent + paddingAndBorderColumn }
 
         // STEP 8: multi-line content alignment.
         if performLayout && (context.isWrap || context.isBaselineLayout) {
@@ -179,7 +181,7 @@ extension LayoutEngine {
         finalizeSize(i, context, availableWidth: availableWidth - marginRow, availableHeight: availableHeight - marginColumn,
                      maxLineMainDim: maxLineMainDim, totalLineCrossDim: totalLineCrossDim)
         // CSS fit-content never goes below the min-content size: an item wider than the bound.
-        if wrapsAtBound && isPlainCSS {
+        if wrapsAtBound && rules.fitContentFloorsAtMinContent {
             setMeasured(i, mainAxis, max(measured(i, mainAxis),
                                          boundAxis(i, mainAxis, maxLineMainDim, context.mainOwnerSize, ownerWidth)))
         }
@@ -189,27 +191,27 @@ extension LayoutEngine {
         // STEP 10: items of reversed axes were placed from the far edge; derive left/top.
         // Plain CSS then shifts relatively positioned items by their insets (physical offsets).
         // All touch each in-flow item alone, so one pass over the items does them all.
-        let wrapReverse = nodes[Int(i)].style.flexWrap == .wrapReverse
-        let shiftsItems = isPlainCSS && hasInsetItems
+        let wrapReverse = node(i).style.flexWrap == .wrapReverse
+        let shiftsItems = rules.relativeOffsetIsPhysicalShift && hasInsetItems
         if wrapReverse || mainAxis.isReverse || crossAxis.isReverse || shiftsItems {
             let crossStart = crossAxis.startEdge, crossEnd = crossAxis.endEdge
             // CSS mirrors each item's margin box inside the content box, so the padding and
             // margins of the two cross sides trade places; Yoga mirrors the border box in the
             // container's border box.
-            let mirroredPadding = wrapReverse && isPlainCSS
+            let mirroredPadding = wrapReverse && rules.wrapReverseMirrorsLines
                 ? paddingAndBorder(i, crossStart, direction, ownerWidth) - paddingAndBorder(i, crossEnd, direction, ownerWidth)
                 : 0
             var child = firstLayoutChild(i)
             while child != -1 {
-                if nodes[Int(child)].style.display != .none && nodes[Int(child)].style.position != .absolute {
+                if node(child).style.display != .none && node(child).style.position != .absolute {
                     if wrapReverse {
-                        var mirrored = measured(i, crossAxis) - nodes[Int(child)].layout.position[crossStart]
+                        var mirrored = measured(i, crossAxis) - node(child).layout.position[crossStart]
                             - measured(child, crossAxis)
-                        if isPlainCSS {
+                        if rules.wrapReverseMirrorsLines {
                             mirrored += mirroredPadding + margin(child, crossStart, direction, availableInnerWidth)
                                 - margin(child, crossEnd, direction, availableInnerWidth)
                         }
-                        nodes[Int(child)].layout.position[crossStart] = mirrored
+                        node(child).layout.position[crossStart] = mirrored
                     }
                     if mainAxis.isReverse { setTrailingPosition(i, child, mainAxis) }
                     if crossAxis.isReverse { setTrailingPosition(i, child, crossAxis) }
@@ -222,7 +224,7 @@ extension LayoutEngine {
             }
         }
         // STEP 11: absolutely positioned descendants whose containing block is this node.
-        if nodes[Int(i)].style.position != .static || depth == 0 {
+        if node(i).style.position != .static || depth == 0 {
             layoutAbsoluteDescendants(containingBlock: i, current: i,
                                       widthMode: isMainAxisRow ? context.mainMode : context.crossMode,
                                       direction: direction, leftOffset: 0, topOffset: 0,
@@ -262,8 +264,8 @@ extension LayoutEngine {
     private func percentBasisHeight(_ i: Int32, _ heightMode: SizingMode, _ availableInnerHeight: Float,
                                     ratioPercentHeight: Float, paddingAndBorder: Float, ownerHeight: Float,
                                     ownerWidth: Float) -> Float {
-        guard isPlainCSS else { return availableInnerHeight }
-        if heightMode != .stretchFit || nodes[Int(i)].layout.indefiniteHeight { return .nan }
+        guard rules.resolvesAgainstDefiniteSizesOnly else { return availableInnerHeight }
+        if heightMode != .stretchFit || node(i).layout.indefiniteHeight { return .nan }
         if ratioPercentHeight.isNaN { return availableInnerHeight }
         return availableInnerSize(i, .column, ratioPercentHeight, paddingAndBorder, ownerHeight, ownerWidth)
     }
@@ -275,7 +277,7 @@ extension LayoutEngine {
     /// §5.2: `width: 60; aspect-ratio: 2` holding a 104 px item gives a `height: 50%` sibling 15).
     @inline(__always)
     private func heightFromRatioBasis(_ i: Int32, _ width: Float, ownerWidth: Float, ownerHeight: Float) -> Float {
-        guard isPlainCSS, nodes[Int(i)].layout.automaticHeight, let ratio = nodes[Int(i)].style.aspectRatio,
+        guard rules.percentagesSeeRatioHeight, node(i).layout.automaticHeight, let ratio = node(i).style.aspectRatio,
               styleSize(i, .column) == .auto || styleSize(i, .column) == .undefined else { return .nan }
         let ratioHeight = ratioSize(i, .column, from: boundAxis(i, .row, width, ownerWidth, ownerWidth), ratio, ownerWidth)
         return boundAxis(i, .column, ratioHeight, ownerHeight, ownerWidth)
@@ -284,17 +286,17 @@ extension LayoutEngine {
     /// Stores the node's direction and resolved margins, borders and padding (reported in the
     /// results and used by the leaf paths).
     func resolveBoxEdges(_ i: Int32, direction: Direction, ownerWidth: Float) {
-        nodes[Int(i)].layout.direction = direction
-        if !nodes[Int(i)].hasMargin && !nodes[Int(i)].hasPadding && !nodes[Int(i)].hasBorder {
-            nodes[Int(i)].layout.margin = EdgeInsets()
-            nodes[Int(i)].layout.border = EdgeInsets()
-            nodes[Int(i)].layout.padding = EdgeInsets()
+        node(i).layout.direction = direction
+        if !node(i).hasMargin && !node(i).hasPadding && !node(i).hasBorder {
+            node(i).layout.margin = EdgeInsets()
+            node(i).layout.border = EdgeInsets()
+            node(i).layout.padding = EdgeInsets()
             return
         }
         for edge in Edge.allCases {
-            nodes[Int(i)].layout.margin[edge] = margin(i, edge, direction, ownerWidth)
-            nodes[Int(i)].layout.border[edge] = border(i, edge, direction)
-            nodes[Int(i)].layout.padding[edge] = padding(i, edge, direction, ownerWidth)
+            node(i).layout.margin[edge] = margin(i, edge, direction, ownerWidth)
+            node(i).layout.border[edge] = border(i, edge, direction)
+            node(i).layout.padding[edge] = padding(i, edge, direction, ownerWidth)
         }
     }
 
@@ -321,7 +323,7 @@ extension LayoutEngine {
             inner = maxOrDefined(minOrDefined(inner, maxInner), minInner)
             // CSS: a border box is never smaller than its padding and border (Box Sizing 3 §3.1:
             // the content box floors at 0), so padding beyond a definite size leaves no room.
-            if isPlainCSS && inner < 0 { inner = 0 }
+            if rules.contentBoxFloorsAtZero && inner < 0 { inner = 0 }
         }
         return inner
     }
@@ -330,25 +332,25 @@ extension LayoutEngine {
     @inline(__always)
     func setTrailingPosition(_ container: Int32, _ child: Int32, _ axis: FlexDirection) {
         let size = measured(child, axis)
-        nodes[Int(child)].layout.position[axis.endEdge] = measured(container, axis) - size
-            - nodes[Int(child)].layout.position[axis.startEdge]
+        node(child).layout.position[axis.endEdge] = measured(container, axis) - size
+            - node(child).layout.position[axis.startEdge]
     }
 
     /// The initial offsets of a node from its parent: margins plus relative insets (Yoga, along
     /// the node's own axes). Plain CSS: the margins only; the relative offset is a physical shift
     /// applied once the item is placed (`applyRelativeOffset`).
     func setInitialPosition(_ i: Int32, direction: Direction, ownerWidth: Float, ownerHeight: Float, isRoot: Bool) {
-        nodes[Int(i)].layout.relativeTop = 0
-        if !nodes[Int(i)].hasMargin && !nodes[Int(i)].hasInset {
-            nodes[Int(i)].layout.position = EdgeInsets()
+        node(i).layout.relativeTop = 0
+        if !node(i).hasMargin && !node(i).hasInset {
+            node(i).layout.position = EdgeInsets()
             return
         }
-        if isPlainCSS {
-            for edge in Edge.allCases { nodes[Int(i)].layout.position[edge] = margin(i, edge, direction, ownerWidth) }
+        if rules.relativeOffsetIsPhysicalShift {
+            for edge in Edge.allCases { node(i).layout.position[edge] = margin(i, edge, direction, ownerWidth) }
             return
         }
         let axisDirection: Direction = isRoot ? .ltr : direction
-        let mainAxis = nodes[Int(i)].style.flexDirection.resolved(axisDirection)
+        let mainAxis = node(i).style.flexDirection.resolved(axisDirection)
         let crossAxis = mainAxis.cross(axisDirection)
         let relativeMain = relativePosition(i, mainAxis, axisDirection, mainAxis.isRow ? ownerWidth : ownerHeight)
         let relativeCross = relativePosition(i, crossAxis, axisDirection, crossAxis.isRow ? ownerWidth : ownerHeight)
@@ -360,22 +362,22 @@ extension LayoutEngine {
     /// physically (`left` moves it right in any flex direction); `top` wins over `bottom`, and
     /// `left` over `right` in LTR (`right` in RTL). Percentages of an indefinite height act as 0.
     func applyRelativeOffset(_ i: Int32, direction: Direction, ownerWidth: Float, ownerHeight: Float) {
-        guard nodes[Int(i)].hasInset, nodes[Int(i)].style.position == .relative else { return }
+        guard node(i).hasInset, node(i).style.position == .relative else { return }
         let inline = relativePosition(i, .row, direction, ownerWidth)
         let dx = direction == .rtl ? -inline : inline
         let dy = relativePosition(i, .column, direction, ownerHeight)
-        nodes[Int(i)].layout.position.left += dx
-        nodes[Int(i)].layout.position.right -= dx
-        nodes[Int(i)].layout.position.top += dy
-        nodes[Int(i)].layout.position.bottom -= dy
-        nodes[Int(i)].layout.relativeTop = dy
+        node(i).layout.position.left += dx
+        node(i).layout.position.right -= dx
+        node(i).layout.position.top += dy
+        node(i).layout.position.bottom -= dy
+        node(i).layout.relativeTop = dy
     }
 
     @inline(__always)
     private func setEdgeOffsets(_ i: Int32, _ axis: FlexDirection, _ relative: Float, _ direction: Direction,
                                 _ ownerWidth: Float) {
         let start = axis.inlineStartEdge(direction), end = axis.inlineEndEdge(direction)
-        nodes[Int(i)].layout.position[start] = margin(i, start, direction, ownerWidth) + relative
-        nodes[Int(i)].layout.position[end] = margin(i, end, direction, ownerWidth) + relative
+        node(i).layout.position[start] = margin(i, start, direction, ownerWidth) + relative
+        node(i).layout.position[end] = margin(i, end, direction, ownerWidth) + relative
     }
 }

@@ -47,11 +47,14 @@ struct ContainerContext {
     var leadingPaddingAndBorderCross: Float
     /// Some item aligns by baseline (computed once: checking is O(children)).
     var isBaselineLayout: Bool
-    var performLayout: Bool
+    /// What the container's layout call is for.
+    var purpose: LayoutPurpose
     var depth: Int
+    /// The container's children are positioned (a `.layout` call).
+    var performLayout: Bool { purpose == .layout }
     /// A sizing pass that lays the items out anyway to find the content's extent
     /// (`ratioHeightFlooredByContent`).
-    var measuresContentExtent = false
+    var measuresContentExtent: Bool { purpose == .measureContentExtent }
     /// A content-sized multi-line CSS column's inner height, settled from its longest line
     /// before its lines are flexed (`settleMultiLineColumnHeight`); NaN otherwise.
     var settledMultiLineMain: Float = .nan
@@ -68,9 +71,9 @@ extension LayoutEngine {
     /// percentage of an indefinite height behaves as `none`/`auto`, CSS Sizing 3 §5.2.1 and
     /// Flexbox §9.8).
     @inline(__always)
-    func itemBoundsMain(_ c: ContainerContext) -> Float { isPlainCSS ? c.percentMain : c.availableInnerMain }
+    func itemBoundsMain(_ c: ContainerContext) -> Float { rules.itemBoundsOfContainerInnerSize ? c.percentMain : c.availableInnerMain }
 
     /// `itemBoundsMain` for the cross axis.
     @inline(__always)
-    func itemBoundsCross(_ c: ContainerContext) -> Float { isPlainCSS ? c.percentCross : c.availableInnerCross }
+    func itemBoundsCross(_ c: ContainerContext) -> Float { rules.itemBoundsOfContainerInnerSize ? c.percentCross : c.availableInnerCross }
 }

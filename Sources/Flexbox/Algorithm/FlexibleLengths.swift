@@ -3,7 +3,7 @@
 
 extension LayoutEngine {
     func resolveFlexibleLengths(_ i: Int32, _ c: ContainerContext, _ line: inout FlexLine, mainAxisOverflows: Bool) {
-        if isPlainCSS {
+        if rules.resolvesFlexibleLengthsByFreezing {
             resolveFlexibleLengthsCSS(i, c, &line, mainAxisOverflows: mainAxisOverflows)
             return
         }
@@ -21,7 +21,7 @@ extension LayoutEngine {
         forEachItem(i, line) { child in
             // (The base size without the content floor, as the line collected it; the floor
             // clamps the flexed size.)
-            let basis = boundItemWithinMinMax(child, c.mainAxis, nodes[Int(child)].layout.computedFlexBasis, c.mainOwnerSize,
+            let basis = boundItemWithinMinMax(child, c.mainAxis, node(child).layout.computedFlexBasis, c.mainOwnerSize,
                                           c.ownerWidth, contentFloor: false)
             if current.remainingFreeSpace < 0 {
                 let scaledShrink = -flexShrink(child) * basis
@@ -30,7 +30,7 @@ extension LayoutEngine {
                     let bound = boundItem(child, c.mainAxis, base, c.availableInnerMain, c.availableInnerWidth)
                     if !base.isNaN && !bound.isNaN && base != bound {
                         deltaFreeSpace += bound - basis
-                        current.totalFlexShrinkScaledFactors -= -flexShrink(child) * nodes[Int(child)].layout.computedFlexBasis
+                        current.totalFlexShrinkScaledFactors -= -flexShrink(child) * node(child).layout.computedFlexBasis
                     }
                 }
             } else if !current.remainingFreeSpace.isNaN && current.remainingFreeSpace > 0 {
@@ -58,10 +58,10 @@ extension LayoutEngine {
         forEachItem(i, line) { child in
             // (The base size without the content floor, as the line collected it; the floor
             // clamps the flexed size.)
-            let basis = boundItemWithinMinMax(child, c.mainAxis, nodes[Int(child)].layout.computedFlexBasis, c.mainOwnerSize,
+            let basis = boundItemWithinMinMax(child, c.mainAxis, node(child).layout.computedFlexBasis, c.mainOwnerSize,
                                           c.ownerWidth, contentFloor: false)
             // (An item that does not flex keeps its hypothetical size: the base size floored.)
-            var updatedMainSize = boundItemWithinMinMax(child, c.mainAxis, nodes[Int(child)].layout.computedFlexBasis,
+            var updatedMainSize = boundItemWithinMinMax(child, c.mainAxis, node(child).layout.computedFlexBasis,
                                                         c.mainOwnerSize, c.ownerWidth)
             if !snapshot.remainingFreeSpace.isNaN && snapshot.remainingFreeSpace < 0 {
                 let scaledShrink = -flexShrink(child) * basis
@@ -115,7 +115,7 @@ extension LayoutEngine {
         var childCrossMode: SizingMode
         // (Plain CSS: the item's height is automatic, `automaticHeight`, when its ratio gives
         // it, or when it is stretched to a row whose own height is automatic.)
-        let containerAutomatic = isPlainCSS && c.isMainAxisRow && nodes[Int(i)].layout.automaticHeight
+        let containerAutomatic = rules.percentagesSeeRatioHeight && c.isMainAxisRow && node(i).layout.automaticHeight
         var automaticHeight = false
         let crossDefinite = hasDefiniteLength(child, c.crossAxis, c.percentCross)
         let stretches = isStretched(child, in: i, c)
@@ -123,23 +123,23 @@ extension LayoutEngine {
         // single-line container's definite cross size (§9.8: that size is definite, so the ratio
         // and the content floor do not apply); Yoga derives the cross size anyway. (As Chromium:
         // not a row's automatic height, which it lays the row out at as it did without one.)
-        let stretchedToDefinite = isPlainCSS && stretches && !crossDefinite && !c.isWrap
+        let stretchedToDefinite = rules.definiteCrossSizeOverridesRatio && stretches && !crossDefinite && !c.isWrap
             && c.crossMode == .stretchFit && !c.availableInnerCross.isNaN && !c.percentCross.isNaN
             && !containerAutomatic
-        if let ratio = nodes[Int(child)].style.aspectRatio, !(isPlainCSS && (crossDefinite || stretchedToDefinite)) {
+        if let ratio = node(child).style.aspectRatio, !(rules.definiteCrossSizeOverridesRatio && (crossDefinite || stretchedToDefinite)) {
             childCrossSize = ratioSize(child, c.crossAxis, from: childMainSize - marginMain, ratio, c.availableInnerWidth)
             // (Chromium keeps a ratio-derived cross size from going below the content's when
             // its main size is given, or in a row when the item has content: a container with
             // children, or a measured leaf — text 40 wide with ratio 3 is two lines, 20 high.)
-            if isPlainCSS && (hasDefiniteLength(child, c.mainAxis, c.percentMain)
-                              || (c.isMainAxisRow && (nodes[Int(child)].measureSlot != -1 || hasLayoutChildren(child)))) {
+            if rules.ratioSizeFlooredByContent && (hasDefiniteLength(child, c.mainAxis, c.percentMain)
+                              || (c.isMainAxisRow && (node(child).hasMeasure || hasLayoutChildren(child)))) {
                 childCrossSize = max(childCrossSize, ratioDependentMinimum(child, c, mainSize: childMainSize))
             }
             childCrossMode = .stretchFit
             childCrossSize += marginCross
-            automaticHeight = isPlainCSS && c.isMainAxisRow
+            automaticHeight = rules.percentagesSeeRatioHeight && c.isMainAxisRow
         } else if !c.availableInnerCross.isNaN && !crossDefinite && c.crossMode == .stretchFit
-                    && !(c.isWrap && (mainAxisOverflows || isPlainCSS)) && stretches {
+                    && !(c.isWrap && (mainAxisOverflows || rules.measuresItemsUnstretched)) && stretches {
             childCrossSize = c.availableInnerCross
             childCrossMode = .stretchFit
             automaticHeight = containerAutomatic
@@ -151,6 +151,7 @@ extension LayoutEngine {
             let loosePercent = styleSize(child, c.crossAxis).isPercent && c.crossMode != .stretchFit
             childCrossMode = childCrossSize.isNaN || loosePercent ? .maxContent : .stretchFit
         }
+        if !c.isMainAxisRow && keepsContentHeightInColumn(child, mainSize: mainSize) { automaticHeight = true }
         constrainMaxSize(child, c.mainAxis, itemBoundsMain(c), c.availableInnerWidth, &childMainMode, &childMainSize)
         constrainMaxSize(child, c.crossAxis, itemBoundsCross(c), c.availableInnerWidth, &childCrossMode, &childCrossSize)
         let requiresStretchLayout = !crossDefinite && stretches
@@ -159,12 +160,13 @@ extension LayoutEngine {
         let widthMode = c.isMainAxisRow ? childMainMode : childCrossMode
         let heightMode = c.isMainAxisRow ? childCrossMode : childMainMode
         let isLayoutPass = c.performLayout && !requiresStretchLayout
-        layoutNode(child, width, height, ownerDirection: nodes[Int(i)].layout.direction, widthMode, heightMode,
-                   ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
-                   performLayout: isLayoutPass, depth: c.depth + 1, indefiniteHeight: hasIndefiniteMainSize(child, c),
-                   automaticHeight: automaticHeight)
+        layoutNode(child, LayoutRequest(isLayoutPass ? .layout : .measure, width, height,
+                                        ownerDirection: node(i).layout.direction, widthMode, heightMode,
+                                        ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
+                                        depth: c.depth + 1, indefiniteHeight: hasIndefiniteMainSize(child, c),
+                                        automaticHeight: automaticHeight))
         if measuresColumnLines(c) && !crossDefinite {
-            nodes[Int(child)].layout.measuredWidth = lineMeasureWidth(i, child, c)
+            node(child).layout.measuredWidth = lineMeasureWidth(i, child, c)
         }
     }
 
@@ -173,7 +175,7 @@ extension LayoutEngine {
     /// column's cross size is not exact.
     @inline(__always)
     func measuresColumnLines(_ c: ContainerContext) -> Bool {
-        isPlainCSS && !c.isMainAxisRow && c.crossMode != .stretchFit
+        rules.sizesContentWidthFromContributions && !c.isMainAxisRow && c.crossMode != .stretchFit
     }
 
     /// The width an item gives its line when a multi-line column's lines are measured: its
@@ -199,9 +201,9 @@ extension LayoutEngine {
     /// (`hasContentBasisOfPercentage`).
     @inline(__always)
     func hasIndefiniteMainSize(_ child: Int32, _ c: ContainerContext) -> Bool {
-        isPlainCSS && !c.isMainAxisRow && c.percentHeight.isNaN
+        rules.resolvesAgainstDefiniteSizesOnly && !c.isMainAxisRow && c.percentHeight.isNaN
             && (!hasDefiniteLength(child, .column, c.percentHeight) || hasContentBasisOfPercentage(child))
-            && nodes[Int(child)].style.aspectRatio == nil && !hasPointFlexBasis(child)
+            && node(child).style.aspectRatio == nil && !hasPointFlexBasis(child)
     }
 
     /// CSS Flexbox §7.2.3, as Chromium reads it: a percentage `flex-basis` in a column of
@@ -218,5 +220,22 @@ extension LayoutEngine {
     /// inside it resolve against that size (observed: `flex-basis: 40px` in an auto-height
     /// column gives a `height: 50%` child 20).
     @inline(__always)
-    func hasPointFlexBasis(_ child: Int32) -> Bool { nodes[Int(child)].style.flexBasis.isPoints }
+    func hasPointFlexBasis(_ child: Int32) -> Bool { node(child).style.flexBasis.isPoints }
+
+    /// Plain CSS, as Chromium lays it out: whether an item of a column, flexed to exactly the
+    /// height its content gave it (`flex-basis` and `height` auto, its main size its flex base
+    /// size), is laid out at that exact height as it was without one (`automaticHeight`): the
+    /// exact height changes nothing its content sized, so a ratio box stretched in it keeps the
+    /// layout its ratio gave it (observed: in a `height: 100px` column, an auto row holding a
+    /// `column` box with `width: 26px; aspect-ratio: 1` and items of `flex-basis: 52px` and `50%`
+    /// gives them 52 and 13 — half the ratio's 26 — where a `height: 65px` row, or a row grown
+    /// to 100, stretches the box and gives them 40 and 25, or 51 and 49).
+    @inline(__always)
+    func keepsContentHeightInColumn(_ child: Int32, mainSize: Float) -> Bool {
+        rules.percentagesSeeRatioHeight && node(child).style.aspectRatio == nil
+            && node(child).style.flexBasis == .auto
+            && (styleSize(child, .column) == .auto || styleSize(child, .column) == .undefined)
+            && node(child).layout.flexBasisGeneration == generation
+            && inexactEquals(mainSize, node(child).layout.computedFlexBasis)
+    }
 }

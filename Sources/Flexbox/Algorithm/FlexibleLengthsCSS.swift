@@ -8,7 +8,7 @@ extension LayoutEngine {
         // Outer available space, and what margins and gaps take of it.
         var hypotheticalSum: Float = 0
         forEachItem(i, line) { child in
-            let base = nodes[Int(child)].layout.computedFlexBasis
+            let base = node(child).layout.computedFlexBasis
             // The hypothetical main size is a border box: never below the padding and border,
             // as the line collected it.
             let hypothetical = boundItem(child, c.mainAxis, base, c.percentMain, c.availableInnerWidth)
@@ -18,21 +18,21 @@ extension LayoutEngine {
             // their hypothetical size.
             let frozen = line.remainingFreeSpace == 0 || factor == 0
                 || (growing && base > hypothetical) || (!growing && base < hypothetical)
-            nodes[Int(child)].layout.isFrozen = frozen
-            nodes[Int(child)].layout.flexTarget = frozen ? hypothetical : base
+            node(child).layout.isFrozen = frozen
+            node(child).layout.flexTarget = frozen ? hypothetical : base
         }
         let available = line.sizeConsumed + line.remainingFreeSpace
         let fixed = line.sizeConsumed - hypotheticalSum
         func freeSpace() -> Float {
             var used = fixed
-            forEachItem(i, line) { used += nodes[Int($0)].layout.flexTarget }
+            forEachItem(i, line) { used += node($0).layout.flexTarget }
             return available - used
         }
         let initialFree = freeSpace()
         for _ in 0...line.itemCount {
             var factors: Float = 0, scaledShrink: Float = 0, unfrozen = 0
             forEachItem(i, line) { child in
-                guard !nodes[Int(child)].layout.isFrozen else { return }
+                guard !node(child).layout.isFrozen else { return }
                 unfrozen += 1
                 factors += growing ? flexGrow(child) : flexShrink(child)
                 scaledShrink += flexShrink(child) * innerBase(child, c)
@@ -40,8 +40,8 @@ extension LayoutEngine {
             if unfrozen == 0 { break }
             // Unfrozen bases again, then share what is left.
             forEachItem(i, line) { child in
-                if !nodes[Int(child)].layout.isFrozen {
-                    nodes[Int(child)].layout.flexTarget = nodes[Int(child)].layout.computedFlexBasis
+                if !node(child).layout.isFrozen {
+                    node(child).layout.flexTarget = node(child).layout.computedFlexBasis
                 }
             }
             var remaining = freeSpace()
@@ -60,31 +60,31 @@ extension LayoutEngine {
             }
             var totalViolation: Float = 0
             forEachItem(i, line) { child in
-                guard !nodes[Int(child)].layout.isFrozen else { return }
-                let target = nodes[Int(child)].layout.flexTarget
+                guard !node(child).layout.isFrozen else { return }
+                let target = node(child).layout.flexTarget
                 let clamped = boundItem(child, c.mainAxis, target, c.percentMain, c.availableInnerWidth)
                 totalViolation += clamped - target
             }
             forEachItem(i, line) { child in
-                guard !nodes[Int(child)].layout.isFrozen else { return }
-                let target = nodes[Int(child)].layout.flexTarget
+                guard !node(child).layout.isFrozen else { return }
+                let target = node(child).layout.flexTarget
                 let clamped = boundItem(child, c.mainAxis, target, c.percentMain, c.availableInnerWidth)
                 let violation = clamped - target
                 if totalViolation == 0 || (totalViolation > 0 && violation > 0) || (totalViolation < 0 && violation < 0) {
-                    nodes[Int(child)].layout.isFrozen = true
+                    node(child).layout.isFrozen = true
                 }
-                nodes[Int(child)].layout.flexTarget = clamped
+                node(child).layout.flexTarget = clamped
             }
         }
         line.remainingFreeSpace = freeSpace()
         forEachItem(i, line) { child in
-            layoutFlexedItem(i, c, child, mainSize: nodes[Int(child)].layout.flexTarget, mainAxisOverflows: mainAxisOverflows)
+            layoutFlexedItem(i, c, child, mainSize: node(child).layout.flexTarget, mainAxisOverflows: mainAxisOverflows)
         }
     }
 
     /// The flex base size of the content box: CSS scales shrinking by it.
     @inline(__always)
     private func innerBase(_ child: Int32, _ c: ContainerContext) -> Float {
-        max(0, nodes[Int(child)].layout.computedFlexBasis - paddingAndBorderForAxis(child, c.mainAxis, c.availableInnerWidth))
+        max(0, node(child).layout.computedFlexBasis - paddingAndBorderForAxis(child, c.mainAxis, c.availableInnerWidth))
     }
 }

@@ -19,7 +19,7 @@ extension LayoutEngine {
             var count = 0
             var total: Double = 0
             forEachItem(i, line) { child in
-                guard !nodes[Int(child)].layout.isFrozen else { return }
+                guard !node(child).layout.isFrozen else { return }
                 items[count] = child
                 count += 1
                 total += Double(weight(child))
@@ -33,7 +33,7 @@ extension LayoutEngine {
                 let share = total > 0 && w > 0 ? (rest * w / total).rounded() : 0
                 rest -= share
                 total -= w
-                nodes[Int(child)].layout.flexTarget = nodes[Int(child)].layout.computedFlexBasis + Float(share / 64)
+                node(child).layout.flexTarget = node(child).layout.computedFlexBasis + Float(share / 64)
                 k -= 1
             }
         }

@@ -28,7 +28,7 @@ extension LayoutEngine {
     /// bottom insets (both set, `align-self` not `auto`).
     @inline(__always)
     func alignsBetweenVerticalInsets(_ child: Int32, _ direction: Direction) -> Bool {
-        isPlainCSS && nodes[Int(child)].style.alignSelf != .auto
+        rules.alignsBetweenInsets && node(child).style.alignSelf != .auto
             && isInsetDefined(child, .top, direction) && isInsetDefined(child, .bottom, direction)
     }
 
@@ -36,10 +36,10 @@ extension LayoutEngine {
     /// (`auto`) and `stretch` alignment, and the fit-content size (from content) for any other.
     @inline(__always)
     func stretchesBetweenVerticalInsets(_ child: Int32) -> Bool {
-        let align = nodes[Int(child)].style.alignSelf
+        let align = node(child).style.alignSelf
         // (A `max-content` or `fit-content` height is the content's: not stretched.)
-        let height = nodes[Int(child)].style.height
-        return !isPlainCSS || (align == .auto || align == .stretch) && height != .maxContent && height != .fitContent
+        let height = node(child).style.height
+        return !rules.alignsBetweenInsets || (align == .auto || align == .stretch) && height != .maxContent && height != .fitContent
     }
 
     /// The layout model's last step: the top of `child`'s border box, from the containing block's border box, with its
@@ -48,10 +48,15 @@ extension LayoutEngine {
     /// `wrap-reverse` container flips nothing). A margin box that overflows that block shifts back
     /// into the containing block's padding box (its top edge first) as far as it still covers the
     /// inset-modified block (CSS Box Alignment's default overflow alignment for absolute boxes).
-    /// A scroll container's padding box limits only the top: below, its scrollable overflow
-    /// grows to hold the box (observed in Chromium: `top: 30px; bottom: 3px` and 62 px of content
-    /// with `align-self: start` stay at 30 in a 20 px high `overflow: scroll` block, and move to
-    /// 0 in an `overflow: visible` one).
+    /// A scroll container's padding box limits only the side of its scroll origin: beyond the
+    /// other side its scrollable overflow grows to hold the box (observed in Chromium: `top: 30px;
+    /// bottom: 3px` and 62 px of content with `align-self: start` stay at 30 in a 20 px high
+    /// `overflow: scroll` block, and move to 0 in an `overflow: visible` one). That origin is the
+    /// top, except where a flex container's main-start or cross-start is its bottom (CSS Overflow 3
+    /// §2.3, a flex container scrolls from its main-start cross-start corner): `column-reverse`,
+    /// or a row that wraps in reverse. There only the bottom limits, so the box's end stays in
+    /// and it overflows upwards (observed: `top: 2px; bottom: -6px; height: 35px` in a 10 px high
+    /// `overflow: hidden` `column-reverse` block is at −19 for every `align-self`).
     /// Auto margins are not handled here: they fill the block, leaving nothing to align.
     func topAlignedBetweenVerticalInsets(_ containingBlock: Int32, _ child: Int32, direction: Direction,
                                          blockWidth: Float, blockHeight: Float) -> Float {
@@ -60,7 +65,7 @@ extension LayoutEngine {
         let marginTop = margin(child, .top, direction, blockWidth)
         let outer = measured(child, .column) + marginTop + margin(child, .bottom, direction, blockWidth)
         var offset: Float
-        switch nodes[Int(child)].style.alignSelf {
+        switch node(child).style.alignSelf {
         case .center: offset = block.start + (block.size - outer) / 2
         case .flexEnd, .end: offset = block.start + block.size - outer
         default: offset = block.start
@@ -68,11 +73,24 @@ extension LayoutEngine {
         if outer > block.size {
             let paddingBoxTop = containingBlockBorder(containingBlock, .top, direction)
             let paddingBoxBottom = measured(containingBlock, .column) - containingBlockBorder(containingBlock, .bottom, direction)
-            let scrolls = nodes[Int(containingBlock)].style.overflow != .visible
-            offset = max(scrolls ? offset : min(offset, paddingBoxBottom - outer), paddingBoxTop)
+            if node(containingBlock).style.overflow == .visible {
+                offset = max(min(offset, paddingBoxBottom - outer), paddingBoxTop)
+            } else if scrollsFromBottom(containingBlock) {
+                offset = min(offset, paddingBoxBottom - outer)
+            } else {
+                offset = max(offset, paddingBoxTop)
+            }
             offset = max(min(offset, block.start), block.start + block.size - outer)
         }
         return offset + marginTop
+    }
+
+    /// Whether the scroll origin of `containingBlock` (a flex container) is at its bottom: its
+    /// main-start (`column-reverse`) or its cross-start (a row with `wrap-reverse`) is there.
+    @inline(__always)
+    func scrollsFromBottom(_ containingBlock: Int32) -> Bool {
+        let style = node(containingBlock).style
+        return style.flexDirection == .columnReverse || style.flexDirection.isRow && style.flexWrap == .wrapReverse
     }
 }
 
@@ -92,17 +110,17 @@ extension LayoutEngine {
         let endEdge: Edge = physicalAxis.isRow ? .right : .bottom
         let blockStart = containingBlockBorder(containingBlock, startEdge, direction)
         let blockEnd = measured(containingBlock, physicalAxis) - containingBlockBorder(containingBlock, endEdge, direction)
-        let layout = nodes[Int(parent)].layout
+        let layout = node(parent).layout
         let contentStart = parentOffset + layout.border[startEdge] + layout.padding[startEdge]
         let contentEnd = parentOffset + measured(parent, physicalAxis) - layout.border[endEdge] - layout.padding[endEdge]
         // Which side of the static position the box extends from: its start edge there (`1`),
         // its end edge there (`-1`), or centred on it (`0`).
         var side: Float
-        let mainAxis = nodes[Int(parent)].style.flexDirection.resolved(direction)
+        let mainAxis = node(parent).style.flexDirection.resolved(direction)
         if mainAxis.isRow == physicalAxis.isRow {
             let reversed = mainAxis == .rowReverse || mainAxis == .columnReverse
-            let styleReversed = nodes[Int(parent)].style.flexDirection.isReverse
-            switch nodes[Int(parent)].style.justifyContent {
+            let styleReversed = node(parent).style.flexDirection.isReverse
+            switch node(parent).style.justifyContent {
             case .center, .spaceAround, .spaceEvenly: side = 0
             case .flexEnd: side = reversed ? 1 : -1
             case .end: side = reversed != styleReversed ? 1 : -1

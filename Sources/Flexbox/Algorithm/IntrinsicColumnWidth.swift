@@ -27,7 +27,7 @@ extension LayoutEngine {
         var child = firstLayoutChild(i)
         while child != -1 {
             defer { child = nextLayoutChild(child, i) }
-            if nodes[Int(child)].style.display == .none || nodes[Int(child)].style.position == .absolute { continue }
+            if node(child).style.display == .none || node(child).style.position == .absolute { continue }
             let (minimum, maximum) = intrinsicWidths(i, child, context, heightReference: c.percentHeight,
                                                      needsMinimum: needsMinimum)
             let margin = marginForAxis(child, .row, .nan)
@@ -46,10 +46,10 @@ extension LayoutEngine {
     ///   fit-content.
     func intrinsicColumnWrapWidth(_ i: Int32, _ c: ContainerContext, widthMode: SizingMode, availableHeight: Float,
                                   heightMode: SizingMode, ownerDirection: Direction) -> Float {
-        computeLayout(i, .nan, availableHeight, ownerDirection: ownerDirection, .maxContent, heightMode,
-                      ownerWidth: c.ownerWidth, ownerHeight: c.ownerHeight, performLayout: false, depth: c.depth,
-                      measuringLines: true)
-        let lines = nodes[Int(i)].layout.measuredWidth - c.paddingAndBorderCross
+        computeLayout(i, LayoutRequest(.measureLines, .nan, availableHeight, ownerDirection: ownerDirection,
+                                       .maxContent, heightMode, ownerWidth: c.ownerWidth, ownerHeight: c.ownerHeight,
+                                       depth: c.depth))
+        let lines = node(i).layout.measuredWidth - c.paddingAndBorderCross
         return intrinsicColumnWidth(i, c, widthMode: widthMode, linesWidth: lines)
     }
 }

@@ -34,7 +34,7 @@ extension LayoutEngine {
         var child = firstLayoutChild(i)
         while child != -1 {
             defer { child = nextLayoutChild(child, i) }
-            if nodes[Int(child)].style.display == .none || nodes[Int(child)].style.position == .absolute { continue }
+            if node(child).style.display == .none || node(child).style.position == .absolute { continue }
             let item = contributions(i, child, context, needsMinimum: needsMinimum)
             let margin = marginForAxis(child, .row, .nan)
             maxSum += item.maximum + margin
@@ -47,7 +47,7 @@ extension LayoutEngine {
             maxSum += gaps
             if !c.isWrap { minSum += gaps }
         }
-        if isPlainCSS && c.isWrap && wrapFloorBound > maxSum {
+        if rules.sizesContentWidthFromContributions && c.isWrap && wrapFloorBound > maxSum {
             maxSum = max(maxSum, needsMinimum ? minSum : wrapMinContentWidth(i, context))
         }
         return fitContentWidth(i, c, minContent: minSum, maxContent: maxSum, needsMinimum: needsMinimum)
@@ -59,7 +59,7 @@ extension LayoutEngine {
         var child = firstLayoutChild(i)
         while child != -1 {
             defer { child = nextLayoutChild(child, i) }
-            if nodes[Int(child)].style.display == .none || nodes[Int(child)].style.position == .absolute { continue }
+            if node(child).style.display == .none || node(child).style.position == .absolute { continue }
             width = max(width, contributions(i, child, context, needsMinimum: true).minimum + marginForAxis(child, .row, .nan))
         }
         return width
@@ -79,7 +79,7 @@ extension LayoutEngine {
         let basis = resolveLength(flexBasis(child), .nan)
         if !basis.isNaN {
             let boxed = max(basis + boxSizingExtra(child, .row, .nan), paddingAndBorderForAxis(child, .row, .nan))
-            let inMultiLineRow = isPlainCSS && c.isWrap
+            let inMultiLineRow = rules.sizesContentWidthFromContributions && c.isWrap
             if flexGrow(child) == 0 {
                 if !inMultiLineRow { minimum = min(minimum, boxed) }
                 maximum = min(maximum, boxed)
@@ -125,29 +125,29 @@ extension LayoutEngine {
         let height = heightDefinite
             ? resolvedSize(child, .column, heightReference, .nan) + marginForAxis(child, .column, .nan)
             : stretchedBorderHeight.map { $0 + marginForAxis(child, .column, .nan) } ?? .nan
-        if let ratio = nodes[Int(child)].style.aspectRatio, !height.isNaN {
+        if let ratio = node(child).style.aspectRatio, !height.isNaN {
             let border = stretchedBorderHeight
                 ?? boundAxis(child, .column, height - marginForAxis(child, .column, .nan), heightReference, .nan)
             var width = ratioSize(child, .row, from: border, ratio, .nan)
             // With an `auto` min width the content's width floors it (Sizing 4 §5.2): the box
             // sized at that height says by how much.
-            if autoMinimumApplies(child, .row) && (nodes[Int(child)].measureSlot != -1 || hasLayoutChildren(child)) {
-                layoutNode(child, .nan, border + marginForAxis(child, .column, .nan), ownerDirection: c.direction,
-                           .maxContent, .stretchFit, ownerWidth: .nan, ownerHeight: c.percentHeight,
-                           performLayout: false, depth: c.depth + 1)
-                width = max(width, nodes[Int(child)].layout.measuredWidth)
+            if autoMinimumApplies(child, .row) && (node(child).hasMeasure || hasLayoutChildren(child)) {
+                layoutNode(child, LayoutRequest(.measure, .nan, border + marginForAxis(child, .column, .nan),
+                                                ownerDirection: c.direction, .maxContent, .stretchFit, ownerWidth: .nan,
+                                                ownerHeight: c.percentHeight, depth: c.depth + 1))
+                width = max(width, node(child).layout.measuredWidth)
             }
             return (width, width)
         }
         let heightMode: SizingMode = height.isNaN ? .maxContent : .stretchFit
-        layoutNode(child, .nan, height, ownerDirection: c.direction, .maxContent, heightMode,
-                   ownerWidth: .nan, ownerHeight: c.percentHeight, performLayout: false, depth: c.depth + 1)
-        let maximum = nodes[Int(child)].layout.measuredWidth
+        layoutNode(child, LayoutRequest(.measure, .nan, height, ownerDirection: c.direction, .maxContent, heightMode,
+                                        ownerWidth: .nan, ownerHeight: c.percentHeight, depth: c.depth + 1))
+        let maximum = node(child).layout.measuredWidth
         guard needsMinimum else { return (maximum, maximum) }
-        layoutNode(child, marginForAxis(child, .row, .nan), height, ownerDirection: c.direction, .fitContent,
-                   heightMode, ownerWidth: .nan, ownerHeight: c.percentHeight, performLayout: false,
-                   depth: c.depth + 1)
-        return (nodes[Int(child)].layout.measuredWidth, maximum)
+        layoutNode(child, LayoutRequest(.measure, marginForAxis(child, .row, .nan), height, ownerDirection: c.direction,
+                                        .fitContent, heightMode, ownerWidth: .nan, ownerHeight: c.percentHeight,
+                                        depth: c.depth + 1))
+        return (node(child).layout.measuredWidth, maximum)
     }
 }
 

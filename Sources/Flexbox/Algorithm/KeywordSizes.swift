@@ -6,37 +6,37 @@ extension LayoutEngine {
     /// The size style of `axis` for a node that uses keywords: a resolved keyword becomes points
     /// (converted to the node's box sizing), an unresolved one `auto`.
     func keywordAwareSize(_ i: Int32, _ axis: FlexDirection) -> Length {
-        let style = axis.isRow ? nodes[Int(i)].style.width : nodes[Int(i)].style.height
-        let minimum = axis.isRow ? nodes[Int(i)].style.minWidth : nodes[Int(i)].style.minHeight
-        let maximum = axis.isRow ? nodes[Int(i)].style.maxWidth : nodes[Int(i)].style.maxHeight
+        let style = axis.isRow ? node(i).style.width : node(i).style.height
+        let minimum = axis.isRow ? node(i).style.minWidth : node(i).style.minHeight
+        let maximum = axis.isRow ? node(i).style.maxWidth : node(i).style.maxHeight
         if maximum != .undefined && maximum == minimum && !maximum.isKeyword { return maximum }
         guard style.isKeyword else { return style }
-        let resolved = axis.isRow ? nodes[Int(i)].layout.keywordSizes.width : nodes[Int(i)].layout.keywordSizes.height
+        let resolved = axis.isRow ? node(i).layout.keywordSizes.width : node(i).layout.keywordSizes.height
         if resolved.isNaN { return .auto }
-        let extra = nodes[Int(i)].style.boxSizing == .borderBox ? 0 : paddingAndBorderForAxis(i, axis.isRow ? .row : .column, .nan)
+        let extra = node(i).style.boxSizing == .borderBox ? 0 : paddingAndBorderForAxis(i, axis.isRow ? .row : .column, .nan)
         return .points(resolved - extra)
     }
 
     /// Resolves `child`'s keyword sizes against container `i`'s inner space for this layout.
     func resolveKeywordSizes(_ i: Int32, _ child: Int32, _ c: ContainerContext) {
         // Only read for nodes that use keywords.
-        guard nodes[Int(child)].usesSizeKeyword else { return }
-        let previous = nodes[Int(child)].layout.keywordSizes
-        nodes[Int(child)].layout.keywordSizes = KeywordSizes()
-        guard isPlainCSS else { return }
-        let style = nodes[Int(child)].style
+        guard node(child).usesSizeKeyword else { return }
+        let previous = node(child).layout.keywordSizes
+        node(child).layout.keywordSizes = KeywordSizes()
+        guard rules.resolvesSizeKeywords else { return }
+        let style = node(child).style
         let marginRow = marginForAxis(child, .row, c.availableInnerWidth)
         let marginColumn = marginForAxis(child, .column, c.availableInnerWidth)
         // Intrinsic sizes, measured with every keyword acting as auto.
-        layoutNode(child, .nan, .nan, ownerDirection: c.direction, .maxContent, .maxContent,
-                   ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight, performLayout: false,
-                   depth: c.depth + 1)
-        let maxWidth = nodes[Int(child)].layout.measuredWidth
-        var maxHeight = nodes[Int(child)].layout.measuredHeight
-        layoutNode(child, marginRow, .nan, ownerDirection: c.direction, .fitContent, .maxContent,
-                   ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight, performLayout: false,
-                   depth: c.depth + 1)
-        let minWidth = nodes[Int(child)].layout.measuredWidth
+        layoutNode(child, LayoutRequest(.measure, .nan, .nan, ownerDirection: c.direction, .maxContent, .maxContent,
+                                        ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
+                                        depth: c.depth + 1))
+        let maxWidth = node(child).layout.measuredWidth
+        var maxHeight = node(child).layout.measuredHeight
+        layoutNode(child, LayoutRequest(.measure, marginRow, .nan, ownerDirection: c.direction, .fitContent,
+                                        .maxContent, ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
+                                        depth: c.depth + 1))
+        let minWidth = node(child).layout.measuredWidth
         let stretchWidth = c.availableInnerWidth - marginRow
         let stretchHeight = c.availableInnerHeight - marginColumn
         // A height keyword is the content's height at the width the item will get: in a column
@@ -57,10 +57,10 @@ extension LayoutEngine {
                 mode = stretches ? .stretchFit : .fitContent
             }
             if mode != .maxContent {
-                layoutNode(child, itemWidth, .nan, ownerDirection: c.direction, mode, .maxContent,
-                           ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight, performLayout: false,
-                           depth: c.depth + 1)
-                maxHeight = nodes[Int(child)].layout.measuredHeight
+                layoutNode(child, LayoutRequest(.measure, itemWidth, .nan, ownerDirection: c.direction, mode,
+                                                .maxContent, ownerWidth: c.availableInnerWidth,
+                                                ownerHeight: c.percentHeight, depth: c.depth + 1))
+                maxHeight = node(child).layout.measuredHeight
             }
         }
         func width(_ length: Length) -> Float { keywordWidth(length, maxWidth, minWidth, stretchWidth) }
@@ -73,12 +73,12 @@ extension LayoutEngine {
         }
         var sizes = KeywordSizes(style, width: width, height: height)
         sizes.basis = c.isMainAxisRow ? width(style.flexBasis) : height(style.flexBasis)
-        nodes[Int(child)].layout.keywordSizes = sizes
+        node(child).layout.keywordSizes = sizes
         // The child's cached answers hold for the keyword sizes they were computed with (or for
         // keywords acting as auto, as just now): the cache keys do not carry them. When the
         // sizes change (a `stretch` height in a container whose available height changed), none
         // of those answers holds, so re-layout answers as a layout from scratch would.
-        if !sizes.isSame(as: previous) { nodes[Int(child)].layout.cache.clear() }
+        if !sizes.isSame(as: previous) { node(child).layout.cache.clear() }
     }
 
     /// Plain CSS: resolves an absolute `child`'s keyword sizes (CSS Positioned Layout §5.1 with
@@ -91,8 +91,8 @@ extension LayoutEngine {
     /// of content is 40.
     func resolveAbsoluteKeywordSizes(_ containingBlock: Int32, parent: Int32, child: Int32, blockWidth: Float,
                                      blockHeight: Float, direction: Direction, parentLeft: Float, parentTop: Float) {
-        nodes[Int(child)].layout.keywordSizes = KeywordSizes()
-        let style = nodes[Int(child)].style
+        node(child).layout.keywordSizes = KeywordSizes()
+        let style = node(child).style
         let marginRow = marginForAxis(child, .row, blockWidth)
         let stretchWidth = insetModifiedSize(containingBlock, parent: parent, child: child, parentOffset: parentLeft,
                                              physicalAxis: .row, direction: direction, blockSize: blockWidth) - marginRow
@@ -102,19 +102,19 @@ extension LayoutEngine {
         var maxWidth = Float.nan, minWidth = Float.nan
         if [style.width, style.minWidth, style.maxWidth].contains(where: { $0 == .maxContent || $0 == .fitContent }) {
             // Intrinsic widths, measured with every keyword acting as auto.
-            layoutNode(child, .nan, .nan, ownerDirection: direction, .maxContent, .maxContent,
-                       ownerWidth: blockWidth, ownerHeight: blockHeight, performLayout: false, depth: 1)
-            maxWidth = nodes[Int(child)].layout.measuredWidth
-            layoutNode(child, marginRow, .nan, ownerDirection: direction, .fitContent, .maxContent,
-                       ownerWidth: blockWidth, ownerHeight: blockHeight, performLayout: false, depth: 1)
-            minWidth = nodes[Int(child)].layout.measuredWidth
+            layoutNode(child, LayoutRequest(.measure, .nan, .nan, ownerDirection: direction, .maxContent, .maxContent,
+                                            ownerWidth: blockWidth, ownerHeight: blockHeight, depth: 1))
+            maxWidth = node(child).layout.measuredWidth
+            layoutNode(child, LayoutRequest(.measure, marginRow, .nan, ownerDirection: direction, .fitContent,
+                                            .maxContent, ownerWidth: blockWidth, ownerHeight: blockHeight, depth: 1))
+            minWidth = node(child).layout.measuredWidth
         }
         func width(_ length: Length) -> Float { keywordWidth(length, maxWidth, minWidth, max(0, stretchWidth)) }
         func height(_ length: Length) -> Float { length == .stretch ? max(0, stretchHeight) : .nan }
-        nodes[Int(child)].layout.keywordSizes = KeywordSizes(style, width: width, height: height)
+        node(child).layout.keywordSizes = KeywordSizes(style, width: width, height: height)
         // The answers just measured (keywords as auto) do not hold for the resolved sizes, which
         // the cache keys do not carry.
-        nodes[Int(child)].layout.cache.clear()
+        node(child).layout.cache.clear()
     }
 
     /// A width keyword from the item's max-content and min-content widths and the stretch size.

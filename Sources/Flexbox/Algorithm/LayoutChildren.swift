@@ -5,7 +5,7 @@ extension LayoutEngine {
     /// The first layout child of `container`, or -1.
     @inline(__always)
     func firstLayoutChild(_ container: Int32) -> Int32 {
-        let first = nodes[Int(container)].firstChild
+        let first = node(container).firstChild
         if !usesDisplayContents { return first }
         return first == -1 ? -1 : enterContents(first, container)
     }
@@ -13,12 +13,12 @@ extension LayoutEngine {
     /// The layout child after `child` in `container`, or -1.
     @inline(__always)
     func nextLayoutChild(_ child: Int32, _ container: Int32) -> Int32 {
-        if !usesDisplayContents { return nodes[Int(child)].nextSibling }
+        if !usesDisplayContents { return node(child).nextSibling }
         var c = child
         while true {
-            let next = nodes[Int(c)].nextSibling
+            let next = node(c).nextSibling
             if next != -1 { return enterContents(next, container) }
-            let parent = nodes[Int(c)].parent
+            let parent = node(c).parent
             if parent == container || parent == -1 { return -1 }
             c = parent
         }
@@ -28,8 +28,8 @@ extension LayoutEngine {
     @inline(__always)
     func enterContents(_ child: Int32, _ container: Int32) -> Int32 {
         var c = child
-        while nodes[Int(c)].style.display == .contents {
-            let first = nodes[Int(c)].firstChild
+        while node(c).style.display == .contents {
+            let first = node(c).firstChild
             if first == -1 { return nextLayoutChild(c, container) }
             c = first
         }
@@ -44,46 +44,46 @@ extension LayoutEngine {
     /// and marks them clean, recursively.
     func cleanupContentsNodes(_ container: Int32) {
         guard usesDisplayContents else { return }
-        var child = nodes[Int(container)].firstChild
+        var child = node(container).firstChild
         while child != -1 {
-            if nodes[Int(child)].style.display == .contents {
+            if node(child).style.display == .contents {
                 resetLayout(child)
-                nodes[Int(child)].hasNewLayout = true
-                nodes[Int(child)].isDirty = false
+                node(child).hasNewLayout = true
+                node(child).isDirty = false
                 cleanupContentsNodes(child)
             }
-            child = nodes[Int(child)].nextSibling
+            child = node(child).nextSibling
         }
     }
 
     /// Zeroes a node's results (used for `display: none` subtrees and `contents` boxes).
     func resetLayout(_ i: Int32) {
         // Field by field: the record's caches are large and must survive.
-        nodes[Int(i)].layout.position = EdgeInsets()
-        nodes[Int(i)].layout.margin = EdgeInsets()
-        nodes[Int(i)].layout.border = EdgeInsets()
-        nodes[Int(i)].layout.padding = EdgeInsets()
-        nodes[Int(i)].layout.width = 0
-        nodes[Int(i)].layout.height = 0
-        nodes[Int(i)].layout.measuredWidth = 0
-        nodes[Int(i)].layout.measuredHeight = 0
-        nodes[Int(i)].layout.direction = .ltr
-        nodes[Int(i)].layout.hadOverflow = false
-        nodes[Int(i)].layout.computedFlexBasis = .nan
-        nodes[Int(i)].layout.lineIndex = 0
-        nodes[Int(i)].layout.relativeTop = 0
+        node(i).layout.position = EdgeInsets()
+        node(i).layout.margin = EdgeInsets()
+        node(i).layout.border = EdgeInsets()
+        node(i).layout.padding = EdgeInsets()
+        node(i).layout.width = 0
+        node(i).layout.height = 0
+        node(i).layout.measuredWidth = 0
+        node(i).layout.measuredHeight = 0
+        node(i).layout.direction = .ltr
+        node(i).layout.hadOverflow = false
+        node(i).layout.computedFlexBasis = .nan
+        node(i).layout.lineIndex = 0
+        node(i).layout.relativeTop = 0
     }
 
     /// Zeroes a `display: none` subtree.
     func zeroOutSubtree(_ i: Int32) {
         resetLayout(i)
-        nodes[Int(i)].layout.cache.clear()
-        nodes[Int(i)].hasNewLayout = true
-        nodes[Int(i)].isDirty = false
-        var child = nodes[Int(i)].firstChild
+        node(i).layout.cache.clear()
+        node(i).hasNewLayout = true
+        node(i).isDirty = false
+        var child = node(i).firstChild
         while child != -1 {
             zeroOutSubtree(child)
-            child = nodes[Int(child)].nextSibling
+            child = node(child).nextSibling
         }
     }
 }

@@ -21,17 +21,19 @@ struct LayoutEngine {
 
     @inline(__always) func hasErrata(_ errata: Errata) -> Bool { config.errata.contains(errata) }
 
-    /// Plain CSS semantics where Yoga differs without an erratum of its own (a multi-line
-    /// container sizes its lines from content before stretching; content-based flex bases are
-    /// max-content): on when Yoga's `min-size-undefined-instead-of-auto` erratum is off.
-    @inline(__always) var isPlainCSS: Bool { !config.errata.contains(.minSizeUndefinedInsteadOfAuto) }
+    /// Node `i` of the tree, read and written in place: `node(i).style.flexGrow`,
+    /// `node(i).layout.measuredWidth = w`.
+    @inline(__always) func node(_ i: Int32) -> NodeRef { NodeRef(record: nodes + Int(i)) }
+
+    /// Where the tree's semantics (`Config.semantics`) make Yoga and CSS differ, each rule by name.
+    @inline(__always) var rules: Rules { Rules(config.semantics) }
 
     /// Entry point: sizes the root from its style and the available space, lays out the tree,
     /// positions the root and snaps to the pixel grid.
     func layoutRoot(_ root: Int32, ownerWidth: Float, ownerHeight: Float, direction: Direction) {
         // CSS Display §2.7: `display: none` generates no box, the root's included, so nothing in
         // the tree has a size or an offset (as Chromium: 0 × 0 at 0, 0).
-        if isPlainCSS && nodes[Int(root)].style.display == .none {
+        if rules.rootIsBlockBox && node(root).style.display == .none {
             zeroOutSubtree(root)
             return
         }
@@ -42,24 +44,25 @@ struct LayoutEngine {
         // A box's height from the ratio and the width is floored by the content (CSS
         // Sizing 4 §5.2): the root's auto height is left to `computeLayout`, which sizes a box
         // with a ratio and an exact width so (and keeps the ratio's height for percentages inside).
-        if isPlainCSS && widthMode == .stretchFit && heightMode == .stretchFit && nodes[Int(root)].style.aspectRatio != nil
+        if rules.rootIsBlockBox && widthMode == .stretchFit && heightMode == .stretchFit && node(root).style.aspectRatio != nil
             && !hasDefiniteLength(root, .column, ownerHeight)
             && (hasDefiniteLength(root, .row, ownerWidth) || !ownerWidth.isNaN)
-            && (nodes[Int(root)].measureSlot != -1 || hasLayoutChildren(root)) {
+            && (node(root).hasMeasure || hasLayoutChildren(root)) {
             (height, heightMode) = (.nan, .maxContent)
         }
-        if isPlainCSS && (widthMode == .maxContent || (widthMode == .fitContent && ownerWidth.isNaN)) {
+        if rules.rootIsBlockBox && (widthMode == .maxContent || (widthMode == .fitContent && ownerWidth.isNaN)) {
             // (A max width bounds the shrink-to-fit width; the negative margins still widen it.)
             let shrinkToFit = shrinkToFitRootWidth(root, height, heightMode, direction: direction,
                                                    ownerWidth: ownerWidth, ownerHeight: ownerHeight)
             if widthMode == .maxContent || shrinkToFit.1 == .stretchFit { (width, widthMode) = shrinkToFit }
         }
-        let changed = layoutNode(root, width, height, ownerDirection: direction, widthMode, heightMode,
-                                 ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: true, depth: 0)
+        let changed = layoutNode(root, LayoutRequest(.layout, width, height, ownerDirection: direction, widthMode,
+                                                     heightMode, ownerWidth: ownerWidth, ownerHeight: ownerHeight,
+                                                     depth: 0))
         if changed {
-            setInitialPosition(root, direction: nodes[Int(root)].layout.direction, ownerWidth: ownerWidth,
+            setInitialPosition(root, direction: node(root).layout.direction, ownerWidth: ownerWidth,
                                ownerHeight: ownerHeight, isRoot: true)
-            if isPlainCSS { placeRootAsBlock(root, ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction) }
+            if rules.rootIsBlockBox { placeRootAsBlock(root, ownerWidth: ownerWidth, ownerHeight: ownerHeight, direction: direction) }
             roundToPixelGrid(root, absoluteLeft: 0, absoluteTop: 0)
         }
     }
@@ -71,8 +74,8 @@ struct LayoutEngine {
     private func placeRootAsBlock(_ root: Int32, ownerWidth: Float, ownerHeight: Float, direction: Direction) {
         let rtl = direction == .rtl
         if rtl && !ownerWidth.isNaN {
-            nodes[Int(root)].layout.position.left = ownerWidth - nodes[Int(root)].layout.measuredWidth
-                - margin(root, .right, nodes[Int(root)].layout.direction, ownerWidth)
+            node(root).layout.position.left = ownerWidth - node(root).layout.measuredWidth
+                - margin(root, .right, node(root).layout.direction, ownerWidth)
         }
         applyRelativeOffset(root, direction: rtl ? .rtl : .ltr, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
     }
@@ -85,9 +88,9 @@ struct LayoutEngine {
                                       ownerHeight: Float) -> (Float, SizingMode) {
         let margins = marginForAxis(root, .row, ownerWidth)
         guard margins < 0 else { return (.nan, .maxContent) }
-        layoutNode(root, .nan, height, ownerDirection: direction, .maxContent, heightMode,
-                   ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: false, depth: 0)
-        let outer = nodes[Int(root)].layout.measuredWidth + margins
+        layoutNode(root, LayoutRequest(.measure, .nan, height, ownerDirection: direction, .maxContent, heightMode,
+                                       ownerWidth: ownerWidth, ownerHeight: ownerHeight, depth: 0))
+        let outer = node(root).layout.measuredWidth + margins
         return outer < 0 ? (0, .stretchFit) : (.nan, .maxContent)
     }
 
@@ -98,26 +101,26 @@ struct LayoutEngine {
         if hasDefiniteLength(root, axis, ownerSize) {
             return (resolvedSize(root, axis, ownerSize, ownerWidth) + marginForAxis(root, axis, ownerWidth), .stretchFit)
         }
-        if isPlainCSS {
+        if rules.rootIsBlockBox {
             // CSS sizes the root like a block box in the available space: an aspect ratio gives
             // one size from the other definite one (CSS Sizing 4 §5.1), else its width fills the
             // available width (clamped later by its min/max), else it sizes to its content.
             let other: FlexDirection = axis.isRow ? .column : .row
-            if let ratio = nodes[Int(root)].style.aspectRatio, hasDefiniteLength(root, other, otherOwnerSize) {
+            if let ratio = node(root).style.aspectRatio, hasDefiniteLength(root, other, otherOwnerSize) {
                 // (The other size after its min/max and its padding and border, §5.1.)
                 let given = boundAxis(root, other, resolvedSize(root, other, otherOwnerSize, ownerWidth), otherOwnerSize,
                                       ownerWidth)
                 // A width from a definite height is floored by the content's (§5.2): the
                 // content-sized width the engine floors by the ratio's (`computeLayout`).
                 if axis.isRow && autoMinimumApplies(root, .row)
-                    && (nodes[Int(root)].measureSlot != -1 || hasLayoutChildren(root)) {
+                    && (node(root).hasMeasure || hasLayoutChildren(root)) {
                     return (.nan, .maxContent)
                 }
                 let size = ratioSize(root, axis, from: given, ratio, ownerWidth)
                 return (size + marginForAxis(root, axis, ownerWidth), .stretchFit)
             }
             // Its height from its ratio and the width it fills.
-            if let ratio = nodes[Int(root)].style.aspectRatio, !axis.isRow, !ownerWidth.isNaN,
+            if let ratio = node(root).style.aspectRatio, !axis.isRow, !ownerWidth.isNaN,
                !hasDefiniteLength(root, .row, ownerWidth) {
                 let filled = transferredWidthBounds(root, ownerWidth - marginForAxis(root, .row, ownerWidth), ratio,
                                                     ownerWidth: ownerWidth, ownerHeight: otherOwnerSize)
@@ -127,7 +130,7 @@ struct LayoutEngine {
             }
             if axis.isRow && !ownerSize.isNaN {
                 // (Within the min/max heights its ratio transfers, §5.1.)
-                guard let ratio = nodes[Int(root)].style.aspectRatio else { return (ownerSize, .stretchFit) }
+                guard let ratio = node(root).style.aspectRatio else { return (ownerSize, .stretchFit) }
                 let margins = marginForAxis(root, .row, ownerWidth)
                 let width = transferredWidthBounds(root, ownerSize - margins, ratio, ownerWidth: ownerWidth,
                                                    ownerHeight: otherOwnerSize)
@@ -136,12 +139,75 @@ struct LayoutEngine {
             // A content-sized root with a ratio takes its height from its width (§5.1), within
             // its min/max heights: its max height is no available height (`max-height: 20px;
             // aspect-ratio: 2` around an item 50 wide is 40 × 20; `computeLayout`).
-            if !axis.isRow && ownerSize.isNaN && nodes[Int(root)].style.aspectRatio != nil {
+            if !axis.isRow && ownerSize.isNaN && node(root).style.aspectRatio != nil {
                 return (.nan, .maxContent)
             }
         }
         let maxSize = resolvedMaxSize(root, axis, ownerSize, ownerWidth)
-        if !maxSize.isNaN { return (maxSize, .fitContent) }
+        // (The bound is a margin box like every available size: CSS's max size bounds the
+        // border box, so its margins come on top — `max-width: 120px; margin-left: 12px` holds
+        // a 110 wide line; Yoga takes the max size itself as the bound.)
+        if !maxSize.isNaN { return (maxSize + (rules.rootMaxSizeBoundsBorderBox ? marginForAxis(root, axis, ownerWidth) : 0), .fitContent) }
         return (ownerSize, ownerSize.isNaN ? .maxContent : .stretchFit)
     }
+}
+
+/// One node of the buffer a `LayoutEngine` lays out: its style, its layout record (sizes, edges,
+/// caches) and its links, read and written in place through the buffer (no copy of the record,
+/// no ARC: a pointer, valid for one layout call). Plain accessors and addressors, no
+/// coroutines (`_read`/`_modify`): this is the innermost loop of every layout.
+struct NodeRef {
+    let record: UnsafeMutablePointer<NodeRecord>
+
+    /// The node's style (trivial: an optimised read loads only the fields used). Set only to
+    /// measure an item under a changed style and back (`UnboundedFlexBase.swift`); setting it
+    /// summarises it again (`NodeRecord`).
+    var style: Style {
+        @inline(__always) get { record.pointee.style }
+        @inline(__always) nonmutating set { record.pointee.style = newValue }
+    }
+    /// What the algorithm computes for the node, and its caches, addressed in place.
+    var layout: LayoutRecord {
+        @inline(__always) unsafeAddress { UnsafePointer(layoutAddress) }
+        @inline(__always) nonmutating unsafeMutableAddress { layoutAddress }
+    }
+    /// The address of the record's `layout` (a stored property without observers, so the
+    /// pointer is to the record itself, which lives as long as the buffer).
+    @inline(__always) private var layoutAddress: UnsafeMutablePointer<LayoutRecord> {
+        withUnsafeMutablePointer(to: &record.pointee.layout) { $0 }
+    }
+    var isDirty: Bool {
+        @inline(__always) get { record.pointee.isDirty }
+        @inline(__always) nonmutating set { record.pointee.isDirty = newValue }
+    }
+    var hasNewLayout: Bool {
+        @inline(__always) get { record.pointee.hasNewLayout }
+        @inline(__always) nonmutating set { record.pointee.hasNewLayout = newValue }
+    }
+
+    /// A measured leaf: it has a measure function (text, images), so its size is asked of it.
+    var hasMeasure: Bool { @inline(__always) get { record.pointee.measureSlot != -1 } }
+    /// Index into the engine's measure functions, or -1.
+    var measureSlot: Int32 { @inline(__always) get { record.pointee.measureSlot } }
+    /// Index into the engine's baseline functions, or -1.
+    var baselineSlot: Int32 { @inline(__always) get { record.pointee.baselineSlot } }
+    var isReferenceBaseline: Bool { @inline(__always) get { record.pointee.isReferenceBaseline } }
+    var isBaselineFromContentBox: Bool { @inline(__always) get { record.pointee.isBaselineFromContentBox } }
+
+    // The style's summary (`NodeRecord`).
+    var hasMargin: Bool { @inline(__always) get { record.pointee.hasMargin } }
+    var hasPadding: Bool { @inline(__always) get { record.pointee.hasPadding } }
+    var hasBorder: Bool { @inline(__always) get { record.pointee.hasBorder } }
+    var hasInset: Bool { @inline(__always) get { record.pointee.hasInset } }
+    var hasMinMax: Bool { @inline(__always) get { record.pointee.hasMinMax } }
+    var usesSizeKeyword: Bool { @inline(__always) get { record.pointee.usesSizeKeyword } }
+    var usesPercentOfWidth: Bool { @inline(__always) get { record.pointee.usesPercentOfWidth } }
+    var usesPercentOfHeight: Bool { @inline(__always) get { record.pointee.usesPercentOfHeight } }
+    var usesPercentGap: Bool { @inline(__always) get { record.pointee.usesPercentGap } }
+    var usesLoosePercent: Bool { @inline(__always) get { record.pointee.usesLoosePercent } }
+
+    // Tree links (-1: none).
+    var parent: Int32 { @inline(__always) get { record.pointee.parent } }
+    var firstChild: Int32 { @inline(__always) get { record.pointee.firstChild } }
+    var nextSibling: Int32 { @inline(__always) get { record.pointee.nextSibling } }
 }

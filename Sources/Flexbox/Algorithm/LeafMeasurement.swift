@@ -7,7 +7,7 @@ extension LayoutEngine {
                      ownerWidth: Float, ownerHeight: Float) {
         var availableWidth = widthMode == .maxContent ? Float.nan : width
         var availableHeight = heightMode == .maxContent ? Float.nan : height
-        if isPlainCSS {
+        if rules.measuresContentAtBoundedSize {
             // CSS Sizing 3 §5.2: the box is as wide as its min/max sizes allow, and the content
             // (text lines) is laid out at that width — not at the space the box was offered.
             if !availableWidth.isNaN { availableWidth = boundAxis(i, .row, availableWidth, ownerWidth, ownerWidth) }
@@ -16,12 +16,12 @@ extension LayoutEngine {
         let paddingAndBorderRow = paddingAndBorderSum(i, .left, .right, direction, ownerWidth)
         let paddingAndBorderColumn = paddingAndBorderSum(i, .top, .bottom, direction, ownerWidth)
         if widthMode == .stretchFit && heightMode == .stretchFit {
-            nodes[Int(i)].layout.measuredWidth = boundAxis(i, .row, availableWidth, ownerWidth, ownerWidth)
-            nodes[Int(i)].layout.measuredHeight = boundAxis(i, .column, availableHeight, ownerHeight, ownerWidth)
+            node(i).layout.measuredWidth = boundAxis(i, .row, availableWidth, ownerWidth, ownerWidth)
+            node(i).layout.measuredHeight = boundAxis(i, .column, availableHeight, ownerHeight, ownerWidth)
             return
         }
-        if isPlainCSS, let ratio = nodes[Int(i)].style.aspectRatio {
-            let measure = measures[Int(nodes[Int(i)].measureSlot)]
+        if rules.ratioTransfersSizes, let ratio = node(i).style.aspectRatio {
+            let measure = measures[Int(node(i).measureSlot)]
             sizeWithAspectRatio(i, ratio, width, height, widthMode, heightMode, ownerWidth: ownerWidth,
                                 ownerHeight: ownerHeight) { measure($0, $1.measureMode, .nan, .undefined) }
             return
@@ -29,33 +29,33 @@ extension LayoutEngine {
         // Never hand the measure function a negative size.
         let innerWidth = availableWidth.isNaN ? availableWidth : max(0, availableWidth - paddingAndBorderRow)
         let innerHeight = availableHeight.isNaN ? availableHeight : max(0, availableHeight - paddingAndBorderColumn)
-        var size = measures[Int(nodes[Int(i)].measureSlot)](innerWidth, widthMode.measureMode, innerHeight, heightMode.measureMode)
+        var size = measures[Int(node(i).measureSlot)](innerWidth, widthMode.measureMode, innerHeight, heightMode.measureMode)
         let measuredWidth = widthMode == .stretchFit ? availableWidth : size.width + paddingAndBorderRow
         let boundedWidth = boundAxis(i, .row, measuredWidth, ownerWidth, ownerWidth)
-        if isPlainCSS && widthMode != .stretchFit && heightMode != .stretchFit && boundedWidth != measuredWidth {
+        if rules.measuresContentAtBoundedSize && widthMode != .stretchFit && heightMode != .stretchFit && boundedWidth != measuredWidth {
             // The content's width was clamped (a max width below its min-content width, where the
             // measure answered at min-content): its lines are laid out at the box's width.
-            size = measures[Int(nodes[Int(i)].measureSlot)](max(0, boundedWidth - paddingAndBorderRow), .exactly,
+            size = measures[Int(node(i).measureSlot)](max(0, boundedWidth - paddingAndBorderRow), .exactly,
                                                             innerHeight, heightMode.measureMode)
         }
         let measuredHeight = heightMode == .stretchFit ? availableHeight : size.height + paddingAndBorderColumn
-        nodes[Int(i)].layout.measuredWidth = boundedWidth
-        nodes[Int(i)].layout.measuredHeight = boundAxis(i, .column, measuredHeight, ownerHeight, ownerWidth)
+        node(i).layout.measuredWidth = boundedWidth
+        node(i).layout.measuredHeight = boundAxis(i, .column, measuredHeight, ownerHeight, ownerWidth)
     }
 
     /// A node without children: its padding and border unless the size is given.
     func measureEmpty(_ i: Int32, _ direction: Direction, _ width: Float, _ height: Float, _ widthMode: SizingMode, _ heightMode: SizingMode,
                       ownerWidth: Float, ownerHeight: Float) {
-        if isPlainCSS && !(widthMode == .stretchFit && heightMode == .stretchFit),
-           let ratio = nodes[Int(i)].style.aspectRatio {
+        if rules.ratioTransfersSizes && !(widthMode == .stretchFit && heightMode == .stretchFit),
+           let ratio = node(i).style.aspectRatio {
             sizeWithAspectRatio(i, ratio, width, height, widthMode, heightMode, ownerWidth: ownerWidth,
                                 ownerHeight: ownerHeight) { _, _ in Size(width: 0, height: 0) }
             return
         }
         let w = widthMode == .stretchFit ? width : paddingAndBorderSum(i, .left, .right, direction, ownerWidth)
         let h = heightMode == .stretchFit ? height : paddingAndBorderSum(i, .top, .bottom, direction, ownerWidth)
-        nodes[Int(i)].layout.measuredWidth = boundAxis(i, .row, w, ownerWidth, ownerWidth)
-        nodes[Int(i)].layout.measuredHeight = boundAxis(i, .column, h, ownerHeight, ownerWidth)
+        node(i).layout.measuredWidth = boundAxis(i, .row, w, ownerWidth, ownerWidth)
+        node(i).layout.measuredHeight = boundAxis(i, .column, h, ownerHeight, ownerWidth)
     }
 
     /// Padding plus border of two opposite edges.
@@ -68,7 +68,7 @@ extension LayoutEngine {
     /// bound of zero or less (`size` without margins).
     @inline(__always)
     func isFixedSize(_ size: Float, _ mode: SizingMode) -> Bool {
-        mode == .stretchFit || (!isPlainCSS && mode == .fitContent && size <= 0)
+        mode == .stretchFit || (rules.fixesZeroBoundSizeUnmeasured && mode == .fitContent && size <= 0)
     }
 
     /// When only sizing, a node whose constraints already fix its size needs no recursion: each
@@ -77,11 +77,11 @@ extension LayoutEngine {
     func measureFixedSize(_ i: Int32, _ width: Float, _ height: Float, _ widthMode: SizingMode,
                           _ heightMode: SizingMode, ownerWidth: Float, ownerHeight: Float) -> Bool {
         guard isFixedSize(width, widthMode) && isFixedSize(height, heightMode) else { return false }
-        nodes[Int(i)].layout.sizedByConstraints = true
+        node(i).layout.sizedByConstraints = true
         let w: Float = width.isNaN || (widthMode == .fitContent && width < 0) ? 0 : width
         let h: Float = height.isNaN || (heightMode == .fitContent && height < 0) ? 0 : height
-        nodes[Int(i)].layout.measuredWidth = boundAxis(i, .row, w, ownerWidth, ownerWidth)
-        nodes[Int(i)].layout.measuredHeight = boundAxis(i, .column, h, ownerHeight, ownerWidth)
+        node(i).layout.measuredWidth = boundAxis(i, .row, w, ownerWidth, ownerWidth)
+        node(i).layout.measuredHeight = boundAxis(i, .column, h, ownerHeight, ownerWidth)
         return true
     }
 }

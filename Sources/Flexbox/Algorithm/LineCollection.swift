@@ -10,7 +10,7 @@ extension LayoutEngine {
         let lineBreakMain = c.ratioLineBreakMain.isNaN ? c.availableInnerMain : c.ratioLineBreakMain
         var child = start
         while child != -1 {
-            if nodes[Int(child)].style.display == .none || nodes[Int(child)].style.position == .absolute {
+            if node(child).style.display == .none || node(child).style.position == .absolute {
                 child = nextLayoutChild(child, i)
                 continue
             }
@@ -20,10 +20,10 @@ extension LayoutEngine {
             // size is a border box, never below the padding and border (§9.2 step 3). A content
             // floor (`Style.contentMinimumWidth`) clamps only the flexed size, as CSS's automatic
             // minimum does: two `flex: 1 1 0` buttons stay equal while their labels fit.
-            let basis = isPlainCSS
-                ? boundItem(child, c.mainAxis, nodes[Int(child)].layout.computedFlexBasis, c.percentMain,
+            let basis = rules.itemBoundsOfContainerInnerSize
+                ? boundItem(child, c.mainAxis, node(child).layout.computedFlexBasis, c.percentMain,
                             c.availableInnerWidth)
-                : boundItemWithinMinMax(child, c.mainAxis, nodes[Int(child)].layout.computedFlexBasis,
+                : boundItemWithinMinMax(child, c.mainAxis, node(child).layout.computedFlexBasis,
                                         c.mainOwnerSize, c.ownerWidth, contentFloor: false)
             let margins = marginForAxis(child, c.mainAxis, c.availableInnerWidth)
             let outer = basis + margins + leadingGap
@@ -33,25 +33,25 @@ extension LayoutEngine {
             // too — they stop its justification and share its positive free space, as in a column
             // of items 60, 60 with the second `margin-top: auto` at height 100, `justify-content:
             // flex-end`, the first stays at 0.)
-            if !isPlainCSS { line.autoMarginCount += autoMargins }
+            if !rules.autoMarginsPerSpec { line.autoMarginCount += autoMargins }
             // (Yoga: the line break adds the item's basis, then its margins, then the gap to the
             // line's size one by one, in float, where the line's size and a content-sized box
             // take each item's outer size at once: items 23.02 and 42 + margin 9.02 overflow a
             // width of 74.04, their sum.)
-            let consumedWithItem = isPlainCSS ? line.sizeConsumed + outer
+            let consumedWithItem = rules.linesBreakAtHypotheticalSizes ? line.sizeConsumed + outer
                 : line.sizeConsumed + basis + margins + leadingGap
             if c.isWrap && line.itemCount > 0 && consumedWithItem > lineBreakMain { break }
-            if isPlainCSS { line.autoMarginCount += autoMargins }
+            if rules.autoMarginsPerSpec { line.autoMarginCount += autoMargins }
             // (CSS reads an item's line only with the positions a layout pass gave it — its
             // container's baseline — so a later sizing pass at other constraints, whose lines
             // break elsewhere, leaves it; Yoga's sizing passes read and write it.)
-            if !isPlainCSS || c.performLayout { nodes[Int(child)].layout.lineIndex = Int32(lineIndex) }
-            if nodes[Int(child)].hasInset { line.hasInsetItems = true }
+            if !rules.laysOutItemsForBaseline || c.performLayout { node(child).layout.lineIndex = Int32(lineIndex) }
+            if node(child).hasInset { line.hasInsetItems = true }
             line.sizeConsumed += outer
             if isFlexible(child) {
                 line.totalFlexGrowFactors += flexGrow(child)
                 // Shrinking is weighted by the basis: big items give up more.
-                line.totalFlexShrinkScaledFactors += -flexShrink(child) * nodes[Int(child)].layout.computedFlexBasis
+                line.totalFlexShrinkScaledFactors += -flexShrink(child) * node(child).layout.computedFlexBasis
             }
             line.itemCount += 1
             child = nextLayoutChild(child, i)
@@ -69,7 +69,7 @@ extension LayoutEngine {
     func forEachItem(_ i: Int32, _ line: FlexLine, _ body: (Int32) -> Void) {
         var child = line.start
         while child != line.end && child != -1 {
-            if nodes[Int(child)].style.display != .none && nodes[Int(child)].style.position != .absolute { body(child) }
+            if node(child).style.display != .none && node(child).style.position != .absolute { body(child) }
             child = nextLayoutChild(child, i)
         }
     }

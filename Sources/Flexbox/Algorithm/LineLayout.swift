@@ -15,8 +15,8 @@ extension LayoutEngine {
             // CSS Sizing 3 §5.2: a min size above the max size wins; and a max size below the
             // padding and border leaves a content box of 0, never a negative one (CSS Box
             // Sizing §4: the border box holds its padding and border).
-            if isPlainCSS && maxMain < minMain { maxMain = minMain }
-            if isPlainCSS && maxMain < 0 { maxMain = 0 }
+            if rules.minWinsOverMax && maxMain < minMain { maxMain = minMain }
+            if rules.contentBoxFloorsAtZero && maxMain < 0 { maxMain = 0 }
             if !minMain.isNaN && line.sizeConsumed < minMain {
                 c.availableInnerMain = minMain
             } else if !maxMain.isNaN && line.sizeConsumed > maxMain {
@@ -39,7 +39,7 @@ extension LayoutEngine {
         if c.performLayout || c.crossMode != .stretchFit || c.measuresContentExtent {
             resolveFlexibleLengths(i, c, &line, mainAxisOverflows: mainAxisOverflows)
         }
-        if c.performLayout && line.remainingFreeSpace < 0 { nodes[Int(i)].layout.hadOverflow = true }
+        if c.performLayout && line.remainingFreeSpace < 0 { node(i).layout.hadOverflow = true }
 
         justifyMainAxis(i, c, &line)
 

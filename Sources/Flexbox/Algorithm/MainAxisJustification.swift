@@ -9,7 +9,7 @@ extension LayoutEngine {
         // An at-most container only grows past its content up to its min size (a multi-line
         // CSS column's lines share the size its longest line settled).
         if c.mainMode == .fitContent && line.remainingFreeSpace > 0 && c.settledMultiLineMain.isNaN {
-            let minSize = resolveLength(c.mainAxis.isRow ? nodes[Int(i)].style.minWidth : nodes[Int(i)].style.minHeight, c.mainOwnerSize)
+            let minSize = resolveLength(c.mainAxis.isRow ? node(i).style.minWidth : node(i).style.minHeight, c.mainOwnerSize)
             if !minSize.isNaN {
                 let minAvailable = minSize - leadingPaddingAndBorder - trailingPaddingAndBorder
                 let occupied = c.availableInnerMain - line.remainingFreeSpace
@@ -20,12 +20,12 @@ extension LayoutEngine {
         }
         var leadingMainDim: Float = 0
         var betweenMainDim = mainGap
-        var justify = nodes[Int(i)].style.justifyContent
-        let reversed = nodes[Int(i)].style.flexDirection.isReverse
+        var justify = node(i).style.justifyContent
+        let reversed = node(i).style.flexDirection.isReverse
         if justify == .start || justify == .end { justify = flowRelativeJustification(justify, reversed: reversed) }
         // CSS: with no item to distribute space between, space-around and space-evenly fall
         // back to their `safe center` (CSS Box Alignment §4.3); Yoga divides by no items.
-        if isPlainCSS && line.itemCount == 0 && (justify == .spaceAround || justify == .spaceEvenly) {
+        if rules.distributedAlignmentFallsBack && line.itemCount == 0 && (justify == .spaceAround || justify == .spaceEvenly) {
             justify = .center
         }
         if line.remainingFreeSpace < 0 {
@@ -34,7 +34,7 @@ extension LayoutEngine {
             // §4.3, §5.4): the writing-order start, the far end of a reversed axis.
             switch justify {
             case .spaceBetween: justify = .flexStart
-            case .spaceAround, .spaceEvenly: justify = isPlainCSS && reversed ? .flexEnd : .flexStart
+            case .spaceAround, .spaceEvenly: justify = rules.distributedAlignmentFallsBack && reversed ? .flexEnd : .flexStart
             default: break
             }
         }
@@ -42,7 +42,7 @@ extension LayoutEngine {
         let count = Float(line.itemCount)
         // Auto margins take positive free space before justification; CSS zeroes them on an
         // overflowing line and justifies it anyway (§9.5 steps 12–13).
-        if line.autoMarginCount == 0 || (isPlainCSS && free < 0) {
+        if line.autoMarginCount == 0 || (rules.autoMarginsPerSpec && free < 0) {
             switch justify {
             case .center: leadingMainDim = free / 2
             case .flexEnd: leadingMainDim = free
@@ -67,7 +67,7 @@ extension LayoutEngine {
         // CSS Flexbox §9.4 step 8: the largest distances from the items' baselines to their outer
         // cross edges, negative ones included (an item whose bottom margin reaches above its
         // baseline); Yoga counts each at least 0.
-        var maxAscent: Float = isPlainCSS ? -.infinity : 0
+        var maxAscent: Float = rules.baselineExtentsMayBeNegative ? -.infinity : 0
         var maxDescent: Float = maxAscent
         let isBaseline = c.isBaselineLayout
         let canSkipFlex = !c.performLayout && c.crossMode == .stretchFit && !c.measuresContentExtent
@@ -78,7 +78,7 @@ extension LayoutEngine {
                 line.mainDim += line.remainingFreeSpace / Float(line.autoMarginCount)
             }
             if c.performLayout {
-                nodes[Int(child)].layout.position[c.mainAxis.startEdge]
+                node(child).layout.position[c.mainAxis.startEdge]
                     += distributedOffsetInLayoutUnits(line.mainDim, distributes: distributes, mirrored: reversed)
             }
             if seen < line.itemCount { line.mainDim += betweenMainDim }
@@ -93,8 +93,8 @@ extension LayoutEngine {
                 // border box never below the padding and border (§9.2 step 3), the item's own
                 // percentages (padding under `box-sizing: content-box`) of this container's
                 // inner width, as in `collectLine`.
-                let basis = nodes[Int(child)].layout.computedFlexBasis
-                let size = isPlainCSS
+                let basis = node(child).layout.computedFlexBasis
+                let size = rules.itemBoundsOfContainerInnerSize
                     ? boundItem(child, c.mainAxis, basis, c.percentMain, c.availableInnerWidth)
                     : boundWithinMinMax(child, c.mainAxis, basis, c.mainOwnerSize, c.ownerWidth)
                 line.mainDim += marginForAxis(child, c.mainAxis, c.availableInnerWidth) + size
@@ -103,20 +103,20 @@ extension LayoutEngine {
                 line.mainDim += measuredWithMargin(child, c.mainAxis, c.availableInnerWidth)
                 // Yoga measures every item of a baseline container's line by its ascent and
                 // descent, whatever the item's own alignment; CSS only the participating ones.
-                if isBaseline && (!isPlainCSS || c.isMainAxisRow && participatesInBaseline(child, in: i)) {
+                if isBaseline && (!rules.baselineGroupsOfParticipantsOnly || c.isMainAxisRow && participatesInBaseline(child, in: i)) {
                     // A sizing pass has not positioned the item's children yet. CSS lays the
                     // item out now for its baseline (the layout pass then hits the cache); Yoga
                     // reads it from the children as this layout call left them — so does its
                     // layout pass for an item the flex step only measured.
                     let itemBaseline: Float
-                    if isPlainCSS || (c.performLayout && !awaitsStretchLayout(child, in: i, c)) {
+                    if rules.laysOutItemsForBaseline || (c.performLayout && !awaitsStretchLayout(child, in: i, c)) {
                         layOutForBaseline(child, c)
                         itemBaseline = baseline(child, ownerWidth: c.availableInnerWidth)
                     } else {
                         itemBaseline = sizingPassBaseline(child, ownerWidth: c.availableInnerWidth)
                     }
                     let ascent = itemBaseline + margin(child, FlexDirection.column.startEdge, c.direction, c.availableInnerWidth)
-                    let descent = nodes[Int(child)].layout.measuredHeight
+                    let descent = node(child).layout.measuredHeight
                         + marginForAxis(child, .column, c.availableInnerWidth) - ascent
                     maxAscent = maxOrDefined(maxAscent, ascent)
                     maxDescent = maxOrDefined(maxDescent, descent)
@@ -125,7 +125,7 @@ extension LayoutEngine {
                     // border edges, so the line reaches from the largest left margin to the
                     // largest width plus right margin (as `alignContent` places them).
                     maxAscent = maxOrDefined(maxAscent, margin(child, .left, c.direction, c.availableInnerWidth))
-                    maxDescent = maxOrDefined(maxDescent, nodes[Int(child)].layout.measuredWidth
+                    maxDescent = maxOrDefined(maxDescent, node(child).layout.measuredWidth
                         + margin(child, .right, c.direction, c.availableInnerWidth))
                 } else {
                     line.crossDim = maxOrDefined(line.crossDim, measuredWithMargin(child, c.crossAxis, c.availableInnerWidth))
@@ -143,34 +143,34 @@ extension LayoutEngine {
     /// Yoga's layout pass keeps the layout the flex step gave the item (percentages inside
     /// resolved against the container's cross size), so there it is not laid out again.
     func layOutForBaseline(_ child: Int32, _ c: ContainerContext) {
-        guard isPlainCSS || !c.performLayout else { return }
-        guard nodes[Int(child)].baselineSlot == -1, nodes[Int(child)].measureSlot == -1,
-              nodes[Int(child)].firstChild != -1 else { return }
-        let height = nodes[Int(child)].layout.measuredHeight + marginForAxis(child, .column, c.availableInnerWidth)
+        guard rules.laysOutItemsForBaseline || !c.performLayout else { return }
+        guard node(child).baselineSlot == -1, !node(child).hasMeasure,
+              node(child).firstChild != -1 else { return }
+        let height = node(child).layout.measuredHeight + marginForAxis(child, .column, c.availableInnerWidth)
         // (A row item whose height its aspect ratio gives keeps the ratio's height as the basis.)
         let automaticHeight = keepsAutomaticHeight(child, c, height: height, heightMode: .stretchFit)
-        let ratioBasis = automaticHeight && nodes[Int(child)].style.aspectRatio != nil
+        let ratioBasis = automaticHeight && node(child).style.aspectRatio != nil
         let indefiniteHeight = c.isMainAxisRow
-            ? isPlainCSS && !hasDefiniteLength(child, .column, c.percentHeight) && !ratioBasis
+            ? rules.resolvesAgainstDefiniteSizesOnly && !hasDefiniteLength(child, .column, c.percentHeight) && !ratioBasis
             : hasIndefiniteMainSize(child, c)
-        layoutNode(child, nodes[Int(child)].layout.measuredWidth + marginForAxis(child, .row, c.availableInnerWidth),
-                   height, ownerDirection: c.direction, .stretchFit, .stretchFit,
-                   ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
-                   performLayout: true, depth: c.depth + 1, indefiniteHeight: indefiniteHeight,
-                   automaticHeight: automaticHeight)
+        let width = node(child).layout.measuredWidth + marginForAxis(child, .row, c.availableInnerWidth)
+        layoutNode(child, LayoutRequest(.layout, width, height, ownerDirection: c.direction, .stretchFit, .stretchFit,
+                                        ownerWidth: c.availableInnerWidth, ownerHeight: c.percentHeight,
+                                        depth: c.depth + 1, indefiniteHeight: indefiniteHeight,
+                                        automaticHeight: automaticHeight))
         // In a sizing pass that layout is not the one the container's own layout gives the item:
         // the layouts its ancestors kept from earlier calls no longer describe their subtrees.
         if !c.performLayout { forgetLayouts(ofAncestorsOf: child) }
     }
 
-    /// Empties the full-layout cache of every ancestor of `node`, so the next layout pass lays
-    /// them out again instead of keeping children as a sizing pass left them.
+    /// Empties the full-layout cache of every ancestor of `descendant`, so the next layout pass
+    /// lays them out again instead of keeping children as a sizing pass left them.
     /// - Complexity: O(depth).
-    func forgetLayouts(ofAncestorsOf node: Int32) {
-        var ancestor = nodes[Int(node)].parent
+    func forgetLayouts(ofAncestorsOf descendant: Int32) {
+        var ancestor = node(descendant).parent
         while ancestor != -1 {
-            nodes[Int(ancestor)].layout.cache.layout = .forgotten
-            ancestor = nodes[Int(ancestor)].parent
+            node(ancestor).layout.cache.layout = .forgotten
+            ancestor = node(ancestor).parent
         }
     }
 }

@@ -1,22 +1,22 @@
 // Laying out one node under constraints, through its caches.
 
 extension LayoutEngine {
-    /// Lays out (or only sizes, when `performLayout` is false) node `i` for the given available
-    /// size (margin box) and sizing modes, answering from the node's caches when it can.
+    /// Lays out (a `.layout` request) or only sizes (`.measure`) node `i` for the request's
+    /// available size (margin box) and sizing modes, answering from the node's caches when it can.
     /// Returns true when the node's layout is new: recomputed, or (a measured leaf) taken from a
     /// measurement rather than from its own last layout, so its offsets and rounded frame were
-    /// never derived from this answer. `indefiniteHeight` marks an exact
-    /// height that is still not definite for percentages (CSS Flexbox §9.8: a flexed item of a
-    /// column whose own height is indefinite); `automaticHeight` one whose percentages resolve
-    /// against the height its aspect ratio gives its exact width (`CacheEntry`).
+    /// never derived from this answer. The request's `indefiniteHeight` and `automaticHeight`
+    /// are part of the cache key (`CacheEntry`).
     @discardableResult
-    func layoutNode(_ i: Int32, _ availableWidth: Float, _ availableHeight: Float, ownerDirection: Direction,
-                    _ widthMode: SizingMode, _ heightMode: SizingMode, ownerWidth: Float, ownerHeight: Float,
-                    performLayout: Bool, depth: Int, indefiniteHeight: Bool = false,
-                    automaticHeight: Bool = false) -> Bool {
-        let needToVisit = (nodes[Int(i)].isDirty && nodes[Int(i)].layout.generation != generation)
-            || nodes[Int(i)].layout.lastOwnerDirection != ownerDirection
-        if needToVisit { nodes[Int(i)].layout.cache.clear() }
+    func layoutNode(_ i: Int32, _ request: LayoutRequest) -> Bool {
+        let availableWidth = request.availableWidth, availableHeight = request.availableHeight
+        let widthMode = request.widthMode, heightMode = request.heightMode
+        let ownerWidth = request.ownerWidth, ownerHeight = request.ownerHeight
+        let ownerDirection = request.ownerDirection, performLayout = request.performsLayout
+        let indefiniteHeight = request.indefiniteHeight, automaticHeight = request.automaticHeight
+        let needToVisit = (node(i).isDirty && node(i).layout.generation != generation)
+            || node(i).layout.lastOwnerDirection != ownerDirection
+        if needToVisit { node(i).layout.cache.clear() }
 
         var cached: CacheEntry? = nil
         if !needToVisit {
@@ -30,55 +30,54 @@ extension LayoutEngine {
         if let cached {
             // An answer the flex algorithm computed: a layout from scratch would have measured
             // the children in this call.
-            if !cached.sizedByConstraints { nodes[Int(i)].layout.childrenMeasuredGeneration = generation }
-            if performLayout { nodes[Int(i)].layout.childrenPositionedGeneration = generation }
+            if !cached.sizedByConstraints { node(i).layout.childrenMeasuredGeneration = generation }
+            if performLayout { node(i).layout.childrenPositionedGeneration = generation }
             if performLayout { resolveBoxEdges(i, direction: resolveDirection(i, ownerDirection), ownerWidth: ownerWidth) }
-            nodes[Int(i)].layout.measuredWidth = cached.computedWidth
-            nodes[Int(i)].layout.measuredHeight = cached.computedHeight
-            nodes[Int(i)].layout.automaticHeight = automaticHeight
-            if !performLayout && !isPlainCSS && nodes[Int(i)].measureSlot == -1 && hasOwnPercentages(i)
+            node(i).layout.measuredWidth = cached.computedWidth
+            node(i).layout.measuredHeight = cached.computedHeight
+            node(i).layout.automaticHeight = automaticHeight
+            if !performLayout && rules.keysAnswersWithoutOwnerSize && !node(i).hasMeasure && hasOwnPercentages(i)
                 && !cached.hasSameConstraints(availableWidth, availableHeight, widthMode, heightMode) {
                 // (Yoga sizes a container again under any new constraint and keeps that answer
                 // for later queries of this call whatever their owner size: a compatible answer
                 // stands in for it, so it is kept under this query's constraints too — where the
                 // node's own percentages make the owner size matter.)
-                nodes[Int(i)].layout.cache.remember(
+                node(i).layout.cache.remember(
                     cached.answering(availableWidth, availableHeight, widthMode, heightMode,
                                      ownerWidth: ownerWidth, ownerHeight: ownerHeight, generation: generation))
             }
         } else {
-            nodes[Int(i)].layout.indefiniteHeight = indefiniteHeight
-            nodes[Int(i)].layout.automaticHeight = automaticHeight
-            nodes[Int(i)].layout.sizedByConstraints = false
-            computeLayout(i, availableWidth, availableHeight, ownerDirection: ownerDirection, widthMode, heightMode,
-                          ownerWidth: ownerWidth, ownerHeight: ownerHeight, performLayout: performLayout, depth: depth)
-            nodes[Int(i)].layout.lastOwnerDirection = ownerDirection
+            node(i).layout.indefiniteHeight = indefiniteHeight
+            node(i).layout.automaticHeight = automaticHeight
+            node(i).layout.sizedByConstraints = false
+            computeLayout(i, request)
+            node(i).layout.lastOwnerDirection = ownerDirection
             updatePercentFreedom(i)
             let entry = CacheEntry(availableWidth: availableWidth, availableHeight: availableHeight,
                                    widthMode: widthMode, heightMode: heightMode,
                                    ownerWidth: ownerWidth, ownerHeight: ownerHeight,
                                    indefiniteHeight: indefiniteHeight, automaticHeight: automaticHeight,
-                                   sizedByConstraints: nodes[Int(i)].layout.sizedByConstraints,
-                                   computedWidth: nodes[Int(i)].layout.measuredWidth,
-                                   computedHeight: nodes[Int(i)].layout.measuredHeight,
+                                   sizedByConstraints: node(i).layout.sizedByConstraints,
+                                   computedWidth: node(i).layout.measuredWidth,
+                                   computedHeight: node(i).layout.measuredHeight,
                                    generation: generation)
-            if performLayout { nodes[Int(i)].layout.cache.layout = entry } else { nodes[Int(i)].layout.cache.remember(entry) }
+            if performLayout { node(i).layout.cache.layout = entry } else { node(i).layout.cache.remember(entry) }
         }
         // A leaf laid out from a measurement (e.g. a root measured for its shrink-to-fit width
         // earlier in this call) has a layout as new as a recomputed one.
         var isNewLayout = cached == nil
-        if performLayout, let cached, !cached.isSameQuery(as: nodes[Int(i)].layout.cache.layout) {
-            nodes[Int(i)].layout.cache.layout = cached
+        if performLayout, let cached, !cached.isSameQuery(as: node(i).layout.cache.layout) {
+            node(i).layout.cache.layout = cached
             isNewLayout = true
         }
         if performLayout {
-            nodes[Int(i)].layout.width = nodes[Int(i)].layout.measuredWidth
-            nodes[Int(i)].layout.height = nodes[Int(i)].layout.measuredHeight
+            node(i).layout.width = node(i).layout.measuredWidth
+            node(i).layout.height = node(i).layout.measuredHeight
             // A layout-cache hit leaves the subtree as it was: nothing new to report.
-            if isNewLayout { nodes[Int(i)].hasNewLayout = true }
-            nodes[Int(i)].isDirty = false
+            if isNewLayout { node(i).hasNewLayout = true }
+            node(i).isDirty = false
         }
-        nodes[Int(i)].layout.generation = generation
+        node(i).layout.generation = generation
         return isNewLayout
     }
 
@@ -88,10 +87,10 @@ extension LayoutEngine {
     func lookUpCache(_ i: Int32, _ availableWidth: Float, _ availableHeight: Float,
                      _ widthMode: SizingMode, _ heightMode: SizingMode,
                      ownerWidth: Float, ownerHeight: Float, performLayout: Bool) -> CacheEntry? {
-        let count = Int(nodes[Int(i)].layout.cache.count)
-        let layoutEntry = nodes[Int(i)].layout.cache.layout
-        let isLeaf = nodes[Int(i)].measureSlot != -1
-        let gridScale = isLeaf && !isPlainCSS ? config.pointScaleFactor : 0
+        let count = Int(node(i).layout.cache.count)
+        let layoutEntry = node(i).layout.cache.layout
+        let isLeaf = node(i).hasMeasure
+        let gridScale = isLeaf && rules.matchesLeafAnswersOnPixelGrid ? config.pointScaleFactor : 0
         if performLayout && !isLeaf {
             // A full layout positions children: only the very same constraints can skip it.
             let reusable = CacheQuery(engine: self, node: i, width: availableWidth, height: availableHeight,
@@ -104,7 +103,7 @@ extension LayoutEngine {
                                widthMode: widthMode, heightMode: heightMode, ownerWidth: ownerWidth,
                                ownerHeight: ownerHeight, compatibleWidth: false, compatibleHeight: false,
                                gridScale: gridScale)
-        if !isPlainCSS && !isLeaf && hasOwnPercentages(i) {
+        if rules.keysAnswersWithoutOwnerSize && !isLeaf && hasOwnPercentages(i) {
             // (Yoga: this call's answer to the very same constraints, whatever its owner size,
             // before an earlier call's answer for this owner size.)
             let inCall = CacheQuery(engine: self, node: i, width: availableWidth, height: availableHeight,
@@ -122,20 +121,21 @@ extension LayoutEngine {
         // Yoga takes without looking at the content.
         // In CSS an aspect ratio carries an exact size to the other axis, where an equal at-most
         // or content size carries none: such a box reuses exact answers only.
-        if isPlainCSS && nodes[Int(i)].style.aspectRatio != nil { return nil }
-        let containerReuse = isPlainCSS
+        if rules.ratioBoxesReuseExactAnswersOnly && node(i).style.aspectRatio != nil { return nil }
+        let containerReuse = !rules.fixesZeroBoundSizeUnmeasured
             || !fixesSizeAtZero(i, availableWidth, availableHeight, widthMode, heightMode, ownerWidth)
         // CSS: a leaf's min/max can clamp what its measure answered, and the other axis of that
         // answer belongs to the unclamped size (text 40 wide clamped to 15 is one line high, not
         // the two lines it has at an exact 15), so such a leaf reuses only identical answers.
-        let leafReuse = isLeaf && !(isPlainCSS && nodes[Int(i)].hasMinMax)
+        let leafReuse = isLeaf && !(rules.clampedLeavesReuseExactAnswersOnly && node(i).hasMinMax)
         // (Yoga: nor in a subtree with loose percentages, see `hasLoosePercentBelow`; and a
         // container whose min size exceeds its max size in an axis is measured again there: an
         // exact size equal to the max it answered before takes the min.)
-        let containerAnswers = !isLeaf && containerReuse && (isPlainCSS || !nodes[Int(i)].layout.hasLoosePercentBelow)
-        let compatibleWidth = leafReuse || (containerAnswers && nodes[Int(i)].layout.isWidthPercentFree
+        let containerAnswers = !isLeaf && containerReuse
+            && (!rules.keysAnswersWithoutOwnerSize || !node(i).layout.hasLoosePercentBelow)
+        let compatibleWidth = leafReuse || (containerAnswers && node(i).layout.isWidthPercentFree
                                             && !minExceedsMax(i, .row, ownerWidth, ownerWidth))
-        let compatibleHeight = leafReuse || (containerAnswers && nodes[Int(i)].layout.isHeightPercentFree
+        let compatibleHeight = leafReuse || (containerAnswers && node(i).layout.isHeightPercentFree
                                              && !minExceedsMax(i, .column, ownerHeight, ownerWidth))
         guard compatibleWidth || compatibleHeight, count > 0 || layoutEntry.computedWidth >= 0 else { return nil }
         let query = CacheQuery(engine: self, node: i, width: availableWidth, height: availableHeight,
@@ -152,15 +152,15 @@ extension LayoutEngine {
     /// constraints with it whatever the owner size (`CacheQuery`), so a re-layout does too.
     @inline(__always)
     func reuse(_ i: Int32, slot: Int) -> CacheEntry {
-        let entry = slot < 0 ? nodes[Int(i)].layout.cache.layout : measurement(i, slot)
-        if entry.generation != generation && !isPlainCSS && nodes[Int(i)].measureSlot == -1 && hasPercentagesBelow(i) {
+        let entry = slot < 0 ? node(i).layout.cache.layout : measurement(i, slot)
+        if entry.generation != generation && rules.keysAnswersWithoutOwnerSize && !node(i).hasMeasure && hasPercentagesBelow(i) {
             restampDescendants(of: i, from: entry.generation)
         }
         if slot < 0 {
-            nodes[Int(i)].layout.cache.layout.generation = generation
-            return nodes[Int(i)].layout.cache.layout
+            node(i).layout.cache.layout.generation = generation
+            return node(i).layout.cache.layout
         }
-        nodes[Int(i)].layout.cache.stamp(slot, generation: generation)
+        node(i).layout.cache.stamp(slot, generation: generation)
         return measurement(i, slot)
     }
 
@@ -172,11 +172,10 @@ extension LayoutEngine {
     func restampDescendants(of i: Int32, from old: UInt32) {
         var child = firstLayoutChild(i)
         while child != -1 {
-            let c = Int(child)
-            if hasOwnPercentages(child) {
-                if nodes[c].layout.cache.layout.generation == old { nodes[c].layout.cache.layout.generation = generation }
-                for slot in 0..<Int(nodes[c].layout.cache.count) where measurement(child, slot).generation == old {
-                    nodes[c].layout.cache.stamp(slot, generation: generation)
+                        if hasOwnPercentages(child) {
+                if node(child).layout.cache.layout.generation == old { node(child).layout.cache.layout.generation = generation }
+                for slot in 0..<Int(node(child).layout.cache.count) where measurement(child, slot).generation == old {
+                    node(child).layout.cache.stamp(slot, generation: generation)
                 }
             }
             if hasPercentagesBelow(child) {
@@ -189,21 +188,21 @@ extension LayoutEngine {
     /// Whether node `i`'s own style has percentages (or keyword sizes) resolved against its owner.
     @inline(__always)
     func hasOwnPercentages(_ i: Int32) -> Bool {
-        nodes[Int(i)].usesPercentOfWidth || nodes[Int(i)].usesPercentOfHeight
+        node(i).usesPercentOfWidth || node(i).usesPercentOfHeight
     }
 
     /// Whether percentages inside node `i`'s subtree depend on its inner size in either axis
     /// (as `updatePercentFreedom` last recorded).
     @inline(__always)
     func hasPercentagesBelow(_ i: Int32) -> Bool {
-        !(nodes[Int(i)].layout.isWidthPercentFree && nodes[Int(i)].layout.isHeightPercentFree)
+        !(node(i).layout.isWidthPercentFree && node(i).layout.isHeightPercentFree)
     }
 
     /// Whether (Yoga) the node's min size in `axis` exceeds its max size there, so that its own
     /// bounds send a size at the max to the min (`boundWithinMinMax`).
     @inline(__always)
     func minExceedsMax(_ i: Int32, _ axis: FlexDirection, _ axisSize: Float, _ ownerWidth: Float) -> Bool {
-        guard !isPlainCSS && nodes[Int(i)].hasMinMax else { return false }
+        guard rules.reusesContainerAnswersAsYoga && node(i).hasMinMax else { return false }
         return resolvedMinSize(i, axis, axisSize, ownerWidth) > resolvedMaxSize(i, axis, axisSize, ownerWidth)
     }
 
@@ -223,54 +222,54 @@ extension LayoutEngine {
     func updatePercentFreedom(_ i: Int32) {
         // (Yoga: a baseline container's line reads its items' descendants as this call's earlier
         // layouts left them, so its size under a compatible constraint may differ too.)
-        let css = isPlainCSS
-        var width = !nodes[Int(i)].usesPercentGap && (css || !isBaselineLayout(i))
+        var width = !node(i).usesPercentGap && (rules.laysOutItemsForBaseline || !isBaselineLayout(i))
         var height = width
         var fillsAtMostMain = false
         var loose = false
-        let legacyStretch = !css && hasErrata(.stretchFlexBasis)
+        let legacyStretch = rules.reusesContainerAnswersAsYoga && hasErrata(.stretchFlexBasis)
         var child = firstLayoutChild(i)
-        while child != -1 && (width || height || (!css && !loose)) {
-            if nodes[Int(child)].style.display != .none {
+        while child != -1 && (width || height || (rules.keysAnswersWithoutOwnerSize && !loose)) {
+            if node(child).style.display != .none {
                 // (A child's aspect ratio carries a size from one axis to the other, like a
                 // percentage: an exact size then differs from an equal content size — in CSS
                 // always, in Yoga when the child has no size of its own in points to carry.)
-                let ratio = nodes[Int(child)].style.aspectRatio != nil && (css || !hasPointSize(child))
+                let ratio = node(child).style.aspectRatio != nil
+                    && (rules.ratioBoxesReuseExactAnswersOnly || !hasPointSize(child))
                 // (A dirty child not visited yet in this call, e.g. an absolute child before its
                 // container's layout pass, has its flags of an earlier call: unknown, as in a
                 // fresh tree.)
-                let known = !nodes[Int(child)].isDirty || nodes[Int(child)].layout.generation == generation
-                width = width && known && !ratio && !nodes[Int(child)].usesPercentOfWidth
-                    && nodes[Int(child)].layout.isWidthPercentFree
-                height = height && known && !ratio && !nodes[Int(child)].usesPercentOfHeight
-                    && nodes[Int(child)].layout.isHeightPercentFree
-                loose = loose || nodes[Int(child)].usesLoosePercent || nodes[Int(child)].layout.hasLoosePercentBelow
+                let known = !node(child).isDirty || node(child).layout.generation == generation
+                width = width && known && !ratio && !node(child).usesPercentOfWidth
+                    && node(child).layout.isWidthPercentFree
+                height = height && known && !ratio && !node(child).usesPercentOfHeight
+                    && node(child).layout.isHeightPercentFree
+                loose = loose || node(child).usesLoosePercent || node(child).layout.hasLoosePercentBelow
                 // (Yoga's `stretch-flex-basis` erratum: under an at-most main size a growing item
                 // fills the bound, so there the container's size is the bound, not the content
                 // size it measured unconstrained; see `layoutLine`.)
-                if legacyStretch && !fillsAtMostMain && nodes[Int(child)].style.position != .absolute
+                if legacyStretch && !fillsAtMostMain && node(child).style.position != .absolute
                     && flexGrow(child) > 0 {
                     fillsAtMostMain = true
                 }
             }
             child = nextLayoutChild(child, i)
         }
-        nodes[Int(i)].layout.isWidthPercentFree = width
-        nodes[Int(i)].layout.isHeightPercentFree = height
-        nodes[Int(i)].layout.hasLoosePercentBelow = loose
-        nodes[Int(i)].layout.fillsAtMostMain = fillsAtMostMain
+        node(i).layout.isWidthPercentFree = width
+        node(i).layout.isHeightPercentFree = height
+        node(i).layout.hasLoosePercentBelow = loose
+        node(i).layout.fillsAtMostMain = fillsAtMostMain
     }
 
     /// Whether the node's style gives it a width or a height in points.
     @inline(__always)
     func hasPointSize(_ i: Int32) -> Bool {
-        nodes[Int(i)].style.width.isPoints || nodes[Int(i)].style.height.isPoints
+        node(i).style.width.isPoints || node(i).style.height.isPoints
     }
 
     /// The `index`th remembered measurement of node `i`, read in place (no copy of the cache).
     @inline(__always)
     func measurement(_ i: Int32, _ index: Int) -> CacheEntry {
-        withUnsafePointer(to: &nodes[Int(i)].layout.cache.measurements) {
+        withUnsafePointer(to: &node(i).record.pointee.layout.cache.measurements) {
             UnsafeRawPointer($0).load(fromByteOffset: index * MemoryLayout<CacheEntry>.stride, as: CacheEntry.self)
         }
     }
@@ -348,28 +347,28 @@ struct CacheQuery {
         self.compatibleHeight = compatibleHeight
         let needsMargins = compatibleWidth || compatibleHeight
         // (Read only for compatible reuse: exact lookups, the common hit, skip it.)
-        let fills = needsMargins && engine.nodes[Int(node)].measureSlot == -1
-            && engine.nodes[Int(node)].layout.fillsAtMostMain
-        let mainIsRow = engine.nodes[Int(node)].style.flexDirection.isRow
+        let fills = needsMargins && !engine.node(node).hasMeasure
+            && engine.node(node).layout.fillsAtMostMain
+        let mainIsRow = engine.node(node).style.flexDirection.isRow
         maxContentFitsWidth = !(fills && mainIsRow)
         maxContentFitsHeight = !(fills && !mainIsRow)
         // (Yoga: a measured leaf's answers are keyed without the owner size; see
         // `FlexTree.relayOutOwnerFreeLeaves`.)
-        let checksOwner = engine.isPlainCSS || engine.nodes[Int(node)].measureSlot == -1
-        ownerFreeGeneration = engine.isPlainCSS ? UInt32.max : engine.generation
-        checksOwnerWidth = checksOwner && engine.nodes[Int(node)].usesPercentOfWidth
-        checksOwnerHeight = checksOwner && engine.nodes[Int(node)].usesPercentOfHeight
-        if needsMargins && !engine.isPlainCSS && engine.nodes[Int(node)].measureSlot == -1 {
+        let checksOwner = !engine.rules.keysAnswersWithoutOwnerSize || !engine.node(node).hasMeasure
+        ownerFreeGeneration = engine.rules.keysAnswersWithoutOwnerSize ? engine.generation : UInt32.max
+        checksOwnerWidth = checksOwner && engine.node(node).usesPercentOfWidth
+        checksOwnerHeight = checksOwner && engine.node(node).usesPercentOfHeight
+        if needsMargins && engine.rules.comparesCachedBoundsWithMargins && !engine.node(node).hasMeasure {
             // A Yoga container's own layout takes its row margins in its direction (Yoga's cache
             // check takes them left to right, for measured leaves only: a logical and a physical
             // margin on one side differ there), so reuse is judged with the ones it lays out with.
-            marginRow = engine.rowMargins(node, engine.nodes[Int(node)].layout.direction, ownerWidth)
+            marginRow = engine.rowMargins(node, engine.node(node).layout.direction, ownerWidth)
         } else {
             marginRow = needsMargins ? engine.marginForAxis(node, .row, ownerWidth) : 0
         }
         marginColumn = needsMargins ? engine.marginForAxis(node, .column, ownerWidth) : 0
-        lastMarginRow = engine.isPlainCSS ? marginRow : 0
-        lastMarginColumn = engine.isPlainCSS ? marginColumn : 0
+        lastMarginRow = engine.rules.comparesCachedBoundsWithMargins ? 0 : marginRow
+        lastMarginColumn = engine.rules.comparesCachedBoundsWithMargins ? 0 : marginColumn
     }
 
     /// Whether an available size of `entry` is this query's (see `gridScale`).

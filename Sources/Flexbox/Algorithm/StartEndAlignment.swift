@@ -17,14 +17,14 @@ extension LayoutEngine {
     /// `justify-content: start | end` as flex-start or flex-end for in-flow items.
     @inline(__always)
     func flowRelativeJustification(_ justify: Justify, reversed: Bool) -> Justify {
-        guard isPlainCSS else { return .flexStart }
+        guard rules.startEndAreFlowRelative else { return .flexStart }
         return (justify == .start) == reversed ? .flexEnd : .flexStart
     }
 
     /// `align-content: start | end` as flex-start or flex-end (`reversed`: `wrap-reverse`).
     @inline(__always)
     func flowRelativeContentAlignment(_ align: Align, reversed: Bool) -> Align {
-        guard isPlainCSS else { return .flexStart }
+        guard rules.startEndAreFlowRelative else { return .flexStart }
         return (align == .start) == reversed ? .flexEnd : .flexStart
     }
 
@@ -32,7 +32,7 @@ extension LayoutEngine {
     /// (`reversed`: the container wraps in reverse).
     @inline(__always)
     func flowRelativeSelfAlignment(_ align: Align, reversed: Bool, isAbsolute: Bool) -> Align {
-        guard isPlainCSS else { return isAbsolute && (align == .start || reversed) ? .flexStart : .flexEnd }
+        guard rules.startEndAreFlowRelative else { return isAbsolute && (align == .start || reversed) ? .flexStart : .flexEnd }
         return (align == .start) == reversed ? .flexEnd : .flexStart
     }
 }

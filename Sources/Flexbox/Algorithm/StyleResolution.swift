@@ -7,18 +7,18 @@ extension LayoutEngine {
     /// The size style of an axis; a max equal to the min pins the size (Yoga's "processed" size).
     @inline(__always)
     func styleSize(_ i: Int32, _ axis: FlexDirection) -> Length {
-        if nodes[Int(i)].usesSizeKeyword { return keywordAwareSize(i, axis) }
+        if node(i).usesSizeKeyword { return keywordAwareSize(i, axis) }
         // CSS keeps a size given as a length (min and max clamp it; a percentage min/max of an
         // indefinite size clamps nothing, so `width: 84px; min-width: 30%; max-width: 30%`
         // contributes 84 to a content-sized ancestor).
         if axis.isRow {
-            if nodes[Int(i)].style.maxWidth != .undefined && nodes[Int(i)].style.maxWidth == nodes[Int(i)].style.minWidth
-                && !(isPlainCSS && nodes[Int(i)].style.width.isNumeric) { return nodes[Int(i)].style.maxWidth }
-            return nodes[Int(i)].style.width
+            if node(i).style.maxWidth != .undefined && node(i).style.maxWidth == node(i).style.minWidth
+                && !(rules.keepsGivenSizeUnderEqualMinMax && node(i).style.width.isNumeric) { return node(i).style.maxWidth }
+            return node(i).style.width
         }
-        if nodes[Int(i)].style.maxHeight != .undefined && nodes[Int(i)].style.maxHeight == nodes[Int(i)].style.minHeight
-            && !(isPlainCSS && nodes[Int(i)].style.height.isNumeric) { return nodes[Int(i)].style.maxHeight }
-        return nodes[Int(i)].style.height
+        if node(i).style.maxHeight != .undefined && node(i).style.maxHeight == node(i).style.minHeight
+            && !(rules.keepsGivenSizeUnderEqualMinMax && node(i).style.height.isNumeric) { return node(i).style.maxHeight }
+        return node(i).style.height
     }
 
     /// Whether an item's size in cross axis `axis` may be stretched to its line: it is not
@@ -27,7 +27,7 @@ extension LayoutEngine {
     @inline(__always)
     func isCrossSizeStretchable(_ i: Int32, _ axis: FlexDirection, _ ownerSize: Float) -> Bool {
         if hasDefiniteLength(i, axis, ownerSize) { return false }
-        guard isPlainCSS else { return true }
+        guard rules.stretchesAutoSizesOnly else { return true }
         let size = styleSize(i, axis)
         return size == .auto || size == .undefined
     }
@@ -41,7 +41,7 @@ extension LayoutEngine {
         // (Keywords and unset lengths, the common case, skip the truncation.)
         guard length.isNumeric else { return .nan }
         let value = length.resolve(reference)
-        return isPlainCSS ? truncatedToLayoutUnits(value) : value
+        return rules.usesLayoutUnits ? truncatedToLayoutUnits(value) : value
     }
 
     /// True when the node's size in `axis` resolves to a non-negative number against `ownerSize`.
@@ -54,7 +54,7 @@ extension LayoutEngine {
     /// Padding plus border of the dimension `axis` measures (for content-box sizes).
     @inline(__always)
     func boxSizingExtra(_ i: Int32, _ axis: FlexDirection, _ ownerWidth: Float) -> Float {
-        nodes[Int(i)].style.boxSizing == .borderBox ? 0 : paddingAndBorderForAxis(i, axis.isRow ? .row : .column, ownerWidth)
+        node(i).style.boxSizing == .borderBox ? 0 : paddingAndBorderForAxis(i, axis.isRow ? .row : .column, ownerWidth)
     }
 
     /// The border-box size of `axis` from the style, NaN when not definite.
@@ -68,16 +68,16 @@ extension LayoutEngine {
     /// The border-box min size of `axis`, NaN when unset.
     @inline(__always)
     func resolvedMinSize(_ i: Int32, _ axis: FlexDirection, _ reference: Float, _ ownerWidth: Float) -> Float {
-        let length = axis.isRow ? nodes[Int(i)].style.minWidth : nodes[Int(i)].style.minHeight
-        let keyword = axis.isRow ? nodes[Int(i)].layout.keywordSizes.minWidth : nodes[Int(i)].layout.keywordSizes.minHeight
+        let length = axis.isRow ? node(i).style.minWidth : node(i).style.minHeight
+        let keyword = axis.isRow ? node(i).layout.keywordSizes.minWidth : node(i).layout.keywordSizes.minHeight
         return resolvedBound(i, axis, length, keyword, reference, ownerWidth)
     }
 
     /// The border-box max size of `axis`, NaN when unset.
     @inline(__always)
     func resolvedMaxSize(_ i: Int32, _ axis: FlexDirection, _ reference: Float, _ ownerWidth: Float) -> Float {
-        let length = axis.isRow ? nodes[Int(i)].style.maxWidth : nodes[Int(i)].style.maxHeight
-        let keyword = axis.isRow ? nodes[Int(i)].layout.keywordSizes.maxWidth : nodes[Int(i)].layout.keywordSizes.maxHeight
+        let length = axis.isRow ? node(i).style.maxWidth : node(i).style.maxHeight
+        let keyword = axis.isRow ? node(i).layout.keywordSizes.maxWidth : node(i).layout.keywordSizes.maxHeight
         return resolvedBound(i, axis, length, keyword, reference, ownerWidth)
     }
 
@@ -100,15 +100,15 @@ extension LayoutEngine {
     @inline(__always)
     func boundWithinMinMax(_ i: Int32, _ axis: FlexDirection, _ value: Float, _ axisSize: Float, _ ownerWidth: Float,
                            contentFloor: Bool = true) -> Float {
-        guard nodes[Int(i)].hasMinMax else { return value }
+        guard node(i).hasMinMax else { return value }
         var bound = value
         let maxSize = resolvedMaxSize(i, axis, axisSize, ownerWidth)
         if !maxSize.isNaN && maxSize >= 0 && bound > maxSize {
-            if !isPlainCSS { return maxSize }
+            if !rules.minWinsOverMax { return maxSize }
             bound = maxSize
         }
         var minSize = resolvedMinSize(i, axis, axisSize, ownerWidth)
-        if contentFloor, axis.isRow, let floor = nodes[Int(i)].style.contentMinimumWidth, floor.isFinite {
+        if contentFloor, axis.isRow, let floor = node(i).style.contentMinimumWidth, floor.isFinite {
             // Capped at the width the container has for the node (`axisSize`, when known, less
             // the node's own margins): a stretched child with side margins keeps its line.
             let room = axisSize - marginForAxis(i, .row, ownerWidth)
@@ -130,8 +130,8 @@ extension LayoutEngine {
     /// The margin on a physical edge (`auto` and unset count as 0).
     @inline(__always)
     func margin(_ i: Int32, _ edge: Edge, _ direction: Direction, _ widthSize: Float) -> Float {
-        guard nodes[Int(i)].hasMargin else { return 0 }
-        let value = resolveLength(nodes[Int(i)].style.margin.value(edge, direction: direction), widthSize)
+        guard node(i).hasMargin else { return 0 }
+        let value = resolveLength(node(i).style.margin.value(edge, direction: direction), widthSize)
         return value.isNaN ? 0 : value
     }
 
@@ -147,9 +147,9 @@ extension LayoutEngine {
     /// node's own writing direction (`margin-left` plus `margin-inline-start` in RTL are two sides).
     @inline(__always)
     func marginForAxis(_ i: Int32, _ axis: FlexDirection, _ widthSize: Float) -> Float {
-        guard nodes[Int(i)].hasMargin else { return 0 }
+        guard node(i).hasMargin else { return 0 }
         if axis.isRow {
-            let direction = isPlainCSS && hasLogicalMargin(i) ? edgeDirection(i) : .ltr
+            let direction = rules.logicalEdgesUseOwnDirection && hasLogicalMargin(i) ? edgeDirection(i) : .ltr
             return rowMargins(i, direction, widthSize)
         }
         return margin(i, .top, .ltr, widthSize) + margin(i, .bottom, .ltr, widthSize)
@@ -158,13 +158,13 @@ extension LayoutEngine {
     /// True when the style sets a writing-direction (`start`/`end`) margin.
     @inline(__always)
     private func hasLogicalMargin(_ i: Int32) -> Bool {
-        nodes[Int(i)].style.margin.start != .undefined || nodes[Int(i)].style.margin.end != .undefined
+        node(i).style.margin.start != .undefined || node(i).style.margin.end != .undefined
     }
 
     @inline(__always)
     func isMarginAuto(_ i: Int32, _ edge: Edge, _ direction: Direction) -> Bool {
-        guard nodes[Int(i)].hasMargin else { return false }
-        return nodes[Int(i)].style.margin.value(edge, direction: direction) == .auto
+        guard node(i).hasMargin else { return false }
+        return node(i).style.margin.value(edge, direction: direction) == .auto
     }
 
     /// True when either margin of `axis` is `auto`: in CSS such an item is never stretched in
@@ -176,15 +176,15 @@ extension LayoutEngine {
 
     @inline(__always)
     func padding(_ i: Int32, _ edge: Edge, _ direction: Direction, _ widthSize: Float) -> Float {
-        guard nodes[Int(i)].hasPadding else { return 0 }
-        let value = resolveLength(nodes[Int(i)].style.padding.value(edge, direction: direction), widthSize)
+        guard node(i).hasPadding else { return 0 }
+        let value = resolveLength(node(i).style.padding.value(edge, direction: direction), widthSize)
         return value.isNaN || value < 0 ? 0 : value
     }
 
     @inline(__always)
     func border(_ i: Int32, _ edge: Edge, _ direction: Direction) -> Float {
-        guard nodes[Int(i)].hasBorder else { return 0 }
-        guard case .points(let value) = nodes[Int(i)].style.border.value(edge, direction: direction) else { return 0 }
+        guard node(i).hasBorder else { return 0 }
+        guard case .points(let value) = node(i).style.border.value(edge, direction: direction) else { return 0 }
         return value < 0 ? 0 : value
     }
 
@@ -196,7 +196,7 @@ extension LayoutEngine {
     /// Padding plus border on both ends of `axis`.
     @inline(__always)
     func paddingAndBorderForAxis(_ i: Int32, _ axis: FlexDirection, _ widthSize: Float) -> Float {
-        guard nodes[Int(i)].hasPadding || nodes[Int(i)].hasBorder else { return 0 }
+        guard node(i).hasPadding || node(i).hasBorder else { return 0 }
         let direction = edgeDirection(i)
         return axis.isRow
             ? paddingAndBorder(i, .left, direction, widthSize) + paddingAndBorder(i, .right, direction, widthSize)
@@ -208,21 +208,21 @@ extension LayoutEngine {
     /// `display: contents` parent has no layout of its own, so its container's), else the root's.
     @inline(__always)
     func edgeDirection(_ i: Int32) -> Direction {
-        let own = nodes[Int(i)].style.direction
+        let own = node(i).style.direction
         if own != .inherit { return own }
-        var parent = nodes[Int(i)].parent
-        while usesDisplayContents && parent != -1 && nodes[Int(parent)].style.display == .contents {
-            parent = nodes[Int(parent)].parent
+        var parent = node(i).parent
+        while usesDisplayContents && parent != -1 && node(parent).style.display == .contents {
+            parent = node(parent).parent
         }
-        return parent == -1 ? rootDirection : nodes[Int(parent)].layout.direction
+        return parent == -1 ? rootDirection : node(parent).layout.direction
     }
 
     // MARK: Insets
 
     @inline(__always)
     func inset(_ i: Int32, _ edge: Edge, _ direction: Direction) -> Length {
-        guard nodes[Int(i)].hasInset else { return .undefined }
-        return nodes[Int(i)].style.inset.value(edge, direction: direction)
+        guard node(i).hasInset else { return .undefined }
+        return node(i).style.inset.value(edge, direction: direction)
     }
 
     /// True when the inset on `edge` is set to a number (not unset, not `auto`).
@@ -239,7 +239,7 @@ extension LayoutEngine {
 
     /// The offset `position: relative` applies along `axis` (0 for static nodes).
     func relativePosition(_ i: Int32, _ axis: FlexDirection, _ direction: Direction, _ axisSize: Float) -> Float {
-        if nodes[Int(i)].style.position == .static || !nodes[Int(i)].hasInset { return 0 }
+        if node(i).style.position == .static || !node(i).hasInset { return 0 }
         let start = axis.inlineStartEdge(direction)
         if isInsetDefined(i, start, direction) { return insetValue(i, start, direction, axisSize) }
         return -insetValue(i, axis.inlineEndEdge(direction), direction, axisSize)
@@ -250,8 +250,8 @@ extension LayoutEngine {
     /// The gap between items along `axis` (column gap for rows), never negative.
     @inline(__always)
     func gap(_ i: Int32, _ axis: FlexDirection, _ ownerSize: Float) -> Float {
-        let length = axis.isRow ? (nodes[Int(i)].style.columnGap != .undefined ? nodes[Int(i)].style.columnGap : nodes[Int(i)].style.gap)
-            : (nodes[Int(i)].style.rowGap != .undefined ? nodes[Int(i)].style.rowGap : nodes[Int(i)].style.gap)
+        let length = axis.isRow ? (node(i).style.columnGap != .undefined ? node(i).style.columnGap : node(i).style.gap)
+            : (node(i).style.rowGap != .undefined ? node(i).style.rowGap : node(i).style.gap)
         return maxOrDefined(resolveLength(length, ownerSize), 0)
     }
 
@@ -262,59 +262,59 @@ extension LayoutEngine {
     /// against whatever main size the algorithm has at that point.
     @inline(__always)
     func mainGap(_ i: Int32, _ c: ContainerContext) -> Float {
-        guard isPlainCSS else { return gap(i, c.mainAxis, c.availableInnerMain) }
+        guard rules.resolvesAgainstDefiniteSizesOnly else { return gap(i, c.mainAxis, c.availableInnerMain) }
         if c.mainMode != .stretchFit { return gap(i, c.mainAxis, .nan) }
         return gap(i, c.mainAxis, c.percentMain)
     }
 
     @inline(__always)
     func flexGrow(_ i: Int32) -> Float {
-        if nodes[Int(i)].parent == -1 { return 0 }
-        if let grow = nodes[Int(i)].style.flexGrow { return grow }
-        if let flex = nodes[Int(i)].style.flex, flex > 0 { return flex }
+        if node(i).parent == -1 { return 0 }
+        if let grow = node(i).style.flexGrow { return grow }
+        if let flex = node(i).style.flex, flex > 0 { return flex }
         return 0
     }
 
     @inline(__always)
     func flexShrink(_ i: Int32) -> Float {
-        if nodes[Int(i)].parent == -1 { return 0 }
-        if let shrink = nodes[Int(i)].style.flexShrink { return shrink }
-        if !config.useWebDefaults, let flex = nodes[Int(i)].style.flex, flex < 0 { return -flex }
+        if node(i).parent == -1 { return 0 }
+        if let shrink = node(i).style.flexShrink { return shrink }
+        if !config.useWebDefaults, let flex = node(i).style.flex, flex < 0 { return -flex }
         return config.useWebDefaults ? 1 : 0
     }
 
     /// The flex basis after the `flex` shorthand: a positive `flex` means basis 0 (auto on the web).
     @inline(__always)
     func flexBasis(_ i: Int32) -> Length {
-        switch nodes[Int(i)].style.flexBasis {
+        switch node(i).style.flexBasis {
         case .auto, .undefined:
-            if let flex = nodes[Int(i)].style.flex, flex > 0 { return config.useWebDefaults ? .auto : .points(0) }
+            if let flex = node(i).style.flex, flex > 0 { return config.useWebDefaults ? .auto : .points(0) }
             return .auto
         case .maxContent, .fitContent, .stretch:
-            let basis = nodes[Int(i)].layout.keywordSizes.basis
+            let basis = node(i).layout.keywordSizes.basis
             return basis.isNaN ? .auto : .points(basis)
         default:
-            return nodes[Int(i)].style.flexBasis
+            return node(i).style.flexBasis
         }
     }
 
     @inline(__always)
     func isFlexible(_ i: Int32) -> Bool {
-        nodes[Int(i)].style.position != .absolute && (flexGrow(i) != 0 || flexShrink(i) != 0)
+        node(i).style.position != .absolute && (flexGrow(i) != 0 || flexShrink(i) != 0)
     }
 
     /// Whether item `child` is aligned by `baseline` in `parent` (`align-self` over
     /// `align-items`), before `alignment(of:in:)` maps it for columns.
     @inline(__always)
     func alignsByBaseline(_ child: Int32, in parent: Int32) -> Bool {
-        let alignSelf = nodes[Int(child)].style.alignSelf
-        return (alignSelf == .auto ? nodes[Int(parent)].style.alignItems : alignSelf) == .baseline
+        let alignSelf = node(child).style.alignSelf
+        return (alignSelf == .auto ? node(parent).style.alignItems : alignSelf) == .baseline
     }
 
     /// The alignment an item gets in its container's cross axis (`align-self` over `align-items`).
     @inline(__always)
     func alignment(of child: Int32, in parent: Int32) -> Align {
-        let alignSelf = nodes[Int(child)].style.alignSelf
+        let alignSelf = node(child).style.alignSelf
         let parentStyle = UnsafePointer(nodes + Int(parent))
         var align = alignSelf
         if alignSelf == .auto { align = parentStyle.pointee.style.alignItems }
@@ -322,7 +322,7 @@ extension LayoutEngine {
         switch align {
         case .start, .end:
             return flowRelativeSelfAlignment(align, reversed: reversed,
-                                             isAbsolute: nodes[Int(child)].style.position == .absolute)
+                                             isAbsolute: node(child).style.position == .absolute)
         case .baseline: return parentStyle.pointee.style.flexDirection.isColumn ? .flexStart : .baseline
         default: return align
         }
@@ -330,19 +330,19 @@ extension LayoutEngine {
 
     @inline(__always)
     func resolveDirection(_ i: Int32, _ ownerDirection: Direction) -> Direction {
-        let own = nodes[Int(i)].style.direction
+        let own = node(i).style.direction
         if own != .inherit { return own }
         return ownerDirection == .inherit ? .ltr : ownerDirection
     }
 
     @inline(__always)
     func measured(_ i: Int32, _ axis: FlexDirection) -> Float {
-        axis.isRow ? nodes[Int(i)].layout.measuredWidth : nodes[Int(i)].layout.measuredHeight
+        axis.isRow ? node(i).layout.measuredWidth : node(i).layout.measuredHeight
     }
 
     @inline(__always)
     func setMeasured(_ i: Int32, _ axis: FlexDirection, _ value: Float) {
-        if axis.isRow { nodes[Int(i)].layout.measuredWidth = value } else { nodes[Int(i)].layout.measuredHeight = value }
+        if axis.isRow { node(i).layout.measuredWidth = value } else { node(i).layout.measuredHeight = value }
     }
 
     /// Measured size plus margins in `axis`.

@@ -9,7 +9,7 @@ extension LayoutEngine {
     /// Whether `child` has a min or max size in `axis` that could clamp its content size.
     @inline(__always)
     func hasMainBounds(_ child: Int32, _ axis: FlexDirection) -> Bool {
-        let style = nodes[Int(child)].style
+        let style = node(child).style
         let minimum = axis.isRow ? style.minWidth : style.minHeight
         let maximum = axis.isRow ? style.maxWidth : style.maxHeight
         return !(minimum == .undefined || minimum == .auto) || !(maximum == .undefined || maximum == .auto)
@@ -21,11 +21,11 @@ extension LayoutEngine {
     /// part of the key.
     func measureIgnoringMainBounds(_ child: Int32, _ axis: FlexDirection, _ ownerDirection: Direction,
                                    size: Bool = false, _ measure: () -> Void) {
-        let savedStyle = nodes[Int(child)].style
-        let savedCache = nodes[Int(child)].layout.cache
+        let savedStyle = node(child).style
+        let savedCache = node(child).layout.cache
         // A node the next regular pass would have to revisit holds stale entries: drop them.
-        let stale = (nodes[Int(child)].isDirty && nodes[Int(child)].layout.generation != generation)
-            || nodes[Int(child)].layout.lastOwnerDirection != ownerDirection
+        let stale = (node(child).isDirty && node(child).layout.generation != generation)
+            || node(child).layout.lastOwnerDirection != ownerDirection
         var unbounded = savedStyle
         // (A min size set to a length becomes 0, not `auto`: it clamps nothing, and the box's
         // own automatic minimum — a ratio box grown to fit its content — still does not apply,
@@ -44,20 +44,20 @@ extension LayoutEngine {
             if !isMultiLineColumn(child) { unbounded.maxHeight = .undefined }
             if size { unbounded.height = .auto }
         }
-        nodes[Int(child)].style = unbounded
-        nodes[Int(child)].layout.cache.clear()
+        node(child).style = unbounded
+        node(child).layout.cache.clear()
         measure()
-        nodes[Int(child)].style = savedStyle
+        node(child).style = savedStyle
         // A layout the pass made for a baseline inside forgot the child's kept full layout.
-        let forgotten = nodes[Int(child)].layout.cache.layout.isForgotten
-        nodes[Int(child)].layout.cache = stale ? LayoutCache() : savedCache
-        if forgotten { nodes[Int(child)].layout.cache.layout = .forgotten }
+        let forgotten = node(child).layout.cache.layout.isForgotten
+        node(child).layout.cache = stale ? LayoutCache() : savedCache
+        if forgotten { node(child).layout.cache.layout = .forgotten }
     }
 
     /// Whether `i` is a multi-line column container.
     @inline(__always)
     private func isMultiLineColumn(_ i: Int32) -> Bool {
-        let style = nodes[Int(i)].style
+        let style = node(i).style
         return style.flexWrap != .noWrap && !style.flexDirection.isRow
     }
 }

@@ -265,7 +265,7 @@ public final class FlexTree {
     /// layout from scratch, so a re-layout still equals one. Yoga mode only; O(nodes) per call
     /// once a tree has a definite flex basis.
     private func relayOutFirstBases() {
-        guard usesDefiniteFlexBasis, config.errata.contains(.minSizeUndefinedInsteadOfAuto) else { return }
+        guard usesDefiniteFlexBasis, Rules(config.semantics).keepsFirstFlexBasisInCall else { return }
         for index in nodes.indices where !nodes[index].isFree && nodes[index].style.flexBasis.isNumeric {
             var i = nodes[index].parent
             while i != -1 && !nodes[Int(i)].isDirty {
@@ -284,7 +284,7 @@ public final class FlexTree {
     /// empty caches, as a layout from scratch does. Yoga mode only; O(nodes) per call once a
     /// tree uses baseline alignment.
     private func relayOutBaselineItems() {
-        guard usesBaselineAlignment, config.errata.contains(.minSizeUndefinedInsteadOfAuto) else { return }
+        guard usesBaselineAlignment, !Rules(config.semantics).laysOutItemsForBaseline else { return }
         for index in nodes.indices where !nodes[index].isFree && nodes[index].firstChild != -1 {
             guard nodes[index].style.alignItems == .baseline || hasChildAlignedByBaseline(Int32(index)) else { continue }
             var i = Int32(index)
@@ -307,7 +307,7 @@ public final class FlexTree {
     /// a leaf is laid out again in full every call, as a layout from scratch does. Yoga mode
     /// only; O(nodes) per call once a tree uses percentages.
     private func relayOutOwnerFreeLeaves() {
-        guard usesPercentages, config.errata.contains(.minSizeUndefinedInsteadOfAuto) else { return }
+        guard usesPercentages, Rules(config.semantics).keysAnswersWithoutOwnerSize else { return }
         guard nodes.contains(where: { !$0.isFree && $0.measureSlot != -1 && ($0.usesPercentOfWidth || $0.usesPercentOfHeight) })
         else { return }
         for index in nodes.indices where !nodes[index].isFree { nodes[index].isDirty = true }

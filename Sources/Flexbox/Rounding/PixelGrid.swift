@@ -45,41 +45,41 @@ extension LayoutEngine {
     /// Measured (text) nodes never round their size down, so text is not clipped.
     func roundToPixelGrid(_ i: Int32, absoluteLeft: Double, absoluteTop: Double) {
         let scale = config.pointScaleFactor
-        let left = Double(nodes[Int(i)].layout.position.left), top = Double(nodes[Int(i)].layout.position.top)
-        let width = Double(nodes[Int(i)].layout.width), height = Double(nodes[Int(i)].layout.height)
+        let left = Double(node(i).layout.position.left), top = Double(node(i).layout.position.top)
+        let width = Double(node(i).layout.width), height = Double(node(i).layout.height)
         let absLeft = absoluteLeft + left, absTop = absoluteTop + top
         if scale != 0 {
-            let tolerance = isPlainCSS ? layoutUnitGridTolerance : yogaGridTolerance
-            let isText = nodes[Int(i)].measureSlot != -1
+            let tolerance = rules.usesLayoutUnits ? layoutUnitGridTolerance : yogaGridTolerance
+            let isText = node(i).hasMeasure
             let absRight = absLeft + width, absBottom = absTop + height
             // Only measured nodes round their far edge up or down depending on a fractional size.
             let fractionalWidth = isText && hasFraction(width * Double(scale), tolerance: tolerance)
             let fractionalHeight = isText && hasFraction(height * Double(scale), tolerance: tolerance)
-            nodes[Int(i)].layout.left = roundToGrid(left, scale: scale, forceCeil: false, forceFloor: isText,
+            node(i).layout.left = roundToGrid(left, scale: scale, forceCeil: false, forceFloor: isText,
                                                     tolerance: tolerance)
-            nodes[Int(i)].layout.top = roundToGrid(top, scale: scale, forceCeil: false, forceFloor: isText,
+            node(i).layout.top = roundToGrid(top, scale: scale, forceCeil: false, forceFloor: isText,
                                                    tolerance: tolerance)
-            nodes[Int(i)].layout.roundedWidth = roundToGrid(absRight, scale: scale, forceCeil: isText && fractionalWidth,
+            node(i).layout.roundedWidth = roundToGrid(absRight, scale: scale, forceCeil: isText && fractionalWidth,
                                                             forceFloor: isText && !fractionalWidth, tolerance: tolerance)
                 - roundToGrid(absLeft, scale: scale, forceCeil: false, forceFloor: isText, tolerance: tolerance)
-            nodes[Int(i)].layout.roundedHeight = roundToGrid(absBottom, scale: scale,
+            node(i).layout.roundedHeight = roundToGrid(absBottom, scale: scale,
                                                              forceCeil: isText && fractionalHeight,
                                                              forceFloor: isText && !fractionalHeight, tolerance: tolerance)
                 - roundToGrid(absTop, scale: scale, forceCeil: false, forceFloor: isText, tolerance: tolerance)
         } else {
-            nodes[Int(i)].layout.left = Float(left)
-            nodes[Int(i)].layout.top = Float(top)
-            nodes[Int(i)].layout.roundedWidth = Float(width)
-            nodes[Int(i)].layout.roundedHeight = Float(height)
+            node(i).layout.left = Float(left)
+            node(i).layout.top = Float(top)
+            node(i).layout.roundedWidth = Float(width)
+            node(i).layout.roundedHeight = Float(height)
         }
-        var overflow = nodes[Int(i)].layout.hadOverflow
-        var child = nodes[Int(i)].firstChild
+        var overflow = node(i).layout.hadOverflow
+        var child = node(i).firstChild
         while child != -1 {
             roundToPixelGrid(child, absoluteLeft: absLeft, absoluteTop: absTop)
-            overflow = overflow || nodes[Int(child)].layout.subtreeOverflow
-            child = nodes[Int(child)].nextSibling
+            overflow = overflow || node(child).layout.subtreeOverflow
+            child = node(child).nextSibling
         }
         // Reported overflow covers the subtree, gathered here from the final layout.
-        nodes[Int(i)].layout.subtreeOverflow = overflow
+        node(i).layout.subtreeOverflow = overflow
     }
 }

@@ -55,7 +55,9 @@ public struct CatalogEntry: Sendable {
         try operations.jsonValue(props)
     }
 
-    /// Props decoded from JSON, with the live Commands of `current` re-attached by name.
+    /// Props decoded from JSON, with the live Commands of `current` re-attached by name, per
+    /// element and where the schema allows the name; a Command `current` lacks for an element is
+    /// taken from a sample's Props for the same element.
     /// - Parameter strict: Unknown keys are errors (remote edits use this).
     /// - Throws: `PropsJSONError` naming the JSON path (and line/column for malformed JSON).
     public func props(fromJSON data: Data, commandsOf current: ScreenProps,
@@ -135,7 +137,8 @@ struct TypedOperations<S: Screen>: EntryOperations {
         } catch {
             throw PropsJSONError(path: JSONPath(), reason: error.description)
         }
-        let decoded = try PropsJSON.decode(S.Props.self, from: data, commandsOf: typed, strict: strict)
+        let decoded = try PropsJSON.decode(S.Props.self, from: data, commandsOf: typed, samples: S.samples.map(\.props),
+                                           strict: strict)
         return ScreenProps(screen: S.name, value: decoded)
     }
 

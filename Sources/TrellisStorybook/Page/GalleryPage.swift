@@ -31,6 +31,7 @@ nav a.current { background: var(--accent); color: white; }
 main { overflow: auto; padding: 12px; background: repeating-conic-gradient(#f3f4f6 0 25%, #fff 0 50%) 0 0 / 16px 16px; }
 #canvas { position: relative; display: inline-block; }
 #screen { display: block; box-shadow: 0 1px 6px rgba(0,0,0,.25); cursor: crosshair; image-rendering: auto; }
+#run-canvas { position: absolute; left: 0; top: 0; pointer-events: none; }
 #hotspots { position: absolute; inset: 0; pointer-events: none; }
 .hotspot { position: absolute; outline: 1px dashed rgba(37,99,235,.0); }
 #canvas:hover .hotspot { outline-color: rgba(37,99,235,.8); }
@@ -105,7 +106,7 @@ ol.items { margin: 2px 0; padding-left: 18px; }
 <main>
   <div id="error" hidden></div>
   <div id="status"></div>
-  <div id="canvas"><img id="screen" alt="the rendered screen; click to tap"><div id="hotspots"></div></div>
+  <div id="canvas"><img id="screen" alt="the rendered screen; click to tap"><canvas id="run-canvas" hidden aria-label="a past revision of the running screen"></canvas><div id="hotspots"></div></div>
   <section id="timeline" hidden>
     <div class="bar">
       <button type="button" id="run-back" title="one revision back">◀</button>

@@ -522,6 +522,8 @@ async function stopRun() {
   run.ticking = false;
   if (run.id) { const id = run.id; run.id = null; fetch("/api/run/stop?id=" + encodeURIComponent(id), { method: "POST" }); }
   run.status = null; run.timeline = null; run.scrub = null; run.frame = -1;
+  forgetScrubCanvas();
+  showScrubCanvas(false);
 }
 function enterRunMode() {
   story.state.view = "run";
@@ -563,6 +565,8 @@ function showRunPicture(src, what) {
     pictureSuperseded = () => resolve(false);
     img.onload = () => {
       pictureSuperseded = null;
+      // Back from scrubbing, the live picture replaces the canvas once it is there to be seen.
+      if (run.scrub == null) showScrubCanvas(false);
       story.shown++;
       story.image = { url: src, hash: what, bytes: null };
       for (const r of story.waiters.splice(0)) r(story.image);
@@ -678,6 +682,54 @@ function buildTimeline() {
     onclick: () => scrub(r.index) }, `t=${r.time.toFixed(2)} s  ${r.causes.join(" · ")}`)));
   if (run.scrub == null) list.lastChild && list.lastChild.scrollIntoView({ block: "nearest" });
 }
+// ---- scrubbed revisions, drawn as patches on a canvas ---------------------------------------------------
+/// A scrubbed revision is drawn on `#run-canvas` as a patch over the revision the canvas shows:
+/// the server sends only the pixels that differ (`/api/run/revision.patch`), one request at a
+/// time, the newest revision asked for winning. The canvas then holds that revision's picture,
+/// pixel for pixel the PNG `/api/run/revision.png` gives.
+const scrubCanvas = story.scrubCanvas = { revision: null, wanted: null, drawing: null };
+/// The canvas lies over the picture of the running screen, which stays where it is (and takes
+/// the pointer: input is ignored while scrubbing, and the live picture is there on the way back).
+function showScrubCanvas(shown) {
+  const canvas = $("#run-canvas");
+  if (shown && run.status) canvas.style.width = run.status.device.width + "px";
+  canvas.hidden = !shown;
+}
+/// The canvas's revision no longer names what it shows (a new run, or a timeline cut).
+function forgetScrubCanvas() { scrubCanvas.revision = null; scrubCanvas.wanted = null; }
+/// Brings the canvas to revision `index`; resolves true once it shows it, false when a newer
+/// revision was asked for first (or drawing failed).
+function drawRevision(index) {
+  scrubCanvas.wanted = index;
+  if (!scrubCanvas.drawing) scrubCanvas.drawing = (async () => {
+    const canvas = $("#run-canvas"), context = canvas.getContext("2d");
+    try {
+      while (run.id && scrubCanvas.wanted != null && scrubCanvas.wanted !== scrubCanvas.revision) {
+        const want = scrubCanvas.wanted, id = run.id, over = scrubCanvas.revision;
+        const response = await fetch(`/api/run/revision.patch?${runQuery()}&revision=${want}` + (over == null ? "" : `&over=${over}`));
+        if (!response.ok) {
+          const body = await response.json().catch(() => null);
+          throw new Error((body && body.error) || `revision ${want}: ${response.status} ${response.statusText}`);
+        }
+        const [x, y, width, height, fullWidth, fullHeight] = response.headers.get("Trellis-Patch").split(" ").map(Number);
+        const bytes = await response.blob();
+        if (id !== run.id || over !== scrubCanvas.revision) continue;  // the canvas moved on meanwhile
+        if (canvas.width !== fullWidth || canvas.height !== fullHeight) {
+          if (width !== fullWidth || height !== fullHeight) { scrubCanvas.revision = null; continue; }
+          canvas.width = fullWidth; canvas.height = fullHeight;
+        }
+        if (width > 0 && height > 0) {
+          const picture = await createImageBitmap(bytes, { premultiplyAlpha: "none", colorSpaceConversion: "none" });
+          context.clearRect(x, y, width, height);
+          context.drawImage(picture, x, y);
+          picture.close();
+        }
+        scrubCanvas.revision = want;
+      }
+    } finally { scrubCanvas.drawing = null; }
+  })();
+  return scrubCanvas.drawing.then(() => scrubCanvas.revision === index, (error) => { showError(error.message); return false; });
+}
 /// Shows revision `index` (drawn again from its Props), its Props and what changed from the one before.
 async function scrub(index) {
   if (!run.timeline) return;
@@ -685,13 +737,13 @@ async function scrub(index) {
   index = Math.max(0, Math.min(last, index));
   run.scrub = index;
   const id = run.id, started = performance.now();
-  const shown = showRunPicture(`/api/run/revision.png?${runQuery()}&revision=${index}`, "revision-" + index);
+  const shown = drawRevision(index);
   const [props, diff] = await Promise.all([
     runCall(`/api/run/revision?${runQuery()}&revision=${index}`),
     index > 0 ? runCall(`/api/run/diff?${runQuery()}&from=${index - 1}&to=${index}`) : Promise.resolve([]),
   ]).catch((error) => { showError(error.message); return [null, []]; });
-  await shown;
-  if (id !== run.id || run.scrub !== index) return;
+  if (!(await shown) || id !== run.id || run.scrub !== index) return;
+  showScrubCanvas(true);
   run.shownRevision = index; run.props = props; run.diff = diff;
   (story.scrubTimings = story.scrubTimings || []).push(performance.now() - started);
   $("#run-props").textContent = JSON.stringify(props, null, 2);
@@ -709,6 +761,7 @@ async function continueHere() {
   try {
     const status = await runCall(`/api/run/continue?${runQuery()}&revision=${run.scrub}`, { method: "POST" });
     run.scrub = null; run.timeline = null;
+    forgetScrubCanvas();  // the revisions after this one are gone: its numbers mean others now
     $("#run-diff").replaceChildren();
     $("#run-note").textContent = "continued from that revision; what came after it is gone";
     await showRunStatus(status);

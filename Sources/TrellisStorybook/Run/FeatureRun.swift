@@ -1,3 +1,4 @@
+import CairoRender
 import Foundation
 import JSONPaths
 import PropsJSON
@@ -30,6 +31,10 @@ actor FeatureRun {
     private var drawnRevisions: [(index: Int, png: [UInt8])] = []
     /// The runtime past revisions are drawn on.
     private var scrubScreen: (ScreenRuntime, CairoScreenHost)?
+    /// The last two revisions drawn as patches, newest last: the one the page's canvas shows and
+    /// the one it asked for, so a scrub sends only the pixels that differ between them
+    /// (`GalleryLimits.maxRuns` × two bitmaps at most: 2 × 11 MB on an iPhone X at 3x).
+    private var patchBases: [(index: Int, bitmap: Bitmap)] = []
 
     init(id: String, flow: Flow, recorder: SessionRecorder, catalog: Catalog, renderer: ScreenRenderer, limits: GalleryLimits) {
         self.id = id
@@ -191,41 +196,53 @@ actor FeatureRun {
     /// the canvas showed then (a secure field's text is drawn from its redaction).
     func revisionPNG(_ index: Int) async throws(GalleryError) -> [UInt8] {
         if let drawn = drawnRevisions.first(where: { $0.index == index }) { return drawn.png }
-        let png = try await drawRevision(index)
+        let png = try await drawRevision(index).pngData()
         drawnRevisions.append((index, png))
         if drawnRevisions.count > 32 { drawnRevisions.removeFirst() }
         return png
     }
 
-    private func drawRevision(_ index: Int) async throws(GalleryError) -> [UInt8] {
+    /// Revision `index` as a patch over revision `shown`, the picture the page's canvas holds: the
+    /// rectangle of pixels that differ (nil when none does) and the size of the whole picture.
+    /// Over a revision this run has not just drawn (or none), the patch is the whole picture.
+    /// Drawn over the canvas, the patch leaves exactly ``revisionPNG(_:)``'s pixels.
+    func revisionPatch(_ index: Int, over shown: Int?) async throws(GalleryError) -> RevisionPatch {
+        let bitmap: Bitmap
+        if let drawn = patchBases.first(where: { $0.index == index }) {
+            bitmap = drawn.bitmap
+        } else {
+            bitmap = try await drawRevision(index)
+        }
+        let base = shown.flatMap { shown in patchBases.first(where: { $0.index == shown })?.bitmap }
+        let rect = base.map { bitmap.changedRect(from: $0) } ?? PixelRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height)
+        patchBases.removeAll { $0.index == index || $0.index != shown }
+        patchBases.append((index, bitmap))
+        return RevisionPatch(rect: rect, width: bitmap.width, height: bitmap.height,
+                             png: rect.map { bitmap.cropped(to: $0).pngData() } ?? [])
+    }
+
+    private func drawRevision(_ index: Int) async throws(GalleryError) -> Bitmap {
         let data = Data(try revisionProps(index).serialized(pretty: false))
         let entry = flow.entry
         // A past revision names Commands the screen may no longer offer (Start, once running):
-        // they are re-attached from the Props now, else from a sample that has them. A picture
-        // performs none of them.
-        var props: ScreenProps?
-        var firstError: PropsJSONError?
-        for candidate in [await flow.props] + entry.samples.map(\.props) {
-            do {
-                props = try entry.props(fromJSON: data, commandsOf: candidate, strict: false)
-                break
-            } catch {
-                firstError = firstError ?? error
-            }
-        }
-        guard let props else {
-            throw GalleryError(.unprocessableContent, "revision \(index): \(firstError.map { "\($0)" } ?? "does not decode")")
+        // they are re-attached from the Props now, else from a sample that has them (what
+        // decoding does). A picture performs none of them.
+        let props: ScreenProps
+        do {
+            props = try entry.props(fromJSON: data, commandsOf: await flow.props, strict: false)
+        } catch {
+            throw GalleryError(.unprocessableContent, "revision \(index): \(error)")
         }
         do {
             // One screen runtime draws every revision scrubbed to: each is its Props set on it
             // without animation, which lays out and draws as a fresh runtime would.
             if let (screen, host) = scrubScreen {
                 try await screen.setProps(props)
-                return await host.png().png
+                return await host.rendering().bitmap
             }
             let (screen, host) = try await renderer.runtime(entry, props: props, on: flow.configuration)
             scrubScreen = (screen, host)
-            return await host.png().png
+            return await host.rendering().bitmap
         } catch {
             throw GalleryError(.unprocessableContent, "revision \(index): \(error)")
         }
@@ -264,6 +281,7 @@ actor FeatureRun {
         recorder = resumed.recorder
         frame = nil
         drawnRevisions = []
+        patchBases = []
         scrubScreen = nil
         lastReal = .now
         lastUsed = .now

@@ -15,11 +15,17 @@ import TrellisSessions
 /// | `GET /api/run/targets?id=` | the keyed, tappable and field views: key, Command, frame in points |
 /// | `GET /api/run/timeline?id=` | the recorded Props revisions, each with what led to it |
 /// | `GET /api/run/revision?id=&revision=N` / `revision.png` | revision N's Props JSON / drawn again |
+/// | `GET /api/run/revision.patch?id=&revision=N&over=M` | revision N as a patch over revision M, the picture the page shows (below) |
 /// | `GET /api/run/diff?id=&from=A&to=B` | the differences of two revisions' Props, by JSON path |
 /// | `GET /api/run/session?id=` | the session file (export; `trellis replay` reads it) |
 /// | `POST /api/run/import` (a session file) | runs it again to its end: status, and where it diverged |
 /// | `POST /api/run/continue?id=&revision=N` | continues from revision N, dropping the rest: status |
 /// | `POST /api/run/stop?id=` | stops it |
+///
+/// A patch is a PNG of the pixels that differ, with the header
+/// `Trellis-Patch: X Y WIDTH HEIGHT FULL-WIDTH FULL-HEIGHT` (device pixels) saying where it goes in
+/// the whole picture; an empty body (width and height 0) when nothing differs. Over a revision the
+/// run did not draw last (`over` absent, or another), it is the whole picture.
 ///
 /// A status: `{"id", "feature", "scenario", "screen", "time", "revisions", "frame", "animating",
 /// "focus", "secure", "device"}`; `frame` changes whenever the screen does.
@@ -59,6 +65,13 @@ extension GalleryServer {
         router.get("/api/run/revision.png") { request, _ in
             let run = try await runs.run(request.query["id"])
             return Response.png(try await run.revisionPNG(try Self.index(request.query, "revision")))
+        }
+        router.get("/api/run/revision.patch") { request, _ in
+            let run = try await runs.run(request.query["id"])
+            let over = request.query["over"].flatMap { $0.isEmpty ? nil : $0 }
+            let patch = try await run.revisionPatch(try Self.index(request.query, "revision"),
+                                                    over: over == nil ? nil : try Self.index(request.query, "over"))
+            return patch.response
         }
         router.get("/api/run/diff") { request, _ in
             let run = try await runs.run(request.query["id"])

@@ -11,9 +11,14 @@ public struct SettingsScreen: Screen {
     }
 
     public struct Row: Codable, Equatable, Sendable, Identifiable {
-        public enum Accessory: Codable, Equatable, Sendable {
+        /// Lists its cases (`PropsEnum`), so the storybook offers both whatever the samples hold.
+        public enum Accessory: Codable, Equatable, Sendable, PropsEnum {
             case toggle(isOn: Bool, change: Command)
             case link(detail: String, open: Command)
+
+            public static var caseSamples: [Accessory] {
+                [.toggle(isOn: false, change: Command("toggle") {}), .link(detail: "", open: Command("open") {})]
+            }
         }
 
         public var id: String
