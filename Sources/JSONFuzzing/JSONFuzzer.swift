@@ -80,7 +80,7 @@ public struct JSONFuzzer: Sendable {
     /// Numbers where decoders go wrong: integer edges, fractions for integers, huge, tiny, signs.
     private mutating func randomNumber() -> Double {
         let edges: [Double] = [0, -0.0, 1, -1, 0.5, -0.5, 2, 255, 256, 65_535, 1e6, -1e6, 1e9, 2_147_483_648,
-                               -2_147_483_649, 9_007_199_254_740_993, 1.8e19, -9.3e18, 1e300, -1e300, 5e-324,
+                               -2_147_483_649, 9_007_199_254_740_992, 1.8e19, -9.3e18, 1e300, -1e300, Double.leastNonzeroMagnitude,
                                Double.greatestFiniteMagnitude, -Double.greatestFiniteMagnitude]
         if Bool.random(using: &random) { return edges.randomElement(using: &random)! }
         return Double(Int.random(in: -1_000...1_000, using: &random)) / Double([1, 2, 10, 3].randomElement(using: &random)!)
