@@ -84,7 +84,7 @@ let checkEncoding = try await median(runs: runs) {
 }
 report("one snapshot, listing iPhone X @3x: render + PNG + compare with reference", checkEncoding, target: "≤ 15 ms")
 let renderOnly = try await median(runs: runs) { _ = try await renderer.render(listing, sample: listing.defaultSample.name, on: iPhoneX) }
-let cairo = CairoRenderer(measurer: renderer.measurer)
+let cairo = CairoRenderer(measurer: renderer.measurer(for: iPhoneX))
 let rasterOnly = await median(runs: runs) { _ = cairo.render(reference.displayList, scale: iPhoneX.deviceConfiguration.scale) }
 let digestOnly = await median(runs: runs) { _ = cairo.digest(of: reference.displayList, scale: iPhoneX.deviceConfiguration.scale) }
 let encodeOnly = await median(runs: runs) { _ = reference.png }

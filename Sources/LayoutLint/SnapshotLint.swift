@@ -68,7 +68,8 @@ public struct SnapshotLint: Sendable, Equatable {
 
     /// Findings over a rendered shot, measured by `renderer`'s measurer.
     public func findings(in shot: Shot, renderer: ScreenRenderer) -> [LintFinding] {
-        findings(in: shot.layout, on: shot.configuration, measurer: renderer.measurer, snapshot: shot.name)
+        findings(in: shot.layout, on: shot.configuration, measurer: renderer.measurer(for: shot.configuration),
+                 snapshot: shot.name)
     }
 }
 

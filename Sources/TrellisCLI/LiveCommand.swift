@@ -92,9 +92,12 @@ struct LiveCommand: AsyncParsableCommand {
         }
         let writer = try frames.map { try FrameWriter(directory: $0) }
         let (runtime, host): (ScreenRuntime, CairoScreenHost)
+        let renderer = ScreenRenderer()
+        // The sample shown first in the direction it is written in (an Arabic sample right to left).
+        let shown = DisplayConfiguration(device: try catalog.display(display))
+            .showing(writingDirection: entry.writingDirection(ofSample: sample ?? entry.defaultSample.name))
         do {
-            (runtime, host) = try await ScreenRenderer().runtime(entry, props: props,
-                                                               on: DisplayConfiguration(device: try catalog.display(display)))
+            (runtime, host) = try await renderer.runtime(entry, props: props, on: shown)
         } catch {
             throw BadInput("\(error)")
         }
@@ -105,7 +108,8 @@ struct LiveCommand: AsyncParsableCommand {
             throw BadInput(error.description)
         }
         if session {
-            let recorder = await SessionRecorder.record(runtime, sample: sample ?? entry.defaultSample.name, fonts: FontProfile.pinned.rawValue)
+            let recorder = await SessionRecorder.record(runtime, sample: sample ?? entry.defaultSample.name, 
+                                                        fonts: renderer.fontProfile(for: shown)?.rawValue)
             await live.session.publishSession(of: recorder)
         }
         Console.line("live \(entry.name) on \(configuration) under \(topics.prefix)")

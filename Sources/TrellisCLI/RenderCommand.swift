@@ -80,8 +80,8 @@ struct RenderCommand: AsyncParsableCommand {
                                + "or a positive multiplier.", valueName: "category"))
     var textSize: String?
 
-    @Option(help: "The fonts: pinned (DejaVu Sans), ios (Inter, like San Francisco) or android (Roboto).")
-    var fonts = FontProfile.pinned
+    @Option(help: "The fonts: pinned (DejaVu Sans), ios (Inter, like San Francisco) or android (Roboto) (default: the device's system font).")
+    var fonts: FontProfile?
 
     @Option(help: ArgumentHelp("Hit-test a point (in points) and perform its Command.", valueName: "x,y"))
     var tap: TapPoint?
@@ -142,8 +142,7 @@ struct RenderCommand: AsyncParsableCommand {
     func layoutDirection(of entry: CatalogEntry) -> LayoutDirection {
         if let direction { return direction == .rtl ? .rightToLeft : .leftToRight }
         guard props == nil else { return .leftToRight }
-        let shown = sample ?? entry.defaultSample.name
-        return entry.samples.first { $0.name == shown }?.writingDirection ?? .leftToRight
+        return entry.writingDirection(ofSample: sample ?? entry.defaultSample.name) ?? .leftToRight
     }
 
     func run() async throws {
@@ -167,7 +166,7 @@ struct RenderCommand: AsyncParsableCommand {
         let clock = TestClock()
         let (runtime, host): (ScreenRuntime, CairoScreenHost)
         do {
-            (runtime, host) = try await ScreenRenderer(measurer: PangoMeasurer(configuration: .profile(fonts)))
+            (runtime, host) = try await ScreenRenderer(fonts: fonts)
                 .runtime(entry, props: current, on: configuration, clock: clock)
         } catch {
             throw BadInput("\(error)")

@@ -55,8 +55,8 @@ struct RunCommand: AsyncParsableCommand {
 
     @Flag var direction: RenderCommand.Direction?
 
-    @Option(help: "The fonts: pinned (DejaVu Sans), ios (Inter) or android (Roboto).")
-    var fonts = FontProfile.pinned
+    @Option(help: "The fonts: pinned (DejaVu Sans), ios (Inter) or android (Roboto) (default: the device's system font).")
+    var fonts: FontProfile?
 
     @Option(help: ArgumentHelp("The steps, a JSON array ('-' reads standard input).", valueName: "file.json"))
     var script: String
@@ -104,8 +104,7 @@ struct RunCommand: AsyncParsableCommand {
         let entry = try runsFeature ? catalog.feature(named: name).screen : catalog.screen(name)
         let rtl: Bool
         if let direction { rtl = direction == .rtl } else if !runsFeature, props == nil {
-            let shown = sample ?? entry.defaultSample.name
-            rtl = entry.samples.first { $0.name == shown }?.writingDirection == .rightToLeft
+            rtl = entry.writingDirection(ofSample: sample ?? entry.defaultSample.name) == .rightToLeft
         } else {
             rtl = false
         }
@@ -113,7 +112,7 @@ struct RunCommand: AsyncParsableCommand {
                                                  orientation: landscape ? .landscape : .portrait,
                                                  colorScheme: scheme.colorScheme,
                                                  layoutDirection: rtl ? .rightToLeft : .leftToRight)
-        let renderer = ScreenRenderer(measurer: PangoMeasurer(configuration: .profile(fonts)))
+        let renderer = ScreenRenderer(fonts: fonts)
         let flow: Flow
         do {
             if runsFeature {

@@ -16,13 +16,43 @@ import Typesetting
 /// try Data(shot.png).write(to: url)
 /// ```
 public struct ScreenRenderer: Sendable {
-    /// Measures and draws every text (one measurer for layout and drawing, so lines break alike).
-    public let measurer: PangoMeasurer
-    private let layoutMeasurer: any TextMeasurer
+    private let fonts: Fonts
 
-    public init(measurer: PangoMeasurer = PangoMeasurer()) {
-        self.measurer = measurer
-        layoutMeasurer = measurer.cached()
+    /// A renderer drawing every device with its platform's system-font profile: Inter (the
+    /// closest open match to San Francisco) on iOS devices, Roboto on Android ones, so lines wrap
+    /// about where the phone wraps them. `fonts` pins one profile for every device instead
+    /// (`.pinned`: DejaVu Sans).
+    public init(fonts: FontProfile? = nil) {
+        self.fonts = Fonts(fixed: fonts.map { PangoMeasurer(configuration: .profile($0)) }, profile: fonts)
+    }
+
+    /// A renderer measuring and drawing every text of every device with `measurer`.
+    public init(measurer: PangoMeasurer) {
+        fonts = Fonts(fixed: measurer,
+                      profile: FontProfile.allCases.first { FontConfiguration.profile($0) == measurer.configuration })
+    }
+
+    /// The font profile `configuration` is drawn with (`nil` for a measurer of another configuration).
+    public func fontProfile(for configuration: DisplayConfiguration) -> FontProfile? {
+        fonts.isFixed ? fonts.profile : Self.profile(of: configuration.device.platform)
+    }
+
+    /// What measures and draws every text of `configuration` (one measurer for layout and
+    /// drawing, so lines break alike).
+    public func measurer(for configuration: DisplayConfiguration) -> PangoMeasurer {
+        measurers(for: configuration).drawing
+    }
+
+    /// A platform's system-font profile.
+    static func profile(of platform: Platform) -> FontProfile {
+        switch platform {
+        case .iOS: return .iOS
+        case .android: return .android
+        }
+    }
+
+    private func measurers(for configuration: DisplayConfiguration) -> Fonts.Measurers {
+        fonts.measurers(for: Self.profile(of: configuration.device.platform))
     }
 
     /// A runtime showing `props` on a Cairo host for `configuration`.
@@ -30,7 +60,7 @@ public struct ScreenRenderer: Sendable {
                         clock: any Clock<Duration> = ContinuousClock()) async throws(CatalogError) -> (ScreenRuntime, CairoScreenHost) {
         let device = configuration.deviceConfiguration
         let host = host(for: configuration)
-        let runtime = try await entry.runtime(props: props, environment: configuration.environment(textMeasurer: layoutMeasurer),
+        let runtime = try await entry.runtime(props: props, environment: environment(for: configuration),
                                               size: device.size, host: host, clock: clock)
         return (runtime, host)
     }
@@ -40,7 +70,7 @@ public struct ScreenRenderer: Sendable {
     public func start(_ feature: FeatureEntry, scenario: String? = nil, on configuration: DisplayConfiguration,
                       clock: any Clock<Duration> = ContinuousClock()) async throws(CatalogError) -> (FeatureRuntime, CairoScreenHost) {
         let host = host(for: configuration)
-        let runtime = try await feature.start(scenario: scenario, environment: configuration.environment(textMeasurer: layoutMeasurer),
+        let runtime = try await feature.start(scenario: scenario, environment: environment(for: configuration),
                                               size: configuration.deviceConfiguration.size, host: host, clock: clock)
         return (runtime, host)
     }
@@ -50,12 +80,13 @@ public struct ScreenRenderer: Sendable {
         let device = configuration.deviceConfiguration
         return CairoScreenHost(canvas: device.size, scale: device.scale,
                                background: ThemedColor.background.resolved(in: configuration.colorScheme),
-                               measurer: measurer)
+                               measurer: measurer(for: configuration))
     }
 
-    /// The environment a screen is laid out in for `configuration`, with this renderer's measurer.
+    /// The environment a screen is laid out in for `configuration`, with this renderer's measurer
+    /// for it (behind a cache of measured texts).
     public func environment(for configuration: DisplayConfiguration) -> Environment {
-        configuration.environment(textMeasurer: layoutMeasurer)
+        configuration.environment(textMeasurer: measurers(for: configuration).layout)
     }
 
     /// `props` drawn on `configuration`, with what the layout pass reported about its input.
@@ -67,16 +98,60 @@ public struct ScreenRenderer: Sendable {
         // measurer's cache) reports them.
         let diagnostics = LayoutSession().layoutWithDiagnostics(try entry.element(for: props), in: await runtime.size,
                                                                 environment: await runtime.environment).diagnostics
-        return Shot(screen: entry.name, configuration: configuration, displayList: list, scale: host.scale,
-                    renderer: host.renderer, mounted: await runtime.mounted, layout: await runtime.core.placedLayout,
-                    layoutDiagnostics: diagnostics)
+        var shot = Shot(screen: entry.name, configuration: configuration, displayList: list, scale: host.scale,
+                        renderer: host.renderer, mounted: await runtime.mounted, layout: await runtime.core.placedLayout,
+                        layoutDiagnostics: diagnostics)
+        shot.images = entry.images
+        return shot
     }
 
-    /// A sample drawn on `configuration`.
+    /// A sample drawn on `configuration`, in the direction the sample is written in when it has
+    /// one (`Sample.writingDirection`: an Arabic sample right to left; the shot's configuration
+    /// and name say so). Render its Props with `render(_:props:on:)` to force another direction.
     public func render(_ entry: CatalogEntry, sample: String, on configuration: DisplayConfiguration) async throws(CatalogError) -> Shot {
-        var shot = try await render(entry, props: try entry.sample(named: sample), on: configuration)
+        let props = try entry.sample(named: sample)
+        let configuration = configuration.showing(writingDirection: entry.writingDirection(ofSample: sample))
+        var shot = try await render(entry, props: props, on: configuration)
         shot.sample = sample
         return shot
+    }
+}
+
+/// The measurers of a renderer: one fixed for every device, or one per font profile, each made
+/// when first needed (loading a font configuration takes milliseconds) and shared by the
+/// renderer's copies.
+private final class Fonts: Sendable {
+    struct Measurers: Sendable {
+        /// Draws, and measures for hosts and lint.
+        let drawing: PangoMeasurer
+        /// `drawing` behind a cache of measured texts: what layout passes measure with.
+        let layout: any TextMeasurer
+
+        init(_ measurer: PangoMeasurer) {
+            drawing = measurer
+            layout = measurer.cached()
+        }
+    }
+
+    /// The fixed measurer's profile.
+    let profile: FontProfile?
+    private let fixed: Measurers?
+    var isFixed: Bool { fixed != nil }
+    private let byProfile = Mutex<[FontProfile: Measurers]>([:])
+
+    init(fixed: PangoMeasurer?, profile: FontProfile?) {
+        self.fixed = fixed.map(Measurers.init)
+        self.profile = profile
+    }
+
+    func measurers(for profile: FontProfile) -> Measurers {
+        if let fixed { return fixed }
+        return byProfile.withLock { made in
+            if let measurers = made[profile] { return measurers }
+            let measurers = Measurers(PangoMeasurer(configuration: .profile(profile)))
+            made[profile] = measurers
+            return measurers
+        }
     }
 }
 
@@ -98,6 +173,9 @@ public struct Shot: Sendable {
     /// What the layout pass repaired in its input (a display scale that is not a positive
     /// number, non-finite or huge style values), each naming the element and the property.
     public var layoutDiagnostics: [LayoutDiagnostic] = []
+    /// Where the screen's catalog says its bare-named images come from (`nil`: not declared, so
+    /// each bare-named image is a problem of the snapshot, as a missing asset is).
+    public var images: CatalogImages?
 
     /// A shot of `displayList`, drawn by `renderer` at `scale` when its ``rendering`` is first read.
     public init(screen: String, sample: String? = nil, configuration: DisplayConfiguration, displayList: DisplayList,

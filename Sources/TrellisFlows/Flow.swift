@@ -55,7 +55,7 @@ public actor Flow {
         self.clock = clock
         self.configuration = configuration
         self.host = host
-        self.fonts = FontProfile.allCases.first { FontConfiguration.profile($0) == renderer.measurer.configuration }
+        self.fonts = renderer.fontProfile(for: configuration)
         let log = self.log
         _ = await core.addCommandObserver { record in log.records.withLock { $0.append(record) } }
     }

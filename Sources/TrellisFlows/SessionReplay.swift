@@ -158,7 +158,7 @@ public struct SessionReplay: Sendable {
                     throw SessionError(path: JSONPath.root.appending(key: "fonts"),
                                        reason: "unknown font profile \"\(fonts)\" (known: \(FontProfile.allCases.map(\.rawValue).joined(separator: ", ")))")
                 }
-                renderer = ScreenRenderer(measurer: PangoMeasurer(configuration: .profile(profile)))
+                renderer = ScreenRenderer(fonts: profile)
             } else {
                 renderer = ScreenRenderer()
             }

@@ -8,6 +8,8 @@ extension Catalog {
     /// what `trellis list`, the goldens and `make demo` read.
     public static func talks() -> Catalog {
         var catalog = Catalog()
+        // The listing's banners are pictures an app loads at run time: drawn as placeholders here.
+        catalog.images = .placeholders
         // The names are distinct and valid and every screen has samples: registration cannot fail.
         try? catalog.register(ListingScreen.self)
         try? catalog.register(LoginScreen.self)

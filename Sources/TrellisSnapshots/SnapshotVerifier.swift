@@ -179,7 +179,8 @@ public struct SnapshotVerifier: Sendable {
                      fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
-    /// Every sample of `entry` on every configuration of `matrix`, in one call.
+    /// Every sample of `entry` on every configuration of `matrix`, in one call; a sample written
+    /// in a direction of its own only in that direction (``ConfigurationMatrix/configurations(writingDirection:)``).
     @discardableResult
     public func verifyEverySample(of entry: CatalogEntry, on matrix: ConfigurationMatrix,
                                   fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -207,6 +208,19 @@ public struct SnapshotVerifier: Sendable {
         return outcomes
     }
 
+    /// Each bare-named image of a shot whose catalog does not say where such images come from
+    /// (``Shot/images`` is `nil`): its path, its name and what to do. Nothing when one is declared
+    /// (a folder's missing files are drawing problems; placeholders are then on purpose).
+    /// - Complexity: O(nodes).
+    static func undeclaredImages(in shot: Shot) -> [String] {
+        guard shot.images == nil else { return [] }
+        return PlacedTree.nodes(shot.layout).compactMap { placed in
+            guard let image = placed.node.props.image, image.assetFolder == nil else { return nil }
+            return "\(placed.path): image '\(image.source)' was drawn as a placeholder: the catalog does not say where "
+                + "its images are (set `catalog.images = .folder(path)`, or `.placeholders` to draw them so on purpose)"
+        }
+    }
+
     /// `screen-sample-configuration`, as ``Shot/name`` says it.
     static func name(_ entry: CatalogEntry, _ sample: String, _ configuration: DisplayConfiguration) -> String {
         [entry.name, sample, configuration.name].joined(separator: "-")
@@ -214,7 +228,9 @@ public struct SnapshotVerifier: Sendable {
 
     static func cases(_ entry: CatalogEntry, _ matrix: ConfigurationMatrix)
         -> [(CatalogEntry, ScreenProps, String, DisplayConfiguration)] {
-        entry.samples.flatMap { sample in matrix.configurations.map { (entry, sample.props, sample.name, $0) } }
+        entry.samples.flatMap { sample in
+            matrix.configurations(writingDirection: sample.writingDirection).map { (entry, sample.props, sample.name, $0) }
+        }
     }
 
     // MARK: Checking without reporting
@@ -318,10 +334,19 @@ public struct SnapshotVerifier: Sendable {
         if !shot.layoutDiagnostics.isEmpty {
             problems.append("layout problems: \(shot.layoutDiagnostics.map(\.description).joined(separator: "; "))")
         }
+        let images = Self.undeclaredImages(in: shot)
+        if !images.isEmpty { problems.append("image problems: \(images.joined(separator: "; "))") }
         func fail(_ problems: [String]) {
             guard !problems.isEmpty else { return }
             outcome.status = .failed
             outcome.message = "\(name): " + problems.joined(separator: "; ")
+        }
+        // A reference written or a difference found: the shot's problems stay in front, and a
+        // shot with problems fails even when it was recorded.
+        func conclude(_ status: SnapshotOutcome.Status, _ message: String) {
+            let problemLine = problems.isEmpty ? [] : ["\(name): " + problems.joined(separator: "; ")]
+            outcome.status = problems.isEmpty ? status : .failed
+            outcome.message = (problemLine + [message]).joined(separator: "\n")
         }
         if recordedPNG, let recorded = sidecar?.displayList, recorded == shot.digest {
             outcome.timings.compare = Self.milliseconds(clock.now - compareStart)
@@ -362,8 +387,7 @@ public struct SnapshotVerifier: Sendable {
         }
 
         if record == .all {
-            outcome.status = .recorded
-            outcome.message = "\(name): recorded (record mode all) \(write()); look at it, then run again without recording"
+            conclude(.recorded, "\(name): recorded (record mode all) \(write()); look at it, then run again without recording")
             return outcome
         }
         // Unchanged rendering: its pixels hash to what was recorded for this very PNG file.
@@ -375,11 +399,9 @@ public struct SnapshotVerifier: Sendable {
         outcome.decodedReference = true
         guard let data = referenceData, let reference = Bitmap(png: [UInt8](data)) else {
             if record == .never {
-                outcome.status = .failed
-                outcome.message = "\(name): no reference at \(png.path) (record mode never)"
+                conclude(.failed, "\(name): no reference at \(png.path) (record mode never)")
             } else {
-                outcome.status = .recorded
-                outcome.message = "\(name): no reference; recorded \(write()); look at it, then run again"
+                conclude(.recorded, "\(name): no reference; recorded \(write()); look at it, then run again")
             }
             return outcome
         }
@@ -405,13 +427,8 @@ public struct SnapshotVerifier: Sendable {
         if !outcome.artifacts.isEmpty {
             lines.append("  artifacts: " + outcome.artifacts.map(\.path).joined(separator: ", "))
         }
-        if record == .failed {
-            lines.append("  re-recorded (record mode failed) \(write())")
-            outcome.status = .recorded
-        } else {
-            outcome.status = .failed
-        }
-        outcome.message = lines.joined(separator: "\n")
+        if record == .failed { lines.append("  re-recorded (record mode failed) \(write())") }
+        conclude(record == .failed ? .recorded : .failed, lines.joined(separator: "\n"))
         return outcome
     }
 

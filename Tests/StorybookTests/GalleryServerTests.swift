@@ -36,6 +36,22 @@ struct GalleryServerTests {
             #expect((iPhoneX?["portrait"] as? [String: Any])?["width"] as? Double == 375)
             #expect(iPhoneX?["scale"] as? Double == 3)
             #expect((reply.object["textSizes"] as? [[String: Any]])?.count == TextSizeCategory.allCases.count)
+            // The samples written in a direction of their own say which.
+            #expect(screens.first { $0["name"] as? String == "listing" }?["writingDirections"] as? [String: String]
+                == ["arabic": "rightToLeft"])
+            #expect(screens.first { $0["name"] as? String == "timer" }?["writingDirections"] as? [String: String] == [:])
+        }
+    }
+
+    @Test("a right-to-left sample opens right to left unless the URL says rtl=0")
+    func aSampleOpensInItsWritingDirection() async throws {
+        try await RunningGallery.with { gallery in
+            let plain = try await gallery.get("/render.png?screen=login&sample=hebrew&device=iphone-se")
+            let rtl = try await gallery.get("/render.png?screen=login&sample=hebrew&device=iphone-se&rtl=1")
+            let ltr = try await gallery.get("/render.png?screen=login&sample=hebrew&device=iphone-se&rtl=0")
+            #expect(plain.status == 200 && rtl.status == 200 && ltr.status == 200)
+            #expect(same(plain.data, rtl.data))
+            #expect(!same(plain.data, ltr.data), "rtl=0 shows it left to right on purpose")
         }
     }
 
@@ -273,6 +289,9 @@ struct StaticGalleryTests {
             #expect(page.contains("src=\"\(image.lastPathComponent)\""))
         }
         #expect(summary.images.map(\.lastPathComponent).contains("login-inProgress-iphone-x.png"))
+        // The Hebrew sample, as it is read: right to left.
+        #expect(summary.images.map(\.lastPathComponent).contains("login-hebrew-iphone-x-rtl.png"))
+        #expect(!summary.images.map(\.lastPathComponent).contains("login-hebrew-iphone-x.png"))
         let expected = try await ScreenRenderer().render(login, sample: "long", on: DisplayConfiguration(device: .iPhoneSE))
         #expect(same(try Data(contentsOf: directory.appendingPathComponent("login-long-iphone-se.png")), Data(expected.png)))
         // The samples' password is in no exported file.

@@ -158,15 +158,18 @@ struct RenderCommandTests {
         #expect(wrong.status != 0)
     }
 
-    @Test func theIOSFontProfileSetsTheScreenInInterWithTheSameHierarchyKinds() throws {
+    @Test func anIPhoneIsSetInItsPlatformsProfileUnlessFontsPinsAnother() throws {
         let scratch = try Scratch()
-        let pinned = try TrellisBinary.run(["render", "login"] + Self.device + ["--dump", "-o", scratch.path("p.png")])
+        let pinned = try TrellisBinary.run(["render", "login"] + Self.device + ["--fonts", "pinned", "--dump", "-o", scratch.path("p.png")])
         let ios = try TrellisBinary.run(["render", "login"] + Self.device + ["--fonts", "ios", "--dump", "-o", scratch.path("i.png")])
-        #expect(pinned.status == 0 && ios.status == 0, "\(ios)")
+        let plain = try TrellisBinary.run(["render", "login"] + Self.device + ["--dump", "-o", scratch.path("d.png")])
+        #expect(pinned.status == 0 && ios.status == 0 && plain.status == 0, "\(ios)")
         #expect(pinned.stdoutLines.count == ios.stdoutLines.count)
         let pinnedPNG = try Data(contentsOf: scratch.url.appendingPathComponent("p.png"))
         let iosPNG = try Data(contentsOf: scratch.url.appendingPathComponent("i.png"))
+        let plainPNG = try Data(contentsOf: scratch.url.appendingPathComponent("d.png"))
         #expect(pinnedPNG != iosPNG)
+        #expect(plainPNG == iosPNG, "an iPhone without --fonts is drawn in the iOS profile")
         let wrong = try TrellisBinary.run(["render", "login"] + Self.device + ["--fonts", "comic", "-o", scratch.path("w.png")])
         #expect(wrong.status != 0)
     }

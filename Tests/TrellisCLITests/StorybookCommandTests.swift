@@ -16,7 +16,8 @@ struct StorybookCommandTests {
         let count = screens.reduce(0) { $0 + (($1["samples"] as? [String])?.count ?? 0) }
         #expect(run.stdoutLines.first?.hasPrefix("wrote \(count) PNGs and \(directory.path)/index.html in ") == true, "\(run)")
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-        #expect(files.filter { $0.hasSuffix("-iphone-x.png") }.count == count)
+        // One PNG per sample, a right-to-left one named so.
+        #expect(files.filter { $0.hasSuffix("-iphone-x.png") || $0.hasSuffix("-iphone-x-rtl.png") }.count == count)
         #expect(files.contains("index.html") && files.contains("login-inProgress-iphone-x.png"))
     }
 

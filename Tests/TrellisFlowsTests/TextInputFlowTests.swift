@@ -258,10 +258,13 @@ struct TextInputFlowTests {
 
     @Test("An Arabic value in a left-to-right form, a Latin one in a right-to-left form: arrows move visually, the caret is Pango's")
     func bidiValuesInFields() async throws {
-        let measurer = PangoMeasurer()
+        let renderer = ScreenRenderer()
         for (direction, value) in [(LayoutDirection.leftToRight, "شارع الملك فهد"), (.rightToLeft, "Trellis UI 2")] {
             let configuration = DisplayConfiguration(device: .iPhoneX, layoutDirection: direction)
-            let flow = try await Flow.start(catalog.feature(named: "login"), scenario: "empty", on: configuration)
+            // The oracle measures in the fonts the flow draws in (the device's profile).
+            let measurer = renderer.measurer(for: configuration)
+            let flow = try await Flow.start(catalog.feature(named: "login"), scenario: "empty", on: configuration,
+                                            renderer: renderer)
             try await flow.type(value, into: "username")
             let shown = try await field(flow, "username")
             #expect(shown.text.paragraph.baseDirection == (direction == .rightToLeft ? .rightToLeft : .leftToRight))

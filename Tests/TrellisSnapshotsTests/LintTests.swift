@@ -13,7 +13,7 @@ import TrellisScreens
 /// Each lint rule on small element trees, laid out on iPhone X with the renderer's Pango measurer:
 /// one tree that breaks the rule, one that keeps it.
 @Suite struct LintTests {
-    static let measurer = ScreenRenderer.shared.measurer
+    static let measurer = ScreenRenderer.shared.measurer(for: DisplayConfiguration(device: .iPhoneX))
     static let tap = Command("tap") {}
     static let long = "Honda Civic 1.8 automatic, one owner, full service history, winter tyres included"
 

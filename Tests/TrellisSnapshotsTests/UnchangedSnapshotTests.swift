@@ -29,7 +29,7 @@ import Typesetting
     /// `shot` with another display list under the same name.
     func shot(_ shot: Shot, drawing list: DisplayList) -> Shot {
         Shot(screen: shot.screen, sample: shot.sample, configuration: shot.configuration, displayList: list,
-             scale: shot.configuration.deviceConfiguration.scale, renderer: CairoRenderer(measurer: ScreenRenderer.shared.measurer),
+             scale: shot.configuration.deviceConfiguration.scale, renderer: CairoRenderer(measurer: ScreenRenderer.shared.measurer(for: shot.configuration)),
              mounted: shot.mounted, layout: shot.layout)
     }
 
@@ -78,7 +78,7 @@ import Typesetting
         defer { try? FileManager.default.removeItem(at: directory) }
         _ = verifier(.all).check(try await shot())
         var stale = try sidecar()
-        stale.displayList = CairoRenderer(measurer: ScreenRenderer.shared.measurer)
+        stale.displayList = CairoRenderer(measurer: ScreenRenderer.shared.measurer(for: DisplayConfiguration(device: .iPhoneSE)))
             .digest(of: try await shot().displayList, scale: 2, drawingVersion: CairoRenderer.drawingVersion + 1)
         try stale.encoded().write(to: sidecarURL)
         let outcome = verifier(.never).check(try await shot())

@@ -162,7 +162,9 @@ struct ScreenRuntimeTests {
                 let pixels = device.portrait.pixelSize
                 #expect(shot.rendering.bitmap.width == pixels.width && shot.rendering.bitmap.height == pixels.height)
                 #expect(shot.rendering.issues.isEmpty, "\(shot.name): \(shot.rendering.issues)")
-                #expect(shot.name == "\(name)-\(sample)-\(device.name)")
+                // A right-to-left sample is drawn (and named) in its own direction.
+                let rtl = entry.writingDirection(ofSample: sample) == .rightToLeft ? "-rtl" : ""
+                #expect(shot.name == "\(name)-\(sample)-\(device.name)\(rtl)")
             }
         }
     }

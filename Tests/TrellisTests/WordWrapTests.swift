@@ -23,7 +23,8 @@ import TrellisScreens
                 let layout = await runtime.core.placedLayout
                 texts += layout.map(Self.textCount) ?? 0
                 let name = "\(entry.name)-\(sample.name)-\(configuration.name)"
-                let findings = lint.findings(in: layout, on: configuration, measurer: renderer.measurer, snapshot: name)
+                let findings = lint.findings(in: layout, on: configuration, measurer: renderer.measurer(for: configuration),
+                                             snapshot: name)
                 #expect(findings.isEmpty, "\(name):\n\(findings.map(\.message).joined(separator: "\n"))")
             }
         }
@@ -50,7 +51,7 @@ import TrellisScreens
         }
         let layout = LayoutSession.layout(Column { row }.element, in: configuration.deviceConfiguration.size,
                                           environment: renderer.environment(for: configuration))
-        return SnapshotLint(rules: [.brokenWord]).findings(in: layout, on: configuration, measurer: renderer.measurer,
+        return SnapshotLint(rules: [.brokenWord]).findings(in: layout, on: configuration, measurer: renderer.measurer(for: configuration),
                                                              snapshot: "probe")
     }
 

@@ -235,6 +235,19 @@ def run(trellis: str, measure: int) -> None:
             entry = wait(page, "document.querySelector('#actions li[data-command=\"login\"]')?.textContent", "'login' in the action log")
             print(f"tap: the action log shows {entry.strip()!r}")
 
+            # A sample written right to left opens right to left (the RTL box ticked); a sample
+            # without a direction of its own goes back to left to right.
+            search(page, "hebrew")
+            click_element(page, 'a[data-screen="login"][data-sample="hebrew"]')
+            wait(page, "storybook.state.sample === 'hebrew' && storybook.state.rtl && document.getElementById('rtl').checked"
+                       " && storybook.image && document.getElementById('png-link').href.includes('rtl=1')",
+                 "the Hebrew sample right to left")
+            search(page, "possible")
+            click_element(page, 'a[data-screen="login"][data-sample="possible"]')
+            wait(page, "storybook.state.sample === 'possible' && !storybook.state.rtl && !document.getElementById('rtl').checked",
+                 "the possible sample left to right again")
+            print("direction: the Hebrew sample opened right to left, the next sample left to right")
+
             # An invalid value: the error shows at its control (JSON path), the last good picture stays.
             search(page, "running")  # the sidebar's search finds samples too
             click_element(page, 'a[data-screen="timer"][data-sample="running"]')

@@ -24,10 +24,13 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     public let portraitSizeClass: SizeClass
     /// UIKit's horizontal size class in landscape.
     public let landscapeSizeClass: SizeClass
+    /// The system the device runs: its system font is what a renderer draws with by default.
+    public let platform: Platform
 
     public init(name: String, displayName: String, portraitSize: Size, landscapeSize: Size? = nil,
                 scale: Double, portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets,
-                portraitSizeClass: SizeClass = .compact, landscapeSizeClass: SizeClass = .compact) {
+                portraitSizeClass: SizeClass = .compact, landscapeSizeClass: SizeClass = .compact,
+                platform: Platform = .iOS) {
         self.name = name
         self.displayName = displayName
         self.portraitSize = portraitSize
@@ -37,6 +40,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
         self.landscapeSafeArea = landscapeSafeArea
         self.portraitSizeClass = portraitSizeClass
         self.landscapeSizeClass = landscapeSizeClass
+        self.platform = platform
     }
 
     public var description: String { name }
@@ -57,6 +61,12 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
                                        safeArea: landscapeSafeArea)
         }
     }
+}
+
+/// The operating system a ``Device`` runs.
+public enum Platform: String, Hashable, Sendable, CaseIterable {
+    case iOS = "ios"
+    case android
 }
 
 /// UIKit's horizontal size class: compact (phones, narrow split views) or regular (iPad, large

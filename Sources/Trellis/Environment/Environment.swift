@@ -29,6 +29,11 @@ public struct Environment: Sendable {
     public var textMeasurer: any TextMeasurer
     /// The device configuration laid out for, when there is one (`nil` for a bare container).
     public var device: DeviceConfiguration?
+    /// The folder a bare-named image (`Image("name")`) is looked up in, as `name.png`,
+    /// `name@2x.png`, `name@3x.png` — what `Image(asset:in:)` names explicitly; a name with no
+    /// file there is reported by the renderer. `nil`: the host resolves bare names (UIKit from the
+    /// app's asset catalog; the Cairo host draws a placeholder).
+    public var imageFolder: String?
 
     /// Compact or regular width, as UIKit's horizontal size class: the device configuration's, and
     /// compact when there is no device.

@@ -186,7 +186,7 @@ enum Resolution {
                 return Flexbox.Size(width: Float(size.width), height: Float(size.height))
             }
         case .image(let content):
-            let asset = content.intrinsicSize == nil ? content.assetFolder.flatMap {
+            let asset = content.intrinsicSize == nil ? (content.assetFolder ?? environment.imageFolder).flatMap {
                 AssetSize.points(of: content.source, in: $0, scale: environment.displayScale)
             } : nil
             return fixedSize(content.intrinsicSize ?? asset ?? Render.Size.zero)
@@ -296,7 +296,7 @@ enum Resolution {
         case .image(let content):
             props.image = ResolvedImage(source: content.source, contentMode: content.contentMode,
                                         placeholder: content.placeholder.resolved(in: scheme),
-                                        assetFolder: content.assetFolder)
+                                        assetFolder: content.assetFolder ?? environment.imageFolder)
         case .progressRing(let ring):
             props.progressRing = ResolvedProgressRing(progress: ring.progress, lineWidth: ring.lineWidth,
                                                       color: ring.color.resolved(in: scheme),

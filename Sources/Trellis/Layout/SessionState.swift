@@ -27,6 +27,8 @@ struct SessionState {
         var device: DeviceConfiguration?
         /// Read by environment readers (a form that pads itself above the keyboard).
         var keyboardHeight: Double
+        /// Resolves bare image names (their intrinsic size and what is drawn).
+        var imageFolder: String?
 
         init(_ environment: Environment) {
             scale = environment.displayScale
@@ -37,6 +39,7 @@ struct SessionState {
             measurer = environment.textMeasurer.measurerIdentity
             device = environment.device
             keyboardHeight = environment.keyboardHeight
+            imageFolder = environment.imageFolder
         }
     }
 

@@ -15,6 +15,13 @@ public struct Catalog: Sendable {
     public private(set) var features: [FeatureEntry] = []
     /// The devices consumers offer (the CLI's `--device`, the storybook's toolbar, matrices).
     public var devices: [Device]
+    /// Where the screens' bare-named images come from (`nil`: not declared, each one reported).
+    public var images: CatalogImages? {
+        didSet {
+            for index in entries.indices { entries[index].images = images }
+            for index in features.indices { features[index].images = images }
+        }
+    }
 
     public init(devices: [Device] = Device.catalog) {
         self.devices = devices
@@ -29,7 +36,9 @@ public struct Catalog: Sendable {
         let samples = S.samples
         guard !samples.isEmpty else { throw .noSamples(screen: S.name) }
         try Self.check(names: samples.map(\.name), of: S.name, kind: "samples")
-        entries.append(CatalogEntry(S.self))
+        var entry = CatalogEntry(S.self)
+        entry.images = images
+        entries.append(entry)
     }
 
     /// Adds a feature, and its screen if that is not registered yet.
@@ -42,7 +51,9 @@ public struct Catalog: Sendable {
         guard !scenarios.isEmpty else { throw .noScenarios(feature: F.name) }
         try Self.check(names: scenarios.map(\.name), of: F.name, kind: "scenarios")
         if !entries.contains(where: { $0.name == F.Content.name }) { try register(F.Content.self) }
-        features.append(FeatureEntry(F.self))
+        var feature = FeatureEntry(F.self)
+        feature.images = images
+        features.append(feature)
     }
 
     /// The feature named `name`.

@@ -12,6 +12,8 @@ public struct CatalogEntry: Sendable {
     public let name: String
     /// The samples, in the screen's order (the first is the default).
     public let samples: [Sample<ScreenProps>]
+    /// Where the screen's bare-named images come from: its catalog's ``Catalog/images``.
+    public var images: CatalogImages?
     private let operations: any EntryOperations
 
     /// The entry of screen `S` outside any catalog (a snapshot test of one screen).
@@ -35,6 +37,12 @@ public struct CatalogEntry: Sendable {
             throw .unknownSample(screen: self.name, sample: name, known: sampleNames)
         }
         return sample.props
+    }
+
+    /// The direction the sample named `name` is written in (`Sample.writingDirection`), or `nil`
+    /// when it has none or there is no such sample.
+    public func writingDirection(ofSample name: String) -> LayoutDirection? {
+        samples.first { $0.name == name }?.writingDirection
     }
 
     /// The element tree of the screen for `props`.
@@ -77,6 +85,7 @@ public struct CatalogEntry: Sendable {
     /// A runtime showing `props` on `host` (layout, reconcile, mount; animations; commands).
     public func runtime(props: ScreenProps, environment: Environment, size: Size, host: (any ScreenHost)? = nil,
                         clock: any Clock<Duration> = ContinuousClock()) async throws(CatalogError) -> ScreenRuntime {
+        let environment = images?.apply(to: environment) ?? environment
         let core = await RuntimeCore(props: try runtimeProps(props), render: renderFunction, environment: environment,
                                      size: size, host: host, clock: clock)
         return ScreenRuntime(entry: self, core: core)

@@ -22,6 +22,14 @@ public struct DisplayConfiguration: Hashable, Sendable, CustomStringConvertible 
         self.textSize = textSize
     }
 
+    /// This configuration for a sample written in `writingDirection`: laid out in that direction
+    /// (an Arabic sample right to left), unchanged for a sample with no direction of its own.
+    public func showing(writingDirection: LayoutDirection?) -> DisplayConfiguration {
+        var configuration = self
+        if let writingDirection { configuration.layoutDirection = writingDirection }
+        return configuration
+    }
+
     /// The device held this way: size, scale, safe area and size class.
     public var deviceConfiguration: DeviceConfiguration { device.configuration(orientation) }
 
@@ -56,20 +64,35 @@ public struct DisplayConfiguration: Hashable, Sendable, CustomStringConvertible 
 /// ```swift
 /// ConfigurationMatrix(devices: [.iPhoneSE, .iPhoneX, .iPadOneThird], colorSchemes: [.light, .dark],
 ///                     layoutDirections: [.leftToRight, .rightToLeft]).configurations   // 12
+/// ConfigurationMatrix(devices: [.iPhoneX, .iPadOneThird], alsoInLandscape: [.iPadOneThird],
+///                     samplesInTheirOwnDirection: true)   // 3 per sample, each in its direction
 /// ```
+///
+/// A sample is shown in the direction it is written in (`Sample.writingDirection`): for it every
+/// configuration takes that direction (``configurations(writingDirection:)``), so an Arabic
+/// sample is never recorded left to right.
 public struct ConfigurationMatrix: Sendable, Equatable {
     public var devices: [Device]
     public var orientations: [Orientation]
+    /// Devices shown in landscape as well as in `orientations` ("this device also in landscape").
+    public var alsoInLandscape: [Device]
     public var colorSchemes: [ColorScheme]
+    /// The directions a sample without a writing direction of its own is shown in.
     public var layoutDirections: [LayoutDirection]
+    /// Each sample in its own direction only: a sample without one left to right, whatever
+    /// `layoutDirections` lists.
+    public var samplesInTheirOwnDirection: Bool
     public var textSizes: [TextSizeCategory]
 
-    public init(devices: [Device], orientations: [Orientation] = [.portrait], colorSchemes: [ColorScheme] = [.light],
-                layoutDirections: [LayoutDirection] = [.leftToRight], textSizes: [TextSizeCategory] = [.default]) {
+    public init(devices: [Device], orientations: [Orientation] = [.portrait], alsoInLandscape: [Device] = [],
+                colorSchemes: [ColorScheme] = [.light], layoutDirections: [LayoutDirection] = [.leftToRight],
+                samplesInTheirOwnDirection: Bool = false, textSizes: [TextSizeCategory] = [.default]) {
         self.devices = devices
         self.orientations = orientations
+        self.alsoInLandscape = alsoInLandscape
         self.colorSchemes = colorSchemes
         self.layoutDirections = layoutDirections
+        self.samplesInTheirOwnDirection = samplesInTheirOwnDirection
         self.textSizes = textSizes
     }
 
@@ -78,13 +101,21 @@ public struct ConfigurationMatrix: Sendable, Equatable {
         devices: [.iPhoneSE, .iPhoneX, .iPadOneThird], colorSchemes: [.light, .dark],
         layoutDirections: [.leftToRight, .rightToLeft])
 
-    /// Every combination.
+    /// Every combination, for a sample with no writing direction of its own.
     /// - Complexity: O(product of the list sizes).
-    public var configurations: [DisplayConfiguration] {
-        devices.flatMap { device in
-            orientations.flatMap { orientation in
+    public var configurations: [DisplayConfiguration] { configurations(writingDirection: nil) }
+
+    /// Every combination for a sample written in `writingDirection`: each configuration in that
+    /// direction when there is one (duplicates dropped), else in each of `layoutDirections`
+    /// (only left to right with `samplesInTheirOwnDirection`).
+    /// - Complexity: O(product of the list sizes).
+    public func configurations(writingDirection: LayoutDirection?) -> [DisplayConfiguration] {
+        let directions = writingDirection.map { [$0] }
+            ?? (samplesInTheirOwnDirection ? [.leftToRight] : Self.unique(layoutDirections))
+        return devices.flatMap { device in
+            Self.unique(orientations + (alsoInLandscape.contains(device) ? [.landscape] : [])).flatMap { orientation in
                 colorSchemes.flatMap { scheme in
-                    layoutDirections.flatMap { direction in
+                    directions.flatMap { direction in
                         textSizes.map {
                             DisplayConfiguration(device: device, orientation: orientation, colorScheme: scheme,
                                                  layoutDirection: direction, textSize: $0)
@@ -93,5 +124,10 @@ public struct ConfigurationMatrix: Sendable, Equatable {
                 }
             }
         }
+    }
+
+    /// `values` without repeats, in first-seen order.
+    private static func unique<T: Equatable>(_ values: [T]) -> [T] {
+        values.reduce(into: []) { kept, value in if !kept.contains(value) { kept.append(value) } }
     }
 }

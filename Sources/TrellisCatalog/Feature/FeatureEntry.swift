@@ -8,7 +8,12 @@ public struct FeatureEntry: Sendable {
     /// The scenario names, in order (the first is the default).
     public let scenarioNames: [String]
     /// The screen that shows it.
-    public let screen: CatalogEntry
+    public private(set) var screen: CatalogEntry
+    /// Where the screen's bare-named images come from: its catalog's ``Catalog/images``.
+    public var images: CatalogImages? {
+        get { screen.images }
+        set { screen.images = newValue }
+    }
     private let starter: @Sendable (String, Environment, Size, (any ScreenHost)?, any Clock<Duration>) async
         throws(CatalogError) -> FeatureRuntime
 
@@ -34,7 +39,7 @@ public struct FeatureEntry: Sendable {
     /// Starts the feature in the scenario named `scenario` (`nil`: the first), showing it on `host`.
     public func start(scenario: String? = nil, environment: Environment, size: Size, host: (any ScreenHost)? = nil,
                       clock: any Clock<Duration> = ContinuousClock()) async throws(CatalogError) -> FeatureRuntime {
-        try await starter(scenario ?? defaultScenario, environment, size, host, clock)
+        try await starter(scenario ?? defaultScenario, images?.apply(to: environment) ?? environment, size, host, clock)
     }
 
     /// Starts `F` in `scenario`, one not listed in `F.scenarios` (a test's own dependencies).

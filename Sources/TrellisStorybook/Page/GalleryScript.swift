@@ -50,8 +50,13 @@ function configurationQuery(state) {
   if (state.landscape) parts.push(["landscape", "1"]);
   if (state.scheme !== "light") parts.push(["scheme", state.scheme]);
   if (state.rtl) parts.push(["rtl", "1"]);
+  else if (writingDirection(state.screen, state.sample)) parts.push(["rtl", "0"]);  // a right-to-left sample shown LTR on purpose
   if (state.textSize && state.textSize !== story.catalog.defaultTextSize) parts.push(["textSize", state.textSize]);
   return parts.map(([k, v]) => k + "=" + encodeURIComponent(v)).join("&");
+}
+/// The direction the catalog says a sample is written in ("rightToLeft"), or undefined.
+function writingDirection(screen, sample) {
+  return story.catalog?.screens.find((x) => x.name === screen)?.writingDirections?.[sample];
 }
 function readURL() {
   const q = new URLSearchParams(location.search), s = story.state;
@@ -61,6 +66,7 @@ function readURL() {
   s.landscape = q.get("landscape") === "1";
   s.scheme = q.get("scheme") === "dark" ? "dark" : "light";
   s.rtl = q.get("rtl") === "1";
+  story.explicitDirection = q.has("rtl");
   s.textSize = q.get("textSize") || story.catalog.defaultTextSize;
   s.view = q.get("view") || "canvas";
   try { s.props = q.get("props") ? JSON.parse(q.get("props")) : null; } catch (e) { s.props = null; showError("permalink props: " + e.message); }
@@ -912,6 +918,13 @@ function buildToolbar() {
 async function selectSample(screen, sample, props) {
   const s = story.state;
   const screenChanged = screen !== s.screen || !story.schema;
+  // A sample is shown in the direction it is written in (unless the link set one); leaving such
+  // a sample for one without a direction goes back to left to right.
+  const direction = writingDirection(screen, sample);
+  if (story.explicitDirection) story.explicitDirection = false;
+  else if (direction) s.rtl = direction === "rightToLeft";
+  else if (writingDirection(s.screen, s.sample)) s.rtl = false;
+  $("#rtl").checked = s.rtl;
   s.screen = screen; s.sample = sample;
   try {
     if (screenChanged) story.schema = await getJSON("/api/schema?screen=" + encodeURIComponent(screen));

@@ -3,12 +3,16 @@ import Trellis
 import TrellisCatalog
 
 extension Catalog {
-    /// `GET /api/catalog`: the screens with their samples, the features with their screen and
+    /// `GET /api/catalog`: the screens with their samples (and the writing direction of each sample
+    /// that has one: `"writingDirections": {"arabic": "rightToLeft"}`), the features with their screen and
     /// scenarios (the same names as `trellis run NAME --scenario S`), the devices (sizes in points, scale), the
     /// text size categories with iOS's short names, and the color schemes — all the page's menus.
     var galleryDescription: JSONValue {
         let screens = entries.map { entry in
-            JSONValue.object([("name", .string(entry.name)), ("samples", .array(entry.sampleNames.map(JSONValue.string)))])
+            JSONValue.object([("name", .string(entry.name)), ("samples", .array(entry.sampleNames.map(JSONValue.string))),
+                              ("writingDirections", .object(entry.samples.compactMap { sample in
+                                  sample.writingDirection.map { (sample.name, .string($0.rawValue)) }
+                              }))])
         }
         let features = features.map { feature in
             JSONValue.object([("name", .string(feature.name)), ("screen", .string(feature.screen.name)),

@@ -36,6 +36,10 @@ struct GalleryState: Sendable {
             throw GalleryError(.notFound, error.description)
         }
         configuration = try Self.configuration(query, catalog: catalog)
+        // Without an explicit `rtl`, a sample is shown in the direction it is written in.
+        if query["rtl"] == nil {
+            configuration = configuration.showing(writingDirection: entry.writingDirection(ofSample: sample))
+        }
         if let body, !body.isEmpty {
             props = try Self.decode(body, of: entry, commandsOf: sampleProps, limit: limits.maxBodyBytes, limits: limits)
         } else if let json = query["props"], !json.isEmpty {

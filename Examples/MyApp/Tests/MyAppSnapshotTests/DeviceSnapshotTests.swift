@@ -9,9 +9,11 @@ import TrellisSnapshots
 @Suite struct DeviceSnapshotTests {
     let snapshots = SnapshotVerifier()
 
-    @Test func theProductCardOnAListOfDevices() async {
-        let card = ProductCardScreen.samples[0].props
-        await snapshots.verify(ProductCardScreen.self, card, named: "default", on: [.iPhoneX, .iPadOneThird])
+    @Test func theProductCardOnAListOfDevices() async throws {
+        // The app's catalog entry: it says the product photo is drawn as a placeholder on purpose.
+        let entry = try Catalog.myApp().entry(named: ProductCardScreen.name)
+        await snapshots.verify(entry, props: ScreenProps(ProductCardScreen.self, ProductCardScreen.samples[0].props),
+                               named: "default", on: [.iPhoneX, .iPadOneThird].map { DisplayConfiguration(device: $0) })
     }
 
     @Test func settingsDarkAndRightToLeft() async {

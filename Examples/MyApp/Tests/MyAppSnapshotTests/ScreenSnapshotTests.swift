@@ -12,6 +12,7 @@ import XCTest
 
     @Test func everySampleOfEveryScreenOnIPhoneSE() async {
         var catalog = Catalog()
+        catalog.images = .placeholders
         try? catalog.register(SettingsScreen.self)
         try? catalog.register(ProductCardScreen.self)
         let outcomes = await snapshots.verifyCatalog(catalog, on: ConfigurationMatrix(devices: [.iPhoneSE]))

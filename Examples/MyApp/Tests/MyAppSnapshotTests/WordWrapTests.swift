@@ -11,6 +11,7 @@ import TrellisSnapshots
 @Suite struct WordWrapTests {
     @Test func noWordBrokenThatFitsAtTheLargestSizeOnIPhoneSE() async {
         var catalog = Catalog()
+        catalog.images = .placeholders
         try? catalog.register(ProductCardScreen.self)
         try? catalog.register(SettingsScreen.self)
         let verifier = SnapshotVerifier(lint: .init(rules: [.brokenWord]))
