@@ -262,6 +262,8 @@ let liveCLI: [Target.Dependency] = ["TrellisLive", "TrellisMQTT"]
 
 let snapshotProducts: [Product] = [
     .library(name: "TrellisSnapshots", targets: ["TrellisSnapshots"]),
+    // The lint rules over a laid-out screen (`SnapshotLint`), for an app's own checks and tools.
+    .library(name: "LayoutLint", targets: ["LayoutLint"]),
 ]
 let snapshotTargets: [Target] = [
     // Results of snapshot runs and the static HTML report built from them (Foundation only: the CLI

@@ -90,28 +90,65 @@ public struct ScreenRenderer: Sendable {
     }
 
     /// `props` drawn on `configuration`, with what the layout pass reported about its input.
-    public func render(_ entry: CatalogEntry, props: ScreenProps, on configuration: DisplayConfiguration) async throws(CatalogError) -> Shot {
+    /// - Parameter fullLength: Every scroll container shows all its rows at offset 0 and the
+    ///   canvas grows to the screen's whole height (on the pixel grid), as `trellis render
+    ///   --full-length` draws it.
+    public func render(_ entry: CatalogEntry, props: ScreenProps, on configuration: DisplayConfiguration,
+                       fullLength: Bool = false) async throws(CatalogError) -> Shot {
         let (runtime, host) = try await runtime(entry, props: props, on: configuration)
+        var shot = await shot(of: runtime.core, on: host, element: try entry.element(for: props), screen: entry.name,
+                              configuration: configuration, fullLength: fullLength)
+        shot.images = entry.images
+        return shot
+    }
+
+    /// Any element drawn on `configuration` as a screen named `name` would be: a component, a
+    /// cell or a whole layout that is not a catalog screen, with the same pipeline, fonts and
+    /// checks (``Shot/name`` is `name-configuration`).
+    ///
+    /// ```swift
+    /// let shot = await ScreenRenderer().render(Badge(count: 3).element, named: "badge",
+    ///                                          on: DisplayConfiguration(device: .iPhoneSE))
+    /// ```
+    /// - Parameters:
+    ///   - images: Where its bare-named images come from (`nil`: not declared, so each one drawn
+    ///     as a placeholder is a problem of the shot).
+    ///   - fullLength: As for a catalog screen.
+    public func render(_ element: Element, named name: String, on configuration: DisplayConfiguration,
+                       images: CatalogImages? = nil, fullLength: Bool = false) async -> Shot {
+        let host = host(for: configuration)
+        let environment = images?.apply(to: environment(for: configuration)) ?? environment(for: configuration)
+        let core = await RuntimeCore(props: RuntimeProps(name), render: { _ in element }, environment: environment,
+                                     size: configuration.deviceConfiguration.size, host: host, clock: ContinuousClock())
+        var shot = await shot(of: core, on: host, element: element, screen: name, configuration: configuration,
+                              fullLength: fullLength)
+        shot.images = images
+        return shot
+    }
+
+    /// What `core` shows on `host`, at full length when asked.
+    private func shot(of core: RuntimeCore, on host: CairoScreenHost, element: Element, screen: String,
+                      configuration: DisplayConfiguration, fullLength: Bool) async -> Shot {
+        if fullLength { await host.setCanvas(await core.showFullLength()) }
         let list = await host.displayList()
         // The runtime keeps its pass's tree, not the pass's diagnostics: the same element in the
         // same environment and size laid out once more (a pure function; texts come from the
         // measurer's cache) reports them.
-        let diagnostics = LayoutSession().layoutWithDiagnostics(try entry.element(for: props), in: await runtime.size,
-                                                                environment: await runtime.environment).diagnostics
-        var shot = Shot(screen: entry.name, configuration: configuration, displayList: list, scale: host.scale,
-                        renderer: host.renderer, mounted: await runtime.mounted, layout: await runtime.core.placedLayout,
-                        layoutDiagnostics: diagnostics)
-        shot.images = entry.images
-        return shot
+        let diagnostics = LayoutSession().layoutWithDiagnostics(element, in: await core.size,
+                                                                environment: await core.environment).diagnostics
+        return Shot(screen: screen, configuration: configuration, displayList: list, scale: host.scale,
+                    renderer: host.renderer, mounted: await core.mounted, layout: await core.placedLayout,
+                    layoutDiagnostics: diagnostics)
     }
 
     /// A sample drawn on `configuration`, in the direction the sample is written in when it has
     /// one (`Sample.writingDirection`: an Arabic sample right to left; the shot's configuration
     /// and name say so). Render its Props with `render(_:props:on:)` to force another direction.
-    public func render(_ entry: CatalogEntry, sample: String, on configuration: DisplayConfiguration) async throws(CatalogError) -> Shot {
+    public func render(_ entry: CatalogEntry, sample: String, on configuration: DisplayConfiguration,
+                       fullLength: Bool = false) async throws(CatalogError) -> Shot {
         let props = try entry.sample(named: sample)
         let configuration = configuration.showing(writingDirection: entry.writingDirection(ofSample: sample))
-        var shot = try await render(entry, props: props, on: configuration)
+        var shot = try await render(entry, props: props, on: configuration, fullLength: fullLength)
         shot.sample = sample
         return shot
     }
