@@ -22,11 +22,14 @@ let package = Package(
             .product(name: "TrellisCatalog", package: "Trellis"),
             .product(name: "TrellisCairo", package: "Trellis"),
         ], swiftSettings: [.swiftLanguageMode(.v6)]),
-        // Snapshot tests over a device matrix through the public `TrellisSnapshots` product only;
+        // Snapshot tests over a device matrix through the public `TrellisSnapshots` product, and the
+        // app's own lint pass through `LayoutLint`;
         // references are committed in Tests/MyAppSnapshotTests/__Snapshots__.
         .testTarget(name: "MyAppSnapshotTests", dependencies: [
             "MyAppScreens",
             .product(name: "TrellisSnapshots", package: "Trellis"),
+            .product(name: "LayoutLint", package: "Trellis"),
+            .product(name: "TrellisCairo", package: "Trellis"),
             .product(name: "TrellisCatalog", package: "Trellis"),
             .product(name: "Trellis", package: "Trellis"),
         ], exclude: ["__Snapshots__"], swiftSettings: [.swiftLanguageMode(.v6)]),

@@ -19,6 +19,14 @@ public struct SettingsScreen: Screen {
             public static var caseSamples: [Accessory] {
                 [.toggle(isOn: false, change: Command("toggle") {}), .link(detail: "", open: Command("open") {})]
             }
+
+            /// What a tap on the row does.
+            public var command: Command {
+                switch self {
+                case .toggle(_, let change): change
+                case .link(_, let open): open
+                }
+            }
         }
 
         public var id: String
@@ -61,6 +69,9 @@ public struct SettingsScreen: Screen {
                         }.element
                 }
                 .padding(horizontal: 16, vertical: 12)
+                // The whole row is the tap target (at least 44 pt tall, labelled by its title), as
+                // in iOS Settings; a 51 × 31 pt switch alone is too small a target.
+                .onTap(row.accessory.command)
             }
         }
         .background(.background)
@@ -69,17 +80,15 @@ public struct SettingsScreen: Screen {
 
     private static func accessory(_ accessory: Row.Accessory) -> Element {
         switch accessory {
-        case .toggle(let isOn, let change):
-            return Box().size(width: 51, height: 31).cornerRadius(15.5)
-                .background(isOn ? .accent : .secondaryBackground).onTap(change)
-        case .link(let detail, let open):
+        case .toggle(let isOn, _):
+            return Toggle(isOn: isOn).element
+        case .link(let detail, _):
             return Trellis.Row(spacing: 6) {
                 Text(detail).font(size: 17).foreground(.secondaryLabel)
                 EnvironmentReader { environment in
                     Text(environment.layoutDirection == .rightToLeft ? "‹" : "›").font(size: 17).foreground(.secondaryLabel)
                 }
-            }
-            .onTap(open)
+            }.element
         }
     }
 }
