@@ -78,7 +78,9 @@ let stateTargets: [Target] = [
     .target(name: "Locking", swiftSettings: strict),
     .target(name: "StateMachines", dependencies: ["Locking"], swiftSettings: strict),
     .target(name: "MVI", dependencies: ["Commands", "Locking", "StateMachines"], swiftSettings: strict),
-    .target(name: "StoreTesting", dependencies: ["MVI", "Locking"], swiftSettings: strict),
+    // Failures print the state as a diff by path (swift-custom-dump), as TCA's TestStore does.
+    .target(name: "StoreTesting", dependencies: ["MVI", "Locking", .product(name: "CustomDump", package: "swift-custom-dump")],
+            swiftSettings: strict),
     .target(name: "CountdownTimer", dependencies: ["StateMachines", "MVI", "Locking"], swiftSettings: strict),
     .target(name: "StoreCombine", dependencies: [
         "MVI", "Locking",
@@ -96,6 +98,7 @@ let stateCLI: [Target.Dependency] = ["CountdownTimer"]
 let stateDependencies: [Package.Dependency] = [
     // Combine for Linux (the Store's publisher bridge); Apple platforms use Combine itself.
     .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
 ]
 
 // MARK: - Lists: diffing, the list model, builder and updater

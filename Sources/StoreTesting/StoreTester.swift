@@ -1,3 +1,4 @@
+import CustomDump
 import Locking
 import MVI
 import StateMachines
@@ -98,8 +99,7 @@ public final class StoreTester<State: Equatable & Sendable, SideEffect: Equatabl
         case .state(let actual)?:
             withLog { $0.lastState = actual }
             if actual != expected {
-                Issue.record("state differs.\n  expected: \(expected)\n  actual:   \(actual)",
-                             sourceLocation: sourceLocation)
+                Issue.record("state differs: \(Self.difference(expected, actual))", sourceLocation: sourceLocation)
             }
         case .sideEffect(let effect)?:
             Issue.record("expected state \(expected), but the next change is side effect \(effect)",
@@ -114,8 +114,7 @@ public final class StoreTester<State: Equatable & Sendable, SideEffect: Equatabl
         switch takeNext() {
         case .sideEffect(let actual)?:
             if actual != expected {
-                Issue.record("side effect differs.\n  expected: \(expected)\n  actual:   \(actual)",
-                             sourceLocation: sourceLocation)
+                Issue.record("side effect differs: \(Self.difference(expected, actual))", sourceLocation: sourceLocation)
             }
         case .state(let state)?:
             withLog { $0.lastState = state }
@@ -144,6 +143,16 @@ public final class StoreTester<State: Equatable & Sendable, SideEffect: Equatabl
 
     // MARK: Internals
 
+    /// What differs between two values, member by member: a line per changed member with its
+    /// path, `−` as expected and `+` as it is (unchanged members folded).
+    static func difference<T>(_ expected: T, _ actual: T) -> String {
+        if let lines = diff(expected, actual, format: .proportional) {
+            return "(− expected, + actual)\n" + lines
+        }
+        // Equal dumps of unequal values (an `==` that reads something the dump does not show).
+        return "\n  expected: \(expected)\n  actual:   \(actual)"
+    }
+
     private func takeNext() -> StoreChange<State, SideEffect>? {
         withLog { $0.unchecked.isEmpty ? nil : $0.unchecked.removeFirst() }
     }
@@ -168,7 +177,13 @@ public final class StoreTester<State: Equatable & Sendable, SideEffect: Equatabl
         let settled = await TestClock.waitUntilSettled(clock, timeout: timeout) { store.runningIntentCount }
         guard !settled else { return }
         let running = store.runningIntentCount, sleeping = clock?.sleeperCount ?? 0
-        Issue.record("intents did not settle within \(timeout): \(running) running, \(sleeping) sleeping on the test clock",
-                     sourceLocation: sourceLocation)
+        var message = "intents did not settle within \(timeout): \(running) running, \(sleeping) sleeping on the test clock"
+        if clock == nil {
+            message += " — the tester has no clock: pass the TestClock the feature sleeps on to StoreTester(_:clock:)"
+        } else if sleeping == 0 {
+            message += " — none sleeps on the test clock: an intent waiting on another clock (a ContinuousClock, "
+                + "Task.sleep) or on something else never settles; give the feature the TestClock passed to the tester"
+        }
+        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }
 }
