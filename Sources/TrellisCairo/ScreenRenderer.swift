@@ -93,11 +93,8 @@ public struct ScreenRenderer: Sendable {
     public func render(_ entry: CatalogEntry, props: ScreenProps, on configuration: DisplayConfiguration) async throws(CatalogError) -> Shot {
         let (runtime, host) = try await runtime(entry, props: props, on: configuration)
         let list = await host.displayList()
-        // The runtime keeps its pass's tree, not the pass's diagnostics: the same element in the
-        // same environment and size laid out once more (a pure function; texts come from the
-        // measurer's cache) reports them.
-        let diagnostics = LayoutSession().layoutWithDiagnostics(try entry.element(for: props), in: await runtime.size,
-                                                                environment: await runtime.environment).diagnostics
+        // The runtime's own pass reports them: a screen over the depth limit says so here.
+        let diagnostics = await runtime.core.layoutDiagnostics
         var shot = Shot(screen: entry.name, configuration: configuration, displayList: list, scale: host.scale,
                         renderer: host.renderer, mounted: await runtime.mounted, layout: await runtime.core.placedLayout,
                         layoutDiagnostics: diagnostics)

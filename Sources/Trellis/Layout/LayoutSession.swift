@@ -17,6 +17,12 @@ import Typesetting
 public final class LayoutSession: Sendable {
     private let state = Mutex<SessionState>(SessionState())
 
+    /// The deepest tree laid out, in levels (the root is 1). A deeper one is refused: nothing is
+    /// laid out (an empty root the size of the container) and the pass reports
+    /// `the screen is 20,006 levels deep; at most 20,000 are laid out`. Trees deeper than
+    /// `DeepStack.inlineDepthLimit` are laid out on a big-stack thread.
+    public static let maximumDepth = 20_000
+
     public init() {}
 
     /// Lays out `root` in `size` (points) for `environment`. Problems in the input are repaired
@@ -31,19 +37,24 @@ public final class LayoutSession: Sendable {
     /// a display scale that is not a positive number (laid out at 1: `root displayScale: nan,
     /// used 1`), every style number that is not finite or is beyond ±`1_000_000` (replaced by the
     /// property's default or clamped, so no NaN or infinite frame reaches a host), and every frame
-    /// that came out non-finite anyway (replaced by 0), each naming the element by its key path.
+    /// that came out non-finite anyway (replaced by 0), each naming the element by its key path;
+    /// and a tree deeper than `maximumDepth`, which is not laid out.
     public func layoutWithDiagnostics(_ root: Element, in size: Render.Size,
                                       environment: Environment) -> (node: LayoutNode, diagnostics: [LayoutDiagnostic]) {
-        let depth = root.depth
-        return state.withLock { state in
-            let work = UnsafeTransfer(state)
-            let node = DeepStack.run(depth: depth) {
-                work.value.layout(root, in: size, environment: environment)
+        state.withLock { state in
+            // The depth of a deferred root (a memoized screen) only shows once its body is built:
+            // the pass finds it on the way down and moves to a big-stack thread then. After a
+            // deep pass, the next one starts there.
+            let deep = state.depth > DeepStack.inlineDepthLimit
+            let node = DeepStack.run(depth: state.depth) {
+                state.layout(root, in: size, environment: environment, onBigStack: deep)
             }
-            state = work.value
             return (node, state.diagnostics)
         }
     }
+
+    /// The depth of the last pass's tree in levels (0 before the first pass or after a refused one).
+    public var depth: Int { state.withLock { $0.depth } }
 
     /// The diagnostics of the last pass (empty before the first one).
     public var diagnostics: [LayoutDiagnostic] { state.withLock { $0.diagnostics } }
@@ -58,10 +69,4 @@ public final class LayoutSession: Sendable {
 
     /// How many flex nodes the last pass created (0 when nothing structural changed).
     var lastCreatedNodeCount: Int { state.withLock { $0.createdNodes } }
-}
-
-/// Moves the session state to the helper thread and back; the caller holds the lock and waits.
-private final class UnsafeTransfer: @unchecked Sendable {
-    var value: SessionState
-    init(_ value: SessionState) { self.value = value }
 }
