@@ -49,6 +49,22 @@ import Typesetting
         DeepStack.release(shot)
     }
 
+    @Test func aScreenExactlyAtTheLimitIsLaidOutAndReplacedByTheRuntime() async throws {
+        let host = HeadlessScreenHost()
+        let atLimit = ScreenProps(NestedScreen.self, NestedProps(levels: LayoutSession.maximumDepth - 1))
+        let runtime = try await Self.entry.runtime(props: Self.entry.sample(named: "deep"), environment: Self.environment,
+                                                  size: Self.size, host: host)
+        // From 10,001 levels to 20,000: the pass compares and updates the old levels, creates the rest.
+        try await runtime.setProps(atLimit)
+        #expect(await runtime.core.layoutDiagnostics.isEmpty)
+        #expect(NestedScreen.depth(of: await runtime.core.layout) == LayoutSession.maximumDepth)
+        #expect(await host.views.views.count == LayoutSession.maximumDepth)
+        // And back to the shallow sample: the 20,000 levels are dropped without a crash.
+        try await runtime.setProps(Self.entry.sample(named: "shallow"))
+        #expect(NestedScreen.depth(of: await runtime.core.layout) == 4)
+        #expect(await host.views.views.count == 4)
+    }
+
     /// 20,005 columns around the text: 20,006 levels, over the limit of 20,000.
     static let tooDeep = ScreenProps(NestedScreen.self, NestedProps(levels: LayoutSession.maximumDepth + 5))
     static let tooDeepMessage = "the screen is 20,006 levels deep; at most 20,000 are laid out"

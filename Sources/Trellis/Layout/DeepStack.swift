@@ -9,8 +9,18 @@ enum DeepStack {
     /// Depth above which work moves to a big-stack thread. Each level costs a few hundred bytes of
     /// stack in the tree walks and a few KiB in the layout engine; 256 levels fit any thread's stack.
     static let inlineDepthLimit = 256
-    /// Stack size of the helper thread: room for ~100,000 levels.
+    /// Stack size of the helper thread: room for `LayoutSession.maximumDepth` levels of every walk.
+    /// A level takes well under 10 KiB in a release build; a debug build keeps every temporary in
+    /// the frame, up to ~27 KiB a level in the reconciler and ~45 KiB in the syncer, so it gets a
+    /// bigger stack (reserved address space: only the pages a walk touches are used).
+    #if DEBUG
+    static let stackSize = 2 << 30
+    #else
     static let stackSize = 512 << 20
+    #endif
+    /// The syncer, the deepest-framed walk, continues on a fresh helper thread every this many
+    /// levels, so its frames never fill one stack whatever the build.
+    static let levelsPerStack = 8_192
 
     /// Runs `body` and returns its result; on a helper thread with a `stackSize` stack when
     /// `depth > inlineDepthLimit`. Blocks the caller until `body` returns.
@@ -45,6 +55,14 @@ enum DeepStack {
     /// Blocks until the value is gone.
     static func release<T>(_ value: consuming T) {
         let box = ReleaseBox(consume value)
+        onBigStack { box.value = nil }
+    }
+
+    /// Sets `value` to `new` and drops the old value on a big-stack thread (see `release`): for
+    /// stored properties holding deep trees. Blocks until the old value is gone.
+    static func replace<T>(_ value: inout T, with new: T) {
+        let box = ReleaseBox(value)
+        value = new
         onBigStack { box.value = nil }
     }
 }

@@ -25,6 +25,16 @@ public final class LayoutSession: Sendable {
 
     public init() {}
 
+    /// A deep tree's mirror is dropped on a big-stack thread: destroying it recurses once per level.
+    deinit {
+        state.withLock { state in
+            guard state.depth > DeepStack.inlineDepthLimit else { return }
+            let mirror = state.mirror
+            state.mirror = nil
+            DeepStack.release(consume mirror)
+        }
+    }
+
     /// Lays out `root` in `size` (points) for `environment`. Problems in the input are repaired
     /// and reported in `diagnostics` (see `layoutWithDiagnostics`).
     /// - Complexity: O(n) to read back, plus the engine's work for changed subtrees; comparing an

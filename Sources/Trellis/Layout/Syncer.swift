@@ -16,6 +16,8 @@ struct Syncer {
     /// The depth of the tree (its deferred layers built) when it is deeper than
     /// `LayoutSession.maximumDepth`; the levels below the limit were not synced.
     private(set) var refusedDepth: Int?
+    /// The level this walk moved to its thread at (it goes on there instead of moving again).
+    private var hoppedAt = 0
 
     init(tree: FlexTree, environment: Environment, onBigStack: Bool) {
         self.tree = tree
@@ -24,18 +26,22 @@ struct Syncer {
     }
 
     /// Runs the rest of a walk on a big-stack thread, the syncer's counters carried there and back.
-    private mutating func continuingOnBigStack<T>(_ body: (inout Syncer) -> T) -> T {
+    private mutating func continuingOnBigStack<T>(at level: Int, _ body: (inout Syncer) -> T) -> T {
         var deeper = self
         deeper.onBigStack = true
+        deeper.hoppedAt = level
         let result = DeepStack.onBigStack { body(&deeper) }
         created = deeper.created
         refusedDepth = deeper.refusedDepth
         return result
     }
 
-    /// Whether a walk at `level` (the root is 1) moves to a big-stack thread before going on.
+    /// Whether a walk at `level` (the root is 1) moves to a big-stack thread before going on: once
+    /// past `DeepStack.inlineDepthLimit` levels, and to a fresh one every `DeepStack.levelsPerStack`
+    /// levels (see `DeepStack.stackSize`).
     private func hops(at level: Int) -> Bool {
-        level == DeepStack.inlineDepthLimit && !onBigStack
+        guard level != hoppedAt else { return false }
+        return (level == DeepStack.inlineDepthLimit && !onBigStack) || level % DeepStack.levelsPerStack == 0
     }
 
     /// Whether the children of a box at `level` are synced; records the depth when they are not.
@@ -50,7 +56,7 @@ struct Syncer {
 
     /// A new flex subtree for `source` (deferred layers built first) at `level` (the root is 1).
     mutating func create(_ source: Element, level: Int = 1) -> MirrorNode {
-        if hops(at: level) { return continuingOnBigStack { $0.create(source, level: level) } }
+        if hops(at: level) { return continuingOnBigStack(at: level) { $0.create(source, level: level) } }
         let element = source.resolved(in: environment)
         var style = Resolution.style(of: element, environment: environment)
         // Children first: a container's floor comes from theirs.
@@ -85,16 +91,16 @@ struct Syncer {
 
     /// Updates the flex node of `old` (same kind and identity) for `source` at `level` (the root is 1).
     mutating func update(_ old: MirrorNode, to source: Element, level: Int = 1) -> MirrorNode {
-        if hops(at: level) { return continuingOnBigStack { $0.update(old, to: source, level: level) } }
+        if hops(at: level) { return continuingOnBigStack(at: level) { $0.update(old, to: source, level: level) } }
         // An equal element (cheap when the trees share storage, or when memoized components have
         // equal Props) leaves its whole flex subtree as is, without building anything.
-        if old.source == source { return old }
+        if Self.same(old.source, source, height: old.height) { return old }
         let mirror = old
         mirror.source = source
         mirror.readBack = nil
         let element = source.resolved(in: environment)
         let previous = old.element
-        if previous == element { return mirror }
+        if Self.same(previous, element, height: old.height) { return mirror }
         mirror.element = element
         var style = Resolution.style(of: element, environment: environment)
         // Children first: a container's floor comes from theirs.
@@ -120,6 +126,16 @@ struct Syncer {
             mirror.props = Resolution.props(of: element, environment: environment)
         }
         return mirror
+    }
+
+    /// Whether `old`, the element of a synced subtree `height` levels high, equals `new`. A subtree
+    /// of up to `DeepStack.inlineDepthLimit` levels is compared whole (an equal one is skipped
+    /// without building anything); a higher one only when its children are the same storage (then
+    /// the comparison is of its own fields), so a deep chain costs O(n) to compare, not
+    /// O(n · depth), and no comparison recurses deeper than that limit.
+    private static func same(_ old: Element, _ new: Element, height: Int) -> Bool {
+        guard height <= DeepStack.inlineDepthLimit || old.children.sharesStorage(with: new.children) else { return false }
+        return old == new
     }
 
     /// `level`: the children's level.

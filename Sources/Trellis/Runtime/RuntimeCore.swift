@@ -35,6 +35,9 @@ public actor RuntimeCore {
     public private(set) var layoutDiagnostics: [LayoutDiagnostic] = []
     /// Levels of `layout` (the root is 1): the walks over it run on a big-stack thread when deep.
     private var layoutDepth = 0
+    /// Levels of the deepest tree the runtime may still hold (this layout or the one before, and
+    /// what was derived from them): trees it replaces are dropped on a big-stack thread when deep.
+    private var heldDepth = 0
     /// How many layout passes ran (equal Props run none).
     public private(set) var layoutPassCount = 0
     /// Per scroll container (`LazyList`, `ScrollView`) id: where it is scrolled to and how far
@@ -376,10 +379,29 @@ public actor RuntimeCore {
     func relayout() {
         let element = render(props)
         let (node, diagnostics) = session.layoutWithDiagnostics(element, in: size, environment: environment)
-        layout = node
+        heldDepth = max(layoutDepth, session.depth)
+        retire(&layout, for: node)
         layoutDiagnostics = diagnostics
         layoutDepth = session.depth
         layoutPassCount += 1
+    }
+
+    /// Drops a tree the runtime no longer holds: on a big-stack thread when the trees are deep,
+    /// since destroying a tree recurses once per level (a 20,000-level one overflows an 8 MiB stack).
+    private func retire<T>(_ tree: inout T, for new: T) {
+        if heldDepth > DeepStack.inlineDepthLimit {
+            DeepStack.replace(&tree, with: new)
+        } else {
+            tree = new
+        }
+    }
+
+    deinit {
+        guard heldDepth > DeepStack.inlineDepthLimit else { return }
+        DeepStack.replace(&layout, with: nil)
+        DeepStack.replace(&propsWindow, with: nil)
+        DeepStack.replace(&mounted, with: MountedTree())
+        DeepStack.replace(&transition, with: nil)
     }
 
     /// Mounts the last layout's window: at once, or as an animation from what is on screen.
@@ -415,7 +437,7 @@ public actor RuntimeCore {
                                                  fullLength: isFullLength, live: live)
         scrollExtents = extents
         for (id, extent) in extents { scrollOffsets[id] = extent.offset }
-        propsWindow = node
+        retire(&propsWindow, for: node)
         let shown = drawingKeyboard(drawingFocus(node))
         guard let pressedPath else { return shown }
         return Self.pressing(shown, at: pressedPath[...], scheme: environment.colorScheme)
@@ -463,7 +485,7 @@ public actor RuntimeCore {
     }
 
     private func deliver(_ tree: MountedTree, _ instructions: [MountInstruction]) async {
-        mounted = tree
+        retire(&mounted, for: tree)
         instructionCount += instructions.count
         reportDisplayedRows()
         guard !instructions.isEmpty, let host else { return }
