@@ -6,9 +6,14 @@ import Foundation
 ///
 /// Shallow trees (the common case) run inline: no thread hop, no cost.
 enum DeepStack {
-    /// Depth above which work moves to a big-stack thread. Each level costs a few hundred bytes of
-    /// stack in the tree walks and a few KiB in the layout engine; 256 levels fit any thread's stack.
+    /// Depth above which work moves to a big-stack thread. A level costs up to a few KiB of stack in
+    /// a release build, so 256 levels fit a 512 KiB stack; a debug build's frames are up to ~45 KiB
+    /// a level (see `stackSize`), so there 64 levels (under 3 MiB) stay inline.
+    #if DEBUG
+    static let inlineDepthLimit = 64
+    #else
     static let inlineDepthLimit = 256
+    #endif
     /// Stack size of the helper thread: room for `LayoutSession.maximumDepth` levels of every walk.
     /// A level takes well under 10 KiB in a release build; a debug build keeps every temporary in
     /// the frame, up to ~27 KiB a level in the reconciler and ~45 KiB in the syncer, so it gets a

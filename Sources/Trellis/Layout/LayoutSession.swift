@@ -38,7 +38,8 @@ public final class LayoutSession: Sendable {
     /// Lays out `root` in `size` (points) for `environment`. Problems in the input are repaired
     /// and reported in `diagnostics` (see `layoutWithDiagnostics`).
     /// - Complexity: O(n) to read back, plus the engine's work for changed subtrees; comparing an
-    /// element with its predecessor is O(subtree) unless the two share storage, so up to O(n·depth).
+    /// element with its predecessor is O(subtree) unless the two share storage, and only subtrees
+    /// up to `DeepStack.inlineDepthLimit` levels high are compared whole, so up to O(n·256).
     public func layout(_ root: Element, in size: Render.Size, environment: Environment) -> LayoutNode {
         layoutWithDiagnostics(root, in: size, environment: environment).node
     }
