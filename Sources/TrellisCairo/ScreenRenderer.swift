@@ -96,8 +96,8 @@ public struct ScreenRenderer: Sendable {
     public func render(_ entry: CatalogEntry, props: ScreenProps, on configuration: DisplayConfiguration,
                        fullLength: Bool = false) async throws(CatalogError) -> Shot {
         let (runtime, host) = try await runtime(entry, props: props, on: configuration)
-        var shot = await shot(of: runtime.core, on: host, element: try entry.element(for: props), screen: entry.name,
-                              configuration: configuration, fullLength: fullLength)
+        var shot = await shot(of: runtime.core, on: host, screen: entry.name, configuration: configuration,
+                              fullLength: fullLength)
         shot.images = entry.images
         return shot
     }
@@ -120,25 +120,20 @@ public struct ScreenRenderer: Sendable {
         let environment = images?.apply(to: environment(for: configuration)) ?? environment(for: configuration)
         let core = await RuntimeCore(props: RuntimeProps(name), render: { _ in element }, environment: environment,
                                      size: configuration.deviceConfiguration.size, host: host, clock: ContinuousClock())
-        var shot = await shot(of: core, on: host, element: element, screen: name, configuration: configuration,
-                              fullLength: fullLength)
+        var shot = await shot(of: core, on: host, screen: name, configuration: configuration, fullLength: fullLength)
         shot.images = images
         return shot
     }
 
     /// What `core` shows on `host`, at full length when asked.
-    private func shot(of core: RuntimeCore, on host: CairoScreenHost, element: Element, screen: String,
+    private func shot(of core: RuntimeCore, on host: CairoScreenHost, screen: String,
                       configuration: DisplayConfiguration, fullLength: Bool) async -> Shot {
         if fullLength { await host.setCanvas(await core.showFullLength()) }
         let list = await host.displayList()
-        // The runtime keeps its pass's tree, not the pass's diagnostics: the same element in the
-        // same environment and size laid out once more (a pure function; texts come from the
-        // measurer's cache) reports them.
-        let diagnostics = LayoutSession().layoutWithDiagnostics(element, in: await core.size,
-                                                                environment: await core.environment).diagnostics
+        // The runtime's own pass reports them: a screen over the depth limit says so here.
         return Shot(screen: screen, configuration: configuration, displayList: list, scale: host.scale,
                     renderer: host.renderer, mounted: await core.mounted, layout: await core.placedLayout,
-                    layoutDiagnostics: diagnostics)
+                    layoutDiagnostics: await core.layoutDiagnostics)
     }
 
     /// A sample drawn on `configuration`, in the direction the sample is written in when it has

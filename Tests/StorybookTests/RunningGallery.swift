@@ -11,10 +11,10 @@ import TrellisStorybook
 struct RunningGallery: Sendable {
     let base: URL
 
-    /// Runs `body` against a server of the talks' catalog; stops the server afterwards.
-    static func with<T: Sendable>(limits: GalleryLimits = GalleryLimits(), live: LiveLink? = nil,
+    /// Runs `body` against a server of `catalog` (the talks' by default); stops the server afterwards.
+    static func with<T: Sendable>(catalog: Catalog = .talks(), limits: GalleryLimits = GalleryLimits(), live: LiveLink? = nil,
                                   _ body: @Sendable (RunningGallery) async throws -> T) async throws -> T {
-        let server = GalleryServer(catalog: .talks(), limits: limits, live: live)
+        let server = GalleryServer(catalog: catalog, limits: limits, live: live)
         let shutdown = GalleryShutdown()
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         let task = Task {

@@ -147,13 +147,27 @@ extension MountedTree {
 extension HeadlessHost {
     /// The views as a mounted tree (first root only; keys and Commands are not known to a host),
     /// so whatever draws mounted trees can draw what the host shows.
+    /// Built without recursion (children before their parent), so a tree of any depth converts on
+    /// any thread.
     public var tree: MountedTree {
-        func node(_ id: ViewID) -> MountedNode? {
-            guard let view = views[id] else { return nil }
-            return MountedNode(id: id, kind: view.kind, key: nil, frame: view.frame, props: view.props,
-                               children: view.children.compactMap(node))
-        }
         let nextID = (views.keys.map(\.rawValue).max() ?? 0) + 1
-        return MountedTree(root: roots.first.flatMap(node), nextID: nextID)
+        guard let first = roots.first, let view = views[first] else { return MountedTree(root: nil, nextID: nextID) }
+        // The path from the root to the view being built: each view, its children built so far,
+        // and the index of its next child.
+        var stack: [(id: ViewID, view: View, children: [MountedNode], next: Int)] = [(first, view, [], 0)]
+        while let top = stack.last {
+            if top.next < top.view.children.count {
+                stack[stack.count - 1].next += 1
+                let id = top.view.children[top.next]
+                if let child = views[id] { stack.append((id, child, [], 0)) }
+                continue
+            }
+            stack.removeLast()
+            let node = MountedNode(id: top.id, kind: top.view.kind, key: nil, frame: top.view.frame, props: top.view.props,
+                                   children: top.children)
+            guard !stack.isEmpty else { return MountedTree(root: node, nextID: nextID) }
+            stack[stack.count - 1].children.append(node)
+        }
+        return MountedTree(root: nil, nextID: nextID)
     }
 }

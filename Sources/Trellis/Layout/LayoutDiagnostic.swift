@@ -21,10 +21,38 @@ public struct LayoutDiagnostic: Hashable, Sendable, CustomStringConvertible {
         self.replacement = replacement
     }
 
-    /// E.g. `list/row-3/[0] width: inf, used auto`.
+    /// A tree of `depth` levels, deeper than `LayoutSession.maximumDepth`: nothing was laid out.
+    /// Its property is `depth`, its value the depth, its replacement `nothing`.
+    public static func tooDeep(_ depth: Int) -> LayoutDiagnostic {
+        LayoutDiagnostic(path: [], property: depthProperty, value: Double(depth), replacement: "nothing")
+    }
+
+    /// The property of `tooDeep` diagnostics (no style key is spelt so).
+    static let depthProperty = "depth"
+
+    /// Whether this is a `tooDeep` diagnostic: the tree was refused, nothing was laid out.
+    public var isTooDeep: Bool { path.isEmpty && property == Self.depthProperty }
+
+    /// E.g. `list/row-3/[0] width: inf, used auto`, or for a tree over the depth limit
+    /// `the screen is 20,006 levels deep; at most 20,000 are laid out`.
     public var description: String {
+        if isTooDeep {
+            return "the screen is \(grouped(Int(value))) levels deep; at most \(grouped(LayoutSession.maximumDepth)) are laid out"
+        }
         let element = path.isEmpty ? "root" : path.map(\.description).joined(separator: "/")
         return "\(element) \(property): \(value), used \(replacement)"
+    }
+
+    /// `20006` as `20,006`.
+    private func grouped(_ number: Int) -> String {
+        var digits = String(number.magnitude)
+        var groups: [Substring] = []
+        while digits.count > 3 {
+            groups.insert(digits.suffix(3), at: 0)
+            digits.removeLast(3)
+        }
+        groups.insert(Substring(digits), at: 0)
+        return (number < 0 ? "-" : "") + groups.joined(separator: ",")
     }
 }
 

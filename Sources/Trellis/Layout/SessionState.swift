@@ -43,9 +43,16 @@ struct SessionState {
         }
     }
 
+    /// The depth of the tree the last pass laid out (0 before the first one): a pass after a deep
+    /// one runs on a big-stack thread from the start, since comparing the new elements with the
+    /// old ones recurses as deep as the old tree.
+    var depth: Int { mirror?.height ?? 0 }
+
     /// A display scale that is not a positive number (NaN, 0, infinite) is laid out as 1 and
     /// reported at the root: pixel snapping with it would turn every frame into NaN (then 0).
-    mutating func layout(_ root: Element, in size: Render.Size, environment: Environment) -> LayoutNode {
+    /// `onBigStack`: the pass already runs on a big-stack thread; otherwise the walks move to one
+    /// once they find the tree deeper than `DeepStack.inlineDepthLimit`.
+    mutating func layout(_ root: Element, in size: Render.Size, environment: Environment, onBigStack: Bool) -> LayoutNode {
         var environment = environment
         var scaleProblem: [LayoutDiagnostic] = []
         let scale = PixelGrid.validScale(environment.displayScale)
@@ -62,7 +69,7 @@ struct SessionState {
         }
         let tree = self.tree!
         createdNodes = 0
-        var syncer = Syncer(tree: tree, environment: environment)
+        var syncer = Syncer(tree: tree, environment: environment, onBigStack: onBigStack)
         let synced: MirrorNode
         if let old = mirror, old.identityKind == root.kind {
             synced = syncer.update(old, to: root)
@@ -71,13 +78,32 @@ struct SessionState {
             synced = syncer.create(root)
         }
         createdNodes = syncer.created
+        if let depth = syncer.refusedDepth {
+            diagnostics = scaleProblem + [.tooDeep(depth)]
+            return refuse(consume synced, in: size)
+        }
         mirror = synced
-        tree.calculateLayout(synced.node, availableWidth: Float(size.width), availableHeight: Float(size.height),
-                             direction: environment.layoutDirection == .rightToLeft ? .rtl : .ltr)
-        var readBack = ReadBack(tree: tree, root: synced)
-        let node = readBack.read()
-        diagnostics = scaleProblem + readBack.diagnostics
+        // The engine and the read-back recurse once per level too.
+        let (node, found) = DeepStack.run(depth: onBigStack ? 0 : synced.height) {
+            tree.calculateLayout(synced.node, availableWidth: Float(size.width), availableHeight: Float(size.height),
+                                 direction: environment.layoutDirection == .rightToLeft ? .rtl : .ltr)
+            var readBack = ReadBack(tree: tree, root: synced)
+            return (readBack.read(), readBack.diagnostics)
+        }
+        diagnostics = scaleProblem + found
         return node
+    }
+
+    /// Lays out nothing for a tree deeper than `LayoutSession.maximumDepth`: an empty root the
+    /// size of the container. Forgets the flex tree and the mirror (the next pass starts over),
+    /// dropping the mirror on a big-stack thread, since destroying it recurses once per level.
+    private mutating func refuse(_ synced: consuming MirrorNode, in size: Render.Size) -> LayoutNode {
+        mirror = nil
+        tree = nil
+        key = nil
+        DeepStack.release(consume synced)
+        func extent(_ length: Double) -> Double { length.isFinite ? max(length, 0) : 0 }
+        return LayoutNode(kind: .box, frame: Rect(x: 0, y: 0, width: extent(size.width), height: extent(size.height)))
     }
 }
 
@@ -104,6 +130,8 @@ final class MirrorNode {
     var readBackOrigin = Point.zero
     /// The diagnostics of that read-back, with paths relative to this node.
     var readBackDiagnostics: [LayoutDiagnostic] = []
+    /// Levels of the synced subtree (a leaf is 1): how deep the last pass found it.
+    var height = 1
 
     init(node: NodeID, source: Element, element: Element, style: Style, props: ViewProps, children: [MirrorNode]) {
         self.node = node
@@ -112,6 +140,11 @@ final class MirrorNode {
         self.style = style
         self.props = props
         self.children = children
+    }
+
+    /// The height of a node over `children`.
+    static func height(over children: [MirrorNode]) -> Int {
+        1 + children.reduce(0) { max($0, $1.height) }
     }
 
     /// The kind of view the built element needs.

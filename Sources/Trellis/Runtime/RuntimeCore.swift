@@ -30,6 +30,14 @@ public actor RuntimeCore {
     public private(set) var mounted = MountedTree()
     /// The last layout pass's result for the current Props (the animation's target).
     public private(set) var layout: LayoutNode?
+    /// What the last layout pass reported about its input: repaired style numbers, non-finite
+    /// frames, a tree deeper than `LayoutSession.maximumDepth` (then `layout` is an empty root).
+    public private(set) var layoutDiagnostics: [LayoutDiagnostic] = []
+    /// Levels of `layout` (the root is 1): the walks over it run on a big-stack thread when deep.
+    private var layoutDepth = 0
+    /// Levels of the deepest tree the runtime may still hold (this layout or the one before, and
+    /// what was derived from them): trees it replaces are dropped on a big-stack thread when deep.
+    private var heldDepth = 0
     /// How many layout passes ran (equal Props run none).
     public private(set) var layoutPassCount = 0
     /// Per scroll container (`LazyList`, `ScrollView`) id: where it is scrolled to and how far
@@ -370,8 +378,30 @@ public actor RuntimeCore {
     /// Lays the current Props out for the environment (no mounting).
     func relayout() {
         let element = render(props)
-        layout = session.layout(element, in: size, environment: environment)
+        let (node, diagnostics) = session.layoutWithDiagnostics(element, in: size, environment: environment)
+        heldDepth = max(layoutDepth, session.depth)
+        retire(&layout, for: node)
+        layoutDiagnostics = diagnostics
+        layoutDepth = session.depth
         layoutPassCount += 1
+    }
+
+    /// Drops a tree the runtime no longer holds: on a big-stack thread when the trees are deep,
+    /// since destroying a tree recurses once per level (a 20,000-level one overflows an 8 MiB stack).
+    private func retire<T>(_ tree: inout T, for new: T) {
+        if heldDepth > DeepStack.inlineDepthLimit {
+            DeepStack.replace(&tree, with: new)
+        } else {
+            tree = new
+        }
+    }
+
+    deinit {
+        guard heldDepth > DeepStack.inlineDepthLimit else { return }
+        DeepStack.replace(&layout, with: nil)
+        DeepStack.replace(&propsWindow, with: nil)
+        DeepStack.replace(&mounted, with: MountedTree())
+        DeepStack.replace(&transition, with: nil)
     }
 
     /// Mounts the last layout's window: at once, or as an animation from what is on screen.
@@ -397,13 +427,17 @@ public actor RuntimeCore {
     /// The last layout with its scroll containers filled for their offsets, and the pressed view
     /// in its pressed look.
     private func windowed() -> LayoutNode? {
+        DeepStack.run(depth: layoutDepth) { windowedInline() }
+    }
+
+    private func windowedInline() -> LayoutNode? {
         guard let layout else { return nil }
         let live = dragged.union(motions.keys)
         let (node, extents) = scrollWindow.apply(to: layout, offsets: scrollOffsets, environment: environment,
                                                  fullLength: isFullLength, live: live)
         scrollExtents = extents
         for (id, extent) in extents { scrollOffsets[id] = extent.offset }
-        propsWindow = node
+        retire(&propsWindow, for: node)
         let shown = drawingKeyboard(drawingFocus(node))
         guard let pressedPath else { return shown }
         return Self.pressing(shown, at: pressedPath[...], scheme: environment.colorScheme)
@@ -417,7 +451,7 @@ public actor RuntimeCore {
             if node.interaction?.field != nil, node.props.textField?.isFocused == true { order.append(path) }
             for (index, child) in node.children.enumerated() { collect(child, path + [index]) }
         }
-        collect(root, [])
+        DeepStack.run(depth: layoutDepth) { collect(root, []) }
         let requests = order.map { Self.locator(of: $0, in: mounted) }
         let new = zip(order, requests).first { !requestedFocus.contains($0.1) }
         requestedFocus = Set(requests)
@@ -451,7 +485,7 @@ public actor RuntimeCore {
     }
 
     private func deliver(_ tree: MountedTree, _ instructions: [MountInstruction]) async {
-        mounted = tree
+        retire(&mounted, for: tree)
         instructionCount += instructions.count
         reportDisplayedRows()
         guard !instructions.isEmpty, let host else { return }
@@ -760,9 +794,34 @@ extension Duration {
 
 extension LayoutNode {
     /// A mounted node as a layout node again (an animation frame fed back through the reconciler).
+    /// Built without recursion (children before their parent), so any depth converts on any thread.
     init(mounted node: MountedNode) {
-        self.init(kind: node.kind, key: node.key, frame: node.frame, props: node.props, onTap: node.onTap,
-                  children: node.children.map(LayoutNode.init(mounted:)))
-        interaction = node.interaction
+        func converted(_ node: MountedNode, children: [LayoutNode]) -> LayoutNode {
+            var result = LayoutNode(kind: node.kind, key: node.key, frame: node.frame, props: node.props, onTap: node.onTap,
+                                    children: children)
+            result.interaction = node.interaction
+            return result
+        }
+        // One entry per node on the path from the root: the node, and its children converted so far.
+        var stack: [(node: MountedNode, children: [LayoutNode])] = [(node, [])]
+        stack[0].children.reserveCapacity(node.children.count)
+        while true {
+            let top = stack.count - 1
+            let done = stack[top].children.count
+            if done < stack[top].node.children.count {
+                let child = stack[top].node.children[done]
+                var children: [LayoutNode] = []
+                children.reserveCapacity(child.children.count)
+                stack.append((child, children))
+                continue
+            }
+            let (finished, children) = stack.removeLast()
+            let layout = converted(finished, children: children)
+            if stack.isEmpty {
+                self = layout
+                return
+            }
+            stack[stack.count - 1].children.append(layout)
+        }
     }
 }

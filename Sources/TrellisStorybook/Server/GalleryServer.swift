@@ -192,7 +192,8 @@ public struct GalleryServer: Sendable {
                         body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
 
-    /// The state drawn: a PNG (the render time in `X-Render-Milliseconds`).
+    /// The state drawn: a PNG (the render time in `X-Render-Milliseconds`); 422 naming the depth
+    /// for a screen deeper than the layout lays out (`LayoutSession.maximumDepth`).
     private func render(_ state: GalleryState) async throws -> Response {
         let start = ContinuousClock.now
         let shot: Shot
@@ -200,6 +201,9 @@ public struct GalleryServer: Sendable {
             shot = try await renderer.render(state.entry, props: state.props, on: state.configuration)
         } catch {
             throw GalleryError(.unprocessableContent, error.description)
+        }
+        if let refusal = shot.layoutDiagnostics.first(where: \.isTooDeep) {
+            throw GalleryError(.unprocessableContent, "\(state.entry.name): \(refusal)")
         }
         let png = shot.png
         let elapsed = ContinuousClock.now - start
