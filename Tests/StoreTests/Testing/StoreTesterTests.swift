@@ -112,7 +112,8 @@ struct StoreTesterTests {
         await withKnownIssue("the intent sleeps on a ContinuousClock") {
             await tester.send {
                 store.intent { scope in
-                    do { try await ContinuousClock().sleep(for: .seconds(60)) } catch { return }
+                    // An hour: never over before the tester gives up, however slowly the tests run.
+                    do { try await ContinuousClock().sleep(for: .seconds(3_600)) } catch { return }
                     scope.reduce { $0 += 1 }
                 }
             }
