@@ -14,6 +14,9 @@ final class ReadLog {
     private(set) var read: Set<JSONPath> = []
     /// Object keys no case of an enum matched (what `allKeys` left out), by the object's path.
     var unmatchedKeys: [JSONPath: [String]] = [:]
+    /// Object keys an enum's cases did match, by the object's path: more than one is two cases
+    /// at once (a merge patch that added a case without removing the old one).
+    var matchedKeys: [JSONPath: [String]] = [:]
 
     init(userInfo: [CodingUserInfoKey: Any], binder: CommandBinder? = nil) {
         self.userInfo = userInfo
@@ -195,6 +198,7 @@ struct ValueDecoder: Decoder {
                 if let key = Key(stringValue: name) { keys.append(key) } else { unmatched.append(name) }
             }
             if !unmatched.isEmpty { decoder.log.unmatchedKeys[decoder.path] = unmatched }
+            decoder.log.matchedKeys[decoder.path] = keys.map(\.stringValue)
             return keys
         }
 

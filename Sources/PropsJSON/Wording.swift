@@ -35,6 +35,13 @@ enum Wording {
                 // A synthesized enum decoder found no (or several) case names among the keys.
                 return PropsJSONError(path: path, reason: "unknown case '\(unmatched.joined(separator: "', '"))'")
             }
+            if let cases = log.matchedKeys[path], cases.count != 1 {
+                // A synthesized enum decoder found several case names (or none) among the keys.
+                return PropsJSONError(path: path, reason: cases.isEmpty
+                    ? "expected one case, found an object with none"
+                    : "one case at a time, found \(cases.count): '\(cases.joined(separator: "', '"))'; to replace a case in a "
+                        + "merge patch, set the old one to null ({\"\(cases[0])\": null, \"\(cases[1])\": …})")
+            }
             let words = expected(type)
             let isPlain = words == "a value" || type is any CommandMarker.Type  // their messages name no types
             return PropsJSONError(path: path, reason: isPlain ? context.debugDescription : "expected \(words)")

@@ -86,6 +86,13 @@ import Testing
         #expect(try error(edited(#""text": {"#, #""txet": {"#)) == "$.badge: unknown case 'txet'")
     }
 
+    @Test("two cases of one enum at once (a merge patch that kept the old case) say how to replace a case")
+    func twoCasesAtOnce() throws {
+        let message = try #require(error(edited(#""text": {"#, #""none": {}, "text": {"#)))
+        #expect(message == #"$.badge: one case at a time, found 2: 'none', 'text'; to replace a case in a merge patch, "#
+                + #"set the old one to null ({"none": null, "text": …})"#)
+    }
+
     @Test("an unknown key in strict mode names its path, also inside arrays and enum payloads")
     func strictKeys() throws {
         #expect(try error(edited(#""title": "A""#, #""title": "A", "titel": 1"#))
