@@ -81,4 +81,29 @@ struct DataRowsTests {
         #expect(DataRowCell(rows: first, index: 0).isContentEqual(to: DataRowCell(rows: second, index: 1)))
         #expect(!DataRowCell(rows: first, index: 0).isContentEqual(to: DataRowCell(rows: second, index: 0)))
     }
+
+    @Test("Rows that need only their item take no context: built lazily, equal items compare equal")
+    func rowsWithoutAContext() async throws {
+        struct Titles: PropsComponent {
+            let props: [String]
+            init(_ props: [String]) { self.props = props }
+            var body: Element {
+                LazyList(props, rowID: { $0 }, id: "titles", estimatedRowHeight: 20) { title in Text(title).height(20) }.element
+            }
+        }
+        let host = HeadlessScreenHost()
+        let titles = (0..<1_000).map { "row\($0)" }
+        let runtime = await Runtime(Titles.self, props: titles, environment: environment, size: Self.size, host: host)
+        let extent = try #require(await runtime.scrollExtents["titles"])
+        #expect(extent.mountedRows > 0 && extent.mountedRows < 40, "\(extent.mountedRows) rows mounted of 1,000")
+        await host.clearLog()
+        await runtime.setProps(titles.map { $0 })
+        #expect(await host.log.isEmpty, "equal items mount nothing")
+        func list(_ items: [String]) -> Element {
+            LazyList(items, rowID: { $0 }, id: "titles") { Text($0) }.element
+        }
+        #expect(list(["a", "b"]) == list(["a", "b"]))
+        #expect(list(["a", "b"]) != list(["b", "a"]))
+    }
 }
+

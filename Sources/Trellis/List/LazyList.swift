@@ -57,6 +57,21 @@ public struct LazyList: ElementConvertible, Sendable {
         self.init(content)
     }
 
+    /// A list of one row per item whose rows need nothing but their item, built lazily like
+    /// `init(_:rowID:context:…)`: `row` MUST depend on the item alone.
+    ///
+    /// ```swift
+    /// LazyList(props.products, rowID: \.id, id: "products") { product in ProductRow(product) }
+    /// ```
+    public init<Item: Equatable & Sendable, Row: ElementConvertible & SendableMetatype>(
+        _ items: [Item], rowID: @escaping @Sendable (Item) -> String, id: String = "list",
+        estimatedRowHeight: Double = 44, overscan: Double = 100, safeAreaInsets: SafeAreaEdges = [], axis: Axis = .vertical,
+        row: @escaping @Sendable (Item) -> Row
+    ) {
+        self.init(items, rowID: rowID, context: NoRowContext(), id: id, estimatedRowHeight: estimatedRowHeight,
+                  overscan: overscan, safeAreaInsets: safeAreaInsets, axis: axis) { item, _ in row(item) }
+    }
+
     private init(_ content: ScrollContent) {
         var element = Element(content: .scroll(content), key: .string(content.id))
         if content.axis == .vertical {
@@ -104,3 +119,6 @@ public struct ScrollView: ElementConvertible, Sendable {
         element = LazyList(model, id: id, overscan: .infinity, safeAreaInsets: safeAreaInsets, axis: axis).element
     }
 }
+
+/// The context of rows that need none: always equal, so rows compare by their items alone.
+private struct NoRowContext: Equatable, Sendable {}
