@@ -108,7 +108,7 @@ struct LiveCommand: AsyncParsableCommand {
             throw BadInput(error.description)
         }
         if session {
-            let recorder = await SessionRecorder.record(runtime, sample: sample ?? entry.defaultSample.name, 
+            let recorder = await SessionRecorder.record(runtime, sample: sample ?? entry.defaultSample.name,
                                                         fonts: renderer.fontProfile(for: shown)?.rawValue)
             await live.session.publishSession(of: recorder)
         }

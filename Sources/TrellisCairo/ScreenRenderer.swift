@@ -117,7 +117,8 @@ public struct ScreenRenderer: Sendable {
     public func render(_ element: Element, named name: String, on configuration: DisplayConfiguration,
                        images: CatalogImages? = nil, fullLength: Bool = false) async -> Shot {
         let host = host(for: configuration)
-        let environment = images?.apply(to: environment(for: configuration)) ?? environment(for: configuration)
+        let base = environment(for: configuration)
+        let environment = images?.apply(to: base) ?? base
         let core = await RuntimeCore(props: RuntimeProps(name), render: { _ in element }, environment: environment,
                                      size: configuration.deviceConfiguration.size, host: host, clock: ContinuousClock())
         var shot = await shot(of: core, on: host, screen: name, configuration: configuration, fullLength: fullLength)
