@@ -161,6 +161,7 @@ let textCLI: [Target.Dependency] = ["Typesetting", "PangoText", "Render", "Cairo
 
 let elementsProducts: [Product] = [
     .library(name: "Trellis", targets: ["Trellis"]),
+    .library(name: "TrellisElements", targets: ["TrellisElements"]),
     .library(name: "TrellisFlows", targets: ["TrellisFlows"]),
     .library(name: "TrellisSessions", targets: ["TrellisSessions"]),
     .library(name: "TrellisCatalog", targets: ["TrellisCatalog"]),
@@ -168,69 +169,73 @@ let elementsProducts: [Product] = [
     .library(name: "TrellisScreens", targets: ["TrellisScreens"]),
 ]
 let elementsTargets: [Target] = [
-    .target(name: "Trellis", dependencies: ["Flexbox", "Diffing", "Lists", "Typesetting", "Render", "Commands", "TextEditing"],
+    // The one import of an app's screens and features: the DSL, Commands, geometry, colours,
+    // fonts, lists, the store, and `Screen`/`Sample`/`Catalog` (re-exports, no code of its own).
+    .target(name: "Trellis", dependencies: ["TrellisElements", "TrellisCatalog", "Commands", "Render", "Typesetting", "Lists", "MVI", "Flexbox"],
+            swiftSettings: strict),
+    // Elements: the DSL, the layout pass, the reconciler, the runtime and the hosts' contract.
+    .target(name: "TrellisElements", dependencies: ["Flexbox", "Diffing", "Lists", "Typesetting", "Render", "Commands", "TextEditing"],
             swiftSettings: strict),
     // The screen contract, the catalog of an app's screens, type-erased runtimes, device matrices.
-    .target(name: "TrellisCatalog", dependencies: ["Trellis", "PropsJSON", "JSONPaths", "Commands", "Render", "Typesetting", "MVI"],
+    .target(name: "TrellisCatalog", dependencies: ["TrellisElements", "PropsJSON", "JSONPaths", "Commands", "Render", "Typesetting", "MVI"],
             swiftSettings: strict),
-    .target(name: "TrellisCairo", dependencies: ["Trellis", "TrellisCatalog", "CairoRender", "PangoText", "Render",
+    .target(name: "TrellisCairo", dependencies: ["TrellisElements", "TrellisCatalog", "CairoRender", "PangoText", "Render",
                                                  "Typesetting"],
             swiftSettings: strict),
     // Empty on Linux: everything is behind `#if canImport(UIKit)`.
-    .target(name: "TrellisUIKit", dependencies: ["Trellis", "Lists", "Diffing", "Commands", "Render", "Typesetting"], swiftSettings: strict),
-    .target(name: "TrellisScreens", dependencies: ["Trellis", "TrellisCatalog", "Commands", "Typesetting", "Render", "Flexbox", "Lists",
-                                                   "CountdownTimer", "MVI"],
+    .target(name: "TrellisUIKit", dependencies: ["TrellisElements", "Lists", "Diffing", "Commands", "Render", "Typesetting"], swiftSettings: strict),
+    .target(name: "TrellisScreens", dependencies: ["Trellis", "CountdownTimer"],
             exclude: ["Controls/Assets"],  // PNG assets read from the source tree (`ControlsScreen.assets`)
             swiftSettings: strict),
     // Sessions: what a running feature did (inputs, Commands, Props revisions on the runtime
     // clock, secrets redacted) as a value and a versioned JSON file, and the recorder that makes
     // one from any RuntimeCore (no Cairo: the storybook and live screens record with it too).
-    .target(name: "TrellisSessions", dependencies: ["Trellis", "TrellisCatalog", "PropsJSON", "JSONPaths", "Commands", "Render",
+    .target(name: "TrellisSessions", dependencies: ["TrellisElements", "TrellisCatalog", "PropsJSON", "JSONPaths", "Commands", "Render",
                                                     "TextEditing"],
             swiftSettings: strict),
     // Flows: a feature (or screen) driven by synthesised pointer events on a virtual clock —
     // what flow tests and `trellis run` use; sessions recorded from flows and replayed as tests.
-    .target(name: "TrellisFlows", dependencies: ["Trellis", "TrellisCatalog", "TrellisCairo", "StoreTesting", "Render", "Commands", "TextEditing",
+    .target(name: "TrellisFlows", dependencies: ["TrellisElements", "TrellisCatalog", "TrellisCairo", "StoreTesting", "Render", "Commands", "TextEditing",
                                                  "JSONPaths", "CairoRender", "TrellisSessions", "PangoText"],
             swiftSettings: strict),
     // Features driven as a user drives them (timer, login, inbox), headless on a virtual clock.
-    .testTarget(name: "TrellisFlowsTests", dependencies: ["TrellisFlows", "TrellisScreens", "TrellisCatalog", "Trellis",
+    .testTarget(name: "TrellisFlowsTests", dependencies: ["TrellisFlows", "TrellisScreens", "TrellisCatalog", "TrellisElements",
                                                          "CountdownTimer", "Render", "Commands", "Typesetting", "MVI", "TextEditing",
                                                          "TrellisCairo", "PangoText"],
                 swiftSettings: strict),
     // Sessions: the committed sessions of the demo features replay; secrets, limits, refusals.
     .testTarget(name: "TrellisSessionsTests",
-                dependencies: ["TrellisSessions", "TrellisFlows", "TrellisScreens", "TrellisCatalog", "Trellis", "JSONPaths",
+                dependencies: ["TrellisSessions", "TrellisFlows", "TrellisScreens", "TrellisCatalog", "TrellisElements", "JSONPaths",
                                "SchemaValidation", "Render", "TextEditing"],
                 exclude: ["Sessions"], swiftSettings: strict),
     // A catalog screen nested 10,000 levels deep, for every path that lays out (issue 31).
-    .target(name: "DeepScreens", dependencies: ["Trellis", "TrellisCatalog"], path: "Tests/Support/DeepScreens",
+    .target(name: "DeepScreens", dependencies: ["TrellisElements", "TrellisCatalog"], path: "Tests/Support/DeepScreens",
             swiftSettings: strict),
     .testTarget(name: "TrellisTests",
-                dependencies: ["Trellis", "TrellisCatalog", "TrellisScreens", "DeepScreens", "TrellisCairo", "CairoRender", "PangoText",
+                dependencies: ["TrellisElements", "TrellisCatalog", "TrellisScreens", "DeepScreens", "TrellisCairo", "CairoRender", "PangoText",
                                "Lists", "CountdownTimer", "PropsJSON", "JSONPaths", "SchemaValidation",
                                "StoreTesting", "TrellisSnapshots", "LayoutLint", "SnapshotReports"],
                 exclude: ["Fixtures"], swiftSettings: strict),
     // The runtime's tests need no Pango or Cairo (fixed-advance text), so they also run under TSan.
-    .testTarget(name: "RuntimeTests", dependencies: ["Trellis", "Commands", "Typesetting", "Render", "StoreTesting", "SeededRandom"],
+    .testTarget(name: "RuntimeTests", dependencies: ["TrellisElements", "Commands", "Typesetting", "Render", "StoreTesting", "SeededRandom"],
                 swiftSettings: strict),
     // Issue 31: the Props decoder (every catalog sample) and the display-list decoder fuzzed with
     // random and mutated JSON; `swift run -c release DecoderFuzz --cases 100000 --seed 1`.
     .executableTarget(name: "DecoderFuzz", dependencies: ["DecoderFuzzing", "JSONFuzzing", "TrellisScreens"],
                       path: "Benchmarks/DecoderFuzz", swiftSettings: strict),
     .executableTarget(name: "TrellisBenchmarks",
-                      dependencies: ["Trellis", "TrellisScreens", "TrellisCairo", "PangoText", "Typesetting", "Render", "Lists"],
+                      dependencies: ["TrellisElements", "TrellisScreens", "TrellisCairo", "PangoText", "Typesetting", "Render", "Lists"],
                       path: "Benchmarks/TrellisBenchmarks", swiftSettings: strict),
 ]
 // Issue 28's targets: a tap through a feature to the host, a fling of 10,000 rows, `trellis run`;
 // issue 34's (text input) and issue 30's (sessions: recording overhead, export/import/replay, size).
 let featureBenchmarks: [Target] = [
     .executableTarget(name: "FeatureBenchmarks",
-                      dependencies: ["Trellis", "TrellisCatalog", "TrellisCairo", "TrellisFlows", "TrellisScreens", "PangoText",
+                      dependencies: ["TrellisElements", "TrellisCatalog", "TrellisCairo", "TrellisFlows", "TrellisScreens", "PangoText",
                                      "Render", "StoreTesting", "Commands", "TrellisSessions"],
                       path: "Benchmarks/FeatureBenchmarks", swiftSettings: strict),
 ]
-let elementsCLI: [Target.Dependency] = ["Trellis", "TrellisCatalog", "TrellisScreens", "TrellisCairo", "TrellisFlows", "TrellisSessions"]
+let elementsCLI: [Target.Dependency] = ["TrellisElements", "TrellisCatalog", "TrellisScreens", "TrellisCairo", "TrellisFlows", "TrellisSessions"]
 
 // MARK: - Live Props: a running screen publishes its Props and takes validated edits (MQTT adapter)
 
@@ -240,7 +245,7 @@ let liveProducts: [Product] = [
 ]
 let liveTargets: [Target] = [
     // The transport-agnostic session: topics, acks, strict edits, merge patches, pin/release, limits.
-    .target(name: "TrellisLive", dependencies: ["TrellisCatalog", "PropsJSON", "JSONPaths", "Trellis", "TrellisSessions"],
+    .target(name: "TrellisLive", dependencies: ["TrellisCatalog", "PropsJSON", "JSONPaths", "TrellisElements", "TrellisSessions"],
             swiftSettings: strict),
     // libmosquitto (Debian libmosquitto-dev; `make setup` installs it and the mosquitto broker).
     .systemLibrary(name: "CMosquitto", pkgConfig: "libmosquitto", providers: [.apt(["libmosquitto-dev"])]),
@@ -250,7 +255,7 @@ let liveTargets: [Target] = [
     .target(name: "MosquittoBroker", path: "Tests/Support/MosquittoBroker", exclude: ["scripts"], swiftSettings: strict),
     // The session over an in-memory transport, then over a real mosquitto broker the tests start.
     .testTarget(name: "LiveTests", dependencies: ["TrellisLive", "TrellisMQTT", "TrellisCatalog", "TrellisScreens", "TrellisSessions",
-                                                  "Trellis", "PropsJSON", "JSONPaths", "Render", "Typesetting", "MosquittoBroker",
+                                                  "TrellisElements", "PropsJSON", "JSONPaths", "Render", "Typesetting", "MosquittoBroker",
                                                   "DeepScreens"],
                 swiftSettings: strict),
     // `set` → mounted latency, a burst's memory and the reconnect after a broker restart, against
@@ -275,21 +280,21 @@ let snapshotTargets: [Target] = [
     // Only the `SnapshotTesting` product: the inline one would pull swift-syntax into every build.
     // The opt-in lint over a laid-out screen (no XCTest: the storybook and the CLI link it too).
     .target(name: "LayoutLint",
-            dependencies: ["Trellis", "TrellisCatalog", "TrellisCairo", "Render", "Typesetting", "SnapshotReports"],
+            dependencies: ["TrellisElements", "TrellisCatalog", "TrellisCairo", "Render", "Typesetting", "SnapshotReports"],
             swiftSettings: strict),
     .target(name: "TrellisSnapshots",
-            dependencies: ["Trellis", "TrellisCatalog", "TrellisCairo", "CairoRender", "PangoText", "CPango", "Render",
+            dependencies: ["TrellisElements", "TrellisCatalog", "TrellisCairo", "CairoRender", "PangoText", "CPango", "Render",
                            "Typesetting", "SnapshotReports", "LayoutLint", "TrellisFlows",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             swiftSettings: strict),
     .testTarget(name: "TrellisSnapshotsTests",
                 dependencies: ["TrellisSnapshots", "TrellisFlows", "LayoutLint", "SnapshotReports", "TrellisCatalog", "TrellisCairo", "TrellisScreens",
-                               "Trellis", "CairoRender", "Render", "Typesetting",
+                               "TrellisElements", "CairoRender", "Render", "Typesetting",
                                .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                 exclude: ["__Snapshots__"], swiftSettings: strict),
     // One snapshot's check and the whole talks matrix, timed in a release build.
     .executableTarget(name: "SnapshotBenchmarks",
-                      dependencies: ["TrellisSnapshots", "TrellisScreens", "TrellisCatalog", "TrellisCairo", "Trellis",
+                      dependencies: ["TrellisSnapshots", "TrellisScreens", "TrellisCatalog", "TrellisCairo", "TrellisElements",
                                      "CairoRender"],
                       path: "Benchmarks/SnapshotBenchmarks", swiftSettings: strict),
 ]
@@ -307,7 +312,7 @@ let storybookTargets: [Target] = [
     // The gallery's HTTP server (routes, render/tap/schema API, server-sent action log) and the
     // static export; the page itself is one self-contained HTML+JS resource.
     .target(name: "TrellisStorybook",
-            dependencies: ["Trellis", "TrellisCatalog", "TrellisCairo", "CairoRender", "PangoText", "PropsJSON", "JSONPaths",
+            dependencies: ["TrellisElements", "TrellisCatalog", "TrellisCairo", "CairoRender", "PangoText", "PropsJSON", "JSONPaths",
                            "Render", "LayoutLint", "SnapshotReports", "TrellisLive", "TrellisMQTT", "TrellisFlows", "TrellisSessions",
                            .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -316,7 +321,7 @@ let storybookTargets: [Target] = [
             swiftSettings: strict),
     // The server on a free loopback port, spoken to over HTTP like a browser does.
     .testTarget(name: "StorybookTests", dependencies: ["TrellisStorybook", "TrellisScreens", "TrellisCatalog", "TrellisLive", "TrellisSessions",
-                                                      "TrellisMQTT", "JSONPaths", "Trellis", "Render", "Typesetting", "CairoRender",
+                                                      "TrellisMQTT", "JSONPaths", "TrellisElements", "Render", "Typesetting", "CairoRender",
                                                       "MosquittoBroker", "DeepScreens"],
                 swiftSettings: strict),
 ]
@@ -343,7 +348,7 @@ let cliOwn: [Target.Dependency] = [.product(name: "ArgumentParser", package: "sw
 // The tests start the `trellis` binary that `swift test` builds beside them; pure helpers of the
 // CLI (the timer's terminal line) are also tested directly through `@testable import TrellisCLI`.
 let cliTestTargets: [Target] = [
-    .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "CountdownTimer", "Trellis", "TrellisCatalog", "TrellisScreens",
+    .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "CountdownTimer", "TrellisElements", "TrellisCatalog", "TrellisScreens",
                                                        "MosquittoBroker"],  // `trellis live` against a real broker
                 swiftSettings: strict),
 ]

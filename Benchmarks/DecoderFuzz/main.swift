@@ -32,7 +32,7 @@ func printed(_ name: String, seed: UInt64, _ report: FuzzReport) -> Bool {
 }
 var found = false
 if only != "display-lists" {
-    found = printed("Props", seed: seed, DecoderFuzzing.props(of: .talks(), cases: cases, seed: seed)) || found
+    found = printed("Props", seed: seed, DecoderFuzzing.props(of: .demo(), cases: cases, seed: seed)) || found
 }
 if only != "props" {
     let corpus = try DecoderFuzzing.displayListCorpus(in: package)

@@ -8,7 +8,7 @@
 //    deleted again, over and over.
 import Foundation
 import Render
-import Trellis
+import TrellisElements
 import TrellisCatalog
 import TrellisFlows
 import TrellisScreens
@@ -17,7 +17,7 @@ import TrellisSessions
 /// Frame times (ms, process CPU) of fling rounds without and with a recorder, and the overhead of
 /// each pair of rounds (the recorded round's median over the plain one's, minus 1).
 func recordingOverhead(rounds: Int = 60) async throws -> (without: [Double], with: [Double], pairs: [Double]) {
-    let flow = try await Flow.start(try Catalog.talks().feature(named: "inbox"), scenario: "large")
+    let flow = try await Flow.start(try Catalog.demo().feature(named: "inbox"), scenario: "large")
     let feature = try require(flow.feature)
     var without: [Double] = [], with: [Double] = [], pairs: [Double] = []
     var plainMedian = 0.0
@@ -51,7 +51,7 @@ func recordingOverhead(rounds: Int = 60) async throws -> (without: [Double], wit
 /// What a recorder adds to one input: `input(.frame)` on a screen where nothing moves, timed over
 /// many calls with and without a recorder attached (µs per call, process CPU).
 func recorderCostPerInput(calls: Int = 200_000) async throws -> (without: Double, with: Double) {
-    let flow = try await Flow.start(try Catalog.talks().feature(named: "login"), scenario: "succeeds")
+    let flow = try await Flow.start(try Catalog.demo().feature(named: "login"), scenario: "succeeds")
     let feature = try require(flow.feature)
     func time() async -> Double {
         let start = processCPUTime()
@@ -71,7 +71,7 @@ func recorderCostPerInput(calls: Int = 200_000) async throws -> (without: Double
 /// A flow of the empty login with `keystrokes` keystrokes in it (a user name and a password
 /// typed and deleted again, over and over), recorded; `steps` makes each keystroke a flow step.
 func recordedLogin(keystrokes: Int, steps: Bool) async throws -> Session {
-    let flow = try await Flow.start(try Catalog.talks().feature(named: "login"), scenario: "empty")
+    let flow = try await Flow.start(try Catalog.demo().feature(named: "login"), scenario: "empty")
     let recorder = await flow.record()
     let username = Array("anna.petrova@example.com"), password = Array("correct-horse-42")
     var typed = 0
@@ -123,7 +123,7 @@ func sessionBenchmarks() async throws {
         imports.append(milliseconds(try wall.measure { parsed = try Session(parsing: bytes) }))
         guard let parsed else { continue }
         var replay: SessionReplay?
-        replays.append(milliseconds(try await wall.measure { replay = try await SessionReplay.run(parsed, in: .talks()) }))
+        replays.append(milliseconds(try await wall.measure { replay = try await SessionReplay.run(parsed, in: .demo()) }))
         if let divergence = replay?.divergence { print("the replay diverged: \(divergence)") }
     }
     let shape = "\(stepCount) steps, \(session.inputCount) inputs, \(session.revisions.count) revisions, \(bytes.count / 1024) KiB"

@@ -9,7 +9,7 @@ import Commands
 import PangoText
 import Render
 import StoreTesting
-import Trellis
+import TrellisElements
 import TrellisCairo
 import TrellisCatalog
 import TrellisScreens

@@ -17,7 +17,7 @@ import PangoText
 import Render
 import StoreTesting
 import Synchronization
-import Trellis
+import TrellisElements
 import TrellisCairo
 import TrellisCatalog
 import TrellisFlows
@@ -93,7 +93,7 @@ func tapLatency(drawing: Bool) async -> [Double] {
 }
 
 func fling() async throws -> (times: [Double], cpu: [Double], instructions: [Int]) {
-    let flow = try await Flow.start(try Catalog.talks().feature(named: "inbox"), scenario: "large")
+    let flow = try await Flow.start(try Catalog.demo().feature(named: "inbox"), scenario: "large")
     try await flow.fling("messages", velocity: Point(x: 0, y: -4_000))
     var times: [Double] = []
     var cpu: [Double] = []

@@ -16,7 +16,7 @@ import Foundation
 import JSONPaths
 import MosquittoBroker
 import Synchronization
-import Trellis
+import TrellisElements
 import TrellisCairo
 import TrellisCatalog
 import TrellisLive
@@ -83,7 +83,7 @@ final class Rig: Sendable {
 
     init(broker: MosquittoBroker) async throws {
         self.broker = broker
-        let entry = try Catalog.talks().entry(named: "login")
+        let entry = try Catalog.demo().entry(named: "login")
         (runtime, host) = try await ScreenRenderer().runtime(entry, props: entry.defaultSample.props,
                                                              on: DisplayConfiguration(device: .iPhoneX))
         topics = try LiveTopics(app: "bench", device: "loopback", screen: "login")

@@ -13,7 +13,7 @@
 import CairoRender
 import Foundation
 import SnapshotReports
-import Trellis
+import TrellisElements
 import TrellisCairo
 import TrellisCatalog
 import TrellisScreens
@@ -52,7 +52,7 @@ func report(_ name: String, _ time: (wall: Double, cpu: Double), target: String)
     report(name, String(format: "%7.2f ms wall %7.2f ms cpu", time.wall, time.cpu), target: target)
 }
 
-let catalog = Catalog.talks()
+let catalog = Catalog.demo()
 let renderer = ScreenRenderer()
 let root = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-bench-\(UUID().uuidString)")
 defer { try? FileManager.default.removeItem(at: root) }

@@ -3,7 +3,7 @@
 import Foundation
 import Lists
 import Render
-import Trellis
+import TrellisElements
 import TrellisScreens
 
 /// Median wall-clock and process-CPU times of `runs` awaited calls of `body`, in milliseconds.
@@ -100,7 +100,7 @@ func inboxBenchmarks() async {
 
     // The list updater on 10,000 rows: diff + sizes of the changed cells, off main. The inbox's
     // model (data rows, compared by message) and, for comparison, element cells from ListBuilder.
-    let environment = Trellis.Environment(device: device, textMeasurer: measurer)
+    let environment = TrellisElements.Environment(device: device, textMeasurer: measurer)
     for (name, makeModel) in [("data rows", InboxScreen.model), ("element cells", InboxScreen.elementCellModel)] {
         let build = median(runs: 10) { _ = makeModel(props, environment) }
         report("inbox: \(rows)-row list model of \(name), built", build, target: "-")

@@ -14,7 +14,7 @@ import Foundation
 import PangoText
 import Render
 import Typesetting
-import Trellis
+import TrellisElements
 import TrellisCairo
 import TrellisScreens
 
@@ -72,7 +72,7 @@ func screenLayout(_ element: Element, _ session: LayoutSession, _ window: inout 
 let device = Device.iPhoneX.portrait
 let pango = PangoMeasurer()
 let measurer = pango.cached()
-let environment = Trellis.Environment(device: device, textMeasurer: measurer)
+let environment = TrellisElements.Environment(device: device, textMeasurer: measurer)
 let commands = ListingCommands()
 let reconciler = Reconciler(scale: environment.displayScale)
 

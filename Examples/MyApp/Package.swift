@@ -13,9 +13,6 @@ let package = Package(
     targets: [
         .target(name: "MyAppScreens", dependencies: [
             .product(name: "Trellis", package: "Trellis"),
-            .product(name: "TrellisCatalog", package: "Trellis"),
-            .product(name: "Commands", package: "Trellis"),
-            .product(name: "MVI", package: "Trellis"),
         ], swiftSettings: [.swiftLanguageMode(.v6)]),
         .executableTarget(name: "render-screens", dependencies: [
             "MyAppScreens",

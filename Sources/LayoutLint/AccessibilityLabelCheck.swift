@@ -1,5 +1,5 @@
 import SnapshotReports
-import Trellis
+import TrellisElements
 
 /// `missing-accessibility-label`: a tappable node needs an accessibility label or text inside it
 /// (what `.accessibility(on:)` reads as its label); otherwise VoiceOver announces nothing.

@@ -1,6 +1,6 @@
 import Foundation
 import SnapshotReports
-import Trellis
+import TrellisElements
 import Typesetting
 
 /// `low-contrast`: every text run's colour against what is behind it meets WCAG 2 AA — 4.5:1, or

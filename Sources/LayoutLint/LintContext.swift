@@ -1,6 +1,6 @@
 import Render
 import SnapshotReports
-import Trellis
+import TrellisElements
 import TrellisCatalog
 import Typesetting
 

@@ -1,6 +1,6 @@
 import Foundation
 import Render
-import Trellis
+import TrellisElements
 
 /// The laid-out tree as a flat list.
 package enum PlacedTree {

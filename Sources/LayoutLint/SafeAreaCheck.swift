@@ -1,6 +1,6 @@
 import Render
 import SnapshotReports
-import Trellis
+import TrellisElements
 
 /// `outside-safe-area`: content — text, images, progress rings and tap targets — must lie inside
 /// the configuration's safe area (backgrounds may run under the status bar and home indicator).

@@ -1,6 +1,6 @@
 import Foundation
 import SnapshotReports
-import Trellis
+import TrellisElements
 import TrellisCairo
 import TrellisCatalog
 import Typesetting

@@ -1,6 +1,6 @@
 import Render
 import SnapshotReports
-import Trellis
+import TrellisElements
 
 /// `small-tap-target` and `overlapping-tap-targets`: every tappable node is at least
 /// ``SnapshotLint/minimumTapTarget`` points each way (Apple's 44×44 pt), and no two tappable nodes

@@ -1,6 +1,6 @@
 import Render
 import SnapshotReports
-import Trellis
+import TrellisElements
 import Typesetting
 
 /// `clipped-text` and `truncated-text`: each text is measured again in its content box, as the host

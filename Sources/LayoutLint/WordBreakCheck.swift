@@ -1,6 +1,6 @@
 import Render
 import SnapshotReports
-import Trellis
+import TrellisElements
 import Typesetting
 
 /// `broken-word`: each text is measured again in its content box, as the host draws it, and a

@@ -1,9 +1,9 @@
 // `trellis list`, `trellis props` and `trellis schema`: what the catalog of the talks' screens
-// holds, read by name. Every screen comes from `Catalog.talks()`; none is named here.
+// holds, read by name. Every screen comes from `Catalog.demo()`; none is named here.
 import ArgumentParser
 import Foundation
 import JSONPaths
-import Trellis
+import TrellisElements
 import TrellisCatalog
 import TrellisScreens
 
@@ -57,7 +57,7 @@ struct ListCommand: ParsableCommand {
     }
 
     func run() throws {
-        let catalog = Catalog.talks()
+        let catalog = Catalog.demo()
         let entries = catalog.entries
         if json {
             let screens = entries.map { entry -> JSONValue in
@@ -93,7 +93,7 @@ struct PropsCommand: ParsableCommand {
     var sample: String?
 
     func run() throws {
-        let catalog = Catalog.talks()
+        let catalog = Catalog.demo()
         let entry = try catalog.screen(screen)
         let props = try catalog.props(of: entry, sample: sample)
         let data: Data
@@ -116,7 +116,7 @@ struct SchemaCommand: ParsableCommand {
     var screen: String
 
     func run() throws {
-        let entry = try Catalog.talks().screen(screen)
+        let entry = try Catalog.demo().screen(screen)
         do {
             print(String(decoding: try entry.schema().serialized(pretty: true), as: UTF8.self))
         } catch {

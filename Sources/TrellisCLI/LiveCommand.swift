@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import PangoText
-import Trellis
+import TrellisElements
 import TrellisCairo
 import TrellisCatalog
 import TrellisLive
@@ -64,7 +64,7 @@ struct LiveCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let catalog = Catalog.talks()
+        let catalog = Catalog.demo()
         let entry = try catalog.screen(screen)
         let props = try catalog.props(of: entry, sample: sample)
         let topics: LiveTopics

@@ -4,7 +4,7 @@ import PangoText
 import PropsJSON
 import Render
 import StoreTesting
-import Trellis
+import TrellisElements
 import TrellisCairo
 import TrellisCatalog
 import TrellisScreens
@@ -146,7 +146,7 @@ struct RenderCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let catalog = Catalog.talks()
+        let catalog = Catalog.demo()
         let entry = try catalog.screen(screen)
         let sampleProps = try catalog.props(of: entry, sample: sample)
         var configuration = DisplayConfiguration(device: try catalog.display(device),

@@ -61,7 +61,7 @@ struct ReplayCommand: AsyncParsableCommand {
         }
         let replay: SessionReplay
         do {
-            replay = try await SessionReplay.run(session, in: .talks(), pictures: pictures)
+            replay = try await SessionReplay.run(session, in: .demo(), pictures: pictures)
         } catch let error as SessionError {
             throw BadInput("\(file): \(error)")
         }

@@ -3,7 +3,7 @@ import Foundation
 import JSONPaths
 import PangoText
 import Render
-import Trellis
+import TrellisElements
 import TrellisCairo
 import TrellisCatalog
 import TrellisFlows
@@ -86,7 +86,7 @@ struct RunCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let catalog = Catalog.talks()
+        let catalog = Catalog.demo()
         // Everything is read and checked before anything runs.
         let steps: [FlowStep]
         do {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Trellis
+import TrellisElements
 import TrellisCatalog
 import TrellisScreens
 import TrellisStorybook
@@ -43,7 +43,7 @@ struct StorybookCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let catalog = Catalog.talks()
+        let catalog = Catalog.demo()
         if let export {
             let chosen = try devices.split(separator: ",").map { try catalog.display(String($0)) }
             let start = ContinuousClock.now

@@ -2,7 +2,7 @@ import CairoRender
 import PangoText
 import Render
 import Typesetting
-import Trellis
+import TrellisElements
 
 /// The Linux pixel host: interprets mount instructions into an in-memory view tree (the headless
 /// host) and draws that tree to PNG through the display list and `CairoRender`.

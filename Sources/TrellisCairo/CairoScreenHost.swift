@@ -1,7 +1,7 @@
 import CairoRender
 import PangoText
 import Render
-import Trellis
+import TrellisElements
 import Typesetting
 
 /// The Cairo host as a runtime's ``ScreenHost``: keeps the mounted views and draws them to PNG on

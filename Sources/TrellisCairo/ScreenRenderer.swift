@@ -2,7 +2,7 @@ import CairoRender
 import PangoText
 import Render
 import Synchronization
-import Trellis
+import TrellisElements
 import TrellisCatalog
 import Typesetting
 

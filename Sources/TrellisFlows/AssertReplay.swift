@@ -10,7 +10,7 @@ import TrellisSessions
 ///
 /// ```swift
 /// @Test func loginStillSignsIn() async throws {
-///     await assertReplay(try Session(parsing: Data(contentsOf: url)), in: .talks())
+///     await assertReplay(try Session(parsing: Data(contentsOf: url)), in: .demo())
 /// }
 /// ```
 /// - Returns: The replay (its `replayed` session for further checks), `nil` when it could not run.

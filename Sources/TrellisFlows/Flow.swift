@@ -5,7 +5,7 @@ import PangoText
 import Render
 import StoreTesting
 import Synchronization
-import Trellis
+import TrellisElements
 import TrellisCairo
 import TrellisCatalog
 import TrellisSessions

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisElements
 
 /// A flow driven by a person in real time (the storybook's running canvas) rather than by a
 /// script: the caller says what time it is on the flow's clock and hands over each input as it

@@ -1,7 +1,7 @@
 import Commands
 import JSONPaths
 import Render
-import Trellis
+import TrellisElements
 
 /// One step of a flow script: what a finger, the back gesture or the clock does next. The JSON
 /// forms (`trellis run --script`): `{"tap": KEY}`, `{"longPress": KEY}`,

@@ -2,7 +2,7 @@ import Foundation
 import JSONPaths
 import PangoText
 import StoreTesting
-import Trellis
+import TrellisElements
 import TrellisCairo
 import TrellisCatalog
 import TrellisSessions
@@ -13,7 +13,7 @@ import TrellisSessions
 /// (`divergence`) and the new one can replace the old (`trellis replay --update`).
 ///
 /// ```swift
-/// let replay = try await SessionReplay.run(try Session(parsing: bytes), in: .talks())
+/// let replay = try await SessionReplay.run(try Session(parsing: bytes), in: .demo())
 /// if let divergence = replay.divergence { print(divergence) }   // step, input, JSON paths
 /// ```
 ///

@@ -1,7 +1,7 @@
 import Foundation
 import JSONPaths
 import PropsJSON
-import Trellis
+import TrellisElements
 import TrellisCatalog
 import TrellisSessions
 

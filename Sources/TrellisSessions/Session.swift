@@ -1,5 +1,5 @@
 import JSONPaths
-import Trellis
+import TrellisElements
 import TrellisCatalog
 
 /// What a runtime recorded while a feature (or a screen) ran: the inputs it was given, the

@@ -1,7 +1,7 @@
 import JSONPaths
 import Render
 import TextEditing
-import Trellis
+import TrellisElements
 
 /// Runtime inputs as session files hold them, one JSON object each:
 ///

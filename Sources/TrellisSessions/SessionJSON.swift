@@ -1,5 +1,5 @@
 import JSONPaths
-import Trellis
+import TrellisElements
 import TrellisCatalog
 
 /// Session files: JSON with a header (`format`, `version`, `framework`, `screen`, `feature` and

@@ -2,7 +2,7 @@ import Commands
 import JSONPaths
 import PropsJSON
 import Synchronization
-import Trellis
+import TrellisElements
 import TrellisCatalog
 
 /// Records a session while a feature (or a screen) runs on a ``RuntimeCore``: the inputs given

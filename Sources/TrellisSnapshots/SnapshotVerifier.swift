@@ -3,7 +3,7 @@ import Foundation
 import LayoutLint
 import SnapshotReports
 import SnapshotTesting
-import Trellis
+import TrellisElements
 import TrellisCairo
 import TrellisCatalog
 #if canImport(Testing)

@@ -1,7 +1,7 @@
 import CairoRender
 import Foundation
 import SnapshotTesting
-import Trellis
+import TrellisElements
 import TrellisCairo
 import TrellisCatalog
 import TrellisFlows

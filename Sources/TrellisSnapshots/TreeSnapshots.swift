@@ -1,6 +1,6 @@
 import LayoutLint
 import Render
-import Trellis
+import TrellisElements
 
 /// Text snapshots of a laid-out screen: the layout tree (`.layout(on:)`) and what assistive
 /// technology reads (`.accessibility(on:)`), plus the flat node list the layout diff compares.

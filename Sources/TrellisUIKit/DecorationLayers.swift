@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import Render
-import Trellis
+import TrellisElements
 import Typesetting
 import UIKit
 

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import Trellis
+import TrellisElements
 import UIKit
 
 /// A `UITextField` that forwards its edits instead of keeping them: every change the user makes

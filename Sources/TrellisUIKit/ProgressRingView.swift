@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import Render
-import Trellis
+import TrellisElements
 import UIKit
 
 /// A progress ring in UIKit: a track and a filled arc, each a `CAShapeLayer` stroking the same

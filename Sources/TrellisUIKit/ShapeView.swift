@@ -1,6 +1,6 @@
 #if canImport(UIKit)
 import Render
-import Trellis
+import TrellisElements
 import UIKit
 
 /// A vector shape in UIKit: a fill and a stroke `CAShapeLayer` of the same path, placed in the

@@ -1,7 +1,7 @@
 #if canImport(UIKit)
 import Render
 import Typesetting
-import Trellis
+import TrellisElements
 import UIKit
 
 /// The UIKit host: maps mount instructions to `UIView`s one to one and holds no logic of its own

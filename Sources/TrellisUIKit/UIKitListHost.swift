@@ -2,7 +2,7 @@
 import Commands
 import Diffing
 import Lists
-import Trellis
+import TrellisElements
 import UIKit
 
 /// The UIKit list host: a `UICollectionView` (flow layout, one item per row) that a `ListUpdater`
@@ -28,14 +28,14 @@ public final class UIKitListHost: NSObject, ListHost, UICollectionViewDataSource
     /// The list's view.
     public let collectionView: UICollectionView
     /// What cells without an environment of their own are laid out in.
-    public let environment: Trellis.Environment
+    public let environment: TrellisElements.Environment
     /// What the data source and the layout answer now.
     public private(set) var contents = CollectionViewContents()
     /// Instructions a cell could not apply (a bug upstream).
     public private(set) var errors: [MountError] = []
 
     /// A host whose collection view starts at `frame`.
-    public init(environment: Trellis.Environment, frame: CGRect = .zero) {
+    public init(environment: TrellisElements.Environment, frame: CGRect = .zero) {
         let layout = UICollectionViewFlowLayout()
         layout.minimumLineSpacing = 0
         layout.minimumInteritemSpacing = 0
@@ -147,7 +147,7 @@ final class ElementCollectionViewCell: UICollectionViewCell {
     /// The tap Command of the row's root element, if it has one.
     var rowTap: Command? { row?.tree.root?.onTap }
 
-    func show(_ cell: any ListCell, width: Double, environment: Trellis.Environment) throws(MountError) {
+    func show(_ cell: any ListCell, width: Double, environment: TrellisElements.Environment) throws(MountError) {
         var row = self.row ?? ListRowMount(scale: environment.displayScale)
         let instructions = row.show(cell, width: width, environment: environment)
         self.row = row

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import Trellis
+import TrellisElements
 import UIKit
 
 /// The UIKit host as a runtime's ``ScreenHost``: the runtime lays out off the main actor and each

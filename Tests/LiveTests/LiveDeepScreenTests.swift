@@ -2,7 +2,7 @@ import DeepScreens
 import Foundation
 import Render
 import Testing
-import Trellis
+import TrellisElements
 import TrellisCatalog
 import TrellisLive
 import Typesetting

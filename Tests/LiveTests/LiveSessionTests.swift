@@ -2,7 +2,7 @@ import Commands
 import Foundation
 import JSONPaths
 import Testing
-import Trellis
+import TrellisElements
 import TrellisCatalog
 import TrellisLive
 import TrellisScreens

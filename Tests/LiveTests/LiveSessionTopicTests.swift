@@ -3,7 +3,7 @@ import Foundation
 import JSONPaths
 import MosquittoBroker
 import Testing
-import Trellis
+import TrellisElements
 import TrellisCatalog
 import TrellisLive
 import TrellisMQTT

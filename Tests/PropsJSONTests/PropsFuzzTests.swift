@@ -8,7 +8,7 @@ import TrellisScreens
 @Suite("Fuzzed Props JSON")
 struct PropsFuzzTests {
     @Test func randomAndMutatedPropsOfEveryScreenAreDecodedOrRefusedWithAJSONPath() {
-        let report = DecoderFuzzing.props(of: .talks(), cases: 3_000, seed: 31)
+        let report = DecoderFuzzing.props(of: .demo(), cases: 3_000, seed: 31)
         #expect(report.findings.isEmpty, "\(report)\n\(report.findings.joined(separator: "\n"))")
         #expect(report.accepted > 0 && report.refused > 0, "both kinds of case: \(report)")
     }

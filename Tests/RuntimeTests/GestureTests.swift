@@ -3,7 +3,7 @@ import Render
 import StoreTesting
 import Synchronization
 import Testing
-import Trellis
+import TrellisElements
 import Typesetting
 
 /// Records the names (and values) of the Commands it makes, as they are performed.

@@ -2,7 +2,7 @@ import Commands
 import Render
 import SeededRandom
 import Testing
-import Trellis
+import TrellisElements
 import Typesetting
 
 /// The layout pass reuses unchanged subtrees (memoized components, read-back layout nodes) and the

@@ -1,7 +1,7 @@
 import Commands
 import Render
 import Testing
-import Trellis
+import TrellisElements
 import Typesetting
 
 @Suite("PropsComponent: equal Props reuse the subtree")

@@ -2,7 +2,7 @@ import Commands
 import Render
 import StoreTesting
 import Testing
-import Trellis
+import TrellisElements
 import Typesetting
 
 /// A screen with a button, presenting a sheet or an alert from Props.

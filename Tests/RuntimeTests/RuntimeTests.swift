@@ -4,7 +4,7 @@ import Render
 import StoreTesting
 import Synchronization
 import Testing
-import Trellis
+import TrellisElements
 import Typesetting
 
 @Suite("Runtime: one loop from Props to a host")

@@ -2,7 +2,7 @@ import Commands
 import Render
 import StoreTesting
 import Synchronization
-import Trellis
+import TrellisElements
 import Typesetting
 
 /// Counts how often a body was built; Props holding the same counter compare equal.

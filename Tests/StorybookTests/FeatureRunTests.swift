@@ -134,7 +134,7 @@ struct FeatureRunTests {
             #expect(export.status == 200)
             let session = try Session(parsing: [UInt8](export.data))
             #expect(session.start == .feature("timer", scenario: "ten"))
-            let replay = try await SessionReplay.run(session, in: .talks())
+            let replay = try await SessionReplay.run(session, in: .demo())
             #expect(replay.divergence == nil, "\(replay.divergence.map { "\($0)" } ?? "")")
             let imported = try await gallery.post("/api/run/import", body: export.data)
             #expect(imported.status == 200, "\(imported.text)")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Trellis
+import TrellisElements
 import TrellisCairo
 import TrellisCatalog
 import TrellisScreens
@@ -8,7 +8,7 @@ import TrellisScreens
 
 @Suite("The storybook server over HTTP", .serialized)
 struct GalleryServerTests {
-    let login = try! Catalog.talks().entry(named: "login")
+    let login = try! Catalog.demo().entry(named: "login")
 
     @Test("GET / is the self-contained gallery page")
     func page() async throws {
@@ -28,7 +28,7 @@ struct GalleryServerTests {
             let reply = try await gallery.get("/api/catalog")
             #expect(reply.status == 200 && reply.contentType.hasPrefix("application/json"))
             let screens = reply.object["screens"] as? [[String: Any]] ?? []
-            #expect(screens.map { $0["name"] as? String } == Catalog.talks().entries.map(\.name))
+            #expect(screens.map { $0["name"] as? String } == Catalog.demo().entries.map(\.name))
             #expect(screens.first { $0["name"] as? String == "login" }?["samples"] as? [String] == login.sampleNames)
             let devices = reply.object["devices"] as? [[String: Any]] ?? []
             #expect(devices.map { $0["name"] as? String } == Device.catalog.map(\.name))
@@ -107,7 +107,7 @@ struct GalleryServerTests {
     @Test("switching a case to one holding a Command the sample lacks draws it with a sample's Command of that name")
     func caseSwitchWithACommand() async throws {
         try await RunningGallery.with { gallery in
-            let timer = try Catalog.talks().entry(named: "timer")
+            let timer = try Catalog.demo().entry(named: "timer")
             var props = try #require(JSONSerialization.jsonObject(with: timer.json(of: timer.sample(named: "idle")))
                 as? [String: Any])
             #expect(props["primary"] as? [String: [String: String]] == ["start": ["_0": "start"]])

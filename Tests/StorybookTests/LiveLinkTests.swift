@@ -3,7 +3,7 @@ import JSONPaths
 import MosquittoBroker
 import Render
 import Testing
-import Trellis
+import TrellisElements
 import TrellisCatalog
 import TrellisLive
 import TrellisMQTT
@@ -20,7 +20,7 @@ struct LiveLinkTests {
     let query = "app=talks&device=sim-1&screen=login"
 
     func loginRuntime() async throws -> ScreenRuntime {
-        let entry = try Catalog.talks().entry(named: "login")
+        let entry = try Catalog.demo().entry(named: "login")
         return try await entry.runtime(props: try entry.sample(named: "possible"),
                                        environment: Environment(textMeasurer: FixedAdvanceMeasurer(advance: 8, lineHeight: 20)),
                                        size: Size(width: 375, height: 812))
@@ -177,7 +177,7 @@ struct LiveLinkTests {
             #expect(ack["ok"] as? Bool == true && ack["revision"] as? Int == 2, "\(pin.text)")
             #expect(try await shownProps(runtime) == past as NSDictionary)
             #expect(await frame(runtime) == firstFrame, "the pinned revision's frame")
-            let entry = try Catalog.talks().entry(named: "login")
+            let entry = try Catalog.demo().entry(named: "login")
             try await screen.session.showAppProps(try entry.sample(named: "disabled"))
             #expect(try await login(runtime) == .object([("possible", .string("login"))]), "held by the pin")
             let release = try await gallery.post("/api/live/set?\(query)&mode=release", body: Data())

@@ -12,7 +12,7 @@ struct RunningGallery: Sendable {
     let base: URL
 
     /// Runs `body` against a server of `catalog` (the talks' by default); stops the server afterwards.
-    static func with<T: Sendable>(catalog: Catalog = .talks(), limits: GalleryLimits = GalleryLimits(), live: LiveLink? = nil,
+    static func with<T: Sendable>(catalog: Catalog = .demo(), limits: GalleryLimits = GalleryLimits(), live: LiveLink? = nil,
                                   _ body: @Sendable (RunningGallery) async throws -> T) async throws -> T {
         let server = GalleryServer(catalog: catalog, limits: limits, live: live)
         let shutdown = GalleryShutdown()

@@ -1,15 +1,15 @@
 import Foundation
 import Testing
-import Trellis
+import TrellisElements
 import TrellisCatalog
 import TrellisScreens
 
 /// `trellis list`, `props`, `schema` and `render` of any catalog screen (issue 9, "CLI on
-/// swift-argument-parser", acceptance item 2). Expected names come from `Catalog.talks()`, the
+/// swift-argument-parser", acceptance item 2). Expected names come from `Catalog.demo()`, the
 /// list the CLI itself reads.
 @Suite("trellis catalog commands")
 struct CatalogCommandTests {
-    static let catalog = Catalog.talks()
+    static let catalog = Catalog.demo()
     static let talkScreens = ["listing", "login", "timer"]
 
     // MARK: list

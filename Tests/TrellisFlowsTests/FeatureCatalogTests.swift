@@ -2,7 +2,7 @@ import Commands
 import Render
 import Synchronization
 import Testing
-import Trellis
+import TrellisElements
 import TrellisCatalog
 import TrellisScreens
 import Typesetting
@@ -21,7 +21,7 @@ struct FeatureCatalogTests {
 
     @Test("An unknown feature or scenario is named with the known ones")
     func unknownNamesListTheKnownOnes() async throws {
-        let catalog = Catalog.talks()
+        let catalog = Catalog.demo()
         #expect(throws: CatalogError.unknownFeature("cart", known: ["timer", "login", "inbox"])) {
             try catalog.feature(named: "cart")
         }

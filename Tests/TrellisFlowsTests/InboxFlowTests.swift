@@ -1,14 +1,14 @@
 import Render
 import Synchronization
 import Testing
-import Trellis
+import TrellisElements
 import TrellisCatalog
 import TrellisFlows
 import TrellisScreens
 
 @Suite("Inbox feature: fling, swipe to delete, new mail while scrolled, push and interactive back")
 struct InboxFlowTests {
-    let catalog = Catalog.talks()
+    let catalog = Catalog.demo()
 
     @Test("A fling through 10,000 rows decelerates frame by frame, each frame a few mount instructions")
     func flingThroughTenThousandRows() async throws {

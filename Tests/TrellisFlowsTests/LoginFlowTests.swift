@@ -1,13 +1,13 @@
 import Synchronization
 import Testing
-import Trellis
+import TrellisElements
 import TrellisCatalog
 import TrellisFlows
 import TrellisScreens
 
 @Suite("Login feature: fields in the store, a backend on the feature's clock, cancellation on close")
 struct LoginFlowTests {
-    let catalog = Catalog.talks()
+    let catalog = Catalog.demo()
 
     @Test("succeeds: a tap on login shows progress (disabled, spinner), then who is signed in")
     func succeeds() async throws {

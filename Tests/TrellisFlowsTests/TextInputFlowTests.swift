@@ -4,7 +4,7 @@ import PangoText
 import Render
 import Testing
 import Typesetting
-import Trellis
+import TrellisElements
 import TrellisCairo
 import TrellisCatalog
 import TrellisFlows
@@ -12,7 +12,7 @@ import TrellisScreens
 
 @Suite("Text input: the store owns the text, the runtime edits it, secrets stay in the store and the field")
 struct TextInputFlowTests {
-    let catalog = Catalog.talks()
+    let catalog = Catalog.demo()
 
     /// The field keyed `key` as the host draws it.
     private func field(_ flow: Flow, _ key: String) async throws -> ResolvedTextField {

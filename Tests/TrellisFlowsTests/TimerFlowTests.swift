@@ -1,13 +1,13 @@
 import CountdownTimer
 import Testing
-import Trellis
+import TrellisElements
 import TrellisCatalog
 import TrellisFlows
 import TrellisScreens
 
 @Suite("Timer feature: the store drives the screen on the feature's clock")
 struct TimerFlowTests {
-    let catalog = Catalog.talks()
+    let catalog = Catalog.demo()
 
     func ring(_ flow: Flow) async -> Double? {
         await flow.mounted.node(key: "ring")?.props.progressRing?.progress

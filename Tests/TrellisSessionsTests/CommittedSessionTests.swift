@@ -32,7 +32,7 @@ struct CommittedSessionTests {
     @Test("Each demo feature's committed session replays: every Props revision and Command matches",
           arguments: SessionFiles.features)
     func replays(_ name: String) async throws {
-        let replay = try #require(await assertReplay(file: SessionFiles.url(name).path, in: .talks()))
+        let replay = try #require(await assertReplay(file: SessionFiles.url(name).path, in: .demo()))
         let recorded = try SessionFiles.session(name)
         #expect(replay.replayed.revisions.count == recorded.revisions.count)
         #expect(replay.replayed.commandCount == recorded.commandCount)

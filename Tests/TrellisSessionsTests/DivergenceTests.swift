@@ -1,7 +1,7 @@
 import Foundation
 import JSONPaths
 import Testing
-import Trellis
+import TrellisElements
 import TrellisCatalog
 import TrellisFlows
 import TrellisScreens
@@ -43,7 +43,7 @@ struct DivergenceTests {
         }, where: isSignedIn)
         let steps = session.events[..<index].compactMap { if case .step(_, let step) = $0.kind { step } else { nil } }
         let revision = session.events[...index].count { if case .props = $0.kind { true } else { false } } - 1
-        let replay = try await SessionReplay.run(session, in: .talks())
+        let replay = try await SessionReplay.run(session, in: .demo())
         let divergence = try #require(replay.divergence)
         #expect(divergence.step == steps.last)
         #expect(divergence.stepJSON == .object([("wait", .number(1.5))]))
@@ -68,9 +68,9 @@ struct DivergenceTests {
         let (session, _) = try alteredLogin({ event in
             event = replacing(event, at: ["props", "message", "text"], with: .string("Signed in as bob"))
         }, where: isSignedIn)
-        let expected = try #require(try await SessionReplay.run(session, in: .talks()).divergence).description
+        let expected = try #require(try await SessionReplay.run(session, in: .demo()).divergence).description
         await withKnownIssue {
-            await assertReplay(session, in: .talks(), named: "login.session.json")
+            await assertReplay(session, in: .demo(), named: "login.session.json")
         } matching: { issue in
             issue.comments.contains { $0.rawValue == "login.session.json \(expected)" }
         }
@@ -83,7 +83,7 @@ struct DivergenceTests {
         }, where: { event in
             if case .command("login", _) = event.kind { true } else { false }
         })
-        let divergence = try #require(try await SessionReplay.run(session, in: .talks()).divergence)
+        let divergence = try #require(try await SessionReplay.run(session, in: .demo()).divergence)
         guard case .command(_, let recorded, let replayed) = divergence.difference else {
             Issue.record("not a Command difference: \(divergence)")
             return
@@ -99,7 +99,7 @@ struct DivergenceTests {
         var extra = session.events[last]
         extra.kind = .props(.object([("title", .string("00:00"))]))
         session.events.append(extra)
-        let divergence = try #require(try await SessionReplay.run(session, in: .talks()).divergence)
+        let divergence = try #require(try await SessionReplay.run(session, in: .demo()).divergence)
         guard case .outcome(let recorded, let replayed) = divergence.difference else {
             Issue.record("not an outcome difference: \(divergence)")
             return

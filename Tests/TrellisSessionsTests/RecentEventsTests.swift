@@ -11,7 +11,7 @@ struct RecentEventsTests {
     /// The login feature with its user name typed: one revision per keystroke, each after its
     /// input and Command.
     func typedLogin(limits: SessionLimits = SessionLimits()) async throws -> (Flow, SessionRecorder) {
-        let flow = try await Flow.start(Catalog.talks().feature(named: "login"), scenario: "empty")
+        let flow = try await Flow.start(Catalog.demo().feature(named: "login"), scenario: "empty")
         let recorder = await flow.record(limits: limits)
         try await flow.run(.type("annabel", into: "username"))
         return (flow, recorder)

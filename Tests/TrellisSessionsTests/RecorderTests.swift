@@ -3,7 +3,7 @@ import JSONPaths
 import Render
 import Testing
 import TextEditing
-import Trellis
+import TrellisElements
 import TrellisCatalog
 import TrellisFlows
 import TrellisScreens
@@ -19,7 +19,7 @@ func occurs(_ needle: String, in bytes: [UInt8]) -> Bool {
 
 @Suite("Recording a session: secrets, every revision, limits")
 struct RecorderTests {
-    let catalog = Catalog.talks()
+    let catalog = Catalog.demo()
 
     @Test("A password typed, pasted, composed and edited natively during a recorded login appears nowhere in the session file")
     func passwordAppearsNowhere() async throws {

@@ -6,7 +6,7 @@ import TrellisCatalog
 import TrellisFlows
 import TrellisScreens
 import TrellisSessions
-import Trellis
+import TrellisElements
 import TextEditing
 
 /// The committed timer session's text with `old` replaced (once) by `new`.
@@ -91,7 +91,7 @@ struct RefusedFileTests {
         for (old, new, path) in cases {
             let session = try Session(parsing: Array(try editedTimer(old, new).utf8))
             do {
-                _ = try await SessionReplay.run(session, in: .talks())
+                _ = try await SessionReplay.run(session, in: .demo())
                 Issue.record("\(new) was replayed")
             } catch let error as SessionError {
                 #expect(error.path == path, "\(error)")

@@ -1,7 +1,7 @@
 import Foundation
 import Render
 import Testing
-import Trellis
+import TrellisElements
 import TrellisCairo
 import TrellisCatalog
 import TrellisScreens

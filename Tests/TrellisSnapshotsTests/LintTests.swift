@@ -3,7 +3,7 @@ import LayoutLint
 import Render
 import SnapshotReports
 import Testing
-import Trellis
+import TrellisElements
 import TrellisCairo
 import TrellisCatalog
 @testable import TrellisSnapshots
@@ -198,7 +198,7 @@ import TrellisScreens
 @Suite struct PlacedLayoutTests {
     @Test("A shot's layout holds the rows of its scroll content, and lint finds what is inside them")
     func shotsSeeInsideScrollContainers() async throws {
-        let inbox = try Catalog.talks().entry(named: "inbox")
+        let inbox = try Catalog.demo().entry(named: "inbox")
         let shot = try await ScreenRenderer().render(inbox, sample: inbox.defaultSample.name,
                                                      on: DisplayConfiguration(device: .iPhoneSE))
         let paths = TreeSnapshots.flatten(shot.layout).map(\.path)

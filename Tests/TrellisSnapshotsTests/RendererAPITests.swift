@@ -1,7 +1,7 @@
 import CairoRender
 import Foundation
 import Testing
-import Trellis
+import TrellisElements
 import TrellisCairo
 import TrellisCatalog
 import TrellisScreens
@@ -67,7 +67,7 @@ import TrellisScreens
 
     @Test("a full-length render shows every row on a canvas as tall as the list, on the pixel grid")
     func aFullLengthRenderShowsEveryRow() async throws {
-        let inbox = try Catalog.talks().entry(named: "inbox")
+        let inbox = try Catalog.demo().entry(named: "inbox")
         let screen = try await ScreenRenderer.shared.render(inbox, sample: inbox.defaultSample.name, on: iPhoneSE)
         let whole = try await ScreenRenderer.shared.render(inbox, sample: inbox.defaultSample.name, on: iPhoneSE, fullLength: true)
         let rows = { (shot: Shot) in

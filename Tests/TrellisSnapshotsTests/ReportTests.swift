@@ -3,7 +3,7 @@ import Foundation
 import LayoutLint
 import SnapshotReports
 import Testing
-import Trellis
+import TrellisElements
 import TrellisCairo
 import TrellisCatalog
 import TrellisScreens
@@ -12,7 +12,7 @@ import TrellisScreens
 /// Results a verifier writes, the report built from them (merged over shards), its errors, and
 /// the page in real headless Chromium with a deliberately failing case.
 @Suite struct ReportTests {
-    static let catalog = Catalog.talks()
+    static let catalog = Catalog.demo()
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(UUID().uuidString)")
 
     func verifier(_ record: SnapshotRecordMode, artifacts: String = "artifacts", lint: SnapshotLint? = nil,

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Trellis
+import TrellisElements
 import TrellisCatalog
 import TrellisScreens
 @testable import TrellisSnapshots
@@ -11,7 +11,7 @@ import TrellisScreens
     static let names: [String] = {
         let matrix = ConfigurationMatrix(devices: Device.catalog, colorSchemes: [.light, .dark],
                                          layoutDirections: [.leftToRight, .rightToLeft])
-        return Catalog.talks().entries.flatMap { entry in
+        return Catalog.demo().entries.flatMap { entry in
             SnapshotVerifier.cases(entry, matrix).map { SnapshotVerifier.name($0.0, $0.2, $0.3) }
         }
     }()
@@ -74,7 +74,7 @@ import TrellisScreens
     func verifiersCheckTheirShard() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shards-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let entry = try Catalog.talks().entry(named: "login")
+        let entry = try Catalog.demo().entry(named: "login")
         let cases = SnapshotVerifier.cases(entry, ConfigurationMatrix(devices: [.iPhoneSE], colorSchemes: [.light, .dark]))
         var names: [String] = []
         for index in 1...2 {
@@ -92,7 +92,7 @@ import TrellisScreens
         let verifier = SnapshotVerifier(directory: directory, artifacts: directory, record: .never,
                                         environment: ["TRELLIS_SNAPSHOT_SHARD": "3/2"])
         #expect(verifier.settingErrors.count == 1)
-        let entry = try Catalog.talks().entry(named: "login")
+        let entry = try Catalog.demo().entry(named: "login")
         let outcomes = await verifier.check(SnapshotVerifier.cases(entry, ConfigurationMatrix(devices: [.iPhoneSE])))
         #expect(outcomes.count == entry.samples.count)
         for outcome in outcomes {

@@ -2,7 +2,7 @@
 import Foundation
 import Render
 import Testing
-import Trellis
+import TrellisElements
 import TrellisCairo
 import TrellisCatalog
 import TrellisScreens
@@ -12,7 +12,7 @@ import Typesetting
 /// The sidecar's display-list digest (issue 31): an unchanged snapshot is recognised without
 /// drawing it; anything else is drawn and compared by pixels as before.
 @Suite struct UnchangedSnapshotTests {
-    static let catalog = Catalog.talks()
+    static let catalog = Catalog.demo()
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapshots-\(UUID().uuidString)")
     var references: URL { directory.appendingPathComponent("references") }
     var sidecarURL: URL { references.appendingPathComponent("login-disabled-iphone-se.json") }

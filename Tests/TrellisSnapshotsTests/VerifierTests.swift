@@ -3,7 +3,7 @@ import Foundation
 import Render
 import SnapshotTesting
 import Testing
-import Trellis
+import TrellisElements
 import TrellisCairo
 import TrellisCatalog
 import TrellisFlows
@@ -13,7 +13,7 @@ import TrellisScreens
 /// Record modes, sidecars, layered diffs, artifacts and orphans of `SnapshotVerifier`, each in a
 /// fresh temporary directory.
 @Suite struct VerifierTests {
-    static let catalog = Catalog.talks()
+    static let catalog = Catalog.demo()
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapshots-\(UUID().uuidString)")
 
     func verifier(_ record: SnapshotRecordMode) -> SnapshotVerifier {
@@ -260,7 +260,7 @@ import TrellisScreens
     }
 
     @Test func aLoginFlowInProgressOnIPhoneSE() async throws {
-        let flow = try await Flow.start(Catalog.talks().feature(named: "login"), scenario: "succeeds",
+        let flow = try await Flow.start(Catalog.demo().feature(named: "login"), scenario: "succeeds",
                                         on: DisplayConfiguration(device: .iPhoneSE))
         try await flow.tap("login")
         assertSnapshot(of: flow, as: .image, named: "login-flow-in-progress-iphone-se",
@@ -274,5 +274,5 @@ import TrellisScreens
 }
 
 enum LoginScreenEntry {
-    static let entry = try! Catalog.talks().entry(named: "login")
+    static let entry = try! Catalog.demo().entry(named: "login")
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Render
 import Testing
-import Trellis
+import TrellisElements
 import TrellisCairo
 import TrellisCatalog
 import TrellisScreens
@@ -10,7 +10,7 @@ import TrellisScreens
 /// A sample written in a right-to-left language (`Sample.writingDirection`) is shown right to left
 /// by every consumer that shows it by name, and matrices can say how samples and devices combine.
 @Suite struct WritingDirectionTests {
-    static let catalog = Catalog.talks()
+    static let catalog = Catalog.demo()
 
     @Test("render(_:sample:on:) lays an Arabic sample out right to left, and its shot says so")
     func theRendererHonoursTheSamplesDirection() async throws {

@@ -4,13 +4,13 @@ import PangoText
 import Render
 import Testing
 import Typesetting
-@testable import Trellis
+@testable import TrellisElements
 
 /// `Row(alignment: .baseline)` lines texts up by their first baselines (UIStackView's
 /// `.firstBaseline`, CSS `align-items: baseline`), with real Pango metrics.
 @Suite struct BaselineAlignmentTests {
     static let measurer = PangoMeasurer()
-    let environment = Trellis.Environment(displayScale: 3, textMeasurer: BaselineAlignmentTests.measurer)
+    let environment = TrellisElements.Environment(displayScale: 3, textMeasurer: BaselineAlignmentTests.measurer)
 
     /// The absolute first baseline of each child of the row at `root.children[0]`.
     func baselines(of row: Element) -> [Double] {
@@ -51,7 +51,7 @@ import Typesetting
 
 /// Truncation modes as on `UILabel`, through Pango and Cairo.
 @Suite struct TruncationModeTests {
-    let environment = Trellis.Environment(displayScale: 3, textMeasurer: BaselineAlignmentTests.measurer)
+    let environment = TrellisElements.Environment(displayScale: 3, textMeasurer: BaselineAlignmentTests.measurer)
 
     func cut(_ mode: TruncationMode?) -> (text: AttributedText, pixels: [UInt8]) {
         var text = Text("Honda Legend IV, 2006, automatic").lineLimit(1)

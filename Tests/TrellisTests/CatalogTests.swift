@@ -7,14 +7,14 @@ import Render
 import SchemaValidation
 import Synchronization
 import Testing
-import Trellis
+import TrellisElements
 import TrellisCairo
 import TrellisCatalog
 @testable import TrellisScreens
 
 @Suite("Catalog: an app's screens, listed once")
 struct CatalogTests {
-    static let catalog = Catalog.talks()
+    static let catalog = Catalog.demo()
 
     @Test func theTalksScreensAreRegisteredWithTheirSamples() throws {
         #expect(Self.catalog.entries.map(\.name) == ["listing", "login", "timer", "inbox", "controls"])

@@ -1,5 +1,5 @@
 import Testing
-@testable import Trellis
+@testable import TrellisElements
 
 /// The content box's origin follows the rows that stay in the window.
 @Suite struct ContentOriginTests {

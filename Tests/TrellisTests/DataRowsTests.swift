@@ -2,7 +2,7 @@ import Lists
 import Render
 import Testing
 import Typesetting
-@testable import Trellis
+@testable import TrellisElements
 
 /// A screen whose lazy list is given as data: one `MessageRow` per title, the log as context.
 struct DataListScreen: PropsComponent {
@@ -27,7 +27,7 @@ struct DataListScreen: PropsComponent {
 @Suite("Lazy lists of data rows")
 struct DataRowsTests {
     static let size = Size(width: 300, height: 400)
-    let environment = Trellis.Environment(textMeasurer: FixedAdvanceMeasurer())
+    let environment = TrellisElements.Environment(textMeasurer: FixedAdvanceMeasurer())
 
     @Test("Only the rows near the viewport are built, laid out and mounted; the others are only counted")
     func onlyRowsNearTheViewportAreBuilt() async throws {

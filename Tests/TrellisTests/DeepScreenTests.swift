@@ -5,7 +5,7 @@ import Testing
 import TrellisCairo
 import TrellisCatalog
 import Typesetting
-@testable import Trellis
+@testable import TrellisElements
 
 /// Issue 31: a screen nested 10,000 levels deep is laid out, mounted, hit-tested and rendered;
 /// one deeper than the limit is refused with a diagnostic naming its depth. Neither crashes.

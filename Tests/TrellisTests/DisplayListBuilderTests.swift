@@ -1,7 +1,7 @@
 import Render
 import Testing
 import Typesetting
-@testable import Trellis
+@testable import TrellisElements
 
 @Suite struct DisplayListBuilderTests {
     func mount(_ root: LayoutNode) -> MountedTree {
@@ -50,7 +50,7 @@ import Typesetting
     @Test("the image placeholder's pictogram shows on the dark scheme's fill as on the light one's")
     func thePlaceholderPictogramIsVisibleInBothSchemes() throws {
         for scheme in ColorScheme.allCases {
-            let environment = Trellis.Environment(displayScale: 3, colorScheme: scheme, textMeasurer: FixedAdvanceMeasurer())
+            let environment = TrellisElements.Environment(displayScale: 3, colorScheme: scheme, textMeasurer: FixedAdvanceMeasurer())
             let root = LayoutSession.layout(Image("avatar").element.size(120), in: Size(width: 120, height: 120), environment: environment)
             let list = DisplayListBuilder().displayList(of: mount(root), size: Size(width: 120, height: 120))
             let colors = list.items.compactMap { item -> Color? in if case .fill(_, _, let color) = item { color } else { nil } }
@@ -68,7 +68,7 @@ import Typesetting
     /// Padding is laid out around the measured text, so the text must be drawn (and wrapped)
     /// inside the content box, not from the frame's corner at the frame's width.
     @Test func paddedTextIsDrawnInsideItsContentBox() throws {
-        let environment = Trellis.Environment(displayScale: 1, textMeasurer: FixedAdvanceMeasurer())
+        let environment = TrellisElements.Environment(displayScale: 1, textMeasurer: FixedAdvanceMeasurer())
         let element = Column {
             Text("aaaa bbbb").padding(top: 4, leading: 8, bottom: 6, trailing: 12).width(70)
         }

@@ -6,7 +6,7 @@ import Render
 import Synchronization
 import Testing
 import Typesetting
-@testable import Trellis
+@testable import TrellisElements
 
 /// Marks the main queue, which runs the main actor's jobs (on Linux possibly on a thread other
 /// than the first, so `Thread.isMainThread` cannot tell).
@@ -58,7 +58,7 @@ struct BannerRow: PropsComponent {
 
 @Suite("Element cells")
 struct ElementCellTests {
-    let environment = Trellis.Environment(textMeasurer: FixedAdvanceMeasurer())
+    let environment = TrellisElements.Environment(textMeasurer: FixedAdvanceMeasurer())
 
     @Test("An element cell's size is the layout pass's height at the list's width")
     func sizeComesFromTheLayoutPass() {

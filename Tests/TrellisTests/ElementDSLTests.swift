@@ -4,7 +4,7 @@ import Commands
 import MVI
 import Testing
 import Typesetting
-@testable import Trellis
+@testable import TrellisElements
 
 @Suite struct ElementDSLTests {
     struct Item: Identifiable {

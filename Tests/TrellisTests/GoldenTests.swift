@@ -1,7 +1,7 @@
 import CairoRender
 import Foundation
 import Testing
-import Trellis
+import TrellisElements
 import TrellisCairo
 import TrellisCatalog
 import TrellisScreens
@@ -16,7 +16,7 @@ import TrellisSnapshots
 /// GoldenTests`), then look at the PNGs. A test that records fails, so a recording run can never
 /// pass unnoticed.
 @Suite struct GoldenTests {
-    static let catalog = Catalog.talks()
+    static let catalog = Catalog.demo()
     static let renderer = ScreenRenderer()
     /// Two states look different when more than 1000 pixels differ by more than this (0...255).
     static let channelTolerance = 24

@@ -1,7 +1,7 @@
 import Render
 import Testing
 import Typesetting
-@testable import Trellis
+@testable import TrellisElements
 
 @Suite struct HeadlessHostTests {
     let a = ViewID(1), b = ViewID(2)
@@ -89,7 +89,7 @@ import Typesetting
     }
 
     @Test func theDumpShowsWhereAPaddedTextIsDrawn() throws {
-        let environment = Trellis.Environment(displayScale: 1, textMeasurer: FixedAdvanceMeasurer())
+        let environment = TrellisElements.Environment(displayScale: 1, textMeasurer: FixedAdvanceMeasurer())
         let root = LayoutSession.layout(Column { Text("hi").padding(5) }.element,
                                         in: Size(width: 100, height: 100), environment: environment)
         let mounted = Reconciler().reconcile(MountedTree(), to: root)

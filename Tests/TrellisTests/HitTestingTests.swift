@@ -4,7 +4,7 @@ import MVI
 import Synchronization
 import Testing
 import Typesetting
-@testable import Trellis
+@testable import TrellisElements
 
 /// Records which commands ran.
 final class TapRecorder: Sendable {

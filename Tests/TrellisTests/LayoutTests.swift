@@ -3,14 +3,14 @@ import Synchronization
 import Render
 import Testing
 import Typesetting
-@testable import Trellis
+@testable import TrellisElements
 
 /// The layout pass with a fixed-advance measurer (10 pt per character, 10 pt lines).
 @Suite struct LayoutTests {
-    let environment = Trellis.Environment(displayScale: 1, textMeasurer: FixedAdvanceMeasurer())
+    let environment = TrellisElements.Environment(displayScale: 1, textMeasurer: FixedAdvanceMeasurer())
     let screen = Render.Size(width: 300, height: 600)
 
-    func layout(_ element: some ElementConvertible, environment: Trellis.Environment? = nil) -> LayoutNode {
+    func layout(_ element: some ElementConvertible, environment: TrellisElements.Environment? = nil) -> LayoutNode {
         LayoutSession.layout(element.element, in: screen, environment: environment ?? self.environment)
     }
 
@@ -42,7 +42,7 @@ import Typesetting
             Text("ab").id("first")
             Text("cd").id("second")
         }.padding(leading: 10)
-        let rtl = Trellis.Environment(layoutDirection: .rightToLeft, textMeasurer: FixedAdvanceMeasurer())
+        let rtl = TrellisElements.Environment(layoutDirection: .rightToLeft, textMeasurer: FixedAdvanceMeasurer())
         let ltrNode = layout(Column { row }).children[0]
         let rtlNode = layout(Column { row }, environment: rtl).children[0]
         #expect(ltrNode.children.map(\.frame.minX) == [10, 30])
@@ -50,21 +50,21 @@ import Typesetting
     }
 
     @Test func naturalTextAlignmentFollowsTheLayoutDirection() {
-        let rtl = Trellis.Environment(layoutDirection: .rightToLeft, textMeasurer: FixedAdvanceMeasurer())
+        let rtl = TrellisElements.Environment(layoutDirection: .rightToLeft, textMeasurer: FixedAdvanceMeasurer())
         #expect(layout(Text("a")).props.text?.paragraph.alignment == .left)
         #expect(layout(Text("a"), environment: rtl).props.text?.paragraph.alignment == .right)
         #expect(layout(Text("a").alignment(.center), environment: rtl).props.text?.paragraph.alignment == .center)
     }
 
     @Test func dynamicTypeMultipliesFontSizes() {
-        let large = Trellis.Environment(textSizeMultiplier: 1.5, textMeasurer: FixedAdvanceMeasurer())
+        let large = TrellisElements.Environment(textSizeMultiplier: 1.5, textMeasurer: FixedAdvanceMeasurer())
         #expect(layout(Text("a").font(size: 20), environment: large).props.text?.runs.first?.attributes.size == 30)
     }
 
     @Test func attributedTextKeepsItsRunsAndGetsDynamicTypeAndDirection() {
         let bold = TextAttributes(size: 20, weight: .bold)
         let text = AttributedText(runs: [TextRun("360 000 ₽", bold), TextRun(" · 2006", TextAttributes(size: 10))])
-        let large = Trellis.Environment(layoutDirection: .rightToLeft, textSizeMultiplier: 2, textMeasurer: FixedAdvanceMeasurer())
+        let large = TrellisElements.Environment(layoutDirection: .rightToLeft, textSizeMultiplier: 2, textMeasurer: FixedAdvanceMeasurer())
         let resolved = layout(Text(attributed: text), environment: large).props.text!
         #expect(resolved.runs.map(\.text) == ["360 000 ₽", " · 2006"])
         #expect(resolved.runs.map(\.attributes.size) == [40, 20])
@@ -80,7 +80,7 @@ import Typesetting
         let text = AttributedText(runs: [TextRun("360 000 ₽", TextAttributes(size: 20, weight: .bold)),
                                          TextRun(" · 2006", TextAttributes(size: 10, color: orange))])
         for scheme in ColorScheme.allCases {
-            let environment = Trellis.Environment(colorScheme: scheme, textMeasurer: FixedAdvanceMeasurer())
+            let environment = TrellisElements.Environment(colorScheme: scheme, textMeasurer: FixedAdvanceMeasurer())
             let attributed = try #require(layout(Text(attributed: text), environment: environment).props.text)
             let spans = try #require(layout(Text(spans: [TextSpan("360 000 ₽")]), environment: environment).props.text)
             #expect(attributed.runs.map(\.attributes.color) == [ThemedColor.label.resolved(in: scheme), orange])
@@ -89,7 +89,7 @@ import Typesetting
     }
 
     @Test func spansTakeThemedColorsAndDefaultToTheTextsForegroundInDarkMode() {
-        let dark = Trellis.Environment(textSizeMultiplier: 2, colorScheme: .dark, textMeasurer: FixedAdvanceMeasurer())
+        let dark = TrellisElements.Environment(textSizeMultiplier: 2, colorScheme: .dark, textMeasurer: FixedAdvanceMeasurer())
         let star = ThemedColor(light: Color(rgb: 0xFF9500), dark: Color(rgb: 0xFF9F0A))
         let text = Text(spans: [TextSpan("4.8", weight: .bold), TextSpan(" ★", color: star),
                                 TextSpan(" 1 990 ₽", size: 12, strikethrough: true)])
@@ -105,7 +105,7 @@ import Typesetting
 
     @Test func textStylesFollowIOSsDynamicTypeTableNotAMultiplier() {
         func size(_ style: DynamicTypeStyle, _ category: TextSizeCategory) -> Double? {
-            let environment = Trellis.Environment(textSizeMultiplier: category.multiplier, textMeasurer: FixedAdvanceMeasurer())
+            let environment = TrellisElements.Environment(textSizeMultiplier: category.multiplier, textMeasurer: FixedAdvanceMeasurer())
             return layout(Text("A").font(style), environment: environment).props.text?.runs.first?.attributes.size
         }
         #expect(size(.body, .large) == 17)
@@ -115,7 +115,7 @@ import Typesetting
         #expect(size(.footnote, .extraExtraExtraLarge) == 19)
         #expect(size(.title1, .small) == 26)
         // A fixed line height grows with the style's size.
-        let ax5 = Trellis.Environment(textSizeMultiplier: TextSizeCategory.accessibilityExtraExtraExtraLarge.multiplier,
+        let ax5 = TrellisElements.Environment(textSizeMultiplier: TextSizeCategory.accessibilityExtraExtraExtraLarge.multiplier,
                                       textMeasurer: FixedAdvanceMeasurer())
         let lineHeight = layout(Text("A").font(.largeTitle, lineHeight: 41), environment: ax5).props.text?.paragraph.lineHeight
         guard case .points(let points) = lineHeight else { Issue.record("no fixed line height"); return }
@@ -123,14 +123,14 @@ import Typesetting
     }
 
     @Test func themedColorsResolveForTheColorScheme() {
-        let dark = Trellis.Environment(colorScheme: .dark, textMeasurer: FixedAdvanceMeasurer())
+        let dark = TrellisElements.Environment(colorScheme: .dark, textMeasurer: FixedAdvanceMeasurer())
         let box = Box().background(ThemedColor(light: .white, dark: .black))
         #expect(layout(box).props.background == .white)
         #expect(layout(box, environment: dark).props.background == .black)
     }
 
     @Test func separatorsAreOneDevicePixelThick() {
-        let scale3 = Trellis.Environment(displayScale: 3, textMeasurer: FixedAdvanceMeasurer())
+        let scale3 = TrellisElements.Environment(displayScale: 3, textMeasurer: FixedAdvanceMeasurer())
         let node = layout(Column { Separator() }, environment: scale3).children[0]
         #expect(abs(node.frame.height - 1.0 / 3) < 1e-6)
         #expect(node.frame.width == 300)
@@ -149,7 +149,7 @@ import Typesetting
     }
 
     @Test func safeAreaInsetsAddToPaddingOnTheRequestedEdges() {
-        let notch = Trellis.Environment(safeArea: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
+        let notch = TrellisElements.Environment(safeArea: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
                                         textMeasurer: FixedAdvanceMeasurer())
         let root = layout(Column { Text("a") }.padding(top: 10).paddingSafeArea([.top]), environment: notch)
         #expect(root.children[0].frame.minY == 54)
@@ -184,7 +184,7 @@ import Typesetting
 
     @Test func aChangedTextRemeasuresOnlyItself() {
         let counter = CountingMeasurer()
-        let env = Trellis.Environment(textMeasurer: counter)
+        let env = TrellisElements.Environment(textMeasurer: counter)
         let session = LayoutSession()
         func tree(_ title: String) -> Element {
             Column { Text(title); ForEach(0..<20, id: \.self) { Text("row \($0)") } }.element

@@ -5,7 +5,7 @@ import TrellisCatalog
 import TrellisScreens
 import TrellisCairo
 import Typesetting
-@testable import Trellis
+@testable import TrellisElements
 
 /// A screen of one lazy list: a title and `count` message rows of 26 points (8 + one 10-point line + 8).
 struct ListTestScreen: PropsComponent {
@@ -44,11 +44,11 @@ struct ListTestScreen: PropsComponent {
 @Suite("Lazy lists and scrolling")
 struct LazyListTests {
     static let size = Size(width: 300, height: 400)
-    let environment = Trellis.Environment(textMeasurer: FixedAdvanceMeasurer())
+    let environment = TrellisElements.Environment(textMeasurer: FixedAdvanceMeasurer())
 
     func titles(_ count: Int) -> [String] { (0..<count).map { "row\($0)" } }
 
-    func runtime(_ props: ListTestScreen.Props, host: HeadlessScreenHost, environment: Trellis.Environment? = nil) async -> Runtime<ListTestScreen> {
+    func runtime(_ props: ListTestScreen.Props, host: HeadlessScreenHost, environment: TrellisElements.Environment? = nil) async -> Runtime<ListTestScreen> {
         await Runtime(ListTestScreen.self, props: props, environment: environment ?? self.environment, size: Self.size, host: host)
     }
 
@@ -252,7 +252,7 @@ struct LazyListTests {
 
     @Test("A full-length canvas is a whole number of device pixels tall, for every sample of every screen at @3x")
     func fullLengthIsOnThePixelGrid() async throws {
-        let catalog = Catalog.talks()
+        let catalog = Catalog.demo()
         let configuration = DisplayConfiguration(device: .iPhoneX)
         for entry in catalog.entries {
             for sample in entry.sampleNames {

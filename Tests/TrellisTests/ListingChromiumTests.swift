@@ -3,7 +3,7 @@ import PangoText
 import Render
 import Testing
 import Typesetting
-@testable import Trellis
+@testable import TrellisElements
 @testable import TrellisScreens
 
 /// Acceptance item 2: the listing laid out by Trellis (Flexbox + Pango) matches the same screen
@@ -48,7 +48,7 @@ import Typesetting
         let device = Device.iPhoneX.portrait
         #expect(fixture.viewport == [device.size.width, device.size.height])
         #expect(fixture.direction == (direction == .leftToRight ? "ltr" : "rtl"))
-        let environment = Trellis.Environment(device: device, layoutDirection: direction, textMeasurer: PangoMeasurer())
+        let environment = TrellisElements.Environment(device: device, layoutDirection: direction, textMeasurer: PangoMeasurer())
         let raw = LayoutSession.layout(ListingScreen(.sample()).element, in: device.size, environment: environment)
         // Every row of the list (the page lays out the whole column; frames are the same).
         var window = ScrollWindow()

@@ -2,7 +2,7 @@ import Foundation
 import Render
 import Testing
 import Typesetting
-@testable import Trellis
+@testable import TrellisElements
 @testable import TrellisScreens
 
 /// Acceptance item 1 on the real listing screen: Props → layout → reconcile, asserting the mount
@@ -10,7 +10,7 @@ import Typesetting
 /// the expectations do not depend on fonts.
 @Suite struct ListingMountTests {
     static let commands = ListingCommands()
-    let environment = Trellis.Environment(device: Device.iPhoneX.portrait, textMeasurer: FixedAdvanceMeasurer())
+    let environment = TrellisElements.Environment(device: Device.iPhoneX.portrait, textMeasurer: FixedAdvanceMeasurer())
     let size = Device.iPhoneX.portrait.size
 
     /// Mounts `first`, then returns the instructions for `second` and both mounted trees; checks that

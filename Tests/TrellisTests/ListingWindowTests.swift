@@ -1,7 +1,7 @@
 import Render
 import Testing
 import Typesetting
-@testable import Trellis
+@testable import TrellisElements
 @testable import TrellisScreens
 
 /// Issue 28: the listing's characteristics are rows of its builder-made list, windowed like any

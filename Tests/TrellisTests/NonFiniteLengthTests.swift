@@ -2,12 +2,12 @@ import Flexbox
 import Render
 import Testing
 import Typesetting
-@testable import Trellis
+@testable import TrellisElements
 
 /// Lengths that are not finite numbers (or so large that layout overflows) never reach the mounted
 /// tree: the element gets a finite frame and the pass reports a diagnostic naming it.
 @Suite struct NonFiniteLengthTests {
-    let environment = Trellis.Environment(displayScale: 3, textMeasurer: FixedAdvanceMeasurer())
+    let environment = TrellisElements.Environment(displayScale: 3, textMeasurer: FixedAdvanceMeasurer())
     let screen = Render.Size(width: 300, height: 600)
 
     func frames(_ node: LayoutNode) -> [Rect] {
@@ -32,12 +32,12 @@ import Typesetting
           arguments: [Double.nan, 0, -2, .infinity])
     func aDisplayScaleThatIsNotAPositiveNumberIsReported(_ scale: Double) {
         let screen = Column { Text("Checkout").id("title"); Box().height(40).id("bar") }.padding(8)
-        let broken = Trellis.Environment(displayScale: scale, textMeasurer: FixedAdvanceMeasurer())
+        let broken = TrellisElements.Environment(displayScale: scale, textMeasurer: FixedAdvanceMeasurer())
         let (node, diagnostics) = LayoutSession().layoutWithDiagnostics(screen.element, in: self.screen, environment: broken)
         #expect(diagnostics == [LayoutDiagnostic(path: [], property: "displayScale", value: scale, replacement: "1")]
             || (scale.isNaN && diagnostics.map(\.description) == ["root displayScale: nan, used 1"]), "\(diagnostics)")
         let atOne = LayoutSession.layout(screen.element, in: self.screen,
-                                         environment: Trellis.Environment(displayScale: 1, textMeasurer: FixedAdvanceMeasurer()))
+                                         environment: TrellisElements.Environment(displayScale: 1, textMeasurer: FixedAdvanceMeasurer()))
         #expect(frames(node) == frames(atOne))
         #expect(node.frame.size == self.screen)
     }

@@ -3,13 +3,13 @@ import Render
 import Testing
 import TrellisScreens
 import Typesetting
-@testable import Trellis
+@testable import TrellisElements
 
 /// Shadows, gradients, per-edge borders, shapes, switches, activity indicators, text fields,
 /// control looks and asset images: element → ViewProps → display items → headless dump.
 @Suite struct PrimitiveElementTests {
-    func environment(_ scheme: ColorScheme = .light, _ direction: LayoutDirection = .leftToRight) -> Trellis.Environment {
-        Trellis.Environment(layoutDirection: direction, colorScheme: scheme, textMeasurer: FixedAdvanceMeasurer())
+    func environment(_ scheme: ColorScheme = .light, _ direction: LayoutDirection = .leftToRight) -> TrellisElements.Environment {
+        TrellisElements.Environment(layoutDirection: direction, colorScheme: scheme, textMeasurer: FixedAdvanceMeasurer())
     }
 
     /// `element` (keyed "x") laid out alone at the top left of a 200×200 screen and mounted.

@@ -1,14 +1,14 @@
 import Render
 import Testing
 import Typesetting
-@testable import Trellis
+@testable import TrellisElements
 
 @Suite struct ProgressRingTests {
     static let accent = ThemedColor.accent.resolved(in: .light)
     static let track = ThemedColor.separator.resolved(in: .light)
 
-    func environment(_ scheme: ColorScheme = .light, _ direction: LayoutDirection = .leftToRight) -> Trellis.Environment {
-        Trellis.Environment(layoutDirection: direction, colorScheme: scheme, textMeasurer: FixedAdvanceMeasurer())
+    func environment(_ scheme: ColorScheme = .light, _ direction: LayoutDirection = .leftToRight) -> TrellisElements.Environment {
+        TrellisElements.Environment(layoutDirection: direction, colorScheme: scheme, textMeasurer: FixedAdvanceMeasurer())
     }
 
     /// A 100×100 ring, line 10, at (20, 30) on a 200×200 screen, mounted.

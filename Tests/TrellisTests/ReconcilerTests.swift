@@ -2,7 +2,7 @@ import Lists
 import Render
 import Testing
 import Typesetting
-@testable import Trellis
+@testable import TrellisElements
 
 /// Tests of the reconciler on hand-written laid-out trees (independent of the layout pass).
 @Suite struct ReconcilerTests {

@@ -1,7 +1,7 @@
 import Render
 import Testing
 import Typesetting
-@testable import Trellis
+@testable import TrellisElements
 
 /// Looking nodes up the way keys are scoped, and frames in root coordinates.
 @Suite struct ScopedQueryTests {
@@ -17,7 +17,7 @@ import Typesetting
             }
         }.padding(top: 7).id("list")
     }.padding(3)
-    let environment = Trellis.Environment(textMeasurer: FixedAdvanceMeasurer())
+    let environment = TrellisElements.Environment(textMeasurer: FixedAdvanceMeasurer())
 
     var layout: LayoutNode { LayoutSession.layout(screen.element, in: Size(width: 200, height: 400), environment: environment) }
     var mounted: MountedTree { Reconciler().reconcile(MountedTree(), to: layout).tree }

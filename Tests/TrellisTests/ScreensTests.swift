@@ -5,11 +5,11 @@ import Commands
 import MVI
 import Testing
 import Typesetting
-@testable import Trellis
+@testable import TrellisElements
 @testable import TrellisScreens
 
 @Suite struct LoginScreenTests {
-    let environment = Trellis.Environment(device: Device.iPhoneX.portrait, textMeasurer: FixedAdvanceMeasurer())
+    let environment = TrellisElements.Environment(device: Device.iPhoneX.portrait, textMeasurer: FixedAdvanceMeasurer())
 
     func mount(_ props: LoginProps) -> MountedTree {
         let layout = LayoutSession.layout(LoginScreen(props).element, in: Device.iPhoneX.portrait.size, environment: environment)

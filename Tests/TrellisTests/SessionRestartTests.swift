@@ -1,7 +1,7 @@
 import Render
 import Testing
 import Typesetting
-@testable import Trellis
+@testable import TrellisElements
 @testable import TrellisScreens
 
 /// A layout session reuses its flex nodes only while nothing that resolution reads from the
@@ -9,8 +9,8 @@ import Typesetting
 @Suite struct SessionRestartTests {
     let measurer = FixedAdvanceMeasurer()
 
-    func environment(_ configuration: DeviceConfiguration, measurer: any TextMeasurer) -> Trellis.Environment {
-        Trellis.Environment(device: configuration, textMeasurer: measurer)
+    func environment(_ configuration: DeviceConfiguration, measurer: any TextMeasurer) -> TrellisElements.Environment {
+        TrellisElements.Environment(device: configuration, textMeasurer: measurer)
     }
 
     /// A top-aligned column that pads the safe area, like the listing's header.
@@ -50,11 +50,11 @@ import Typesetting
         let session = LayoutSession()
         let text = Column(alignment: .flexStart) { Text("abc") }.element
         let size = Render.Size(width: 300, height: 300)
-        _ = session.layout(text, in: size, environment: Trellis.Environment(textMeasurer: FixedAdvanceMeasurer(advance: 10)))
-        let wide = session.layout(text, in: size, environment: Trellis.Environment(textMeasurer: FixedAdvanceMeasurer(advance: 20)))
+        _ = session.layout(text, in: size, environment: TrellisElements.Environment(textMeasurer: FixedAdvanceMeasurer(advance: 10)))
+        let wide = session.layout(text, in: size, environment: TrellisElements.Environment(textMeasurer: FixedAdvanceMeasurer(advance: 20)))
         #expect(wide.children[0].frame.width == 60)
         let counting = CountingMeasurer()
-        _ = session.layout(text, in: size, environment: Trellis.Environment(textMeasurer: counting))
+        _ = session.layout(text, in: size, environment: TrellisElements.Environment(textMeasurer: counting))
         #expect(counting.count > 0, "the new measurer was never asked")
     }
 
@@ -63,9 +63,9 @@ import Typesetting
         let base = CountingMeasurer()
         let screen = Column { Text("a"); Text("b") }.element
         let size = Render.Size(width: 300, height: 300)
-        _ = session.layout(screen, in: size, environment: Trellis.Environment(textMeasurer: CachingMeasurer(base)))
+        _ = session.layout(screen, in: size, environment: TrellisElements.Environment(textMeasurer: CachingMeasurer(base)))
         let measured = base.count
-        _ = session.layout(screen, in: size, environment: Trellis.Environment(textMeasurer: CachingMeasurer(base)))
+        _ = session.layout(screen, in: size, environment: TrellisElements.Environment(textMeasurer: CachingMeasurer(base)))
         #expect(session.lastCreatedNodeCount == 0)
         #expect(base.count == measured, "unchanged texts were measured again")
     }
@@ -74,8 +74,8 @@ import Typesetting
         let session = LayoutSession()
         let screen = Column { Text("a") }.element
         let size = Render.Size(width: 300, height: 300)
-        _ = session.layout(screen, in: size, environment: Trellis.Environment(textMeasurer: FixedAdvanceMeasurer(advance: 10)))
-        _ = session.layout(screen, in: size, environment: Trellis.Environment(textMeasurer: FixedAdvanceMeasurer(advance: 10)))
+        _ = session.layout(screen, in: size, environment: TrellisElements.Environment(textMeasurer: FixedAdvanceMeasurer(advance: 10)))
+        _ = session.layout(screen, in: size, environment: TrellisElements.Environment(textMeasurer: FixedAdvanceMeasurer(advance: 10)))
         #expect(session.lastCreatedNodeCount == 0)
     }
 }

@@ -1,13 +1,13 @@
 import Render
 import Testing
 import Typesetting
-@testable import Trellis
+@testable import TrellisElements
 
 /// Text layout defects found by new users (issue 34), with the fixed-advance measurer: 10 pt per
 /// character, 10 pt lines.
 @Suite("Text layout: what new users found")
 struct TextLayoutDefectTests {
-    let environment = Trellis.Environment(displayScale: 1, textMeasurer: FixedAdvanceMeasurer())
+    let environment = TrellisElements.Environment(displayScale: 1, textMeasurer: FixedAdvanceMeasurer())
     let screen = Render.Size(width: 300, height: 600)
     /// 3,300 characters: 114 lines (1,140 pt) at 290 pt, twice the screen's height.
     let title = String(repeating: "word ", count: 660)
@@ -62,7 +62,7 @@ struct TextLayoutDefectTests {
             .alignSelf(.flexStart)
         #expect(layout(Column { text }).children[0].props.contentInsets == EdgeInsets(top: 0, left: 3, bottom: 2, right: 0))
         let rtl = LayoutSession.layout(Column { text }.element, in: screen,
-                                       environment: Trellis.Environment(layoutDirection: .rightToLeft, displayScale: 1,
+                                       environment: TrellisElements.Environment(layoutDirection: .rightToLeft, displayScale: 1,
                                                                         textMeasurer: FixedAdvanceMeasurer()))
         #expect(rtl.children[0].props.contentInsets == EdgeInsets(top: 0, left: 0, bottom: 2, right: 3))
     }
@@ -179,7 +179,7 @@ struct TextLayoutDefectTests {
 
     @Test("maximumScaledSize caps what the text size scales a font to, its line height in proportion")
     func maximumScaledSize() {
-        let large = Trellis.Environment(displayScale: 1, textSizeMultiplier: 3, textMeasurer: FixedAdvanceMeasurer())
+        let large = TrellisElements.Environment(displayScale: 1, textSizeMultiplier: 3, textMeasurer: FixedAdvanceMeasurer())
         func resolved(_ text: Text) -> AttributedText? {
             LayoutSession.layout(Column { text }.element, in: screen, environment: large).children[0].props.text
         }

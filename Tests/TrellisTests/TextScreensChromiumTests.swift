@@ -4,7 +4,7 @@ import PangoText
 import Render
 import Testing
 import Typesetting
-@testable import Trellis
+@testable import TrellisElements
 
 /// Issue 10's oracle for text on screens: small screens (padded and bordered texts, wrapped
 /// left-to-right, right-to-left and mixed paragraphs, baseline rows, emoji and Japanese lines, both
@@ -137,7 +137,7 @@ import Typesetting
 
     /// The case laid out by Trellis: the case's root inside a column of the viewport's width.
     static func layout(_ screen: Case) -> LayoutNode {
-        let environment = Trellis.Environment(layoutDirection: screen.direction == "rtl" ? .rightToLeft : .leftToRight,
+        let environment = TrellisElements.Environment(layoutDirection: screen.direction == "rtl" ? .rightToLeft : .leftToRight,
                                               displayScale: 3, textMeasurer: measurers[screen.profile]!)
         let page = Column { element(screen.root, family: screen.family) }
         let laidOut = LayoutSession.layout(page.element, in: Size(width: screen.width, height: 4000),

@@ -6,7 +6,7 @@ import PropsJSON
 import Render
 import Testing
 import Typesetting
-@testable import Trellis
+@testable import TrellisElements
 @testable import TrellisCairo
 @testable import TrellisScreens
 
@@ -18,7 +18,7 @@ import Typesetting
 
     func mount(_ props: TimerProps, _ direction: LayoutDirection = .leftToRight) -> MountedTree {
         let device = Device.iPhoneX.portrait
-        let environment = Trellis.Environment(device: device, layoutDirection: direction, textMeasurer: FixedAdvanceMeasurer())
+        let environment = TrellisElements.Environment(device: device, layoutDirection: direction, textMeasurer: FixedAdvanceMeasurer())
         let layout = LayoutSession.layout(TimerScreen(props).element, in: device.size, environment: environment)
         return Reconciler().reconcile(MountedTree(), to: layout).tree
     }
@@ -165,7 +165,7 @@ import Typesetting
         let (sample, direction) = Self.renderCases[index]
         let (name, props) = (TimerScreen.samples[sample].name, TimerScreen.samples[sample].props)
         let device = Device.iPhoneX.portrait
-        let environment = Trellis.Environment(device: device, layoutDirection: direction, textMeasurer: Self.measurer.cached())
+        let environment = TrellisElements.Environment(device: device, layoutDirection: direction, textMeasurer: Self.measurer.cached())
         let layout = LayoutSession.layout(TimerScreen(props).element, in: device.size, environment: environment)
         let mounted = Reconciler().reconcile(MountedTree(), to: layout)
         var host = CairoHost(canvas: device.size, scale: device.scale, measurer: Self.measurer)

@@ -1,7 +1,7 @@
 import Render
 import Testing
 import Typesetting
-@testable import Trellis
+@testable import TrellisElements
 @testable import TrellisScreens
 
 @Suite struct TransitionTests {
@@ -94,7 +94,7 @@ import Typesetting
 /// The animation between two Props of the listing: the talk's "reuse the views, set new frames".
 @Suite struct ListingTransitionTests {
     @Test func framesAtZeroHalfAndOneInterpolateBetweenTwoListings() throws {
-        let environment = Trellis.Environment(device: Device.iPhoneX.portrait, textMeasurer: FixedAdvanceMeasurer())
+        let environment = TrellisElements.Environment(device: Device.iPhoneX.portrait, textMeasurer: FixedAdvanceMeasurer())
         let size = Device.iPhoneX.portrait.size
         let session = LayoutSession()
         let commands = ListingCommands()

@@ -2,7 +2,7 @@ import LayoutLint
 import SnapshotReports
 import TrellisCairo
 import Testing
-import Trellis
+import TrellisElements
 import TrellisCatalog
 import TrellisScreens
 
@@ -10,7 +10,7 @@ import TrellisScreens
 @Suite struct WordWrapTests {
     @Test("at the largest accessibility size on iPhone SE no text of any sample, at full length, breaks inside a word that fits its line")
     func noWordBrokenThatFits() async throws {
-        let catalog = Catalog.talks(), renderer = GoldenTests.renderer
+        let catalog = Catalog.demo(), renderer = GoldenTests.renderer
         let lint = SnapshotLint(rules: [.brokenWord])
         var texts = 0
         for entry in catalog.entries {

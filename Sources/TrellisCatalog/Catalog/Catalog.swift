@@ -1,4 +1,4 @@
-import Trellis
+import TrellisElements
 
 /// The screens of an app: the one list every consumer reads (CLI, snapshot tests, storybook, live
 /// Props). A value — build one where the app or its test target starts; there is no global one.

@@ -1,7 +1,7 @@
 import Foundation
 import PropsJSON
 import Render
-import Trellis
+import TrellisElements
 import Typesetting
 import JSONPaths
 

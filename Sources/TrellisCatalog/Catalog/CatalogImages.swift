@@ -1,4 +1,4 @@
-import Trellis
+import TrellisElements
 
 /// Where a catalog's bare-named images (`Image("name")`) come from when its screens are drawn
 /// outside the app — snapshots, the storybook, the CLI, live Props — where no asset catalog is.

@@ -1,4 +1,4 @@
-import Trellis
+import TrellisElements
 
 /// The Props of some catalog screen, type-erased: what generic consumers (CLI, storybook, live
 /// Props, snapshot matrices) pass around without knowing the screen's Props type.

@@ -1,7 +1,7 @@
 import Foundation
 import PropsJSON
 import Render
-import Trellis
+import TrellisElements
 import Typesetting
 
 /// A runtime of some catalog screen, its Props type-erased as ``ScreenProps``: what the CLI, the

@@ -1,5 +1,5 @@
 import Render
-import Trellis
+import TrellisElements
 import Typesetting
 
 

@@ -1,6 +1,6 @@
 import Commands
 import MVI
-import Trellis
+import TrellisElements
 
 /// A feature: a store, a pure mapping from its state to a screen's Props, and the screen. The
 /// framework runs it (``FeatureRuntime``): every new state becomes Props on the runtime

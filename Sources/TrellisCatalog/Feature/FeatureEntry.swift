@@ -1,5 +1,5 @@
 import Render
-import Trellis
+import TrellisElements
 
 /// One registered feature, type-erased: its name, scenarios and screen, and a way to start it.
 public struct FeatureEntry: Sendable {

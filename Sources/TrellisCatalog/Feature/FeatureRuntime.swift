@@ -3,7 +3,7 @@ import Foundation
 import MVI
 import Synchronization
 import Render
-import Trellis
+import TrellisElements
 
 /// A running feature: its store drives the screen on a ``RuntimeCore``. A face of the core (every
 /// runtime operation through ``RuntimeFace``), plus the screen's Props and the store's state.

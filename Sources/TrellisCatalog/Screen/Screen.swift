@@ -1,4 +1,4 @@
-import Trellis
+import TrellisElements
 
 /// A screen an app registers in a ``Catalog``: a ``PropsComponent`` whose Props are Codable (the
 /// format for storing and transmitting a screen, talk 002), with a stable name and named samples.

@@ -1,8 +1,5 @@
 import Foundation
-import Render
 import Trellis
-import TrellisCatalog
-import Typesetting
 
 /// The primitives screen (issue 10): asset icons (`@2x`/`@3x` PNGs in `Controls/Assets`, drawn
 /// from the JSON display lists in `Assets/Drawings` with `trellis draw`), a gradient banner with a

@@ -1,7 +1,4 @@
-import Commands
-import MVI
 import Trellis
-import TrellisCatalog
 
 /// The inbox as a feature: the store holds the messages, the navigation (the opened message is
 /// pushed over the list, a back swipe's distance follows the finger) and the selected folder.

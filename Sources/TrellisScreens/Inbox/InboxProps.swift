@@ -1,6 +1,4 @@
-import Commands
 import Trellis
-import TrellisCatalog
 
 /// A mail inbox: a title and a list of messages, each opened by one Command bound to its id.
 public struct InboxProps: Equatable, Codable, Sendable {

@@ -1,8 +1,4 @@
-import Commands
-import Lists
 import Trellis
-import TrellisCatalog
-import Typesetting
 
 /// A mail inbox: a header and a lazy list of memoized rows, so a new badge on one row rebuilds that
 /// row only. The chevron reads the layout direction from the environment (no Props for it).

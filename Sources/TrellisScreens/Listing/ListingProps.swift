@@ -1,4 +1,4 @@
-import Commands
+import Trellis
 
 /// Everything the car listing screen (talk 001) shows, and the Commands it can send back.
 /// A value: equal Props render equal screens; Codable (Commands by name) for `--props FILE.json`.

@@ -1,5 +1,4 @@
-import Commands
-import TrellisCatalog
+import Trellis
 
 /// The Commands of the listing screen, created once so that Props built again compare equal.
 public struct ListingCommands: Sendable {

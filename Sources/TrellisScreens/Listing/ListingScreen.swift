@@ -1,7 +1,4 @@
-import Lists
-import Typesetting
 import Trellis
-import TrellisCatalog
 
 /// The car listing screen of talk 001, as the talk builds it: a list made by the list builder
 /// (header, banner, characteristics, description, VIN report, separators cleaned by its rules)

@@ -1,7 +1,4 @@
-import Commands
-import MVI
 import Trellis
-import TrellisCatalog
 
 /// The login form as a feature: the store owns both fields; `login` goes `inProgress`, asks the
 /// injected backend (which answers after a delay on the feature's clock) and ends signed in or

@@ -1,4 +1,4 @@
-import Commands
+import Trellis
 
 /// The login form of talk 002: two fields and an action whose three states are an enum, so an
 /// impossible state ("in progress but tappable") cannot be expressed.

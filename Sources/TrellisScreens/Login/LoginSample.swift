@@ -1,5 +1,4 @@
-import Commands
-import TrellisCatalog
+import Trellis
 
 /// The Commands of the login form, created once.
 public struct LoginCommands: Sendable {

@@ -1,6 +1,4 @@
-import Typesetting
 import Trellis
-import TrellisCatalog
 
 /// The login form: a title, the two fields and the login button in one of its three states.
 public struct LoginScreen: Screen {

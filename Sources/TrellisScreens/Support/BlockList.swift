@@ -1,5 +1,3 @@
-import Typesetting
-import Lists
 import Trellis
 
 /// Builds a screen as a list of blocks and separators with the list builder's rules (the talk's

@@ -1,4 +1,3 @@
-import Typesetting
 import Trellis
 
 /// The demo screens' type scale (sizes and line heights of the iOS text styles), so every text

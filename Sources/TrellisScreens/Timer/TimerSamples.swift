@@ -1,5 +1,5 @@
 import CountdownTimer
-import TrellisCatalog
+import Trellis
 
 /// The timer's phases as named samples. Each is produced by driving a real `TimerFeature` through
 /// its state machine — the same `start`/`pause`/`restart` intents and the `.tick` events its clock

@@ -1,8 +1,5 @@
-import Commands
-import CountdownTimer
-import Typesetting
 import Trellis
-import TrellisCatalog
+import CountdownTimer
 
 /// The countdown timer of talk 000 (its iOS `TimerView`), drawn from `TimerProps`: a progress ring
 /// with the remaining time and the phase in its centre, the preset durations while the duration

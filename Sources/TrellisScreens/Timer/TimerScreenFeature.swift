@@ -1,8 +1,5 @@
-import Commands
-import CountdownTimer
-import MVI
 import Trellis
-import TrellisCatalog
+import CountdownTimer
 
 /// The countdown timer as a catalog feature: a ``TimerFeature`` (its state machine, the store
 /// mirroring it, the ticking intent on the feature's clock) shown on ``TimerScreen``. Set, start,

@@ -3,7 +3,7 @@ import Foundation
 import JSONPaths
 import PropsJSON
 import Render
-import Trellis
+import TrellisElements
 import TrellisCairo
 import TrellisCatalog
 import TrellisFlows

@@ -1,5 +1,5 @@
 import Foundation
-import Trellis
+import TrellisElements
 import TrellisCairo
 import TrellisCatalog
 import TrellisFlows

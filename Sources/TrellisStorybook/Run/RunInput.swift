@@ -1,6 +1,6 @@
 import JSONPaths
 import Render
-import Trellis
+import TrellisElements
 import TrellisFlows
 
 /// What a page sends a running feature (`POST /api/run/input?id=`), one JSON object each:

@@ -1,6 +1,6 @@
 import Foundation
 import JSONPaths
-import Trellis
+import TrellisElements
 
 /// The Commands performed in the gallery's runtimes, in order, for the page's action log: kept (the
 /// last `capacity`) and streamed to every subscriber (the server-sent events of `/api/actions`).

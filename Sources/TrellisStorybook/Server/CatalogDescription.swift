@@ -1,5 +1,5 @@
 import JSONPaths
-import Trellis
+import TrellisElements
 import TrellisCatalog
 
 extension Catalog {

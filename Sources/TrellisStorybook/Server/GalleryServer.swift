@@ -8,7 +8,7 @@ import PangoText
 import Render
 import ServiceLifecycle
 import SnapshotReports
-import Trellis
+import TrellisElements
 import TrellisCairo
 import TrellisCatalog
 import TrellisLive

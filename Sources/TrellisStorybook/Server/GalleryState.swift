@@ -1,7 +1,7 @@
 import Foundation
 import JSONPaths
 import PropsJSON
-import Trellis
+import TrellisElements
 import TrellisCatalog
 
 /// What one gallery URL names, the state a permalink carries: a screen, its Props (a sample's, or

@@ -1,6 +1,6 @@
 import JSONPaths
 import Render
-import Trellis
+import TrellisElements
 
 /// A view that performs a Command when tapped, with its frame in the screen's coordinates: what the
 /// page outlines over the picture and what a click there performs.

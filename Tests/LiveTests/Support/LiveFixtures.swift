@@ -1,7 +1,7 @@
 import Foundation
 import JSONPaths
 import Render
-import Trellis
+import TrellisElements
 import TrellisCatalog
 import TrellisLive
 import TrellisScreens
@@ -10,7 +10,7 @@ import Typesetting
 /// The talks' login screen on a headless runtime (fixed-advance text), its Props JSON parsed, and
 /// JSON edits of it.
 enum LiveFixtures {
-    static let catalog = Catalog.talks()
+    static let catalog = Catalog.demo()
 
     static func loginRuntime(sample: String = "possible") async throws -> ScreenRuntime {
         let entry = try catalog.entry(named: "login")

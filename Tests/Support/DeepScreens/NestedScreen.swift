@@ -1,4 +1,4 @@
-import Trellis
+import TrellisElements
 import TrellisCatalog
 
 /// How deep a ``NestedScreen`` nests, and the text at the bottom.

@@ -1,4 +1,4 @@
-import TrellisCatalog
+import Trellis
 
 extension Catalog {
     /// The app's screens and features: what its tools and tests read.

@@ -1,7 +1,4 @@
-import Commands
-import MVI
 import Trellis
-import TrellisCatalog
 
 /// The product card as a running feature: "Add to cart" goes `adding`, the cart answers after
 /// half a second on the feature's clock, and the last item sells out.

@@ -1,6 +1,4 @@
-import Commands
 import Trellis
-import TrellisCatalog
 
 /// A product card: picture, title, price, rating and a button whose state is an enum (the talk's
 /// impossible-states rule: "adding" cannot also be tappable).

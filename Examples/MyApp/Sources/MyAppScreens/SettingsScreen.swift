@@ -1,6 +1,4 @@
-import Commands
 import Trellis
-import TrellisCatalog
 
 /// App settings: a list of rows, each a switch or a link with a chevron that follows the layout
 /// direction (read from the environment, not from Props).

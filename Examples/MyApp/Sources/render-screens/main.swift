@@ -3,7 +3,7 @@
 import Foundation
 import MyAppScreens
 import TrellisCairo
-import TrellisCatalog
+import Trellis
 
 let catalog = Catalog.myApp()
 

@@ -1,12 +1,11 @@
 import Trellis
-import TrellisCatalog
 
 extension Catalog {
-    /// The screens of the talks (listing, login, timer), the inbox and the primitives screen
+    /// The demo catalog: the listing, login and timer screens, the inbox and the primitives screen
     /// (controls), on every catalog device, and the features that run
     /// on them (timer, login, inbox):
     /// what `trellis list`, the goldens and `make demo` read.
-    public static func talks() -> Catalog {
+    public static func demo() -> Catalog {
         var catalog = Catalog()
         // The listing's banners are pictures an app loads at run time: drawn as placeholders here.
         catalog.images = .placeholders
