@@ -216,6 +216,8 @@ let elementsTargets: [Target] = [
                                "Lists", "CountdownTimer", "PropsJSON", "JSONPaths", "SchemaValidation",
                                "StoreTesting", "TrellisSnapshots", "LayoutLint", "SnapshotReports"],
                 exclude: ["Fixtures"], swiftSettings: strict),
+    // Imports only the umbrella `Trellis`, in the spellings of a screen author's first attempt.
+    .testTarget(name: "TrellisUmbrellaTests", dependencies: ["Trellis"], swiftSettings: strict),
     // The runtime's tests need no Pango or Cairo (fixed-advance text), so they also run under TSan.
     .testTarget(name: "RuntimeTests", dependencies: ["TrellisElements", "Commands", "Typesetting", "Render", "StoreTesting", "SeededRandom"],
                 swiftSettings: strict),

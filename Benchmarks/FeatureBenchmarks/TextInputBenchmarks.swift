@@ -50,7 +50,6 @@ struct BenchForm: Screen {
     static let name = "bench-form"
     static var samples: [Sample<Props>] { [Sample("sixteen", Props(count: 16))] }
     let props: Props
-    init(_ props: Props) { self.props = props }
 
     var body: Element {
         ScrollView(id: "form") {

@@ -27,7 +27,6 @@ struct GesturePanel: PropsComponent {
     }
 
     let props: Props
-    init(_ props: Props) { self.props = props }
 
     var body: Element {
         let props = self.props

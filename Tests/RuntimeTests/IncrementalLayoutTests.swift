@@ -18,7 +18,6 @@ struct IncrementalLayoutTests {
 
     struct Cell: PropsComponent {
         let props: Item
-        init(_ props: Item) { self.props = props }
         var body: Element {
             Row(spacing: 3) {
                 Box().size(width: 11.3, height: .points(Float(props.height))).background(.accent)
@@ -35,7 +34,6 @@ struct IncrementalLayoutTests {
         }
 
         let props: Props
-        init(_ props: Props) { self.props = props }
         var body: Element {
             Column {
                 Box().height(.points(Float(props.header))).id("header")

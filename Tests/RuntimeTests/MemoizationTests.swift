@@ -103,7 +103,6 @@ struct EnvironmentReaderTests {
 struct Chevrons: PropsComponent {
     struct Props: Equatable, Sendable { var count: Int }
     let props: Props
-    init(_ props: Props) { self.props = props }
     var body: Element {
         Column { ForEach(Array(0..<props.count), id: \.self) { _ in EnvironmentReaderTests.chevron() } }.element
     }

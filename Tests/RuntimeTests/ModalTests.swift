@@ -18,7 +18,6 @@ struct ModalPanel: PropsComponent {
     }
 
     let props: Props
-    init(_ props: Props) { self.props = props }
 
     var body: Element {
         let base = Column { Box().size(width: 120, height: 44).onTap(props.tap).id("button") }.element

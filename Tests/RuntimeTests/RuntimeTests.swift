@@ -235,7 +235,6 @@ struct Probed: PropsComponent {
     }
 
     let props: Props
-    init(_ props: Props) { self.props = props }
 
     var body: Element {
         props.probe.record()

@@ -23,7 +23,6 @@ struct Panel: PropsComponent {
     }
 
     let props: Props
-    init(_ props: Props) { self.props = props }
 
     var body: Element {
         Column {
@@ -45,7 +44,6 @@ struct Line: PropsComponent {
     }
 
     let props: Props
-    init(_ props: Props) { self.props = props }
 
     var body: Element {
         props.counter.increment()

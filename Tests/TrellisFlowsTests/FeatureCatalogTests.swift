@@ -59,7 +59,6 @@ struct DisplayList: PropsComponent {
         var display: CommandWith<String>
     }
     let props: Props
-    init(_ props: Props) { self.props = props }
     var body: Element {
         LazyList(props.items, rowID: { $0 }, context: 0, id: "rows", estimatedRowHeight: 40) { item, _ in
             Text(item).size(width: .auto, height: 40)

@@ -322,7 +322,6 @@ struct CodeScreen: Screen {
     static var samples: [Sample<Props>] { [Sample("blank", Props(code: "", update: CommandWith("update") { _ in }))] }
 
     let props: Props
-    init(_ props: Props) { self.props = props }
 
     var body: Element {
         Column {
@@ -364,7 +363,6 @@ struct NoteScreen: Screen {
     static var samples: [Sample<Props>] { [Sample("empty", Props(note: ""))] }
 
     let props: Props
-    init(_ props: Props) { self.props = props }
 
     var body: Element {
         Column {
@@ -399,7 +397,6 @@ struct FormScreen: Screen {
     static var samples: [Sample<Props>] { [Sample("twelve", Props(count: 12))] }
 
     let props: Props
-    init(_ props: Props) { self.props = props }
 
     var body: Element {
         ScrollView(id: "form") {

@@ -15,7 +15,6 @@ struct BareImageScreen: Screen {
     static let name = "photo"
     static let samples = [Sample("bell", Props(image: "bell")), Sample("gone", Props(image: "gone"))]
     let props: Props
-    init(_ props: Props) { self.props = props }
     var body: Element {
         Column { Image(props.image).size(width: 29, height: 29).id("photo") }.element.paddingSafeArea()
     }

@@ -187,7 +187,6 @@ struct Recording: Screen {
     static let name = "recording"
     static let samples = [Sample("default", Props(title: "Hello", tap: Command("press") {}))]
     let props: Props
-    init(_ props: Props) { self.props = props }
     var body: Element {
         Column {
             Text(props.title)
@@ -201,7 +200,6 @@ struct NoSamples: Screen {
     static let name = "nothing"
     static let samples: [Sample<Int>] = []
     let props: Int
-    init(_ props: Int) { self.props = props }
     var body: Element { Box().element }
 }
 
@@ -209,6 +207,5 @@ struct BadName: Screen {
     static let name = "bad name"
     static let samples = [Sample("one", 1)]
     let props: Int
-    init(_ props: Int) { self.props = props }
     var body: Element { Box().element }
 }

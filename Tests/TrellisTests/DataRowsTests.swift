@@ -11,7 +11,6 @@ struct DataListScreen: PropsComponent {
         var log: BodyLog
     }
     let props: Props
-    init(_ props: Props) { self.props = props }
     var body: Element {
         Column {
             Text("Inbox").padding(4).id("title")
@@ -86,7 +85,6 @@ struct DataRowsTests {
     func rowsWithoutAContext() async throws {
         struct Titles: PropsComponent {
             let props: [String]
-            init(_ props: [String]) { self.props = props }
             var body: Element {
                 LazyList(props, rowID: { $0 }, id: "titles", estimatedRowHeight: 20) { title in Text(title).height(20) }.element
             }

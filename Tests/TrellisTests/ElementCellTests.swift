@@ -38,7 +38,6 @@ struct MessageRow: PropsComponent {
         var log: BodyLog? = nil
     }
     let props: Props
-    init(_ props: Props) { self.props = props }
     var body: Element {
         props.log?.record()
         return Column(spacing: 4) {
@@ -52,7 +51,6 @@ struct MessageRow: PropsComponent {
 /// Another component, to tell reuse identifiers apart.
 struct BannerRow: PropsComponent {
     let props: String
-    init(_ props: String) { self.props = props }
     var body: Element { Text(props).padding(12) }
 }
 

@@ -18,7 +18,6 @@ struct ListTestScreen: PropsComponent {
         var starred: Set<String> = []
     }
     let props: Props
-    init(_ props: Props) { self.props = props }
     var body: Element {
         let props = self.props
         return Column {

@@ -1,14 +1,13 @@
 import TrellisElements
 
 /// A screen an app registers in a ``Catalog``: a ``PropsComponent`` whose Props are Codable (the
-/// format for storing and transmitting a screen, talk 002), with a stable name and named samples.
+/// format for storing and transmitting a screen), with a stable name and named samples.
 ///
 /// ```swift
 /// struct SettingsScreen: Screen {
 ///     static let name = "settings"
 ///     static let samples = [Sample("default", SettingsProps.example), Sample("empty", .empty)]
 ///     let props: SettingsProps
-///     init(_ props: SettingsProps) { self.props = props }
 ///     var body: Element { … }
 /// }
 /// ```

@@ -14,8 +14,10 @@
 /// `body` MAY be evaluated off the main thread (layout runs anywhere), so it must be a pure
 /// function of the component's stored properties.
 public protocol Component: ElementConvertible {
-    /// The element tree this component renders to.
-    var body: Element { get }
+    /// The element tree this component renders to. Written with the element builder, as a
+    /// container's closure is: `var body: Element { Row { … } }` needs no `return` or `.element`;
+    /// a body with an explicit `return` is an ordinary getter.
+    @ElementBuilder var body: Element { get }
 }
 
 extension Component {

@@ -1,12 +1,11 @@
-/// A component built from one Props value: the talk's `render(props:)` with the reuse a list of
-/// rows needs. Its element is **memoized**: during a layout pass, a `PropsComponent` whose Props
+/// A component built from one Props value, `render(props:)` with the reuse a list of rows
+/// needs. Its element is **memoized**: during a layout pass, a `PropsComponent` whose Props
 /// equal the ones it had at the same place last time keeps its whole subtree — the body is not
 /// built again, the flex nodes are not touched and the reconciler sends nothing for it.
 ///
 /// ```swift
 /// struct InboxRow: PropsComponent {
-///     let props: Message
-///     init(_ props: Message) { self.props = props }
+///     let props: Message       // the memberwise `init(props:)` is the requirement
 ///     var body: Element { Row { Text(props.sender); Text(props.preview) } }
 /// }
 /// ForEach(messages) { InboxRow($0) }
@@ -21,8 +20,14 @@ public protocol PropsComponent: Component, SendableMetatype {
     /// The Props it shows.
     var props: Props { get }
 
-    /// The component for `props`.
-    init(_ props: Props)
+    /// The component for `props`: a struct whose only stored property is `props` gets it as its
+    /// memberwise initialiser (a public type declares `public init(props:)`).
+    init(props: Props)
+}
+
+extension PropsComponent {
+    /// The component for `props`: `InboxRow(message)`.
+    public init(_ props: Props) { self.init(props: props) }
 }
 
 extension PropsComponent {
@@ -30,6 +35,6 @@ extension PropsComponent {
     public var element: Element {
         let props = self.props
         return Element(content: .deferred(DeferredContent(.component(
-            type: ObjectIdentifier(Self.self), props: props, component: Self.self, body: { Self(props).body }))))
+            type: ObjectIdentifier(Self.self), props: props, component: Self.self, body: { Self(props: props).body }))))
     }
 }

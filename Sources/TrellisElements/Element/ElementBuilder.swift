@@ -60,6 +60,18 @@ public enum ElementBuilder {
     public static func buildLimitedAvailability(_ component: [Element]) -> [Element] {
         component
     }
+
+    /// A container's children, as its trailing closure gives them.
+    public static func buildFinalResult(_ component: [Element]) -> [Element] {
+        component
+    }
+
+    /// A `body` (``Component/body``): one element is the body itself (`var body: Element {
+    /// Row { … } }`); several stack in a column, as a `Column` of them would; none is an empty box.
+    public static func buildFinalResult(_ component: [Element]) -> Element {
+        if component.count == 1 { return component[0] }
+        return Element(content: .box, children: component)
+    }
 }
 
 /// One element per item of a collection, each keyed by the item's id, so that reordering the data

@@ -69,8 +69,8 @@ extension ElementConvertible {
     }
 
     /// How the element grows and shrinks along its parent's main axis, and its starting size.
-    public func flex(grow: Float = 0, shrink: Float = 0, basis: Length = .auto) -> Element {
-        style { $0.flexGrow = grow; $0.flexShrink = shrink; $0.flexBasis = basis }
+    public func flex(grow: Double = 0, shrink: Double = 0, basis: Length = .auto) -> Element {
+        style { $0.flexGrow = Float(grow); $0.flexShrink = Float(shrink); $0.flexBasis = basis }
     }
 
     /// Which children of a row give way first when it is short of room, as SwiftUI's
@@ -106,7 +106,7 @@ extension ElementConvertible {
     public func gap(_ gap: Length) -> Element { style { $0.gap = gap } }
 
     /// Width ÷ height.
-    public func aspectRatio(_ ratio: Float) -> Element { style { $0.aspectRatio = ratio } }
+    public func aspectRatio(_ ratio: Double) -> Element { style { $0.aspectRatio = Float(ratio) } }
 
     /// Takes the element out of the flow and places it by insets from the parent's padding box.
     public func position(top: Length = .undefined, leading: Length = .undefined,

@@ -19,11 +19,11 @@ public struct Row: ElementConvertible, Sendable {
     /// - Parameters:
     ///   - spacing: Gap between neighbours, in points.
     ///   - alignment: Cross-axis (vertical) alignment of the children; Yoga's default stretches.
-    public init(spacing: Float = 0, alignment: Align = .stretch, @ElementBuilder _ children: () -> [Element]) {
+    public init(spacing: Double = 0, alignment: Align = .stretch, @ElementBuilder _ children: () -> [Element]) {
         var element = Element(content: .box, children: children())
         element.style.flexDirection = .row
         element.style.alignItems = alignment
-        if spacing != 0 { element.style.columnGap = .points(spacing) }
+        if spacing != 0 { element.style.columnGap = .points(Float(spacing)) }
         self.element = element
     }
 }
@@ -36,11 +36,11 @@ public struct Column: ElementConvertible, Sendable {
     /// - Parameters:
     ///   - spacing: Gap between neighbours, in points.
     ///   - alignment: Cross-axis (horizontal) alignment of the children; Yoga's default stretches.
-    public init(spacing: Float = 0, alignment: Align = .stretch, @ElementBuilder _ children: () -> [Element]) {
+    public init(spacing: Double = 0, alignment: Align = .stretch, @ElementBuilder _ children: () -> [Element]) {
         var element = Element(content: .box, children: children())
         element.style.flexDirection = .column
         element.style.alignItems = alignment
-        if spacing != 0 { element.style.rowGap = .points(spacing) }
+        if spacing != 0 { element.style.rowGap = .points(Float(spacing)) }
         self.element = element
     }
 }
@@ -51,11 +51,11 @@ public struct Spacer: ElementConvertible, Sendable {
     /// A spacer element.
     public let element: Element
 
-    public init(minLength: Float = 0) {
+    public init(minLength: Double = 0) {
         var element = Element(content: .spacer)
         element.style.flexGrow = 1
         element.style.flexShrink = 0
-        element.style.flexBasis = .points(minLength)
+        element.style.flexBasis = .points(Float(minLength))
         self.element = element
     }
 }
@@ -69,13 +69,13 @@ public struct Separator: ElementConvertible, Sendable {
     /// - Parameters:
     ///   - thickness: In points; `nil` means one device pixel (resolved by the layout pass).
     ///   - inset: Leading indentation in points.
-    public init(color: ThemedColor = .separator, thickness: Float? = nil, inset: Float = 0) {
+    public init(color: ThemedColor = .separator, thickness: Double? = nil, inset: Double = 0) {
         var element = Element(content: .separator)
         element.appearance.background = color
         element.style.alignSelf = .stretch
         element.style.flexShrink = 0
-        if let thickness { element.style.height = .points(thickness) }
-        if inset != 0 { element.style.margin.start = .points(inset) }
+        if let thickness { element.style.height = .points(Float(thickness)) }
+        if inset != 0 { element.style.margin.start = .points(Float(inset)) }
         self.element = element
     }
 }

@@ -6,9 +6,9 @@ extension SeparatorKind {
     public var element: Element {
         switch self {
         case .small:
-            return Separator(inset: Float(SeparatorKind.small.insets.leading)).element
+            return Separator(inset: Double(SeparatorKind.small.insets.leading)).element
         default:
-            return Separator(color: .secondaryBackground, thickness: Float(height))
+            return Separator(color: .secondaryBackground, thickness: Double(height))
                 .margin(leading: .points(Float(insets.leading)), trailing: .points(Float(insets.trailing)))
         }
     }

@@ -24,9 +24,7 @@ public struct ControlsScreen: Screen {
 
     public let props: ControlsProps
 
-    public init(_ props: ControlsProps) {
-        self.props = props
-    }
+    public init(props: ControlsProps) { self.props = props }
 
     public var body: Element {
         Column(spacing: 16) {

@@ -9,9 +9,7 @@ public struct InboxScreen: Screen {
     /// What the inbox shows.
     public let props: InboxProps
 
-    public init(_ props: InboxProps) {
-        self.props = props
-    }
+    public init(props: InboxProps) { self.props = props }
 
     /// The list; in a navigation stack (the opened message pushed over it) when the Props can go
     /// back (a running feature), the list alone otherwise.
@@ -141,10 +139,6 @@ struct InboxRow: PropsComponent {
     }
 
     let props: Props
-
-    init(_ props: Props) {
-        self.props = props
-    }
 
     var body: Element {
         guard let delete = props.delete else { return row }

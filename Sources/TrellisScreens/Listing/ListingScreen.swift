@@ -12,9 +12,7 @@ public struct ListingScreen: Screen {
     /// What the listing shows.
     public let props: ListingProps
 
-    public init(_ props: ListingProps) {
-        self.props = props
-    }
+    public init(props: ListingProps) { self.props = props }
 
     /// The scrolling list over the pinned call bar. Rows not laid out yet count as one
     /// characteristic row (a 20 pt line and 12 pt of padding): most rows of a long listing are
@@ -63,10 +61,6 @@ struct PriceHeader: PropsComponent {
 
     let props: Props
 
-    init(_ props: Props) {
-        self.props = props
-    }
-
     var body: Element {
         Column {
             Text(props.price).typography(.largeTitle, weight: .bold)
@@ -79,10 +73,6 @@ struct PriceHeader: PropsComponent {
 /// The card with a title, a subtitle and a 120×120 image (the talk's running example).
 struct BannerCard: PropsComponent {
     let props: ListingProps.Banner
-
-    init(_ props: ListingProps.Banner) {
-        self.props = props
-    }
 
     private var banner: ListingProps.Banner { props }
 
@@ -130,10 +120,6 @@ enum CharacteristicsTable {
     struct Heading: PropsComponent {
         let props: String
 
-        init(_ props: String) {
-            self.props = props
-        }
-
         var body: Element {
             Text(props).typography(.title2, weight: .bold).margin(top: 16, leading: 16, bottom: 8, trailing: 16)
         }
@@ -142,10 +128,6 @@ enum CharacteristicsTable {
     /// One characteristic: the title in a 130 pt column, the value beside it.
     struct Characteristic: PropsComponent {
         let props: ListingProps.Characteristic
-
-        init(_ props: ListingProps.Characteristic) {
-            self.props = props
-        }
 
         var body: Element {
             Row {
@@ -161,10 +143,6 @@ enum CharacteristicsTable {
 /// The seller's text, four lines until expanded, with "Читать далее".
 struct SellerDescription: PropsComponent {
     let props: ListingProps.Description
-
-    init(_ props: ListingProps.Description) {
-        self.props = props
-    }
 
     private var description: ListingProps.Description { props }
 
@@ -183,10 +161,6 @@ struct SellerDescription: PropsComponent {
 /// "Отчёт о проверке по VIN" with a check mark per passed check.
 struct VINReportBlock: PropsComponent {
     let props: ListingProps.VINReport
-
-    init(_ props: ListingProps.VINReport) {
-        self.props = props
-    }
 
     private var report: ListingProps.VINReport { props }
 
@@ -211,10 +185,6 @@ struct VINReportBlock: PropsComponent {
 /// The green call button with the seller's hours, pinned to the bottom above the home indicator.
 struct CallBar: PropsComponent {
     let props: ListingProps.Call
-
-    init(_ props: ListingProps.Call) {
-        self.props = props
-    }
 
     private var call: ListingProps.Call { props }
 

@@ -8,9 +8,7 @@ public struct LoginScreen: Screen {
     /// What the form shows.
     public let props: LoginProps
 
-    public init(_ props: LoginProps) {
-        self.props = props
-    }
+    public init(props: LoginProps) { self.props = props }
 
     /// The form, centred vertically in the safe area.
     public var body: Element {

@@ -15,9 +15,7 @@ public struct TimerScreen: Screen {
     /// What the timer shows.
     public let props: TimerProps
 
-    public init(_ props: TimerProps) {
-        self.props = props
-    }
+    public init(props: TimerProps) { self.props = props }
 
     /// Durations offered while the duration can be set, in seconds.
     public static let presetDurations = [30, 60, 300]

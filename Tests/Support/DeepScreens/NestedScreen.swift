@@ -24,7 +24,7 @@ public struct NestedScreen: Screen {
                                  Sample("deep", NestedProps(levels: deepLevels))]
 
     public let props: NestedProps
-    public init(_ props: NestedProps) { self.props = props }
+    public init(props: NestedProps) { self.props = props }
 
     public var body: Element {
         var element = Text(props.label).element

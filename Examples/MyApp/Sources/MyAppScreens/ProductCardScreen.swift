@@ -30,7 +30,7 @@ public struct ProductCardScreen: Screen {
     }
 
     public let props: Props
-    public init(_ props: Props) { self.props = props }
+    public init(props: Props) { self.props = props }
 
     public var body: Element {
         Column(spacing: 8) {

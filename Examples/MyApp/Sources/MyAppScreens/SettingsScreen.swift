@@ -45,7 +45,7 @@ public struct SettingsScreen: Screen {
     }
 
     public let props: Props
-    public init(_ props: Props) { self.props = props }
+    public init(props: Props) { self.props = props }
 
     public var body: Element {
         Column {
