@@ -218,6 +218,10 @@ let elementsTargets: [Target] = [
                 exclude: ["Fixtures"], swiftSettings: strict),
     // Imports only the umbrella `Trellis`, in the spellings of a screen author's first attempt.
     .testTarget(name: "TrellisUmbrellaTests", dependencies: ["Trellis"], swiftSettings: strict),
+    // The DocC articles' code (Sources/Trellis/Trellis.docc), compiled and run; their snapshot
+    // references are in __Snapshots__.
+    .testTarget(name: "DocumentationTests", dependencies: ["Trellis", "TrellisFlows", "TrellisSnapshots"],
+                exclude: ["__Snapshots__"], swiftSettings: strict),
     // The runtime's tests need no Pango or Cairo (fixed-advance text), so they also run under TSan.
     .testTarget(name: "RuntimeTests", dependencies: ["TrellisElements", "Commands", "Typesetting", "Render", "StoreTesting", "SeededRandom"],
                 swiftSettings: strict),
