@@ -60,6 +60,19 @@ public struct CommandCatalog: Sendable {
         secrets[JSONPath(codingPath: codingPath)]
     }
 
+    /// The places where `other` holds another command than this catalog does (the same name at
+    /// the same path, a different identity), sorted: what differs between two Props that encode
+    /// alike but compare unequal.
+    public func pathsOfOtherCommands(in other: CommandCatalog) -> [JSONPath] {
+        var here: [JSONPath: Set<CommandIdentity>] = [:]
+        for entry in entries.values.joined() { here[entry.path, default: []].insert(entry.identity) }
+        var differing: Set<JSONPath> = []
+        for entry in other.entries.values.joined() {
+            if let identities = here[entry.path], !identities.contains(entry.identity) { differing.insert(entry.path) }
+        }
+        return differing.sorted()
+    }
+
     /// Where the commands named `name` sit, in the order they were registered; equal commands
     /// share `command` (what tells one row's `open` from another's).
     public func occurrences(named name: String) -> [CommandOccurrence] {

@@ -22,9 +22,11 @@ public struct FeatureRuntime: RuntimeFace {
     private let stateReader: @Sendable () -> any Sendable
     private let revisions: RevisionObservers
     private let intentCounter: @Sendable () -> Int
+    private let identityFindings: IdentityFindings
 
     init(feature: FeatureEntry, scenario: String, core: RuntimeCore, state: @escaping @Sendable () -> any Sendable,
-         revisions: RevisionObservers, runningIntents: @escaping @Sendable () -> Int) {
+         revisions: RevisionObservers, runningIntents: @escaping @Sendable () -> Int, identityFindings: IdentityFindings) {
+        self.identityFindings = identityFindings
         self.feature = feature
         self.scenario = scenario
         self.core = core
@@ -38,6 +40,10 @@ public struct FeatureRuntime: RuntimeFace {
 
     /// The store's current state.
     public var state: any Sendable { stateReader() }
+
+    /// Commands the feature's `props(for:send:)` makes anew on every mapping (checked at start,
+    /// and for every new state in debug builds), each place once.
+    public var commandIdentityDiagnostics: [CommandIdentityDiagnostic] { identityFindings.all }
 
     /// The store's current state as `type`, when it is one.
     public func state<S>(as type: S.Type) -> S? { stateReader() as? S }
@@ -70,7 +76,10 @@ public struct FeatureRuntime: RuntimeFace {
         let initial = feature.store.state
         let shown = Mutex(initial)
         let render = entry.screen.renderFunction
-        let core = await RuntimeCore(props: RuntimeProps(feature.props(for: initial, send: send)), render: render,
+        let findings = IdentityFindings()
+        let initialProps = feature.props(for: initial, send: send)
+        findings.check(initialProps, feature.props(for: initial, send: send), feature: F.name)
+        let core = await RuntimeCore(props: RuntimeProps(initialProps), render: render,
                                      environment: environment, size: size, host: host, clock: clock)
         // Read on the core's executor: the newest state wins, each state is mapped once.
         await core.setPropsSource {
@@ -81,7 +90,11 @@ public struct FeatureRuntime: RuntimeFace {
                 return last
             }
             guard let old else { return nil }
-            return (RuntimeProps(feature.props(for: state, send: send)), feature.animation(from: old, to: state))
+            let props = feature.props(for: state, send: send)
+            #if DEBUG
+            findings.check(props, feature.props(for: state, send: send), feature: F.name)
+            #endif
+            return (RuntimeProps(props), feature.animation(from: old, to: state))
         }
         @Sendable func revision(_ state: F.State) -> FeatureRevision {
             FeatureRevision(props: RuntimeProps(feature.props(for: state, send: send)), state: state)
@@ -98,7 +111,8 @@ public struct FeatureRuntime: RuntimeFace {
             store.close()
         }
         return FeatureRuntime(feature: entry, scenario: scenario.name, core: core, state: { feature.store.state },
-                              revisions: revisions, runningIntents: { feature.store.runningIntentCount })
+                              revisions: revisions, runningIntents: { feature.store.runningIntentCount },
+                              identityFindings: findings)
     }
 }
 
@@ -144,5 +158,19 @@ final class RevisionObservers: Sendable {
         guard !current.isEmpty else { return }
         let revision = make()
         for observer in current { observer(revision) }
+    }
+}
+
+/// The Command-identity diagnostics of one running feature, each set of places once.
+final class IdentityFindings: Sendable {
+    private let findings = Mutex<[CommandIdentityDiagnostic]>([])
+
+    var all: [CommandIdentityDiagnostic] { findings.withLock { $0 } }
+
+    func check<P: Encodable & Equatable>(_ first: P, _ second: P, feature: String) {
+        guard let found = CommandIdentityDiagnostic.check(first, second, feature: feature) else { return }
+        findings.withLock { list in
+            if !list.contains(found) { list.append(found) }
+        }
     }
 }
