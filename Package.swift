@@ -81,7 +81,7 @@ let stateTargets: [Target] = [
     // Failures print the state as a diff by path (swift-custom-dump), as TCA's TestStore does.
     .target(name: "StoreTesting", dependencies: ["MVI", "Locking", .product(name: "CustomDump", package: "swift-custom-dump")],
             swiftSettings: strict),
-    .target(name: "CountdownTimer", dependencies: ["StateMachines", "MVI", "Locking"], swiftSettings: strict),
+    .target(name: "CountdownTimer", dependencies: ["StateMachines", "MVI"], swiftSettings: strict),
     .target(name: "StoreCombine", dependencies: [
         "MVI", "Locking",
         .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),

@@ -1,4 +1,3 @@
-import Locking
 import StateMachines
 import MVI
 
@@ -72,7 +71,8 @@ extension TimerFeature {
         let machine: TimerMachine
         let store: Store<TimerState, TimerEffect>
         let clock: any Clock<Duration>
-        private let ticker = Lock<IntentTask?>(nil)
+        /// The key of the ticking intent: starting it again replaces it, stopping cancels it.
+        private enum Ticker: Hashable, Sendable { case ticking }
 
         init(machine: TimerMachine, store: Store<TimerState, TimerEffect>, clock: any Clock<Duration>) {
             self.machine = machine
@@ -95,19 +95,11 @@ extension TimerFeature {
         private func startTicking() {
             let machine = self.machine
             let clock = self.clock
-            let task = store.intent { _ in await Self.tick(machine, on: clock) }
-            let previous = ticker.withLock { ticker in
-                defer { ticker = task }
-                return ticker
-            }
-            previous?.cancel()
+            store.intent(id: Ticker.ticking) { _ in await Self.tick(machine, on: clock) }
         }
 
         private func stopTicking() {
-            ticker.withLock { ticker in
-                defer { ticker = nil }
-                return ticker
-            }?.cancel()
+            store.cancelIntent(id: Ticker.ticking)
         }
 
         /// Sends `.tick` every second (by deadline, so ticks do not drift) until cancelled or no

@@ -35,3 +35,20 @@ public struct IntentTask: Sendable {
     /// Waits until the intent's body has returned.
     public func finish() async { await task?.value }
 }
+
+/// The key of an intent started with `Store.intent(id:_:)`: any hashable, sendable value.
+struct IntentKey: Hashable, Sendable {
+    let value: any Hashable & Sendable
+
+    init(_ value: some Hashable & Sendable) { self.value = value }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        func equals<T: Hashable>(_ left: T) -> Bool { (rhs.value as? T) == left }
+        return equals(lhs.value)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(type(of: value)))
+        hasher.combine(value)
+    }
+}

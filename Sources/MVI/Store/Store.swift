@@ -47,6 +47,23 @@ public final class Store<State: Sendable, SideEffect: Sendable>: Sendable {
         core.startIntent(body)
     }
 
+    /// Starts an intent under `id`, first cancelling the one running under the same `id`: at most
+    /// one runs per key (a ticker, a search as the user types). Otherwise as `intent(_:)`.
+    ///
+    /// ```swift
+    /// enum Ticker: Hashable { case id }
+    /// store.intent(id: Ticker.id) { scope in while await tick(scope) {} }   // restarts the ticker
+    /// store.cancelIntent(id: Ticker.id)                                     // stops it
+    /// ```
+    @discardableResult
+    public func intent(id: some Hashable & Sendable,
+                       _ body: @escaping @Sendable (IntentScope<State, SideEffect>) async -> Void) -> IntentTask {
+        core.startIntent(key: IntentKey(id), body)
+    }
+
+    /// Cancels the intent running under `id` (`intent(id:_:)`), if any.
+    public func cancelIntent(id: some Hashable & Sendable) { core.cancelIntent(key: IntentKey(id)) }
+
     /// The state as an `AsyncSequence`: the current value first, then each change; a slow consumer
     /// gets the latest state, not a backlog (conflation). Ends when the store closes.
     public var states: StateStream<State, SideEffect> { StateStream(core: core) }

@@ -46,32 +46,57 @@ extension StoreCore {
 
     /// Starts `body` as a task owned by the store: it runs at once on the caller's thread until its
     /// first suspension, and is cancelled when the store closes.
-    func startIntent(_ body: @escaping @Sendable (IntentScope<State, SideEffect>) async -> Void) -> IntentTask {
-        let id: Int? = locked.withLock { locked in
+    func startIntent(key: IntentKey? = nil,
+                     _ body: @escaping @Sendable (IntentScope<State, SideEffect>) async -> Void) -> IntentTask {
+        let started: (id: Int, replaced: Task<Void, Never>?)? = locked.withLock { locked in
             guard !locked.isClosed else { return nil }
             let id = locked.makeID()
             locked.runningIntents.insert(id)
-            return id
+            guard let key else { return (id, nil) }
+            let replaced = locked.keyedIntents[key].flatMap { Self.cancelling($0, in: &locked) }
+            locked.keyedIntents[key] = id
+            locked.keysOfIntents[id] = key
+            return (id, replaced)
         }
-        guard let id else { return IntentTask(task: nil) }
+        guard let (id, replaced) = started else { return IntentTask(task: nil) }
+        // The one this replaces stops before the new body runs its first line.
+        replaced?.cancel()
         let scope = IntentScope(core: self)
         let task = Task.immediate { [self] in
             await body(scope)
             finishIntent(id)
         }
-        let closedMeanwhile = locked.withLock { locked in
+        let cancelNow = locked.withLock { locked in
             // The body may already have finished synchronously; then there is nothing to keep.
             if locked.runningIntents.contains(id), !locked.isClosed { locked.intents[id] = task }
-            return locked.isClosed
+            return locked.isClosed || locked.cancelledEarly.remove(id) != nil
         }
-        if closedMeanwhile { task.cancel() }
+        if cancelNow { task.cancel() }
         return IntentTask(task: task)
+    }
+
+    /// Cancels the running intent started under `key`, if any.
+    func cancelIntent(key: IntentKey) {
+        let task = locked.withLock { locked in locked.keyedIntents[key].flatMap { Self.cancelling($0, in: &locked) } }
+        task?.cancel()
+    }
+
+    /// The task of intent `id` to cancel outside the lock; `nil` when it is not kept yet (it is
+    /// then cancelled as soon as it is).
+    private static func cancelling(_ id: Int, in locked: inout Locked) -> Task<Void, Never>? {
+        if let task = locked.intents[id] { return task }
+        if locked.runningIntents.contains(id) { locked.cancelledEarly.insert(id) }
+        return nil
     }
 
     private func finishIntent(_ id: Int) {
         locked.withLock { locked in
             locked.runningIntents.remove(id)
             locked.intents[id] = nil
+            locked.cancelledEarly.remove(id)
+            if let key = locked.keysOfIntents.removeValue(forKey: id), locked.keyedIntents[key] == id {
+                locked.keyedIntents[key] = nil
+            }
         }
     }
 

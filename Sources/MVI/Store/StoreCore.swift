@@ -45,6 +45,11 @@ final class StoreCore<State: Sendable, SideEffect: Sendable>: Sendable {
         var closeActions: [@Sendable () -> Void] = []
         var intents: [Int: Task<Void, Never>] = [:]
         var runningIntents: Set<Int> = []
+        /// The running intent started under each key (`Store.intent(id:_:)`), and the way back.
+        var keyedIntents: [IntentKey: Int] = [:]
+        var keysOfIntents: [Int: IntentKey] = [:]
+        /// Intents cancelled before their task was kept: cancelled as soon as it is.
+        var cancelledEarly: Set<Int> = []
 
         @usableFromInline
         init(state: State) { self.state = state }
