@@ -135,6 +135,18 @@ struct LazyListTests {
         #expect(!(await host.log).contains { if case .create = $0 { true } else { false } })
     }
 
+    @Test("A lookup names a row by the list and the row id, as the app wrote them; the content box stays addressable")
+    func lookupsNameRowsAsTheAppWroteThem() async throws {
+        let runtime = await runtime(.init(titles: titles(20)), host: HeadlessScreenHost())
+        let mounted = await runtime.mounted
+        let title = try #require(mounted.node(path: ["messages", "row3", "title"]))
+        #expect(title.id == mounted.node(path: ["messages", "content", "row3", "title"])?.id)
+        #expect(title.props.text?.string == "row3")
+        #expect(mounted.frameInRoot(path: ["messages", "row3"]) == mounted.frameInRoot(path: ["messages", "content", "row3"]))
+        #expect(mounted.node(path: ["messages", "content"])?.children.isEmpty == false)
+        #expect(mounted.node(path: ["messages", "row99"]) == nil)
+    }
+
     @Test("A far row moved to the top moves the content box, not each row it pushes down")
     func farRowMovedToTheTopMovesTheContentBoxOnly() async throws {
         let host = HeadlessScreenHost()

@@ -69,6 +69,8 @@ import Typesetting
         #expect(Self.isInside(last, viewport))
         #expect(last.minY - previous.minY == 32)
         let report = try #require(mounted.frameInRoot(path: ["scroll", "content", "vin-report"]))
+        // A ScrollView's content is addressed as the app wrote it, without the wrappers.
+        #expect(mounted.frameInRoot(path: ["scroll", "vin-report"]) == report)
         #expect(report.minY > last.maxY)
         #expect(abs(report.maxY - viewport.maxY) < 1)
         #expect(Self.valueFrame(1, in: mounted) == nil)

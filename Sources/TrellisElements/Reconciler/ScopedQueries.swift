@@ -7,22 +7,35 @@ protocol ScopedTreeNode {
     var key: ElementKey? { get }
     var frame: Rect { get }
     var children: [Self] { get }
+    var interaction: Interaction? { get }
 }
 
 extension ScopedTreeNode {
-    /// The descendant keyed `key` in the scope of `self`: searched through unkeyed descendants,
-    /// never inside a descendant with another key (that is a scope of its own). When unkeyed
-    /// branches hold the key more than once, the first in pre-order. With its origin in `self`'s
-    /// coordinates.
+    /// The descendant keyed `key` in the scope of `self`: searched through unkeyed descendants
+    /// and the wrappers a scroll container adds, never inside a descendant with another key (that
+    /// is a scope of its own). When unkeyed branches hold the key more than once, the first in
+    /// pre-order. With its origin in `self`'s coordinates.
     func scoped(key: ElementKey, origin: Point) -> (node: Self, frame: Rect)? {
         for child in children {
             let frame = Rect(x: origin.x + child.frame.minX, y: origin.y + child.frame.minY,
                              width: child.frame.width, height: child.frame.height)
             if child.key == key { return (child, frame) }
-            if child.key == nil, let found = child.scoped(key: key, origin: frame.origin) { return found }
+            if child.key == nil || isWrapper(child), let found = child.scoped(key: key, origin: frame.origin) {
+                return found
+            }
         }
         return nil
     }
+
+    /// Whether `child` is a node the framework put between what the app wrote: a scroll
+    /// container's content box, and a `ScrollView`'s one row inside it, both keyed `content`.
+    /// Lookups go through them, so `["rows", "c1", "title"]` finds the title of row `c1` of the
+    /// list `rows`; the wrappers stay addressable by their own key.
+    private func isWrapper(_ child: Self) -> Bool {
+        child.key == Self.wrapperKey && (interaction?.scroll != nil || key == Self.wrapperKey)
+    }
+
+    private static var wrapperKey: ElementKey { "content" }
 
     /// Resolves `path` scope by scope below `self`; the frame is in the coordinates `self` lives in.
     func resolve(path: [ElementKey]) -> (node: Self, frame: Rect)? {
