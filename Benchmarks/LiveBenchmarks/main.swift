@@ -2,7 +2,7 @@
 // `.build/release/LiveBenchmarks`. Prints percentiles; nothing here is asserted in tests.
 //
 // Live Props over a real mosquitto it starts on a free loopback port (issue 14's targets): the
-// talks' login screen runs on the Cairo pipeline at iPhone X (as `trellis live` runs it), an editor
+// demo login screen runs on the Cairo pipeline at iPhone X (as `trellis live` runs it), an editor
 // client in the same process publishes through the broker.
 // - `set` published → new frame mounted: from the editor's publish call to the session's
 //   `accepted` event (yielded after the runtime has laid out and mounted the new Props);

@@ -1,7 +1,7 @@
 // Release-build benchmark executable: `swift build -c release --product TrellisBenchmarks` then
 // `.build/release/TrellisBenchmarks`. Prints medians (wall clock); timing is never asserted in tests.
 //
-// What is measured (issue 6, acceptance 4), on the listing screen of talk 001 at iPhone X:
+// What is measured (issue 6, acceptance 4), on the demo listing screen at iPhone X:
 // - layout + reconcile, cold: a fresh layout session (new flex nodes) and an empty mounted tree,
 //   with a warm text cache (every text already measured once);
 // - layout + reconcile after one Prop change: the price alternates between two values in a reused

@@ -1,7 +1,7 @@
 import StateMachines
 import MVI
 
-/// The countdown timer of the KMM talk, as shared logic: a ``TimerMachine`` holds the rules, a
+/// A countdown timer as shared logic: a ``TimerMachine`` holds the rules, a
 /// `Store` mirrors its state for UIs, a ticking intent sends `.tick` every second from an injected
 /// clock while running, and ``props`` presents it all as a value with ``TimerProps`` commands.
 ///

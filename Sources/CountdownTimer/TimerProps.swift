@@ -1,7 +1,7 @@
 import Commands
 import MVI
 
-/// What a timer screen shows, as an immutable value (the talk's Props): data plus the commands
+/// What a timer screen shows, as an immutable value: data plus the commands
 /// that are possible right now. Equal props render equally; `Codable` for snapshots and remote
 /// editing (commands encode as their names).
 public struct TimerProps: Hashable, Sendable, Codable {
@@ -42,7 +42,7 @@ public struct TimerProps: Hashable, Sendable, Codable {
             }
         }
 
-        // Prisms (the talk's convenience accessors): the command if this is that case.
+        // Prisms: the command if this is that case.
         /// The command if this is `.start`, else `nil`.
         public var start: Command? { if case .start(let command) = self { command } else { nil } }
         /// The command if this is `.pause`, else `nil`.

@@ -1,4 +1,5 @@
-// Lists: the talk's TableModel / TableModelBuilder / AutoDiffViewController, platform-independent.
+// Lists: a list's model, its builder and the updater that diffs models into a host's updates,
+// platform-independent.
 //
 // `ListModel` (sections and items with identity, content equality and Commands) is built with
 // `ListBuilder` (separator clean-up, id rules, diagnostics), and `ListUpdater` serialises model

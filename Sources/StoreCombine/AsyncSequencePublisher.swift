@@ -7,14 +7,14 @@ import OpenCombine
 import StateMachines
 
 /// A Combine publisher (OpenCombine on Linux) of an `AsyncSequence`'s elements — the Swift
-/// counterpart of the talk's Flow → Publisher bridge.
+/// counterpart of a Kotlin Flow → Publisher bridge.
 ///
 /// Every value and the completion are delivered **on `actor`** (the main actor by default), so a
 /// subscriber whose closures are isolated to that actor (a `sink { … }` written in main-actor
 /// code) is never called from another thread — OpenCombine would otherwise call them from
 /// whatever thread produced the value, which traps at run time.
 ///
-/// Lifecycle as in the talk: the sequence is consumed only while there is demand (a slow subscriber
+/// Lifecycle: the sequence is consumed only while there is demand (a slow subscriber
 /// of a conflating sequence gets the latest value); cancelling the subscription cancels the
 /// consuming task; the end of the sequence (e.g. the store closing) completes the subscriber.
 public struct AsyncSequencePublisher<Base: AsyncSequence & Sendable>: Publisher

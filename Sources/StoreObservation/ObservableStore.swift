@@ -1,11 +1,11 @@
 import Observation
 import MVI
 
-/// An `Observable` view of a store for SwiftUI-style UIs (the talk's ObservableObject wrapper):
+/// An `Observable` view of a store for SwiftUI-style UIs (an `ObservableObject`-style wrapper):
 /// `state` is a main-actor property that SwiftUI (or `withObservationTracking`) observes.
 ///
-/// Lifecycle as in the talk: the wrapper follows the store's state stream on the main actor; when
-/// the wrapper is released it stops following and, like the talk's `deinit { wrapped.onCleared() }`,
+/// Lifecycle: the wrapper follows the store's state stream on the main actor; when
+/// the wrapper is released it stops following and, like a `deinit { wrapped.onCleared() }` would,
 /// closes the store (unless told not to); when the store closes, following ends.
 ///
 /// Conforms to `Observable` by hand through an `ObservationRegistrar` (no macro needed).

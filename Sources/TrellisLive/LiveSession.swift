@@ -5,7 +5,7 @@ import TrellisElements
 import TrellisCatalog
 import TrellisSessions
 
-/// Live Props for one running screen (talk 002, slides 45–47, made safe): publishes its Props,
+/// Live Props for one running screen, made safe against bad edits: publishes its Props,
 /// schema and presence (retained) and every performed Command, and takes edits — `set`, `patch`
 /// (JSON Merge Patch), `pin`, `release` — decoded strictly against the Props on screen, with the
 /// screen's live Commands re-attached by name. Every edit is answered on `ack`; a rejected edit

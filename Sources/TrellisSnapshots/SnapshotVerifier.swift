@@ -157,7 +157,7 @@ public struct SnapshotVerifier: Sendable {
     /// settings are bad: the check then reports them).
     public func includes(_ name: String) -> Bool { !settingErrors.isEmpty || shard.contains(name) }
 
-    // MARK: The talk's calls, reporting failures
+    // MARK: Checks that report their failures
 
     /// One screen's Props on each configuration, named `screen-name-configuration`.
     @discardableResult

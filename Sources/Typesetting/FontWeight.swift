@@ -19,7 +19,7 @@ public struct FontWeight: Hashable, Comparable, Sendable, CustomStringConvertibl
     public static let regular = FontWeight(400)
     /// 500.
     public static let medium = FontWeight(500)
-    /// 600 (the talk's title weight; DejaVu Sans has no 600 face and uses its Bold).
+    /// 600 (a semibold title; DejaVu Sans has no 600 face and uses its Bold).
     public static let semibold = FontWeight(600)
     /// 700.
     public static let bold = FontWeight(700)

@@ -3,8 +3,8 @@ import PangoText
 import Render
 import Typesetting
 
-/// The talk's banner card ("Проверьте автомобиль перед покупкой"): rounded background, border,
-/// title, subtitle and an image, laid out by hand with the Pango measurer like the talk's
+/// A banner card ("Проверьте автомобиль перед покупкой"): rounded background, border,
+/// title, subtitle and an image, laid out by hand with the Pango measurer like the
 /// "manual layout" slide. Shared by the rendering tests and the golden file.
 struct BannerCard {
     static let background = Color(rgb: 0xF2F2F7)

@@ -5,7 +5,7 @@ import Testing
 import Typesetting
 
 /// The banner card written in the `trellis draw` JSON format, whose image file does not exist:
-/// the talk's card with its image placeholder.
+/// the banner card with its image placeholder.
 @Suite("Banner card from JSON, with an image placeholder, at scale 2")
 struct CardJSONTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")

@@ -59,7 +59,7 @@ struct ProbeCell: ListCell {
     }
 }
 
-/// A cell whose view can be updated in place when only its text changed (the talk's updateBy).
+/// A cell whose view can be updated in place when only its text changed (an in-place update).
 struct BadgeCell: ListCell, Hashable {
     var count: Int
     func size(fittingWidth width: Double) -> ListSize { ListSize(width: width, height: 44) }

@@ -5,7 +5,7 @@ import PropsJSON
 import Testing
 import TrellisScreens
 
-/// The talks' Props through PropsJSON: edits keep the live Commands, problems name JSON paths.
+/// The demo screens' Props through PropsJSON: edits keep the live Commands, problems name JSON paths.
 @Suite struct ScreenPropsDecodingTests {
     let current = ListingProps.sample()
 

@@ -255,7 +255,7 @@ struct GalleryServerTests {
             #expect(rows.contains { ($0["path"] as? String)?.hasPrefix("inbox/messages/content/m0/") == true
                 && $0["rule"] as? String == "truncated-text" }, "\(inbox.text)")
 
-            // The listing's call button: white on the talk's green is below WCAG AA.
+            // The listing's call button: white on the listing's green is below WCAG AA.
             let listing = try await gallery.post("/api/lint?screen=listing", body: Data())
             #expect(listing.status == 200)
             let findings = try #require(listing.object["findings"] as? [[String: Any]], "\(listing.text)")

@@ -11,7 +11,7 @@ import TrellisStorybook
 struct RunningGallery: Sendable {
     let base: URL
 
-    /// Runs `body` against a server of `catalog` (the talks' by default); stops the server afterwards.
+    /// Runs `body` against a server of `catalog` (the demo catalog by default); stops the server afterwards.
     static func with<T: Sendable>(catalog: Catalog = .demo(), limits: GalleryLimits = GalleryLimits(), live: LiveLink? = nil,
                                   _ body: @Sendable (RunningGallery) async throws -> T) async throws -> T {
         let server = GalleryServer(catalog: catalog, limits: limits, live: live)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `trellis render` as a user runs it (issue 6, "The screens from the talks, and the CLI"). Every
+/// `trellis render` as a user runs it (the demo screens from the command line). Every
 /// run uses the iPhone SE (320×568 pt at scale 2), the smallest device, to keep the suite quick.
 @Suite("trellis render")
 struct RenderCommandTests {

@@ -12,7 +12,7 @@ import Typesetting
         let title: String
     }
 
-    /// The talk's card, as a component of its Props.
+    /// A banner card, as a component of its Props.
     struct Card: Component {
         let title: String
         let subtitle: String?

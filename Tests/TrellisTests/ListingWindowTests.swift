@@ -13,7 +13,7 @@ import Typesetting
     static let rowCount = 10_000
     static let device = Device.iPhoneX.portrait
 
-    /// The talk's listing with `rowCount` characteristics, "Параметр i" / "Значение i".
+    /// The listing with `rowCount` characteristics, "Параметр i" / "Значение i".
     static let props: ListingProps = {
         var props = ListingProps.sample()
         props.characteristics = (1...rowCount).map { .init("Параметр \($0)", "Значение \($0)") }

@@ -10,7 +10,7 @@ import Typesetting
 @testable import TrellisCairo
 @testable import TrellisScreens
 
-/// The timer screen of talk 000: its samples, what it shows for each phase, and that its buttons
+/// The timer screen: its samples, what it shows for each phase, and that its buttons
 /// drive the real `TimerFeature`.
 @Suite struct TimerScreenTests {
     static let directions = [LayoutDirection.leftToRight, .rightToLeft]

@@ -91,7 +91,7 @@ import Typesetting
     }
 }
 
-/// The animation between two Props of the listing: the talk's "reuse the views, set new frames".
+/// The animation between two Props of the listing: the views are reused and get new frames.
 @Suite struct ListingTransitionTests {
     @Test func framesAtZeroHalfAndOneInterpolateBetweenTwoListings() throws {
         let environment = TrellisElements.Environment(device: Device.iPhoneX.portrait, textMeasurer: FixedAdvanceMeasurer())

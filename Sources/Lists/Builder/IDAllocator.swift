@@ -18,7 +18,7 @@ struct IDAllocator {
         guard let owner = origin.updateValue(base, forKey: base) else { return (base, nil) }
         // Taken: `base` stays its first owner's.
         origin[base] = owner
-        // Taken by a repeat of the same base is the talk's convention; by anything else, a
+        // Taken by a repeat of the same base is the builder's convention; by anything else, a
         // collision.
         var collided = owner != base
         var suffix = nextSuffix[base, default: 1]

@@ -1,6 +1,6 @@
 import Diffing
 
-/// Builds a `ListModel` the way the talk's TableModelBuilder does: rows are added in order,
+/// Builds a `ListModel` block by block: rows are added in order,
 /// separators between them are cleaned up, and ids are made unique.
 ///
 /// Separator rules, applied per section when building:
@@ -143,7 +143,7 @@ public struct ListBuilder: Sendable {
         return (ListModel(sections: built), diagnostics)
     }
 
-    /// The talk's `cleanupSeparators`, plus leading separators. O(entries).
+    /// Removes the separators the rules leave redundant (doubled, trailing, leading). O(entries).
     static func cleanSeparators(_ entries: [Entry]) -> [Entry] {
         SeparatorKind.cleaned(entries, kind: \.separatorKind)
     }

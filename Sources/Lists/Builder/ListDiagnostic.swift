@@ -6,7 +6,7 @@ public struct ListDiagnostic: Hashable, Sendable, CustomStringConvertible {
         /// An item had no id and was given one from its cell's reuse identifier.
         case missingID
         /// An id was requested again and auto-incremented (`text_button` → `text_button_1`):
-        /// the talk's convention for rows added by the same builder method.
+        /// the convention for rows added by the same builder method.
         case repeatedID
         /// The id (or its next auto-incremented form) was already taken by an id of another
         /// origin (e.g. an explicit `text_button_1` and a repeated `text_button`), so the item

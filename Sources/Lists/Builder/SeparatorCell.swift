@@ -12,7 +12,7 @@ public struct ListInsets: Hashable, Sendable {
     }
 }
 
-/// The separators of the talk's builder. A list's blocks need different separators: a thin
+/// The separators of the list builder. A list's blocks need different separators: a thin
 /// line between rows of one block, and gaps of different heights between blocks.
 public enum SeparatorKind: Hashable, Sendable {
     /// A hairline between rows of one block, inset from the leading edge.

@@ -15,7 +15,7 @@ public struct ListSize: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(width)×\(height)" }
 }
 
-/// What one cell shows, as a value: the talk's CellHelper without the view.
+/// What one cell shows, as a value, without the view.
 ///
 /// Conformances MAY run off the main thread: the updater precalculates sizes and compares
 /// content in the background, so every requirement must be a pure function of the value.
@@ -32,7 +32,7 @@ public protocol ListCell: Sendable {
     func size(fittingWidth width: Double) -> ListSize
 
     /// Whether the view currently showing `previous` can be kept and updated with this content
-    /// instead of being replaced by a reload (the talk's `updateBy`). MAY run off the main thread.
+    /// instead of being replaced by a reload (a text that changed in a reused cell). MAY run off the main thread.
     /// Default: false.
     func canUpdateView(showing previous: any ListCell) -> Bool
 }

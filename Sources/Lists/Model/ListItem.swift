@@ -20,7 +20,7 @@ public struct ListItemActions: Sendable, Hashable {
     }
 }
 
-/// One row of a list: the talk's TableItem.
+/// One row of a list: an identity and the cell that shows it.
 public struct ListItem: Diffable, Sendable {
     /// Identity across updates (unique in a model; `ListBuilder` guarantees it).
     public var id: String

@@ -1,6 +1,6 @@
 import Diffing
 
-/// One section of a list: the talk's TableSection.
+/// One section of a list: an identity, an optional header and its rows.
 public struct ListSection: Sendable {
     /// The section's identity and header.
     public var header: ListSectionHeader
@@ -17,7 +17,7 @@ public struct ListSection: Sendable {
     public var id: String { header.id }
 }
 
-/// Everything a list shows: the talk's TableModel.
+/// Everything a list shows: its sections, in order.
 public struct ListModel: Sendable {
     /// The sections, in display order.
     public var sections: [ListSection]

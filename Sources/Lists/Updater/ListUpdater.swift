@@ -1,4 +1,5 @@
-/// The talk's AutoDiffViewController without UIKit: keeps a `ListHost` showing the latest model.
+/// Keeps a `ListHost` showing the latest model, without UIKit: each new model is diffed off the
+/// caller's thread into the host's batch updates.
 ///
 /// - Updates are serialised: one is computed at a time, each diffed against the model the host
 ///   shows (so batches always start from what is on screen).

@@ -1,7 +1,7 @@
 /// An MVI container (in the spirit of Orbit MVI): one `State` value that only `reduce` changes,
 /// `SideEffect`s for one-off events (navigate, show a toast), and `intent { … }` blocks that do the
-/// work — possibly async — in a scope that the store cancels when it is closed or released (the
-/// talk's `viewModelScope`).
+/// work — possibly async — in a scope that the store cancels when it is closed or released (as an
+/// Android `viewModelScope` is).
 ///
 /// ```swift
 /// let store = Store<Int, String>(initial: 0)

@@ -3,8 +3,8 @@ import TrellisElements
 import Typesetting
 
 
-/// Everything about the screen a sample is shown on, besides its Props: the talk's
-/// `Device.iPhoneX.portrait`, plus light/dark, left-to-right/right-to-left and the text size.
+/// Everything about the screen a sample is shown on, besides its Props: a device in
+/// an orientation (`Device.iPhoneX.portrait`), plus light/dark, left-to-right/right-to-left and the text size.
 /// Snapshot files, storybook URLs and CLI flags all name configurations the same way (`name`).
 public struct DisplayConfiguration: Hashable, Sendable, CustomStringConvertible {
     public var device: Device
@@ -96,7 +96,7 @@ public struct ConfigurationMatrix: Sendable, Equatable {
         self.textSizes = textSizes
     }
 
-    /// The talk's matrix: iPhone SE, iPhone X and iPad one-third, light and dark, LTR and RTL.
+    /// The common matrix: iPhone SE, iPhone X and iPad one-third, light and dark, LTR and RTL.
     public static let standard = ConfigurationMatrix(
         devices: [.iPhoneSE, .iPhoneX, .iPadOneThird], colorSchemes: [.light, .dark],
         layoutDirections: [.leftToRight, .rightToLeft])

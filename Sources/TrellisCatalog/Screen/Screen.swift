@@ -12,8 +12,8 @@ import TrellisElements
 /// }
 /// ```
 ///
-/// Samples are what a designer or a test wants to see: every case of a Props enum (the talk's
-/// `LoginAction.possible/inProgress/disabled`), empty and long content. Every consumer — the CLI,
+/// Samples are what a designer or a test wants to see: every case of a Props enum
+/// (`LoginAction.possible/inProgress/disabled`), empty and long content. Every consumer — the CLI,
 /// snapshot tests, the storybook, live Props — lists them from the catalog.
 public protocol Screen: PropsComponent where Props: Codable {
     /// Stable and unique in a catalog: a CLI argument, a URL and topic segment, a file-name prefix.

@@ -7,7 +7,7 @@ import TrellisLive
 import TrellisScreens
 import Typesetting
 
-/// The talks' login screen on a headless runtime (fixed-advance text), its Props JSON parsed, and
+/// The demo login screen on a headless runtime (fixed-advance text), its Props JSON parsed, and
 /// JSON edits of it.
 enum LiveFixtures {
     static let catalog = Catalog.demo()

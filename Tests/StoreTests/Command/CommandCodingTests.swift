@@ -3,7 +3,7 @@ import Commands
 import MVI
 import Testing
 
-/// Props as the talk shows them: immutable values, Commands as the only way back.
+/// Props as Trellis means them: immutable values, Commands as the only way back.
 private struct RowProps: Codable, Equatable, Sendable {
     var title: String
     var select: Command

@@ -3,7 +3,7 @@ import Commands
 import MVI
 import Testing
 
-/// The talk's login screen Props: immutable values, an enum that makes impossible states
+/// The login screen's Props: immutable values, an enum that makes impossible states
 /// unrepresentable, and prisms that read one case.
 private struct LoginProps: Equatable, Codable, Sendable {
     struct Field: Equatable, Codable, Sendable {
