@@ -199,7 +199,7 @@ let elementsTargets: [Target] = [
                                                  "JSONPaths", "CairoRender", "TrellisSessions", "PangoText"],
             swiftSettings: strict),
     // Features driven as a user drives them (timer, login, inbox), headless on a virtual clock.
-    .testTarget(name: "TrellisFlowsTests", dependencies: ["TrellisFlows", "TrellisScreens", "TrellisCatalog", "TrellisElements",
+    .testTarget(name: "TrellisFlowsTests", dependencies: ["TrellisFlows", "FeatureFixtures", "TrellisScreens", "TrellisCatalog", "TrellisElements",
                                                          "CountdownTimer", "Render", "Commands", "Typesetting", "MVI", "TextEditing",
                                                          "TrellisCairo", "PangoText"],
                 swiftSettings: strict),
@@ -208,6 +208,9 @@ let elementsTargets: [Target] = [
                 dependencies: ["TrellisSessions", "TrellisFlows", "TrellisScreens", "TrellisCatalog", "TrellisElements", "JSONPaths",
                                "SchemaValidation", "Render", "TextEditing"],
                 exclude: ["Sessions"], swiftSettings: strict),
+    // Two counter features, one making its Commands anew on every mapping (Command identity).
+    .target(name: "FeatureFixtures", dependencies: ["TrellisElements", "TrellisCatalog", "Commands", "MVI"],
+            path: "Tests/Support/FeatureFixtures", swiftSettings: strict),
     // A catalog screen nested 10,000 levels deep, for every path that lays out (issue 31).
     .target(name: "DeepScreens", dependencies: ["TrellisElements", "TrellisCatalog"], path: "Tests/Support/DeepScreens",
             swiftSettings: strict),
@@ -326,7 +329,7 @@ let storybookTargets: [Target] = [
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
             swiftSettings: strict),
     // The server on a free loopback port, spoken to over HTTP like a browser does.
-    .testTarget(name: "StorybookTests", dependencies: ["TrellisStorybook", "TrellisScreens", "TrellisCatalog", "TrellisLive", "TrellisSessions",
+    .testTarget(name: "StorybookTests", dependencies: ["TrellisStorybook", "FeatureFixtures", "TrellisScreens", "TrellisCatalog", "TrellisLive", "TrellisSessions",
                                                       "TrellisMQTT", "JSONPaths", "TrellisElements", "Render", "Typesetting", "CairoRender",
                                                       "MosquittoBroker", "DeepScreens"],
                 swiftSettings: strict),

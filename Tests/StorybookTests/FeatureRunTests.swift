@@ -1,4 +1,5 @@
 import CairoRender
+import FeatureFixtures
 import Foundation
 import Testing
 import TrellisCatalog
@@ -38,6 +39,22 @@ struct FeatureRunTests {
 
     static func title(_ gallery: RunningGallery, _ id: String, revision: Int) async throws -> String? {
         try await gallery.get("/api/run/revision?id=\(id)&revision=\(revision)").object["title"] as? String
+    }
+
+    @Test("a feature whose Commands are made anew on every mapping runs with a warning naming them; a sound one has none")
+    func commandIdentityWarnings() async throws {
+        var catalog = Catalog()
+        try catalog.register(feature: FreshCommandsCounter.self)
+        try catalog.register(feature: SentCommandsCounter.self)
+        try await RunningGallery.with(catalog: catalog) { gallery in
+            // Starting answers the run's status.
+            let fresh = try await gallery.post("/api/run/start?run=fresh-counter&device=iphone-se", body: Data())
+            let warnings = fresh.object["warnings"] as? [String]
+            #expect(warnings?.count == 1)
+            #expect(warnings?.first?.contains("the Commands at $.increment are made anew") == true)
+            let sent = try await gallery.post("/api/run/start?run=sent-counter&device=iphone-se", body: Data())
+            #expect(sent.object["warnings"] as? [String] == [])
+        }
     }
 
     @Test("a timer started in the storybook counts down, and scrubbing back shows its start drawn exactly as it was")

@@ -4,6 +4,7 @@ import Testing
 import TrellisCatalog
 import TrellisElements
 import TrellisFlows
+import FeatureFixtures
 
 @Suite("Command identity: Props that encode alike but compare unequal are reported")
 struct CommandIdentityDiagnosticTests {
@@ -34,46 +35,5 @@ struct CommandIdentityDiagnosticTests {
         #expect(CommandIdentityDiagnostic.check(one, one, feature: "f") == nil)
         let fresh = CommandIdentityDiagnostic.check(one, CounterProps(count: 1, increment: Command("increment") {}), feature: "f")
         #expect(fresh?.paths.map(\.description) == ["$.increment"])
-    }
-}
-
-struct CounterProps: Codable, Equatable, Sendable {
-    var count: Int
-    var increment: Command
-}
-
-struct CounterScreen: Screen {
-    static let name = "counter-screen"
-    static var samples: [Sample<CounterProps>] { [Sample("zero", CounterProps(count: 0, increment: Command("increment") {}))] }
-    let props: CounterProps
-    var body: Element { Text("\(props.count)").onTap(props.increment) }
-}
-
-/// The mistake: a Command made inside the mapping, so every mapping holds a different one.
-struct FreshCommandsCounter: Feature {
-    typealias Content = CounterScreen
-    enum Intent: Hashable, Sendable { case increment }
-    static let name = "fresh-counter"
-    static let scenarios = [Scenario<FreshCommandsCounter>("zero", state: 0)]
-    let store: Store<Int, Never>
-    init(state: Int, dependencies: FeatureContext) { store = Store(initial: state) }
-    func handle(_ intent: Intent) { store.reduce { $0 += 1 } }
-    func props(for state: Int, send: Send<Intent>) -> CounterProps {
-        let store = self.store
-        return CounterProps(count: state, increment: Command("increment") { store.reduce { $0 += 1 } })
-    }
-}
-
-/// The same feature done right: `send(.increment)` is the same Command for the same intent.
-struct SentCommandsCounter: Feature {
-    typealias Content = CounterScreen
-    enum Intent: Hashable, Sendable { case increment }
-    static let name = "sent-counter"
-    static let scenarios = [Scenario<SentCommandsCounter>("zero", state: 0)]
-    let store: Store<Int, Never>
-    init(state: Int, dependencies: FeatureContext) { store = Store(initial: state) }
-    func handle(_ intent: Intent) { store.reduce { $0 += 1 } }
-    func props(for state: Int, send: Send<Intent>) -> CounterProps {
-        CounterProps(count: state, increment: send(.increment))
     }
 }

@@ -558,7 +558,8 @@ function showRunStatus(status) {
   run.id = status.id; run.status = status;
   if (first) run.frame = -1;
   $("#status").textContent = `${status.feature || status.screen}${status.scenario ? " · " + status.scenario : ""} · t=${status.time.toFixed(2)} s · ` +
-    `${status.revisions} revisions${status.focus ? " · editing " + status.focus : ""}`;
+    `${status.revisions} revisions${status.focus ? " · editing " + status.focus : ""}` +
+    ((status.warnings || []).length ? " · warning: " + status.warnings.join("; ") : "");
   if (run.scrub == null && status.frame !== run.frame) showRunFrame(status.frame);
 }
 /// Loads the picture at `src` into the canvas; resolves true once it is shown, false when a newer

@@ -90,7 +90,8 @@ actor FeatureRun {
     }
 
     /// What the page shows beside the canvas: `{"id", "feature", "scenario", "screen", "time",
-    /// "revisions", "frame", "animating", "focus", "secure", "device": {…}}`.
+    /// "revisions", "frame", "animating", "focus", "secure", "device": {…}, "warnings": […]}`;
+    /// the warnings are the feature's Command-identity diagnostics.
     func status() async -> JSONValue {
         // Asked on every tick: the recording's counts, not a copy of its events.
         let core = flow.core
@@ -111,6 +112,7 @@ actor FeatureRun {
             ("secure", .bool(await core.isEditingSecureField)),
             ("device", .object([("name", .string(flow.configuration.device.name)), ("width", .number(device.size.width)),
                                 ("height", .number(device.size.height)), ("scale", .number(device.scale))])),
+            ("warnings", .array((flow.feature?.commandIdentityDiagnostics ?? []).map { .string($0.description) })),
         ])
     }
 
