@@ -93,7 +93,7 @@ live-check: setup
 # The state layer's and the runtime's tests under ThreadSanitizer (separate scratch path: TSan objects differ).
 test-tsan: setup
 	$(SWIFT) test $(BUILD_FLAGS) --sanitize=thread --scratch-path .build-tsan \
-	  --filter '^(StateMachineTests|StoreTests|TimerFeatureTests|StoreBridgeTests|RuntimeTests)\.'
+	  --filter '^(StateMachinesTests|CommandsTests|MVITests|StoreTestingTests|CountdownTimerTests|StoreCombineTests|StoreObservationTests|RuntimeTests)\.'
 
 # The shared Yoga conformance corpus, through the CLI (CI runs it after `make test`). The debug
 # build `make test` made checks the corpus in half a second; a release build of `trellis` (which

@@ -87,10 +87,16 @@ let stateTargets: [Target] = [
         .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
     ], swiftSettings: strict),
     .target(name: "StoreObservation", dependencies: ["MVI"], swiftSettings: strict),
-    .testTarget(name: "StateMachineTests", dependencies: ["StateMachines", "Locking"], swiftSettings: strict),
-    .testTarget(name: "StoreTests", dependencies: ["Commands", "Locking", "MVI", "StoreTesting"], swiftSettings: strict),
-    .testTarget(name: "TimerFeatureTests", dependencies: ["CountdownTimer", "StoreTesting"], swiftSettings: strict),
-    .testTarget(name: "StoreBridgeTests", dependencies: ["StoreCombine", "StoreObservation", "Locking"], swiftSettings: strict),
+    .testTarget(name: "StateMachinesTests", dependencies: ["StateMachines", "Locking"], swiftSettings: strict),
+    .testTarget(name: "CommandsTests", dependencies: ["Commands", "Locking", "MVI", "StateMachines"], swiftSettings: strict),
+    .testTarget(name: "MVITests", dependencies: ["MVI", "Locking", "StateMachines"], swiftSettings: strict),
+    .testTarget(name: "StoreTestingTests", dependencies: ["StoreTesting", "MVI", "Locking", "StateMachines"], swiftSettings: strict),
+    .testTarget(name: "CountdownTimerTests", dependencies: ["CountdownTimer", "StoreTesting"], swiftSettings: strict),
+    // Waiting for a condition on the main actor, shared by the two bridges' tests.
+    .target(name: "StoreTestSupport", dependencies: ["Locking"], path: "Tests/Support/StoreTestSupport", swiftSettings: strict),
+    .testTarget(name: "StoreCombineTests", dependencies: ["StoreCombine", "StoreTestSupport", "MVI", "Locking",
+        .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux]))], swiftSettings: strict),
+    .testTarget(name: "StoreObservationTests", dependencies: ["StoreObservation", "StoreTestSupport", "MVI", "Locking"], swiftSettings: strict),
     .executableTarget(name: "StateBenchmarks", dependencies: ["StateMachines", "MVI"],
                       path: "Benchmarks/StateBenchmarks", swiftSettings: strict),
 ]
@@ -141,7 +147,7 @@ let textTargets: [Target] = [
     // The editing engine of hosts without a native editor: grapheme-cluster edits, words, undo,
     // clipboard, marked text, and movement through a laid-out text's `CaretMap` (stdlib only).
     .target(name: "TextEditing", dependencies: ["Typesetting"], swiftSettings: strict),
-    .testTarget(name: "TextTests", dependencies: ["Typesetting"], swiftSettings: strict),
+    .testTarget(name: "TypesettingTests", dependencies: ["Typesetting"], swiftSettings: strict),
     .testTarget(name: "TextEditingTests", dependencies: ["TextEditing", "Typesetting"], swiftSettings: strict),
     // Issue 34's bidi acceptance: the engine over Pango's caret maps, against Pango's own cursor.
     .testTarget(name: "TextEditingBidiTests", dependencies: ["TextEditing", "PangoText", "Typesetting"],

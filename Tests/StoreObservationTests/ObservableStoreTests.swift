@@ -1,6 +1,7 @@
 import Observation
 import MVI
 import StoreObservation
+import StoreTestSupport
 import Testing
 
 @MainActor

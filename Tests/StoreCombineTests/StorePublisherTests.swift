@@ -7,15 +7,8 @@ import OpenCombine
 @testable import MVI
 import StoreCombine
 import StateMachines
+import StoreTestSupport
 import Testing
-
-/// Waits on the main actor until `condition` holds (the bridge delivers asynchronously).
-@MainActor
-func eventually(_ condition: () -> Bool) async {
-    for _ in 0..<10_000 where !condition() {
-        try? await Task.sleep(for: .milliseconds(1))
-    }
-}
 
 @MainActor
 @Suite("StoreCombine: state and side effect publishers")
@@ -127,12 +120,6 @@ final class DemandSubscriber: Subscriber, Sendable {
     func cancel() { state.withLock { $0.held }?.subscription.cancel() }
 }
 
-/// A flag set from `@Sendable` callbacks.
-final class Flag: Sendable {
-    private let state = Lock(false)
-    var isSet: Bool { state.withLock { $0 } }
-    func set() { state.withLock { $0 = true } }
-}
 
 extension Store {
     /// Whether some state iterator waits for a change (test-only peek).
