@@ -49,69 +49,59 @@ public struct Text: ElementConvertible, Sendable, Equatable {
 
     /// The font size (points, before dynamic type), weight and optionally a fixed line height.
     public func font(size: Double, weight: FontWeight = .regular, lineHeight: Double? = nil) -> Text {
-        var copy = self
-        copy.style.size = size
-        copy.style.weight = weight
-        copy.style.lineHeight = lineHeight
-        copy.style.dynamicType = nil
-        return copy
+        restyled { $0.setFont(size: size, weight: weight, lineHeight: lineHeight) }
     }
 
     /// An iOS text style at a weight: its size follows iOS's Dynamic Type table for the
     /// environment's text size category; `lineHeight` (at the default category) grows with it.
     public func font(_ style: DynamicTypeStyle, weight: FontWeight = .regular, lineHeight: Double? = nil) -> Text {
-        var copy = font(size: style.defaultSize, weight: weight, lineHeight: lineHeight)
-        copy.style.dynamicType = style
-        return copy
+        restyled { $0.setFont(style, weight: weight, lineHeight: lineHeight) }
     }
 
     /// Caps the size the environment's text size scales this text to, its line height in
     /// proportion (`UIFontMetrics.scaledFont(for:maximumPointSize:)`): a dial's digits that must
     /// stay inside their ring at the accessibility sizes.
-    public func maximumScaledSize(_ points: Double) -> Text {
-        var copy = self
-        copy.style.maximumScaledSize = points
-        return copy
-    }
+    public func maximumScaledSize(_ points: Double) -> Text { restyled { $0.maximumScaledSize = points } }
 
     /// A font family the text engine knows (e.g. "DejaVu Sans").
-    public func fontFamily(_ family: String?) -> Text {
-        var copy = self
-        copy.style.family = family
-        return copy
-    }
+    public func fontFamily(_ family: String?) -> Text { restyled { $0.family = family } }
 
     /// The text color.
-    public func foreground(_ color: ThemedColor) -> Text {
-        var copy = self
-        copy.style.color = color
-        return copy
-    }
+    public func foreground(_ color: ThemedColor) -> Text { restyled { $0.color = color } }
 
     /// The text color, the same in light and dark.
-    public func foreground(_ color: Color) -> Text {
-        foreground(ThemedColor(color))
-    }
+    public func foreground(_ color: Color) -> Text { foreground(ThemedColor(color)) }
 
     /// At most `lines` lines (`nil`: unlimited); the last visible line is cut.
-    public func lineLimit(_ lines: Int?) -> Text {
-        var copy = self
-        copy.style.lineLimit = lines
-        return copy
-    }
+    public func lineLimit(_ lines: Int?) -> Text { restyled { $0.lineLimit = lines } }
 
     /// Where the last visible line of a text cut by `lineLimit` loses characters to the ellipsis.
-    public func truncationMode(_ mode: TruncationMode) -> Text {
-        var copy = self
-        copy.style.truncation = mode
-        return copy
-    }
+    public func truncationMode(_ mode: TruncationMode) -> Text { restyled { $0.truncation = mode } }
 
     /// Alignment of the lines inside the element's frame.
-    public func alignment(_ alignment: TextAlignment) -> Text {
+    public func alignment(_ alignment: TextAlignment) -> Text { restyled { $0.alignment = alignment } }
+
+    /// A copy whose style `change` edited.
+    private func restyled(_ change: (inout TextStyle) -> Void) -> Text {
         var copy = self
-        copy.style.alignment = alignment
+        change(&copy.style)
         return copy
+    }
+}
+
+extension TextStyle {
+    /// A size, weight and optional fixed line height; no text style.
+    mutating func setFont(size: Double, weight: FontWeight, lineHeight: Double?) {
+        self.size = size
+        self.weight = weight
+        self.lineHeight = lineHeight
+        dynamicType = nil
+    }
+
+    /// An iOS text style at its default size, with a weight and optional line height.
+    mutating func setFont(_ style: DynamicTypeStyle, weight: FontWeight, lineHeight: Double?) {
+        setFont(size: style.defaultSize, weight: weight, lineHeight: lineHeight)
+        dynamicType = style
     }
 }
 

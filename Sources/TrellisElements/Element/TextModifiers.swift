@@ -12,22 +12,12 @@ import Typesetting
 extension ElementConvertible {
     /// The font size (points, before dynamic type), weight and optionally a fixed line height.
     public func font(size: Double, weight: FontWeight = .regular, lineHeight: Double? = nil) -> Element {
-        restyledTexts(unlessSet: \.setsFont) { style in
-            style.size = size
-            style.weight = weight
-            style.lineHeight = lineHeight
-            style.dynamicType = nil
-        }
+        restyledTexts(unlessSet: \.setsFont) { $0.setFont(size: size, weight: weight, lineHeight: lineHeight) }
     }
 
     /// An iOS text style at a weight (`Text.font(_:weight:lineHeight:)`).
     public func font(_ textStyle: DynamicTypeStyle, weight: FontWeight = .regular, lineHeight: Double? = nil) -> Element {
-        restyledTexts(unlessSet: \.setsFont) { style in
-            style.size = textStyle.defaultSize
-            style.weight = weight
-            style.lineHeight = lineHeight
-            style.dynamicType = textStyle
-        }
+        restyledTexts(unlessSet: \.setsFont) { $0.setFont(textStyle, weight: weight, lineHeight: lineHeight) }
     }
 
     /// The text colour.
