@@ -105,6 +105,8 @@ let stateDependencies: [Package.Dependency] = [
     // Combine for Linux (the Store's publisher bridge); Apple platforms use Combine itself.
     .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    // `@CasePathable` (a macro, so swift-syntax) for the prisms of enum Props; only `Trellis` links it.
+    .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
 ]
 
 // MARK: - Lists: diffing, the list model, builder and updater
@@ -177,7 +179,9 @@ let elementsProducts: [Product] = [
 let elementsTargets: [Target] = [
     // The one import of an app's screens and features: the DSL, Commands, geometry, colours,
     // fonts, lists, the store, and `Screen`/`Sample`/`Catalog` (re-exports, no code of its own).
-    .target(name: "Trellis", dependencies: ["TrellisElements", "TrellisCatalog", "Commands", "Render", "Typesetting", "Lists", "MVI", "Flexbox"],
+    // CasePaths is re-exported for `@CasePathable` on enum Props (prisms); no core module uses it.
+    .target(name: "Trellis", dependencies: ["TrellisElements", "TrellisCatalog", "Commands", "Render", "Typesetting", "Lists", "MVI", "Flexbox",
+                                            .product(name: "CasePaths", package: "swift-case-paths")],
             swiftSettings: strict),
     // Elements: the DSL, the layout pass, the reconciler, the runtime and the hosts' contract.
     .target(name: "TrellisElements", dependencies: ["Flexbox", "Diffing", "Lists", "Typesetting", "Render", "Commands", "TextEditing"],

@@ -1,7 +1,8 @@
 // `import Trellis` is all a screen or feature needs: the element DSL and the runtime
 // (TrellisElements), `Screen`/`Sample`/`Catalog` (TrellisCatalog), `Command`/`CommandWith`
 // (Commands), geometry, colours and display items (Render), fonts and attributed text
-// (Typesetting), list models (Lists) and the store (MVI).
+// (Typesetting), list models (Lists), the store (MVI) and `@CasePathable` (CasePaths: prisms on
+// enum Props, `props.login.possible`, `props.login.is(\.inProgress)`; see docs/screens.md).
 //
 // The flexbox engine is not re-exported whole: its `Size` is the engine's own measure type and
 // would make `Size` ambiguous beside Render's. The style vocabulary the DSL's modifiers take is
@@ -13,6 +14,7 @@
 @_exported import Typesetting
 @_exported import Lists
 @_exported import MVI
+@_exported import CasePaths
 import Flexbox
 
 /// A length in the flex style: points, percent, auto or undefined (`padding(8)`, `.percent(50)`).
