@@ -4,7 +4,9 @@ import Trellis
 /// a gradient banner with a vector icon, asset icons, shadows, per-edge separators and a button
 /// whose pressed and disabled looks come from the Props.
 public struct ControlsProps: Equatable, Codable, Sendable {
-    /// Which field has the keyboard.
+    /// Which field has the keyboard. Cases without payloads: the screen compares with `==`, and
+    /// `@CasePathable` gives the same prisms as every enum Props (`focus?.is(\.email)`).
+    @CasePathable @dynamicMemberLookup
     public enum Field: String, Equatable, Codable, Sendable {
         case name
         case email

@@ -20,7 +20,9 @@ public struct LoginProps: Equatable, Codable, Sendable {
         }
     }
 
-    /// What the login button can do.
+    /// What the login button can do. `@CasePathable` gives the prisms: `login.possible` is the
+    /// Command when logging in is possible (else `nil`), `login.is(\.inProgress)` tests a case.
+    @CasePathable @dynamicMemberLookup
     public enum LoginAction: Equatable, Sendable {
         /// Tapping logs in.
         case possible(Command)
@@ -28,24 +30,6 @@ public struct LoginProps: Equatable, Codable, Sendable {
         case inProgress
         /// Not allowed yet (e.g. empty fields): the button is greyed out.
         case disabled
-
-        /// The talk's prism: the Command when the action is possible.
-        public var possible: Command? {
-            guard case .possible(let command) = self else { return nil }
-            return command
-        }
-
-        /// Prism: whether a login is running.
-        public var isInProgress: Bool {
-            guard case .inProgress = self else { return false }
-            return true
-        }
-
-        /// Prism: whether logging in is not allowed.
-        public var isDisabled: Bool {
-            guard case .disabled = self else { return false }
-            return true
-        }
     }
 
     /// The user name field.

@@ -4,6 +4,9 @@ import Trellis
 /// impossible-states rule: "adding" cannot also be tappable).
 public struct ProductCardScreen: Screen {
     public struct Props: Codable, Equatable, Sendable {
+        /// `@CasePathable` (through `import Trellis`) gives the prisms the button reads:
+        /// `cart.add` is the Command while adding is possible, else `nil`.
+        @CasePathable @dynamicMemberLookup
         public enum Cart: Codable, Equatable, Sendable {
             case add(Command)
             case adding
@@ -48,20 +51,20 @@ public struct ProductCardScreen: Screen {
     }
 
     private var button: Element {
-        let title: String
-        switch props.cart {
-        case .add: title = "Add to cart"
-        case .adding: title = "Adding…"
-        case .soldOut: title = "Sold out"
+        // The title has one word per case, so it stays a switch: a new case must choose its own.
+        let title = switch props.cart {
+        case .add: "Add to cart"
+        case .adding: "Adding…"
+        case .soldOut: "Sold out"
         }
-        let enabled: Command? = if case .add(let command) = props.cart { command } else { nil }
+        let add = props.cart.add
         return Row {
-            Text(title).font(size: 17, weight: .semibold).foreground(enabled == nil ? .secondaryLabel : ThemedColor(.white))
+            Text(title).font(size: 17, weight: .semibold).foreground(add == nil ? .secondaryLabel : ThemedColor(.white))
         }
         .justifyContent(.center)
         .padding(vertical: 14)
         .cornerRadius(12)
-        .background(enabled == nil ? .secondaryBackground : .accent)
-        .onTap(enabled)
+        .background(add == nil ? .secondaryBackground : .accent)
+        .onTap(add)
     }
 }

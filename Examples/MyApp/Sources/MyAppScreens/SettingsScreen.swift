@@ -9,7 +9,9 @@ public struct SettingsScreen: Screen {
     }
 
     public struct Row: Codable, Equatable, Sendable, Identifiable {
-        /// Lists its cases (`PropsEnum`), so the storybook offers both whatever the samples hold.
+        /// Lists its cases (`PropsEnum`), so the storybook offers both whatever the samples hold;
+        /// `@CasePathable` gives its prisms (`accessory.link?.detail`, `accessory.is(\.toggle)`).
+        @CasePathable @dynamicMemberLookup
         public enum Accessory: Codable, Equatable, Sendable, PropsEnum {
             case toggle(isOn: Bool, change: Command)
             case link(detail: String, open: Command)
