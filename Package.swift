@@ -41,7 +41,7 @@ let jsonTargets: [Target] = [
     .target(name: "SchemaValidation", path: "Tests/Support/SchemaValidation", swiftSettings: strict),
     .testTarget(name: "PropsJSONTests", dependencies: ["PropsJSON", "JSONPaths", "Commands", "TrellisScreens",
                                                        "SchemaValidation", "DecoderFuzzing", "JSONFuzzing"],
-                swiftSettings: strict),
+                exclude: ["EncodedBeforePrisms"], swiftSettings: strict),
 ]
 let jsonCLI: [Target.Dependency] = ["JSONPaths", "PropsJSON"]
 
@@ -81,7 +81,7 @@ let stateTargets: [Target] = [
     // Failures print the state as a diff by path (swift-custom-dump), as TCA's TestStore does.
     .target(name: "StoreTesting", dependencies: ["MVI", "Locking", .product(name: "CustomDump", package: "swift-custom-dump")],
             swiftSettings: strict),
-    .target(name: "CountdownTimer", dependencies: ["StateMachines", "MVI"], swiftSettings: strict),
+    .target(name: "CountdownTimer", dependencies: ["StateMachines", "MVI", .product(name: "CasePaths", package: "swift-case-paths")], swiftSettings: strict),
     .target(name: "StoreCombine", dependencies: [
         "MVI", "Locking",
         .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux])),
@@ -105,7 +105,8 @@ let stateDependencies: [Package.Dependency] = [
     // Combine for Linux (the Store's publisher bridge); Apple platforms use Combine itself.
     .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
-    // `@CasePathable` (a macro, so swift-syntax) for the prisms of enum Props; only `Trellis` links it.
+    // `@CasePathable` (a macro, so swift-syntax) for the prisms of enum Props: `Trellis` re-exports
+    // it for apps, and the timer's Props use it; no core module links it.
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
 ]
 
@@ -227,7 +228,8 @@ let elementsTargets: [Target] = [
     .testTarget(name: "TrellisTests",
                 dependencies: ["TrellisElements", "TrellisCatalog", "TrellisScreens", "DeepScreens", "TrellisCairo", "CairoRender", "PangoText",
                                "Lists", "CountdownTimer", "PropsJSON", "JSONPaths", "SchemaValidation",
-                               "StoreTesting", "TrellisSnapshots", "LayoutLint", "SnapshotReports"],
+                               "StoreTesting", "TrellisSnapshots", "LayoutLint", "SnapshotReports",
+                               .product(name: "CasePaths", package: "swift-case-paths")],
                 exclude: ["Fixtures"], swiftSettings: strict),
     // Imports only the umbrella `Trellis`, in the spellings of a screen author's first attempt.
     .testTarget(name: "TrellisUmbrellaTests", dependencies: ["Trellis"], swiftSettings: strict),

@@ -1,3 +1,4 @@
+import CasePaths
 import Commands
 import MVI
 
@@ -18,7 +19,9 @@ public struct TimerProps: Hashable, Sendable, Codable {
     /// Changing the duration is possible only while idle or finished.
     public let setDuration: CommandWith<Int>?
 
-    /// The main action of each phase, with its command.
+    /// The main action of each phase, with its command. `@CasePathable` gives its prisms:
+    /// `primary.pause` is the Command while pausing is possible, else `nil`.
+    @CasePathable @dynamicMemberLookup
     public enum PrimaryAction: Hashable, Sendable, Codable {
         case start(Command)
         case pause(Command)
@@ -41,16 +44,6 @@ public struct TimerProps: Hashable, Sendable, Codable {
             case .restart: "Restart"
             }
         }
-
-        // Prisms: the command if this is that case.
-        /// The command if this is `.start`, else `nil`.
-        public var start: Command? { if case .start(let command) = self { command } else { nil } }
-        /// The command if this is `.pause`, else `nil`.
-        public var pause: Command? { if case .pause(let command) = self { command } else { nil } }
-        /// The command if this is `.resume`, else `nil`.
-        public var resume: Command? { if case .resume(let command) = self { command } else { nil } }
-        /// The command if this is `.restart`, else `nil`.
-        public var restart: Command? { if case .restart(let command) = self { command } else { nil } }
     }
 
     /// Props from their parts (e.g. for snapshots and storybooks).

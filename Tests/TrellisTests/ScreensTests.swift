@@ -1,6 +1,7 @@
 import Foundation
 import Lists
 import Render
+import CasePaths
 import Commands
 import MVI
 import Testing
@@ -59,8 +60,9 @@ import Typesetting
     @Test func theLoginActionPrismsMatchTheCase() {
         let command = Command("login") {}
         #expect(LoginProps.LoginAction.possible(command).possible == command)
-        #expect(LoginProps.LoginAction.inProgress.isInProgress)
-        #expect(LoginProps.LoginAction.disabled.isDisabled)
+        #expect(LoginProps.LoginAction.inProgress.is(\.inProgress))
+        #expect(LoginProps.LoginAction.disabled.is(\.disabled))
+        #expect(!LoginProps.LoginAction.disabled.is(\.inProgress))
         #expect(LoginProps.LoginAction.disabled.possible == nil)
     }
 }

@@ -4,9 +4,7 @@ import Trellis
 /// a gradient banner with a vector icon, asset icons, shadows, per-edge separators and a button
 /// whose pressed and disabled looks come from the Props.
 public struct ControlsProps: Equatable, Codable, Sendable {
-    /// Which field has the keyboard. Cases without payloads: the screen compares with `==`, and
-    /// `@CasePathable` gives the same prisms as every enum Props (`focus?.is(\.email)`).
-    @CasePathable @dynamicMemberLookup
+    /// Which field has the keyboard.
     public enum Field: String, Equatable, Codable, Sendable {
         case name
         case email

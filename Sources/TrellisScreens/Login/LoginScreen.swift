@@ -43,19 +43,19 @@ struct LoginButton: Component {
     let texts: LoginProps.Texts
 
     var body: Element {
-        switch action {
-        case .possible(let command):
+        // Read through the prisms: the Command when logging in is possible, else whether one runs.
+        if let login = action.possible {
             return label(texts.login, color: ThemedColor(.white), spinner: false)
                 .background(.accent)
-                .onTap(command)
-        case .inProgress:
+                .onTap(login)
+        }
+        if action.is(\.inProgress) {
             return label(texts.loggingIn, color: ThemedColor(.white), spinner: true)
                 .background(.accent)
                 .opacity(0.6)
-        case .disabled:
-            return label(texts.login, color: .secondaryLabel, spinner: false)
-                .background(.secondaryBackground)
         }
+        return label(texts.login, color: .secondaryLabel, spinner: false)
+            .background(.secondaryBackground)
     }
 
     private func label(_ title: String, color: ThemedColor, spinner: Bool) -> Element {

@@ -1,7 +1,7 @@
 import Trellis
 
-/// A product card: picture, title, price, rating and a button whose state is an enum (the talk's
-/// impossible-states rule: "adding" cannot also be tappable).
+/// A product card: picture, title, price, rating and a button whose state is an enum (impossible
+/// states are unrepresentable: "adding" cannot also be tappable).
 public struct ProductCardScreen: Screen {
     public struct Props: Codable, Equatable, Sendable {
         /// `@CasePathable` (through `import Trellis`) gives the prisms the button reads:

@@ -20,13 +20,6 @@ public struct SettingsScreen: Screen {
                 [.toggle(isOn: false, change: Command("toggle") {}), .link(detail: "", open: Command("open") {})]
             }
 
-            /// What a tap on the row does.
-            public var command: Command {
-                switch self {
-                case .toggle(_, let change): change
-                case .link(_, let open): open
-                }
-            }
         }
 
         public var id: String
@@ -71,7 +64,7 @@ public struct SettingsScreen: Screen {
                 .padding(horizontal: 16, vertical: 12)
                 // The whole row is the tap target (at least 44 pt tall, labelled by its title), as
                 // in iOS Settings; a 51 × 31 pt switch alone is too small a target.
-                .onTap(row.accessory.command)
+                .onTap(row.accessory.toggle?.change ?? row.accessory.link?.open)
             }
         }
         .background(.background)
@@ -79,16 +72,12 @@ public struct SettingsScreen: Screen {
     }
 
     private static func accessory(_ accessory: Row.Accessory) -> Element {
-        switch accessory {
-        case .toggle(let isOn, _):
-            return Toggle(isOn: isOn).element
-        case .link(let detail, _):
-            return Trellis.Row(spacing: 6) {
-                Text(detail).font(size: 17).foreground(.secondaryLabel)
-                EnvironmentReader { environment in
-                    Text(environment.layoutDirection == .rightToLeft ? "‹" : "›").font(size: 17).foreground(.secondaryLabel)
-                }
-            }.element
-        }
+        guard let link = accessory.link else { return Toggle(isOn: accessory.toggle?.isOn == true).element }
+        return Trellis.Row(spacing: 6) {
+            Text(link.detail).font(size: 17).foreground(.secondaryLabel)
+            EnvironmentReader { environment in
+                Text(environment.layoutDirection == .rightToLeft ? "‹" : "›").font(size: 17).foreground(.secondaryLabel)
+            }
+        }.element
     }
 }
