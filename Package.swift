@@ -256,7 +256,7 @@ let featureBenchmarks: [Target] = [
                                      "Render", "StoreTesting", "Commands", "TrellisSessions"],
                       path: "Benchmarks/FeatureBenchmarks", swiftSettings: strict),
 ]
-let elementsCLI: [Target.Dependency] = ["TrellisElements", "TrellisCatalog", "TrellisScreens", "TrellisCairo", "TrellisFlows", "TrellisSessions"]
+let elementsCLI: [Target.Dependency] = ["TrellisElements", "TrellisCatalog", "TrellisCairo", "TrellisFlows", "TrellisSessions"]
 
 // MARK: - Live Props: a running screen publishes its Props and takes validated edits (MQTT adapter)
 
@@ -367,11 +367,15 @@ let cliOwn: [Target.Dependency] = [.product(name: "ArgumentParser", package: "sw
 // MARK: - CLI tests: the `trellis` executable run end to end as a user runs it
 
 // The tests start the `trellis` binary that `swift test` builds beside them; pure helpers of the
-// CLI (the timer's terminal line) are also tested directly through `@testable import TrellisCLI`.
+// CLI (the timer's terminal line) are also tested directly through `@testable import TrellisCommandLine`.
 let cliTestTargets: [Target] = [
-    .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI", "CountdownTimer", "TrellisElements", "TrellisCatalog", "TrellisScreens",
-                                                       "MosquittoBroker"],  // `trellis live` against a real broker
+    .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCommandLine", "CountdownTimer", "TrellisElements", "TrellisCatalog", "TrellisScreens",
+                                                       "MosquittoBroker",  // `trellis live` against a real broker
+                                                       "fixture-tool"],    // a TrellisTool on a catalog of its own
                 swiftSettings: strict),
+    // An app-like `TrellisTool` over the counter fixtures, run by TrellisCLITests.
+    .executableTarget(name: "fixture-tool", dependencies: ["TrellisCommandLine", "FeatureFixtures"],
+                      path: "Tests/Support/FixtureTool", swiftSettings: strict),
 ]
 
 // MARK: - The package
@@ -380,15 +384,26 @@ let package = Package(
     name: "Trellis",
     products: jsonProducts + layoutProducts + stateProducts + listsProducts + textProducts + elementsProducts
         + liveProducts + snapshotProducts + storybookProducts + [
+        // The command line as a library an app runs on its own catalog (`TrellisTool`), and the
+        // `trellis` executable on the demo catalog.
+        .library(name: "TrellisCommandLine", targets: ["TrellisCommandLine"]),
         .executable(name: "trellis", targets: ["TrellisCLI"]),
+        // `swift package trellis …` in an app package: builds and runs the app's own tool.
+        .plugin(name: "TrellisPlugin", targets: ["TrellisPlugin"]),
     ],
     dependencies: stateDependencies + cliDependencies + snapshotDependencies + storybookDependencies,
     targets: supportTargets + featureBenchmarks + jsonTargets + layoutTargets + stateTargets + listsTargets + textTargets + elementsTargets
         + liveTargets + snapshotTargets + storybookTargets + [
-        .executableTarget(
-            name: "TrellisCLI",
+        .target(
+            name: "TrellisCommandLine",
             dependencies: jsonCLI + layoutCLI + stateCLI + listsCLI + textCLI + elementsCLI + liveCLI + snapshotCLI + storybookCLI + cliOwn,
             swiftSettings: strict
         ),
+        .executableTarget(name: "TrellisCLI", dependencies: ["TrellisCommandLine", "TrellisScreens"], swiftSettings: strict),
+        // Finds the app package's one executable target that depends on `TrellisCommandLine`,
+        // builds it and runs it with the arguments, in the directory `swift package` ran in.
+        .plugin(name: "TrellisPlugin",
+                capability: .command(intent: .custom(verb: "trellis",
+                                                     description: "Run the trellis command line on this package's catalog"))),
     ] + cliTestTargets
 )

@@ -1,6 +1,6 @@
 import CountdownTimer
 import Testing
-@testable import TrellisCLI
+@testable import TrellisCommandLine
 
 /// The interactive `trellis timer` line fits the terminal, so `\r` redraws it in place instead of
 /// leaving a wrapped line behind on every tick.

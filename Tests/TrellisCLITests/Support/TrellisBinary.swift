@@ -40,23 +40,23 @@ enum TrellisBinary {
 
     /// The executable: `$TRELLIS_EXECUTABLE`, else `trellis` in the build directory that holds the
     /// running test bundle, else `.build/debug/trellis` of this package.
-    static func executable() throws -> URL {
+    static func executable(named name: String = "trellis") throws -> URL {
         var candidates: [URL] = []
         if let explicit = ProcessInfo.processInfo.environment["TRELLIS_EXECUTABLE"] {
-            candidates.append(URL(fileURLWithPath: explicit))
+            if name == "trellis" { candidates.append(URL(fileURLWithPath: explicit)) }
         }
         // The test runner (`…/debug/TrellisPackageTests.xctest`, or a process inside it) lives in
         // the same build directory as the products.
         let runner = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         var directory = runner.deletingLastPathComponent()
         for _ in 0..<4 {
-            candidates.append(directory.appendingPathComponent("trellis"))
+            candidates.append(directory.appendingPathComponent(name))
             directory = directory.deletingLastPathComponent()
         }
         for bundle in Bundle.allBundles {
-            candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("trellis"))
+            candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent(name))
         }
-        candidates.append(packageRoot.appendingPathComponent(".build/debug/trellis"))
+        candidates.append(packageRoot.appendingPathComponent(".build/debug/" + name))
         let fileManager = FileManager.default
         if let found = candidates.first(where: { url in
             var isDirectory: ObjCBool = false
@@ -79,15 +79,16 @@ enum TrellisBinary {
     /// Runs `trellis ARGUMENTS` with `input` on standard input (a pipe, so never a terminal),
     /// in `directory`, and waits at most `timeout` seconds.
     static func run(_ arguments: [String], input: String = "", in directory: URL? = nil,
-                    timeout: Double = 60) throws -> Outcome {
-        try run(arguments, inputData: Data(input.utf8), in: directory, timeout: timeout)
+                    timeout: Double = 60, tool: String = "trellis") throws -> Outcome {
+        try run(arguments, inputData: Data(input.utf8), in: directory, timeout: timeout, tool: tool)
     }
 
+    /// As above; `tool` names another executable of the build (an app-like `TrellisTool`).
     static func run(_ arguments: [String], inputData: Data, in directory: URL? = nil,
-                    timeout: Double = 60) throws -> Outcome {
+                    timeout: Double = 60, tool: String = "trellis") throws -> Outcome {
         _ = ignoreBrokenPipes
         let process = Process()
-        process.executableURL = try executable()
+        process.executableURL = try executable(named: tool)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         // Output goes to files, not pipes: a chatty command can never block on a full pipe.

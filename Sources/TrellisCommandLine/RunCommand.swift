@@ -7,7 +7,6 @@ import TrellisElements
 import TrellisCairo
 import TrellisCatalog
 import TrellisFlows
-import TrellisScreens
 import TrellisSessions
 
 /// `trellis run NAME --script FILE.json -o DIR`: a feature in a scenario (or a plain screen from a
@@ -86,7 +85,7 @@ struct RunCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let catalog = Catalog.demo()
+        let catalog = ToolCatalog.current
         // Everything is read and checked before anything runs.
         let steps: [FlowStep]
         do {
@@ -189,6 +188,9 @@ struct RunCommand: AsyncParsableCommand {
         try writeLog(log)
         try writeSession(recorder)
         for error in await flow.hostErrors { printError("trellis run: the host could not apply an instruction: \(error)") }
+        // Props that encode alike but compare unequal (a Command made anew each time) defeat
+        // memoization: a warning, not a failure.
+        for warning in flow.feature?.commandIdentityDiagnostics ?? [] { printError("trellis run: warning: \(warning)") }
         if let output { print("wrote \(pngCount) PNGs and log.json to \(output) (\(steps.count) steps)") }
         if let sessionFile, let session = recorder?.session {
             print("wrote the session to \(sessionFile) (\(session.inputCount) inputs, \(session.revisions.count) Props revisions, "

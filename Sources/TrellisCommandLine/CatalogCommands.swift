@@ -1,11 +1,10 @@
-// `trellis list`, `trellis props` and `trellis schema`: what the catalog of the talks' screens
-// holds, read by name. Every screen comes from `Catalog.demo()`; none is named here.
+// `trellis list`, `trellis props` and `trellis schema`: what the tool's catalog
+// holds, read by name. Every screen comes from `ToolCatalog.current`; none is named here.
 import ArgumentParser
 import Foundation
 import JSONPaths
 import TrellisElements
 import TrellisCatalog
-import TrellisScreens
 
 /// Looking up screens, samples and devices by their command-line names; a name not found is bad
 /// input that lists the known ones.
@@ -57,7 +56,7 @@ struct ListCommand: ParsableCommand {
     }
 
     func run() throws {
-        let catalog = Catalog.demo()
+        let catalog = ToolCatalog.current
         let entries = catalog.entries
         if json {
             let screens = entries.map { entry -> JSONValue in
@@ -93,7 +92,7 @@ struct PropsCommand: ParsableCommand {
     var sample: String?
 
     func run() throws {
-        let catalog = Catalog.demo()
+        let catalog = ToolCatalog.current
         let entry = try catalog.screen(screen)
         let props = try catalog.props(of: entry, sample: sample)
         let data: Data
@@ -116,7 +115,7 @@ struct SchemaCommand: ParsableCommand {
     var screen: String
 
     func run() throws {
-        let entry = try Catalog.demo().screen(screen)
+        let entry = try ToolCatalog.current.screen(screen)
         do {
             print(String(decoding: try entry.schema().serialized(pretty: true), as: UTF8.self))
         } catch {

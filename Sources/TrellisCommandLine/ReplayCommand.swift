@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import TrellisFlows
-import TrellisScreens
 import TrellisSessions
 
 /// `trellis replay FILE`: a session file (`trellis run … --record FILE`, a flow test, the
@@ -61,7 +60,7 @@ struct ReplayCommand: AsyncParsableCommand {
         }
         let replay: SessionReplay
         do {
-            replay = try await SessionReplay.run(session, in: .demo(), pictures: pictures)
+            replay = try await SessionReplay.run(session, in: ToolCatalog.current, pictures: pictures)
         } catch let error as SessionError {
             throw BadInput("\(file): \(error)")
         }

@@ -7,7 +7,6 @@ import StoreTesting
 import TrellisElements
 import TrellisCairo
 import TrellisCatalog
-import TrellisScreens
 
 /// `trellis render NAME …`: any catalog screen, through the one pipeline (`ScreenRenderer`): writes
 /// a PNG for a display configuration, prints the mounted hierarchy (`--dump`), performs the
@@ -23,6 +22,7 @@ struct RenderCommand: AsyncParsableCommand {
               trellis render listing --device iphone-se --scheme dark --rtl -o listing.png
               trellis props listing > props.json && trellis render listing --props props.json --dump
               trellis render listing --transition-to next.json --frames 12 -o frames/
+              trellis render --matrix -o shots/
             """
     )
 
@@ -42,8 +42,8 @@ struct RenderCommand: AsyncParsableCommand {
         }
     }
 
-    @Argument(help: "The screen's name (see 'trellis list').")
-    var screen: String
+    @Argument(help: "The screen's name (see 'trellis list'); with --matrix and no name, every screen.")
+    var screen: String?
 
     @Option(help: "The sample to show (default: the screen's first); its Commands go with --props.")
     var sample: String?
@@ -99,6 +99,10 @@ struct RenderCommand: AsyncParsableCommand {
                                + "field is scrolled above it.", valueName: "key"))
     var focus: String?
 
+    @Flag(help: ArgumentHelp("Write every sample on the standard matrix (iPhone SE, iPhone X, iPad one-third × "
+                             + "light/dark × LTR/RTL) into -o DIR, one PNG per shot; with no screen, of every screen."))
+    var matrix = false
+
     @Flag(help: "Print the mounted hierarchy (kind, id, frame, text).")
     var dump = false
 
@@ -116,6 +120,14 @@ struct RenderCommand: AsyncParsableCommand {
     static let animation = Animation.easeInOut(0.3)
 
     func validate() throws {
+        if matrix {
+            if output == nil { throw ValidationError("--matrix needs -o DIR") }
+            if dump || tap != nil || transitionTo != nil || props != nil || sample != nil {
+                throw ValidationError("--matrix renders every sample as it is: it takes no --sample, --props, --dump, --tap or --transition-to")
+            }
+            return
+        }
+        if screen == nil { throw ValidationError("give the screen's name (see 'trellis list')") }
         if transitionTo != nil && output == nil { throw ValidationError("--transition-to needs -o DIR") }
         if frames < 2 { throw ValidationError("--frames: '\(frames)' is not a number ≥ 2") }
         if output == nil && !dump && tap == nil {
@@ -146,7 +158,9 @@ struct RenderCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let catalog = Catalog.demo()
+        let catalog = ToolCatalog.current
+        if matrix, let output { return try await renderMatrix(of: catalog, into: output) }
+        guard let screen else { return }
         let entry = try catalog.screen(screen)
         let sampleProps = try catalog.props(of: entry, sample: sample)
         var configuration = DisplayConfiguration(device: try catalog.display(device),
@@ -211,6 +225,41 @@ struct RenderCommand: AsyncParsableCommand {
             print("wrote \(output) (\(device), \(pixels.width)×\(height) px,\(canvas) \(await runtime.mounted.count) views)")
         }
         if let missed { throw FailedCheck("nothing tappable at (\(missed.x), \(missed.y))") }
+    }
+
+    /// Every sample of the screen (of every screen without a name) on `ConfigurationMatrix.standard`
+    /// into `directory`, named by the shot (`settings-default-iphone-se-dark-rtl.png`); layout
+    /// issues are printed and make the run a failed check.
+    private func renderMatrix(of catalog: Catalog, into directory: String) async throws {
+        let entries = try screen.map { [try catalog.screen($0)] } ?? catalog.entries
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw BadInput("cannot write to '\(directory)': \(error.localizedDescription)")
+        }
+        let renderer = ScreenRenderer(fonts: fonts)
+        let configurations = ConfigurationMatrix.standard.configurations
+        // A sample written in one direction (an Arabic one) is the same shot under LTR and RTL.
+        var written: Set<String> = [], issues: [String] = []
+        for entry in entries {
+            for sample in entry.sampleNames {
+                for configuration in configurations {
+                    let shot: Shot
+                    do {
+                        shot = try await renderer.render(entry, sample: sample, on: configuration)
+                    } catch {
+                        throw BadInput("\(entry.name) sample \(sample): \(error)")
+                    }
+                    guard written.insert(shot.name).inserted else { continue }
+                    try Self.write(Data(shot.png), to: (directory as NSString).appendingPathComponent(shot.name + ".png"))
+                    issues += shot.rendering.issues.map { "\(shot.name): \($0.message)" }
+                }
+            }
+        }
+        print("wrote \(written.count) PNGs of \(entries.map { "\($0.name) (\($0.samples.count) samples)" }.joined(separator: ", ")) "
+            + "on \(configurations.count) configurations into \(directory)")
+        for issue in issues { printError("trellis render: \(issue)") }
+        if !issues.isEmpty { throw FailedCheck("\(issues.count) layout issues (above)") }
     }
 
     /// `frames` PNGs of the animation from what is shown to `next`, evenly spaced in the

@@ -1,10 +1,10 @@
-// `trellis` — the command-line entry point: one root command on swift-argument-parser, one
-// subcommand per file. Exit codes: 0 ok, 1 a failed check, 2 bad input (one line naming what and
-// where; a command-line mistake adds the subcommand's usage line).
+// The root command on swift-argument-parser, one subcommand per file, run on the catalog of the
+// tool that starts it (`TrellisTool`). Exit codes: 0 ok, 1 a failed check, 2 bad input (one line
+// naming what and where; a command-line mistake adds the subcommand's usage line).
 import ArgumentParser
 import Foundation
+import TrellisCatalog
 
-@main
 struct TrellisCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trellis",
@@ -20,12 +20,12 @@ struct TrellisCommand: AsyncParsableCommand {
         throw ExitCode(2)
     }
 
-    static func main() async {
-        Foundation.exit(await execute(Array(CommandLine.arguments.dropFirst())))
+    /// Parses and runs `arguments` on `catalog`; returns the exit status.
+    static func execute(_ arguments: [String], on catalog: Catalog) async -> Int32 {
+        await ToolCatalog.$current.withValue(catalog) { await execute(arguments) }
     }
 
-    /// Parses and runs `arguments`; returns the exit status.
-    static func execute(_ arguments: [String]) async -> Int32 {
+    private static func execute(_ arguments: [String]) async -> Int32 {
         let name = arguments.first ?? ""
         var subcommand: ParsableCommand.Type = Self.self
         for candidate in configuration.subcommands where candidate.configuration.commandName == name {

@@ -6,7 +6,6 @@ import TrellisCairo
 import TrellisCatalog
 import TrellisLive
 import TrellisMQTT
-import TrellisScreens
 import TrellisSessions
 
 /// `trellis live NAME --broker mqtt://HOST:PORT`: a catalog screen running headlessly as a live
@@ -64,7 +63,7 @@ struct LiveCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let catalog = Catalog.demo()
+        let catalog = ToolCatalog.current
         let entry = try catalog.screen(screen)
         let props = try catalog.props(of: entry, sample: sample)
         let topics: LiveTopics

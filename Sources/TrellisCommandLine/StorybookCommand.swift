@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import TrellisElements
 import TrellisCatalog
-import TrellisScreens
 import TrellisStorybook
 
 /// `trellis storybook`: the catalog's screens as a live web gallery (`GalleryServer`), or with
@@ -43,7 +42,7 @@ struct StorybookCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let catalog = Catalog.demo()
+        let catalog = ToolCatalog.current
         if let export {
             let chosen = try devices.split(separator: ",").map { try catalog.display(String($0)) }
             let start = ContinuousClock.now
