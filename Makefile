@@ -75,13 +75,16 @@ test-storybook: setup
 	python3 Tools/storybook/browser_test.py --trellis $$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/trellis
 	python3 Tools/storybook/run_test.py --trellis $$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/trellis
 
-# An app package of its own (Examples/MyApp) that depends on this checkout by path, registers two
-# screens in a catalog and renders every sample on the talk's device matrix into out/example; then
-# its snapshot tests (the public TrellisSnapshots product) run against the committed references.
+# The example app (Examples/MyApp), which depends on this checkout by path, through the command
+# plugin as an app's team uses it: `swift package trellis` builds the app's own tool (MyAppTool) and
+# runs it on the app's catalog — its screens listed, every sample rendered on the device matrix into
+# out/example, its storybook served and driven in headless Chromium (Tools/storybook/app_test.py);
+# then its snapshot and flow tests run against the committed references.
 example: setup
 	$(SWIFT) build --package-path Examples/MyApp $(BUILD_FLAGS)
-	@bin=$$($(SWIFT) build --package-path Examples/MyApp $(BUILD_FLAGS) --show-bin-path); \
-	$$bin/render-screens out/example
+	$(SWIFT) package --package-path Examples/MyApp trellis list
+	$(SWIFT) package --package-path Examples/MyApp trellis render --matrix -o $(CURDIR)/out/example
+	python3 Tools/storybook/app_test.py --package-path Examples/MyApp
 	TRELLIS_SNAPSHOT_RECORD=never $(SWIFT) test --package-path Examples/MyApp $(BUILD_FLAGS)
 
 # Live Props end to end (issue 14): `trellis live login` on a mosquitto the script starts on a free

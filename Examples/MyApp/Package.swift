@@ -1,8 +1,9 @@
 // swift-tools-version: 6.1
 //
-// An app of its own that uses Trellis by path: two screens registered in a catalog and rendered
-// on the talk's device matrix (three devices, light/dark, LTR/RTL). `make example` builds and runs
-// it; CI does too.
+// An app of its own that uses Trellis by path: two screens and a feature registered in a catalog,
+// its snapshot and flow tests, and its own `trellis` (MyAppTool), which `swift package trellis …`
+// runs on the app's catalog. `make example` renders every sample on the device matrix (three
+// devices, light/dark, LTR/RTL) through the plugin and runs the tests; CI does too.
 import PackageDescription
 
 let package = Package(
@@ -14,10 +15,10 @@ let package = Package(
         .target(name: "MyAppScreens", dependencies: [
             .product(name: "Trellis", package: "Trellis"),
         ], swiftSettings: [.swiftLanguageMode(.v6)]),
-        .executableTarget(name: "render-screens", dependencies: [
+        // The one executable that depends on TrellisCommandLine: `swift package trellis` runs it.
+        .executableTarget(name: "MyAppTool", dependencies: [
             "MyAppScreens",
-            .product(name: "TrellisCatalog", package: "Trellis"),
-            .product(name: "TrellisCairo", package: "Trellis"),
+            .product(name: "TrellisCommandLine", package: "Trellis"),
         ], swiftSettings: [.swiftLanguageMode(.v6)]),
         // Snapshot tests over a device matrix through the public `TrellisSnapshots` product, and the
         // app's own lint pass through `LayoutLint`;

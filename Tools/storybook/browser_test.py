@@ -68,13 +68,26 @@ def stop(proc: subprocess.Popen) -> None:
         proc.wait()
 
 
-def start_server(trellis: str, broker: str | None) -> tuple[subprocess.Popen, str, float, float]:
-    """Starts the server on a free port (with live screens on `broker`, if given); returns it, its
-    URL, seconds to the printed URL and to the first page."""
+def stop_server(proc: subprocess.Popen, what: str = "trellis storybook", timeout: float = 10) -> None:
+    """SIGTERM, then waits; a server still running after `timeout` s is killed and fails the test."""
+    proc.terminate()
+    try:
+        proc.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+        raise Failure(f"{what} did not stop within {timeout:.0f} s of SIGTERM")
+
+
+def start_server(trellis: str, broker: str | None, command: list[str] | None = None,
+                 timeout: float = 20) -> tuple[subprocess.Popen, str, float, float]:
+    """Starts the server on a free port (with live screens on `broker`, if given) — `trellis
+    storybook --port 0`, or `command` — and returns it, its URL, seconds to the printed URL and to
+    the first page."""
     started = time.monotonic()
-    proc = subprocess.Popen([trellis, "storybook", "--port", "0"] + (["--broker", broker] if broker else []), stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
-    deadline = started + 20
+    command = command or [trellis, "storybook", "--port", "0"] + (["--broker", broker] if broker else [])
+    proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = started + timeout
     line = ""
     while time.monotonic() < deadline:
         ready, _, _ = select.select([proc.stdout], [], [], deadline - time.monotonic())
@@ -83,7 +96,7 @@ def start_server(trellis: str, broker: str | None) -> tuple[subprocess.Popen, st
             break
     if not line.startswith("storybook: http://"):
         proc.kill()
-        raise Failure(f"trellis storybook did not print its URL (got {line!r}; stderr: {proc.stderr.read()[:400]!r})")
+        raise Failure(f"{' '.join(command)} did not print its URL (got {line!r}; stderr: {proc.stderr.read()[-800:]!r})")
     url = line.split(" ", 1)[1].strip()
     listening = time.monotonic() - started
     with urllib.request.urlopen(url, timeout=10) as reply:
@@ -356,13 +369,8 @@ def run(trellis: str, measure: int) -> None:
                       f"gallery open → first picture in Chromium {first_picture * 1000:.0f} ms")
     finally:
         stop(live)
-        proc.terminate()
         try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
-            raise Failure("trellis storybook did not stop within 10 s of SIGTERM")
+            stop_server(proc)
         finally:
             stop(mosquitto)
             import shutil

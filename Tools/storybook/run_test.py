@@ -32,7 +32,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "chromium"))
-from browser_test import Failure, click, percentile, start_server, test_main, wait  # noqa: E402
+from browser_test import Failure, click, percentile, start_server, stop_server, test_main, wait  # noqa: E402
 from cdp import Chromium, Page  # noqa: E402
 
 
@@ -245,15 +245,11 @@ def run(trellis: str, measure: int) -> None:
             if measure:
                 measure_scrubs(browser, url, measure)
     finally:
-        proc.terminate()
         try:
-            proc.wait(timeout=10)
-        except Exception:
-            proc.kill()
-            proc.wait()
-            raise Failure("trellis storybook did not stop within 10 s of SIGTERM")
-        import shutil
-        shutil.rmtree(work, ignore_errors=True)
+            stop_server(proc)
+        finally:
+            import shutil
+            shutil.rmtree(work, ignore_errors=True)
     print("storybook run test: passed")
 
 
