@@ -68,8 +68,11 @@ extension Element {
     /// winning. A concrete element is returned as is.
     /// - Complexity: the cost of the bodies built (O(1) layers for a concrete element).
     func resolved(in environment: Environment) -> Element {
+        var environment = environment
         var element = self
         while case .deferred(let deferred) = element.content {
+            // A placeholder's own environment values reach the body it stands for.
+            environment.setValues(of: element)
             var body = deferred.body(in: environment)
             for modifier in deferred.modifiers { modifier(&body) }
             if let key = element.key { body.key = key }
@@ -90,5 +93,12 @@ extension ElementConvertible {
             element.content = .deferred(deferred)
         }
         return element
+    }
+}
+
+extension Environment {
+    /// The app's values of `element` (`environment(_:_:)`) set over these.
+    mutating func setValues(of element: Element) {
+        if let edits = element.environmentValues { values = values.merging(edits) }
     }
 }

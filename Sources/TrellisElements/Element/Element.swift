@@ -56,6 +56,9 @@ public struct Element: Sendable, Equatable, ElementConvertible {
     public var layoutPriority: Double = 0
     /// For a text: whether a row may shrink it below its longest word (`shrinksBelowLongestWord()`).
     public var shrinksBelowLongestWord = false
+    /// The app's environment values this element sets for itself and its subtree
+    /// (`environment(_:_:)`); `nil` sets none.
+    public var environmentValues: EnvironmentValues?
 
     public init(content: Content, style: Style = Style(), appearance: Appearance = .plain, key: ElementKey? = nil,
                 accessibilityLabel: String? = nil, onTap: Command? = nil, safeAreaEdges: SafeAreaEdges = [],

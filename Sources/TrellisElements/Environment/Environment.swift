@@ -34,6 +34,8 @@ public struct Environment: Sendable {
     /// file there is reported by the renderer. `nil`: the host resolves bare names (UIKit from the
     /// app's asset catalog; the Cairo host draws a placeholder).
     public var imageFolder: String?
+    /// The app's own values, by key type (`environment[ThemeKey.self]`); see ``EnvironmentKey``.
+    public var values = EnvironmentValues()
 
     /// Compact or regular width, as UIKit's horizontal size class: the device configuration's, and
     /// compact when there is no device.

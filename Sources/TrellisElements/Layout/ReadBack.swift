@@ -63,7 +63,10 @@ struct ReadBack {
         var result = LayoutNode(kind: mirror.kind, key: mirror.key, frame: frame,
                                 props: props, onTap: mirror.element.onTap, children: children)
         result.interaction = mirror.element.interaction
-        if case .scroll(let content) = mirror.element.content { result.scroll = content }
+        if case .scroll(var content) = mirror.element.content {
+            content.environmentValues = mirror.inheritedValues.merging(mirror.element.environmentValues ?? EnvironmentValues())
+            result.scroll = content
+        }
         mirror.readBack = result
         mirror.readBackOrigin = origin
         mirror.readBackDiagnostics = []

@@ -7,14 +7,14 @@ import Typesetting
 struct SessionState {
     var tree: FlexTree?
     var mirror: MirrorNode?
-    var key: EnvironmentKey?
+    var key: ResolutionKey?
     var createdNodes = 0
     /// What the last pass reported about its input.
     var diagnostics: [LayoutDiagnostic] = []
 
     /// Everything resolution reads from the environment (every `Environment` field); a change
     /// starts over, since equal elements keep their resolved style and measure function.
-    struct EnvironmentKey: Equatable {
+    struct ResolutionKey: Equatable {
         var scale: Double
         var direction: LayoutDirection
         var textSizeMultiplier: Double
@@ -29,6 +29,8 @@ struct SessionState {
         var keyboardHeight: Double
         /// Resolves bare image names (their intrinsic size and what is drawn).
         var imageFolder: String?
+        /// The app's values at the root, read by environment readers.
+        var values: EnvironmentValues
 
         init(_ environment: Environment) {
             scale = environment.displayScale
@@ -40,6 +42,7 @@ struct SessionState {
             device = environment.device
             keyboardHeight = environment.keyboardHeight
             imageFolder = environment.imageFolder
+            values = environment.values
         }
     }
 
@@ -61,7 +64,7 @@ struct SessionState {
                                              replacement: formatPoints(scale))]
             environment.displayScale = scale
         }
-        let key = EnvironmentKey(environment)
+        let key = ResolutionKey(environment)
         if key != self.key || tree == nil {
             tree = FlexTree(config: Config(pointScaleFactor: Float(environment.displayScale)))
             mirror = nil
@@ -132,6 +135,9 @@ final class MirrorNode {
     var readBackDiagnostics: [LayoutDiagnostic] = []
     /// Levels of the synced subtree (a leaf is 1): how deep the last pass found it.
     var height = 1
+    /// The app's environment values from above this element when it was synced: when they
+    /// change, the subtree is built again even if its elements are equal.
+    var inheritedValues = EnvironmentValues()
 
     init(node: NodeID, source: Element, element: Element, style: Style, props: ViewProps, children: [MirrorNode]) {
         self.node = node

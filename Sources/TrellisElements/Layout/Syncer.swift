@@ -9,7 +9,9 @@ import Typesetting
 /// `LayoutSession.maximumDepth` stops and records how deep the tree is (`refusedDepth`).
 struct Syncer {
     let tree: FlexTree
-    let environment: Environment
+    /// The environment of the element being synced: the pass's, with the app's values set by
+    /// the elements above (`environment(_:_:)`); restored on the way back up.
+    private(set) var environment: Environment
     /// Whether the walk already runs on a big-stack thread (then it never hops).
     private(set) var onBigStack: Bool
     private(set) var created = 0
@@ -57,7 +59,11 @@ struct Syncer {
     /// A new flex subtree for `source` (deferred layers built first) at `level` (the root is 1).
     mutating func create(_ source: Element, level: Int = 1) -> MirrorNode {
         if hops(at: level) { return continuingOnBigStack(at: level) { $0.create(source, level: level) } }
+        let outer = environment
+        defer { environment = outer }
+        environment.setValues(of: source)
         let element = source.resolved(in: environment)
+        environment.setValues(of: element)
         var style = Resolution.style(of: element, environment: environment)
         // Children first: a container's floor comes from theirs.
         var children: [MirrorNode] = []
@@ -76,6 +82,7 @@ struct Syncer {
                                 props: Resolution.props(of: element, environment: environment), children: children)
         mirror.minContentWidth = minContent
         mirror.height = MirrorNode.height(over: children)
+        mirror.inheritedValues = outer.values
         return mirror
     }
 
@@ -94,13 +101,20 @@ struct Syncer {
         if hops(at: level) { return continuingOnBigStack(at: level) { $0.update(old, to: source, level: level) } }
         // An equal element (cheap when the trees share storage, or when memoized components have
         // equal Props) leaves its whole flex subtree as is, without building anything.
-        if Self.same(old.source, source, height: old.height) { return old }
+        // Unless the app's environment values from above changed: what is built under them may read them.
+        let inherited = old.inheritedValues == environment.values
+        if inherited, Self.same(old.source, source, height: old.height) { return old }
+        let outer = environment
+        defer { environment = outer }
         let mirror = old
         mirror.source = source
         mirror.readBack = nil
+        mirror.inheritedValues = outer.values
+        environment.setValues(of: source)
         let element = source.resolved(in: environment)
+        environment.setValues(of: element)
         let previous = old.element
-        if Self.same(previous, element, height: old.height) { return mirror }
+        if inherited, Self.same(previous, element, height: old.height) { return mirror }
         mirror.element = element
         var style = Resolution.style(of: element, environment: environment)
         // Children first: a container's floor comes from theirs.

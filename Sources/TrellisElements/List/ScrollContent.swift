@@ -34,6 +34,9 @@ public struct ScrollContent: Sendable, Hashable {
     public var onDisplay: CommandWith<String>?
     /// A row to keep in view: when it changes, the runtime scrolls so the row is fully visible.
     public var scrollTarget: ScrollTarget?
+    /// The app's environment values where the container stands, set by the layout pass: its rows,
+    /// laid out in passes of their own, are laid out with them. Not part of equality.
+    public var environmentValues = EnvironmentValues()
 
     /// Scroll content showing `model`.
     public init(id: String, model: ListModel, estimatedRowHeight: Double = 44, overscan: Double = 100,

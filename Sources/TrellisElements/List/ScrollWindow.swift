@@ -101,7 +101,9 @@ public struct ScrollWindow: Sendable {
             }
         }
     }
-    private var environmentKey: SessionState.EnvironmentKey?
+    private var environmentKey: SessionState.ResolutionKey?
+    /// The app's environment values each container's cached rows were laid out with.
+    private var rowValues: [String: EnvironmentValues] = [:]
     /// How many rows were laid out so far (tests count laziness with it).
     public private(set) var laidOutRowCount = 0
     /// How many laid-out rows a container keeps at most (at least the window's rows): past it,
@@ -127,11 +129,12 @@ public struct ScrollWindow: Sendable {
     public mutating func apply(to root: LayoutNode, offsets: [String: Double], environment: Environment,
                                fullLength: Bool = false,
                                live: Set<String> = []) -> (node: LayoutNode, extents: [String: ScrollExtent]) {
-        let key = SessionState.EnvironmentKey(environment)
+        let key = SessionState.ResolutionKey(environment)
         if key != environmentKey {
             entries = [:]
             placed = [:]
             origins = [:]
+            rowValues = [:]
             environmentKey = key
         }
         var extents: [String: ScrollExtent] = [:]
@@ -183,7 +186,17 @@ public struct ScrollWindow: Sendable {
 
     private mutating func window(_ node: LayoutNode, content: ScrollContent, _ pass: Pass, keyboardOverlap: Double = 0,
                                  extents nestedExtents: inout [String: ScrollExtent]) -> (LayoutNode, ScrollExtent) {
-        let environment = pass.environment, fullLength = pass.fullLength
+        var environment = pass.environment
+        let fullLength = pass.fullLength
+        // The rows see the values set above the container; cached rows laid out with others go.
+        environment.values = environment.values.merging(content.environmentValues)
+        if rowValues[content.id] != environment.values {
+            if rowValues[content.id] != nil {
+                entries[content.id] = nil
+                placed[content.id] = nil
+            }
+            rowValues[content.id] = environment.values
+        }
         let vertical = content.axis == .vertical
         // `cross`: the rows' fixed size (a vertical list's width); `viewport`: the scrolled length.
         let cross = vertical ? node.frame.width : node.frame.height
