@@ -35,6 +35,6 @@ struct SafeAreaCheck: LintCheck {
     private func isContent(_ node: LayoutNode) -> Bool {
         node.onTap != nil || node.props.text.map { !$0.isEmpty } == true || node.props.image != nil
             || node.props.progressRing != nil || node.props.shape != nil || node.props.toggle != nil
-            || node.props.activityIndicator != nil || node.props.textField != nil
+            || node.props.activityIndicator != nil || node.props.textField != nil || node.props.custom != nil
     }
 }

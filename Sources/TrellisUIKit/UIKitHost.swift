@@ -52,7 +52,8 @@ public final class UIKitHost: @MainActor MountHost {
                         field.events = { [weak self] in self?.fieldEvents?($0) }
                         view = field
                     }
-                case .box, .separator, .spacer: view = UIView()
+                // A custom leaf has no UIKit view of its own yet: an empty view holds its frame.
+                case .box, .separator, .spacer, .custom: view = UIView()
                 }
                 views[id] = view
                 // A fresh UIView matches default ViewProps (alpha 1, no color, no clipping), so only
@@ -176,6 +177,8 @@ public final class UIKitHost: @MainActor MountHost {
             guard let spinner = view as? UIActivityIndicatorView else { return }
             spinner.color = uiColor(indicator?.color)
             if indicator == nil { spinner.stopAnimating() } else { spinner.startAnimating() }
+        case .custom:
+            return
         case .textField(let field):
             guard let field else { return }
             if let editor = view as? EditorView {

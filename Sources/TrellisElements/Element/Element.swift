@@ -29,6 +29,8 @@ public struct Element: Sendable, Equatable, ElementConvertible {
         case deferred(DeferredContent)
         /// A scroll container (`LazyList`, `ScrollView`): a box whose rows the runtime windows.
         case scroll(ScrollContent)
+        /// A leaf the app defines (`CustomLeaf`).
+        case custom(AnyCustomLeaf)
     }
 
     /// What the element shows; decides its `kind`.
@@ -87,6 +89,7 @@ public struct Element: Sendable, Equatable, ElementConvertible {
         case .toggle: return .toggle
         case .activityIndicator: return .activityIndicator
         case .textField: return .textField
+        case .custom: return .custom
         }
     }
 

@@ -22,4 +22,6 @@ public enum ElementKind: String, Hashable, Sendable, CaseIterable {
     case activityIndicator
     /// A one-line text input (`UITextField`).
     case textField
+    /// A leaf the app defines (`CustomLeaf`), drawn from its display items.
+    case custom
 }

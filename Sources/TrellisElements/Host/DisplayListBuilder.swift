@@ -71,6 +71,9 @@ public struct DisplayListBuilder: Sendable {
         if let indicator = props.activityIndicator {
             for item in indicator.displayItems(in: frame) { list.append(item) }
         }
+        if let custom = props.custom {
+            for item in custom.displayItems(in: frame) { list.append(item) }
+        }
         if let field = props.textField {
             for item in field.displayItems(in: frame) { list.append(item) }
         }

@@ -122,6 +122,7 @@ enum HierarchyLine {
         }
         if let image = props.image { line += " image(\(image.assetFolder == nil ? "" : "asset:")\(image.source))" }
         if let ring = props.progressRing { line += " progress=\(formatPoints(ring.progress))" }
+        if let custom = props.custom { line += " custom(\(custom.leaf.kind))" }
         line += PrimitiveLine.describe(props)
         if props.opacity != 1 { line += " opacity=\(formatPoints(props.opacity))" }
         if let label = props.accessibilityLabel { line += " label=\"\(label)\"" }

@@ -221,6 +221,16 @@ enum Resolution {
                 Flexbox.Size(width: widthMode == .undefined || width.isNaN ? Float(natural.width) : width,
                              height: clamp(Float(natural.height), height, heightMode))
             }
+        case .custom(let leaf):
+            let context = LeafContext(environment)
+            return { width, widthMode, height, heightMode in
+                let proposal = LeafProposal(width: widthMode == .undefined || width.isNaN ? nil : Double(width),
+                                            height: heightMode == .undefined || height.isNaN ? nil : Double(height))
+                let size = leaf.size(fitting: proposal, in: context)
+                func finite(_ value: Double) -> Float { value.isFinite && value > 0 ? Float(value) : 0 }
+                return Flexbox.Size(width: clamp(finite(size.width), width, widthMode),
+                                    height: clamp(finite(size.height), height, heightMode))
+            }
         case .box, .spacer, .separator, .progressRing, .deferred, .scroll:
             return nil
         }
@@ -314,6 +324,8 @@ enum Resolution {
             props.activityIndicator = ResolvedActivityIndicator(time: indicator.time, color: indicator.color.resolved(in: scheme))
         case .textField(let field):
             props.textField = textField(field, environment: environment)
+        case .custom(let leaf):
+            props.custom = ResolvedCustomLeaf(leaf: leaf, context: LeafContext(environment))
         case .box, .spacer, .separator, .deferred, .scroll:
             break
         }

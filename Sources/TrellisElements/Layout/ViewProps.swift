@@ -107,6 +107,7 @@ public struct ViewProps: Hashable, Sendable {
             if toggle != old.toggle { changes.append(.toggle(toggle)) }
             if activityIndicator != old.activityIndicator { changes.append(.activityIndicator(activityIndicator)) }
             if textField != old.textField { changes.append(.textField(textField)) }
+            if custom != old.custom { changes.append(.custom(custom)) }
         }
         if accessibilityLabel != old.accessibilityLabel { changes.append(.accessibilityLabel(accessibilityLabel)) }
         return changes
@@ -132,6 +133,7 @@ public struct ViewProps: Hashable, Sendable {
         case .toggle(let value): props.toggle = value
         case .activityIndicator(let value): props.activityIndicator = value
         case .textField(let value): props.textField = value
+        case .custom(let value): props.custom = value
         case .accessibilityLabel(let value): props.accessibilityLabel = value
         }
         return props
@@ -175,6 +177,12 @@ extension ViewProps {
         set { self[rare: \.textField] = newValue }
     }
 
+    /// What a custom leaf draws (`CustomLeaf`).
+    public var custom: ResolvedCustomLeaf? {
+        get { self[rare: \.custom] }
+        set { self[rare: \.custom] = newValue }
+    }
+
     /// One out-of-line prop; setting keeps `rare` nil for "none", so equal props compare equal.
     private subscript<Value>(rare field: WritableKeyPath<RareProps, Value?>) -> Value? {
         get { rare?.value[keyPath: field] }
@@ -195,6 +203,7 @@ struct RareProps: Hashable, Sendable {
     var toggle: ResolvedToggle?
     var activityIndicator: ResolvedActivityIndicator?
     var textField: ResolvedTextField?
+    var custom: ResolvedCustomLeaf?
 }
 
 /// A value boxed on the heap (an indirect enum copies on write), so the struct holding it stays small.
@@ -224,5 +233,6 @@ public enum ViewProperty: Hashable, Sendable {
     case toggle(ResolvedToggle?)
     case activityIndicator(ResolvedActivityIndicator?)
     case textField(ResolvedTextField?)
+    case custom(ResolvedCustomLeaf?)
     case accessibilityLabel(String?)
 }

@@ -61,6 +61,7 @@ extension ViewProperty {
         case .toggle: return "toggle"
         case .activityIndicator: return "activityIndicator"
         case .textField: return "textField"
+        case .custom: return "custom"
         case .accessibilityLabel: return "accessibilityLabel"
         }
     }
