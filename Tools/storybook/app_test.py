@@ -5,7 +5,8 @@ Runs `swift package --package-path APP trellis storybook --port 0` (the plugin b
 tool and runs it on the app's catalog), opens the gallery in headless Chromium
 (Tools/chromium/cdp.py), checks that the sidebar lists the app's screens and none of the demo's,
 picks the settings screen, edits its title in the generated controls and sees the picture change,
-then stops `swift package` with SIGTERM and checks that the server is gone.
+edits the product card's rating (drawn only by the app's own leaf element, `RatingStars`) and sees
+the stars redrawn, then stops `swift package` with SIGTERM and checks that the server is gone.
 
     python3 Tools/storybook/app_test.py --package-path Examples/MyApp
 
@@ -32,6 +33,20 @@ def serving(url: str) -> bool:
         return False
 
 
+def edit_until(page, path: str, value: str, condition: str, what: str) -> None:
+    """Types `value` into the control of `path` until `condition` holds (the controls are rebuilt
+    once after a screen opens, which can swallow an edit made just before)."""
+    for attempt in range(3):
+        page.evaluate(f"""(() => {{ const i = document.querySelector('input[data-path={json.dumps(path)}]');
+            i.value = {json.dumps(value)}; i.dispatchEvent(new Event('input', {{bubbles: true}})); }})()""")
+        try:
+            wait(page, condition, what, timeout=5)
+            return
+        except Failure:
+            if attempt == 2:
+                raise
+
+
 def run(package: str, screen: str, sample: str, demo_screen: str) -> None:
     command = ["swift", "package", "--package-path", package, "trellis", "storybook", "--port", "0"]
     # The first run through the plugin may build the app's tool.
@@ -50,17 +65,19 @@ def run(package: str, screen: str, sample: str, demo_screen: str) -> None:
             # The rows' hotspots arrive with the rendered picture; the controls are final by then.
             wait(page, "storybook.tappable && storybook.tappable.length > 0", f"the {screen} screen's hotspots")
             before = page.evaluate("storybook.image.hash")
-            for attempt in range(3):
-                page.evaluate("""(() => { const i = document.querySelector('input[data-path="$.title"]');
-                    i.value = 'Réglages'; i.dispatchEvent(new Event('input', {bubbles: true})); })()""")
-                try:
-                    wait(page, f"storybook.image.hash !== {json.dumps(before)} && storybook.props.title === 'Réglages'",
-                         "a new picture after editing the title", timeout=5)
-                    break
-                except Failure:
-                    if attempt == 2:
-                        raise
+            edit_until(page, "$.title", "Réglages", f"storybook.image.hash !== {json.dumps(before)} && storybook.props.title === 'Réglages'",
+                       "a new picture after editing the title")
             print(f"edit: $.title → 'Réglages' changed the picture ({before} → {page.evaluate('storybook.image.hash')})")
+
+            # The product card's rating is drawn by the app's own leaf element (RatingStars) alone:
+            # a new rating changes the picture only through it.
+            click_element(page, 'a[data-screen="product-card"][data-sample="default"]')
+            wait(page, "storybook.state.screen === 'product-card' && storybook.tappable && storybook.tappable.length > 0 && "
+                       "document.querySelector('input[data-path=\"$.rating\"]')", "the product card and its rating control")
+            before = page.evaluate("storybook.image.hash")
+            edit_until(page, "$.rating", "1", f"storybook.image.hash !== {json.dumps(before)} && storybook.props.rating === 1",
+                       "a new picture of the stars after editing the rating")
+            print(f"custom leaf: $.rating 4.5 → 1 redrew the stars ({before} → {page.evaluate('storybook.image.hash')})")
     finally:
         stop_server(proc, "swift package trellis storybook", timeout=30)
     # The tool the plugin started exits once `swift package` is gone.

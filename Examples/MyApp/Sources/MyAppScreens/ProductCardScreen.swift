@@ -36,12 +36,17 @@ public struct ProductCardScreen: Screen {
     public init(props: Props) { self.props = props }
 
     public var body: Element {
-        Column(spacing: 8) {
+        let rating = props.rating
+        return Column(spacing: 8) {
             Image("shoe", placeholder: .secondaryBackground).height(240).cornerRadius(12)
             Text(props.title).font(size: 22, weight: .semibold)
             Row(spacing: 8) {
                 Text(props.price).font(size: 20, weight: .bold).flex(grow: 1)
-                Text("★ \(props.rating)").font(size: 15).foreground(.secondaryLabel)
+                // The app's own leaf, in the colours of the shop's theme from the environment.
+                EnvironmentReader { environment in
+                    let theme = environment[ShopThemeKey.self]
+                    return RatingStars(rating: rating, color: theme.star, track: theme.starTrack).id("rating")
+                }
             }
             button
         }
