@@ -59,9 +59,8 @@ struct Syncer {
     /// A new flex subtree for `source` (deferred layers built first) at `level` (the root is 1).
     mutating func create(_ source: Element, level: Int = 1) -> MirrorNode {
         if hops(at: level) { return continuingOnBigStack(at: level) { $0.create(source, level: level) } }
-        // Only the app's values change on the way down: save and restore them, not the whole environment.
-        let inheritedValues = environment.values
-        defer { environment.values = inheritedValues }
+        let outer = environment
+        defer { environment = outer }
         environment.setValues(of: source)
         let element = source.resolved(in: environment)
         environment.setValues(of: element)
@@ -83,7 +82,7 @@ struct Syncer {
                                 props: Resolution.props(of: element, environment: environment), children: children)
         mirror.minContentWidth = minContent
         mirror.height = MirrorNode.height(over: children)
-        mirror.inheritedValues = inheritedValues
+        mirror.inheritedValues = outer.values
         return mirror
     }
 
@@ -103,20 +102,19 @@ struct Syncer {
         // An equal element (cheap when the trees share storage, or when memoized components have
         // equal Props) leaves its whole flex subtree as is, without building anything.
         // Unless the app's environment values from above changed: what is built under them may read them.
-        let sameValuesAbove = old.inheritedValues == environment.values
-        if sameValuesAbove, Self.same(old.source, source, height: old.height) { return old }
-        // Only the app's values change on the way down: save and restore them, not the whole environment.
-        let inheritedValues = environment.values
-        defer { environment.values = inheritedValues }
+        let inherited = old.inheritedValues == environment.values
+        if inherited, Self.same(old.source, source, height: old.height) { return old }
+        let outer = environment
+        defer { environment = outer }
         let mirror = old
         mirror.source = source
         mirror.readBack = nil
-        mirror.inheritedValues = inheritedValues
+        mirror.inheritedValues = outer.values
         environment.setValues(of: source)
         let element = source.resolved(in: environment)
         environment.setValues(of: element)
         let previous = old.element
-        if sameValuesAbove, Self.same(previous, element, height: old.height) { return mirror }
+        if inherited, Self.same(previous, element, height: old.height) { return mirror }
         mirror.element = element
         var style = Resolution.style(of: element, environment: environment)
         // Children first: a container's floor comes from theirs.
