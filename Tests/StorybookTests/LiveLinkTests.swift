@@ -32,10 +32,10 @@ struct LiveLinkTests {
                      configuration: MQTTConfiguration(broker: broker.url, clientID: LiveMQTT.clientID(for: topics)), limits: limits)
     }
 
-    /// Polls `GET /api/live` until `condition` holds for the login screen (at most 5 s).
+    /// Polls `GET /api/live` until `condition` holds for the login screen (at most 15 s).
     func listed(_ gallery: RunningGallery, _ what: String,
                 where condition: ([String: Any]) -> Bool) async throws -> [String: Any] {
-        let deadline = ContinuousClock.now + .seconds(5)
+        let deadline = ContinuousClock.now + .seconds(15)
         var last = ""
         while ContinuousClock.now < deadline {
             let reply = try await gallery.get("/api/live")
@@ -47,7 +47,7 @@ struct LiveLinkTests {
             }
             try await Task.sleep(for: .milliseconds(20))
         }
-        throw GalleryTestError("the login screen was not listed \(what) within 5 s; last: \(last)")
+        throw GalleryTestError("the login screen was not listed \(what) within 15 s; last: \(last)")
     }
 
     func login(_ runtime: ScreenRuntime) async throws -> JSONValue? {
@@ -115,9 +115,9 @@ struct LiveLinkTests {
         }
     }
 
-    /// Polls `GET /api/live/session` until the timeline has `count` revisions (at most 5 s).
+    /// Polls `GET /api/live/session` until the timeline has `count` revisions (at most 15 s).
     func timeline(_ gallery: RunningGallery, revisions count: Int) async throws -> [[String: Any]] {
-        let deadline = ContinuousClock.now + .seconds(5)
+        let deadline = ContinuousClock.now + .seconds(15)
         var last = ""
         while ContinuousClock.now < deadline {
             let reply = try await gallery.get("/api/live/session?\(query)")
@@ -127,7 +127,7 @@ struct LiveLinkTests {
             }
             try await Task.sleep(for: .milliseconds(20))
         }
-        throw GalleryTestError("the timeline did not show \(count) revisions within 5 s; last: \(last)")
+        throw GalleryTestError("the timeline did not show \(count) revisions within 15 s; last: \(last)")
     }
 
     /// The mounted frame as text (kinds, frames, texts), without view handles (a remount makes new ones).

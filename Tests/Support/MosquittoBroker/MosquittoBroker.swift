@@ -17,7 +17,7 @@ public final class MosquittoBroker: @unchecked Sendable {
         public var description: String { "mosquitto did not listen on 127.0.0.1:\(port) within 5 s:\n\(log)" }
     }
 
-    public let port: Int
+    public private(set) var port = 0
     public let directory: URL
     private var process: Process?
     private let config: URL
@@ -31,10 +31,8 @@ public final class MosquittoBroker: @unchecked Sendable {
     public init(users: [String: String] = [:], tcpNoDelay: Bool = true) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-mosquitto-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        port = try Self.freePort()
         config = directory.appendingPathComponent("mosquitto.conf")
-        var lines = ["listener \(port) 127.0.0.1", "persistence false", "log_dest stderr", "log_type all",
-                     "set_tcp_nodelay \(tcpNoDelay)"]
+        var lines = ["persistence false", "log_dest stderr", "log_type all", "set_tcp_nodelay \(tcpNoDelay)"]
         if users.isEmpty {
             lines.append("allow_anonymous true")
         } else {
@@ -42,12 +40,22 @@ public final class MosquittoBroker: @unchecked Sendable {
             try Data().write(to: passwords)
             for (user, password) in users.sorted(by: { $0.key < $1.key }) {
                 let run = try Self.run(try Self.tool("mosquitto_passwd"), ["-b", passwords.path, user, password])
-                guard run == 0 else { throw NotReady(port: port, log: "mosquitto_passwd exited \(run)") }
+                guard run == 0 else { throw NotReady(port: 0, log: "mosquitto_passwd exited \(run)") }
             }
             lines += ["allow_anonymous false", "password_file \(passwords.path)"]
         }
-        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: config)
-        try start()
+        // A free port can be taken by another process before the broker binds it: then try another.
+        var attempt = 0
+        while true {
+            port = try Self.freePort()
+            try Data((["listener \(port) 127.0.0.1"] + lines).joined(separator: "\n").appending("\n").utf8).write(to: config)
+            do {
+                try start()
+                return
+            } catch let error as NotReady where attempt < 4 && error.log.contains("Address already in use") {
+                attempt += 1
+            }
+        }
     }
 
     deinit {
@@ -91,8 +99,13 @@ public final class MosquittoBroker: @unchecked Sendable {
         process.standardError = handle
         try process.run()
         self.process = process
+        // Ready when this broker says it runs (logged only after its listener is bound) and the
+        // port accepts: a port taken by another process in between makes this one exit with
+        // "Address already in use" while the port may still accept — someone else's connections.
         for _ in 0..<250 {
-            if Self.accepts(port) { return }
+            let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            if !process.isRunning || text.contains("Error: Address already in use") { break }
+            if text.contains(" running"), Self.accepts(port) { return }
             usleep(20_000)
         }
         stop()
