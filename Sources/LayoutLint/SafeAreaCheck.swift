@@ -32,9 +32,14 @@ struct SafeAreaCheck: LintCheck {
         return findings
     }
 
+    /// Whether the node shows something a user reads or touches: a tap target, or any content
+    /// but a plain box or an empty text.
     private func isContent(_ node: LayoutNode) -> Bool {
-        node.onTap != nil || node.props.text.map { !$0.isEmpty } == true || node.props.image != nil
-            || node.props.progressRing != nil || node.props.shape != nil || node.props.toggle != nil
-            || node.props.activityIndicator != nil || node.props.textField != nil || node.props.custom != nil
+        if node.onTap != nil { return true }
+        switch node.props.content {
+        case .none: return false
+        case .text(let text): return !text.isEmpty
+        default: return true
+        }
     }
 }

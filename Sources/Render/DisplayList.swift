@@ -42,6 +42,9 @@ public struct DisplayList: Hashable, Sendable {
     /// Appends `item` (painted over everything before it). Amortised O(1).
     public mutating func append(_ item: DisplayItem) { items.append(item) }
 
+    /// Appends `items` in order.
+    public mutating func append(contentsOf items: [DisplayItem]) { self.items.append(contentsOf: items) }
+
     /// Appends `push`, the items `body` appends, then the matching `pop` — balanced by construction.
     public mutating func group(_ push: DisplayItem, _ body: (inout DisplayList) -> Void) {
         precondition(push.isPush, "DisplayList.group needs a push… item, got \(push.kindName)")

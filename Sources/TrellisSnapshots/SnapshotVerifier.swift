@@ -215,7 +215,7 @@ public struct SnapshotVerifier: Sendable {
     static func undeclaredImages(in shot: Shot) -> [String] {
         guard shot.images == nil else { return [] }
         return PlacedTree.nodes(shot.layout).compactMap { placed in
-            guard let image = placed.node.props.image, image.assetFolder == nil else { return nil }
+            guard let image = placed.node.props.content.image, image.assetFolder == nil else { return nil }
             return "\(placed.path): image '\(image.source)' was drawn as a placeholder: the catalog does not say where "
                 + "its images are (set `catalog.images = .folder(path)`, or `.placeholders` to draw them so on purpose)"
         }

@@ -41,7 +41,7 @@ public final class UIKitHost: @MainActor MountHost {
                 case .toggle: view = UISwitch()
                 case .activityIndicator: view = UIActivityIndicatorView(style: .medium)
                 case .textField:
-                    if props.textField?.style == .multiline {
+                    if props.content.textField?.style == .multiline {
                         let editor = EditorView(frame: .zero, textContainer: nil)
                         editor.id = id
                         editor.events = { [weak self] in self?.fieldEvents?($0) }
@@ -52,8 +52,10 @@ public final class UIKitHost: @MainActor MountHost {
                         field.events = { [weak self] in self?.fieldEvents?($0) }
                         view = field
                     }
-                // A custom leaf has no UIKit view of its own yet: an empty view holds its frame.
-                case .box, .separator, .spacer, .custom: view = UIView()
+                // A custom leaf brings its own view (`UIKitLeaf`) or gets an empty one that holds its
+                // frame and label.
+                case .custom: view = (props.content.custom?.leaf.base as? any UIKitLeaf)?.makeView() ?? UIView()
+                case .box, .separator, .spacer: view = UIView()
                 }
                 views[id] = view
                 // A fresh UIView matches default ViewProps (alpha 1, no color, no clipping), so only
@@ -89,7 +91,7 @@ public final class UIKitHost: @MainActor MountHost {
     public func syncFields(_ tree: MountedTree) {
         for (id, view) in views {
             guard let node = tree.node(id: id), let behavior = node.interaction?.field,
-                  let resolved = node.props.textField else { continue }
+                  let resolved = node.props.content.textField else { continue }
             let caret = resolved.editing == nil ? nil : (behavior.value as NSString).length
             if let field = view as? FieldView {
                 field.show(value: behavior.value, caret: caret)
@@ -137,26 +139,11 @@ public final class UIKitHost: @MainActor MountHost {
             DecorationLayers.layout(view)
         case .opacity(let opacity): view.alpha = opacity
         case .clipsContent(let clips): view.clipsToBounds = clips
-        case .text(let text):
-            guard let label = view as? UILabel else { return }
-            label.numberOfLines = text.flatMap { $0.paragraph.effectiveMaxLines } ?? 0
-            label.attributedText = text.map(attributedString)
-        case .image(let image):
-            guard let imageView = view as? UIImageView else { return }
-            imageView.image = image.flatMap { image in
-                if let folder = image.assetFolder {
-                    return UIImage(named: image.source, in: Bundle(path: folder), with: nil)
-                }
-                return UIImage(named: image.source)
-            }
-            imageView.backgroundColor = uiColor(image?.placeholder)
-            imageView.contentMode = contentMode(image?.contentMode ?? .aspectFit)
-            imageView.clipsToBounds = true
+        case .content(let content):
+            setContent(content, on: view)
         case .contentInsets(let insets):
             (view as? InsetLabel)?.insets = UIEdgeInsets(top: insets.top, left: insets.left,
                                                          bottom: insets.bottom, right: insets.right)
-        case .progressRing(let ring):
-            (view as? ProgressRingView)?.ring = ring
         case .shadow(let shadow):
             view.layer.shadowColor = shadow.map { DecorationLayers.cgColor($0.color) }
             view.layer.shadowOffset = CGSize(width: shadow?.offset.x ?? 0, height: shadow?.offset.y ?? -3)
@@ -166,21 +153,47 @@ public final class UIKitHost: @MainActor MountHost {
             DecorationLayers.setGradient(gradient, on: view)
         case .edgeBorders(let borders):
             DecorationLayers.setBorders(borders, on: view)
+        case .accessibilityLabel(let label):
+            view.accessibilityLabel = label
+            view.isAccessibilityElement = label != nil
+        }
+    }
+
+    /// A view's content onto the view its kind made (`create`).
+    private static func setContent(_ content: ViewContent, on view: UIView) {
+        switch content {
+        case .none:
+            return
+        case .text(let text):
+            guard let label = view as? UILabel else { return }
+            label.numberOfLines = text.paragraph.effectiveMaxLines ?? 0
+            label.attributedText = attributedString(text)
+        case .image(let image):
+            guard let imageView = view as? UIImageView else { return }
+            if let folder = image.assetFolder {
+                imageView.image = UIImage(named: image.source, in: Bundle(path: folder), with: nil)
+            } else {
+                imageView.image = UIImage(named: image.source)
+            }
+            imageView.backgroundColor = uiColor(image.placeholder)
+            imageView.contentMode = contentMode(image.contentMode)
+            imageView.clipsToBounds = true
+        case .progressRing(let ring):
+            (view as? ProgressRingView)?.ring = ring
         case .shape(let shape):
             (view as? ShapeView)?.shape = shape
         case .toggle(let toggle):
-            guard let control = view as? UISwitch, let toggle else { return }
+            guard let control = view as? UISwitch else { return }
             control.isOn = toggle.isOn
             control.isEnabled = toggle.isEnabled
             control.onTintColor = uiColor(toggle.onColor)
         case .activityIndicator(let indicator):
             guard let spinner = view as? UIActivityIndicatorView else { return }
-            spinner.color = uiColor(indicator?.color)
-            if indicator == nil { spinner.stopAnimating() } else { spinner.startAnimating() }
-        case .custom:
-            return
+            spinner.color = uiColor(indicator.color)
+            spinner.startAnimating()
+        case .custom(let resolved):
+            (resolved.leaf.base as? any UIKitLeaf)?.update(view, context: resolved.context)
         case .textField(let field):
-            guard let field else { return }
             if let editor = view as? EditorView {
                 NativeTraits.apply(field.traits, secure: false, to: editor)
                 editor.font = field.text.runs.first.map { UIFont.systemFont(ofSize: $0.attributes.effectiveSize) }
@@ -206,9 +219,6 @@ public final class UIKitHost: @MainActor MountHost {
             textField.layer.borderColor = uiColor(field.error ?? (field.isFocused ? field.accent : field.outline))?.cgColor
             textField.leftView = UIView(frame: CGRect(x: 0, y: 0, width: ResolvedTextField.horizontalInset, height: 1))
             textField.leftViewMode = .always
-        case .accessibilityLabel(let label):
-            view.accessibilityLabel = label
-            view.isAccessibilityElement = label != nil
         }
     }
 

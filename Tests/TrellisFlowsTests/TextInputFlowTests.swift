@@ -16,7 +16,7 @@ struct TextInputFlowTests {
 
     /// The field keyed `key` as the host draws it.
     private func field(_ flow: Flow, _ key: String) async throws -> ResolvedTextField {
-        try #require(await flow.mounted.node(key: .string(key))?.props.textField)
+        try #require(await flow.mounted.node(key: .string(key))?.props.content.textField)
     }
 
     @Test("Typing into the login fields puts the text in the store; the PNG shows it with the caret")

@@ -10,7 +10,7 @@ struct TimerFlowTests {
     let catalog = Catalog.demo()
 
     func ring(_ flow: Flow) async -> Double? {
-        await flow.mounted.node(key: "ring")?.props.progressRing?.progress
+        await flow.mounted.node(key: "ring")?.props.content.progressRing?.progress
     }
 
     @Test("Started at 00:10, three seconds later it shows 00:07 with the ring at 0.3; pause holds it, resume goes on")

@@ -82,6 +82,6 @@ struct BareImageScreen: Screen {
 /// The first image of a laid-out tree, without recursion limits mattering (a few levels here).
 enum PlacedImage {
     static func first(in node: LayoutNode) -> ResolvedImage? {
-        node.props.image ?? node.children.lazy.compactMap(first(in:)).first
+        node.props.content.image ?? node.children.lazy.compactMap(first(in:)).first
     }
 }

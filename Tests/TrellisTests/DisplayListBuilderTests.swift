@@ -10,7 +10,7 @@ import Typesetting
 
     @Test func framesBecomeAbsoluteAndPaintInTreeOrder() {
         let label = LayoutNode(kind: .text, frame: Rect(x: 5, y: 6, width: 50, height: 20),
-                               props: ViewProps(text: AttributedText("hi")))
+                               props: ViewProps(content: .text(AttributedText("hi"))))
         let card = LayoutNode(kind: .box, frame: Rect(x: 10, y: 20, width: 100, height: 50),
                               props: ViewProps(background: .black, cornerRadii: CornerRadii(8)), children: [label])
         let root = LayoutNode(kind: .box, frame: Rect(x: 0, y: 0, width: 200, height: 100), children: [card])
@@ -39,8 +39,8 @@ import Typesetting
 
     @Test func imagesDrawADeterministicPlaceholder() {
         let image = LayoutNode(kind: .image, frame: Rect(x: 0, y: 0, width: 120, height: 120),
-                               props: ViewProps(image: ResolvedImage(source: "banner", contentMode: .aspectFit,
-                                                                     placeholder: Color(rgb: 0xF2F2F7))))
+                               props: ViewProps(content: .image(ResolvedImage(source: "banner", contentMode: .aspectFit,
+                                                                     placeholder: Color(rgb: 0xF2F2F7)))))
         let first = DisplayListBuilder().displayList(of: mount(image), size: Size(width: 120, height: 120))
         let second = DisplayListBuilder().displayList(of: mount(image), size: Size(width: 120, height: 120))
         #expect(first == second)
@@ -87,7 +87,7 @@ import Typesetting
     func clippedContentIsCulled() {
         let rows = (0..<10_000).map { index in
             LayoutNode(kind: .text, frame: Rect(x: 0, y: Double(index) * 30, width: 100, height: 30),
-                       props: ViewProps(text: AttributedText("row \(index)")))
+                       props: ViewProps(content: .text(AttributedText("row \(index)"))))
         }
         let content = LayoutNode(kind: .box, frame: Rect(x: 0, y: -45, width: 100, height: 300_000), children: rows)
         let viewport = LayoutNode(kind: .box, frame: Rect(x: 0, y: 10, width: 100, height: 100),

@@ -16,7 +16,7 @@ import Typesetting
         let host = try host([
             .create(a, kind: .box, props: ViewProps()),
             .setFrame(a, Rect(x: 0, y: 0, width: 375, height: 812)),
-            .create(b, kind: .text, props: ViewProps(text: AttributedText("Позвонить"))),
+            .create(b, kind: .text, props: ViewProps(content: .text(AttributedText("Позвонить")))),
             .setFrame(b, Rect(x: 16, y: 8.5, width: 343, height: 22)),
             .insert(b, parent: a, index: 0),
             .insert(a, parent: nil, index: 0),

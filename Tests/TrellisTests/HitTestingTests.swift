@@ -23,7 +23,7 @@ final class TapRecorder: Sendable {
     /// and a plain label; a transparent overlay with a command on top of the bottom half.
     func screen(clipCard: Bool = false) -> MountedTree {
         let button = LayoutNode(kind: .box, frame: Rect(x: 10, y: 10, width: 50, height: 20), onTap: recorder.command("button"))
-        let label = LayoutNode(kind: .text, frame: Rect(x: 10, y: 40, width: 80, height: 20), props: ViewProps(text: AttributedText("label")))
+        let label = LayoutNode(kind: .text, frame: Rect(x: 10, y: 40, width: 80, height: 20), props: ViewProps(content: .text(AttributedText("label"))))
         // Sticks out of the card to the right (x 90...130 in card space).
         let badge = LayoutNode(kind: .box, frame: Rect(x: 90, y: 0, width: 40, height: 10), onTap: recorder.command("badge"))
         let card = LayoutNode(kind: .box, frame: Rect(x: 100, y: 100, width: 100, height: 100),

@@ -88,7 +88,7 @@ import Typesetting
         let (mounted, next, instructions) = try transition(.sample(commands: Self.commands), changed)
         #expect(count(instructions, "update") == 1)
         #expect(instructions.contains(.update(mounted.node(text: "Honda Legend IV, 2006")!.id,
-                                              changes: [.text(next.node(text: changed.title)!.props.text)])))
+                                              changes: [.content(next.node(text: changed.title)!.props.content)])))
         let framed = Set(instructions.compactMap { if case .setFrame(let id, _) = $0 { return id } else { return nil } })
         #expect(framed == movedFrames(mounted, next))
         #expect(!framed.isEmpty)

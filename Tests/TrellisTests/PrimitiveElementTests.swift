@@ -135,12 +135,12 @@ import Typesetting
     @Test func aSwitchIsUISwitchSizedWithTheKnobAtTheTrailingEndWhenOn() {
         let on = node(Toggle(isOn: true))
         #expect(on.frame.size == Size(width: 51, height: 31))
-        let toggle = on.props.toggle!
+        let toggle = on.props.content.toggle!
         #expect(toggle.isOn && toggle.isEnabled)
         #expect(toggle.knobFrame(in: on.frame) == Rect(x: 22, y: 2, width: 27, height: 27))
-        #expect(node(Toggle(isOn: false)).props.toggle!.knobFrame(in: on.frame).minX == 2)
+        #expect(node(Toggle(isOn: false)).props.content.toggle!.knobFrame(in: on.frame).minX == 2)
         // Right to left: on is at the left, as UIKit mirrors UISwitch.
-        #expect(node(Toggle(isOn: true), .light, .rightToLeft).props.toggle!.knobFrame(in: on.frame).minX == 2)
+        #expect(node(Toggle(isOn: true), .light, .rightToLeft).props.content.toggle!.knobFrame(in: on.frame).minX == 2)
     }
 
     @Test func aSwitchDrawsTrackShadowAndKnobAndFadesWhenDisabled() {
@@ -164,7 +164,7 @@ import Typesetting
             Toggle(isOn: false).element, in: size, environment: environment())).tree
         let to = reconciler.reconcile(from, to: LayoutSession.layout(Toggle(isOn: true).element, in: size, environment: environment()))
         #expect(to.instructions.map(\.description) == ["update v1 toggle"])
-        let half = Transition(from: from, to: to.tree, duration: 1, curve: .linear).state(at: 0.5).root!.props.toggle!
+        let half = Transition(from: from, to: to.tree, duration: 1, curve: .linear).state(at: 0.5).root!.props.content.toggle!
         #expect(half.position == 0.5)
         #expect(half.knobFrame(in: Rect(x: 0, y: 0, width: 51, height: 31)).minX == 12)
     }
@@ -212,12 +212,12 @@ import Typesetting
         let tree = Reconciler().reconcile(MountedTree(), to: laid).tree
         // FixedAdvanceMeasurer: 10-point lines; 11 above and below.
         #expect(tree.node(key: "x")!.frame == Rect(x: 0, y: 0, width: 150, height: 32))
-        let props = tree.node(key: "x")!.props.textField!
+        let props = tree.node(key: "x")!.props.content.textField!
         #expect(props.text.string == "abc" && !props.isPlaceholder && props.valueWidth == 30)
     }
 
     @Test func anEmptyFieldShowsThePlaceholderInTheSecondaryColour() {
-        let props = node(TextField(value: "", placeholder: "Name")).props.textField!
+        let props = node(TextField(value: "", placeholder: "Name")).props.content.textField!
         #expect(props.isPlaceholder && props.text.string == "Name")
         #expect(props.text.runs[0].attributes.color == ThemedColor.secondaryLabel.resolved(in: .light))
         #expect(props.placeholder == "Name")
@@ -242,7 +242,7 @@ import Typesetting
         // Right to left: text and caret start at the right.
         let rtl = Reconciler().reconcile(MountedTree(), to: LayoutSession.layout(field, in: Size(width: 200, height: 200),
                                                                                   environment: environment(.light, .rightToLeft))).tree
-        #expect(rtl.node(key: "x")!.props.textField!.caretFrame(in: frame).minX == 150 - 12 - 30 - 2)
+        #expect(rtl.node(key: "x")!.props.content.textField!.caretFrame(in: frame).minX == 150 - 12 - 30 - 2)
     }
 
     @Test func aDisabledFieldIsDrawnAtHalfOpacity() {
@@ -365,9 +365,41 @@ import Typesetting
         #expect(Reconciler().reconcile(MountedTree(), to: missing).tree.node(key: "x")?.frame.size == .zero)
     }
 
+    /// Answers 40×20 for `star` in `/assets` at scale 2, nil otherwise.
+    struct CatalogAssets: AssetMeasurer, Hashable {
+        func size(ofAsset name: String, in folder: String, scale: Double) -> Size? {
+            name == "star" && folder == "/assets" && scale == 2 ? Size(width: 40, height: 20) : nil
+        }
+    }
+
+    @Test func anUnsizedAssetImageIsMeasuredByTheEnvironmentsAssetMeasurerNotFromDisk() {
+        var environment = environment()
+        environment.displayScale = 2
+        environment.assetMeasurer = CatalogAssets()
+        func size(_ name: String, _ folder: String) -> Size? {
+            let screen = Box { Image(asset: name, in: folder).id("x") }.alignItems(.flexStart)
+            let layout = LayoutSession.layout(screen, in: Size(width: 100, height: 100), environment: environment)
+            return Reconciler().reconcile(MountedTree(), to: layout).tree.node(key: "x")?.frame.size
+        }
+        #expect(size("star", "/assets") == Size(width: 40, height: 20), "no file /assets/star.png exists: the measurer's answer")
+        #expect(size("bell", ControlsScreen.assets) == .zero, "a real file the measurer does not know lays out as missing")
+    }
+
+    @Test func aLayoutSessionMeasuresAssetsAgainWhenItsAssetMeasurerChanges() {
+        var environment = environment()
+        environment.displayScale = 2
+        let session = LayoutSession()
+        let screen = Box { Image(asset: "star", in: "/assets").id("x") }.alignItems(.flexStart)
+        let before = session.layout(screen, in: Size(width: 100, height: 100), environment: environment)
+        environment.assetMeasurer = CatalogAssets()
+        let after = session.layout(screen, in: Size(width: 100, height: 100), environment: environment)
+        #expect(before.node(path: ["x"])?.frame.size == .zero)
+        #expect(after.node(path: ["x"])?.frame.size == Size(width: 40, height: 20))
+    }
+
     @Test func anAssetImageIsDrawnFromItsFolderWithoutThePlaceholderPictogram() throws {
         let image = Image(asset: "star", in: "/assets", size: Size(width: 24, height: 24))
-        let props = node(image).props.image!
+        let props = node(image).props.content.image!
         #expect(props.assetFolder == "/assets" && props.source == "star")
         #expect(items(mount(image)) == [.image(.asset(name: "star", folder: "/assets"), frame: Rect(x: 0, y: 0, width: 24, height: 24),
                                                contentMode: .aspectFit)])

@@ -75,7 +75,7 @@ import Typesetting
     }
 
     @Test func coloursAreResolvedForTheColourScheme() {
-        let ring = mount(0.5, .dark).node(key: "ring")!.props.progressRing!
+        let ring = mount(0.5, .dark).node(key: "ring")!.props.content.progressRing!
         #expect(ring.color == ThemedColor.accent.resolved(in: .dark))
         #expect(ring.track == ThemedColor.separator.resolved(in: .dark))
         #expect(ring.track != Self.track)
@@ -112,7 +112,7 @@ import Typesetting
         let second = reconciler.reconcile(first, to: LayoutSession.layout(
             ProgressRing(progress: 0.5).size(80).element, in: size, environment: environment))
         #expect(second.instructions.map(\.description) == ["update v1 progressRing"])
-        #expect(second.tree.root?.props.progressRing?.progress == 0.5)
+        #expect(second.tree.root?.props.content.progressRing?.progress == 0.5)
     }
 
     @Test func anAnimatedRingInterpolatesProgressAndColour() {
@@ -124,10 +124,10 @@ import Typesetting
         let to = reconciler.reconcile(from, to: LayoutSession.layout(
             ProgressRing(progress: 0.5, color: ThemedColor(.white)).size(80).element, in: size, environment: environment)).tree
         let animation = Transition(from: from, to: to, duration: 1, curve: .linear)
-        let half = animation.state(at: 0.5).root!.props.progressRing!
+        let half = animation.state(at: 0.5).root!.props.content.progressRing!
         #expect(half.progress == 0.25)
         #expect(half.color == Color(red: 0.5, green: 0.5, blue: 0.5))
-        #expect(animation.state(at: 0).root!.props.progressRing!.progress == 0)
-        #expect(animation.state(at: 1).root!.props.progressRing!.progress == 0.5)
+        #expect(animation.state(at: 0).root!.props.content.progressRing!.progress == 0)
+        #expect(animation.state(at: 1).root!.props.content.progressRing!.progress == 0.5)
     }
 }

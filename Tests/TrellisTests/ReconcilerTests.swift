@@ -10,7 +10,7 @@ import Typesetting
 
     func text(_ string: String, key: ElementKey? = nil, y: Double = 0, height: Double = 20) -> LayoutNode {
         LayoutNode(kind: .text, key: key, frame: Rect(x: 0, y: y, width: 100, height: height),
-                   props: ViewProps(text: AttributedText(string)))
+                   props: ViewProps(content: .text(AttributedText(string))))
     }
 
     func box(key: ElementKey? = nil, y: Double = 0, height: Double = 100, _ children: [LayoutNode]) -> LayoutNode {
@@ -91,7 +91,7 @@ import Typesetting
         let title = mounted.node(key: "title")!.id
         let subtitle = mounted.node(key: "subtitle")!.id
         #expect(instructions == [
-            .update(title, changes: [.text(after.children[0].props.text)]),
+            .update(title, changes: [.content(after.children[0].props.content)]),
             .setFrame(title, Rect(x: 0, y: 0, width: 100, height: 40)),
             .setFrame(subtitle, Rect(x: 0, y: 40, width: 100, height: 20)),
         ])
@@ -150,7 +150,7 @@ import Typesetting
     @Test func unkeyedIdentityIsThePositionAmongSiblingsOfTheSameKind() throws {
         // An image appears before the texts: the texts keep their views (positions among texts).
         let image = LayoutNode(kind: .image, frame: Rect(x: 0, y: 0, width: 10, height: 10),
-                               props: ViewProps(image: ResolvedImage(source: "logo", contentMode: .aspectFit, placeholder: .white)))
+                               props: ViewProps(content: .image(ResolvedImage(source: "logo", contentMode: .aspectFit, placeholder: .white))))
         let (mounted, next, instructions) = try transition(box([text("a"), text("b")]),
                                                            box([image, text("a"), text("b")]))
         #expect(next.root!.children[1].id == mounted.root!.children[0].id)

@@ -50,9 +50,9 @@ import Typesetting
     }
 
     @Test func passwordsAreMaskedAndEmptyFieldsShowTheirPlaceholder() {
-        let password = mount(.sample(.disabled)).node(key: "password")?.props.textField
+        let password = mount(.sample(.disabled)).node(key: "password")?.props.content.textField
         #expect(password?.isPlaceholder == true && password?.text.string == "Пароль")
-        let masked = mount(.sample(.possible)).node(key: "password")?.props.textField
+        let masked = mount(.sample(.possible)).node(key: "password")?.props.content.textField
         #expect(masked?.text.string == "••••••••••" && masked?.style == .secure)
         #expect(!mount(.sample(.possible)).dump().contains("mobius2018"), "the dump shows bullets, never the password")
     }

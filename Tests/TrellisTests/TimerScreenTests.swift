@@ -94,7 +94,7 @@ import Typesetting
             let tree = mount(props, direction)
             #expect(tree.node(key: "remaining")?.props.text?.string == props.title, "\(name)")
             #expect(tree.node(key: "caption")?.props.text?.string == props.caption, "\(name)")
-            #expect(tree.node(key: "ring")?.props.progressRing?.progress == props.progress, "\(name)")
+            #expect(tree.node(key: "ring")?.props.content.progressRing?.progress == props.progress, "\(name)")
             // The time is centred in the ring.
             let ring = try #require(absoluteFrame(tree, "ring"))
             let remaining = try #require(absoluteFrame(tree, "remaining"))

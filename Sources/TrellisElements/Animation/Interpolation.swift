@@ -135,16 +135,20 @@ extension ViewProps {
         props.borderColor = interpolate(borderColor, other.borderColor, progress)
         props.cornerRadii = cornerRadii.interpolated(to: other.cornerRadii, progress)
         props.opacity = min(max(opacity.interpolated(to: other.opacity, progress), 0), 1)
-        if var text = props.text, let a = self.text, let b = other.text, a.runs.count == b.runs.count {
+        switch (props.content, content, other.content) {
+        case (.text(var text), .text(let a), .text(let b)) where a.runs.count == b.runs.count:
             // Same run structure: each run's color blends (a label turning from grey to blue).
             for index in text.runs.indices {
                 text.runs[index].attributes.color = a.runs[index].attributes.foreground
                     .interpolated(to: b.runs[index].attributes.foreground, progress)
             }
-            props.text = text
-        }
-        if let a = progressRing, let b = other.progressRing {
-            props.progressRing = a.interpolated(to: b, progress)
+            props.content = .text(text)
+        case (_, .progressRing(let a), .progressRing(let b)):
+            props.content = .progressRing(a.interpolated(to: b, progress))
+        case (_, .toggle(let a), .toggle(let b)):
+            props.content = .toggle(a.interpolated(to: b, progress))
+        default:
+            break
         }
         switch (shadow, other.shadow) {
         case let (a?, b?): props.shadow = a.interpolated(to: b, progress)
@@ -159,7 +163,6 @@ extension ViewProps {
         case let (nil, b?): props.edgeBorders = Borders().interpolated(to: b, progress)
         case (nil, nil): break
         }
-        if let a = toggle, let b = other.toggle { props.toggle = a.interpolated(to: b, progress) }
         return props
     }
 }

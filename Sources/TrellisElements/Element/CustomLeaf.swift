@@ -17,8 +17,9 @@ import Typesetting
 /// ```
 ///
 /// The leaf is Props-like: equal values draw equally, and the reconciler sends a host a new value
-/// only when it changed. Every host draws it from ``displayItems(in:context:)`` (the PNG host,
-/// the headless host, snapshots and the storybook), so one function is the whole drawing.
+/// only when it changed. The PNG host, the headless host, snapshots and the storybook draw it from
+/// ``displayItems(in:context:)``, so one function is the whole drawing; in UIKit a leaf may bring
+/// its own view (`UIKitLeaf` in `TrellisUIKit`).
 ///
 /// Threading: every requirement MAY be called off the main thread — `size` during the layout
 /// pass, `displayItems` when a host draws — and must be a pure function of the value and its
@@ -100,6 +101,10 @@ public struct AnyCustomLeaf: Hashable, Sendable {
 
     /// The leaf as its own type, when it is one.
     public func leaf<Leaf: CustomLeaf>(as type: Leaf.Type) -> Leaf? { value as? Leaf }
+
+    /// The leaf itself, for a host that asks whether it also conforms to a protocol of its own
+    /// (the UIKit host's `UIKitLeaf`).
+    public var base: any Hashable & Sendable { value }
 
     public func size(fitting proposal: LeafProposal, in context: LeafContext) -> Size { measure(proposal, context) }
     public func displayItems(in frame: Rect, context: LeafContext) -> [DisplayItem] { draw(frame, context) }

@@ -27,6 +27,9 @@ public struct Environment: Sendable {
     public var keyboardHeight: Double = 0
     /// Measures every text element. MAY be called off the main thread.
     public var textMeasurer: any TextMeasurer
+    /// Measures image assets given no size (`Image(asset:in:)`); PNG headers on disk by default.
+    /// MAY be called off the main thread.
+    public var assetMeasurer: any AssetMeasurer = PNGAssetFiles()
     /// The device configuration laid out for, when there is one (`nil` for a bare container).
     public var device: DeviceConfiguration?
     /// The folder a bare-named image (`Image("name")`) is looked up in, as `name.png`,

@@ -53,29 +53,16 @@ public struct DisplayListBuilder: Sendable {
         if let gradient = props.gradient {
             list.append(.gradient(frame, radii: props.cornerRadii, gradient: gradient))
         }
-        if let image = props.image {
-            drawImage(image, frame: frame, radii: props.cornerRadii, into: &list)
-        }
-        if let text = props.text {
-            list.append(.text(text, frame: props.contentBox(in: frame)))
-        }
-        if let ring = props.progressRing {
-            for item in ring.displayItems(in: frame) { list.append(item) }
-        }
-        if let shape = props.shape {
-            for item in shape.displayItems(in: frame) { list.append(item) }
-        }
-        if let toggle = props.toggle {
-            for item in toggle.displayItems(in: frame) { list.append(item) }
-        }
-        if let indicator = props.activityIndicator {
-            for item in indicator.displayItems(in: frame) { list.append(item) }
-        }
-        if let custom = props.custom {
-            for item in custom.displayItems(in: frame) { list.append(item) }
-        }
-        if let field = props.textField {
-            for item in field.displayItems(in: frame) { list.append(item) }
+        switch props.content {
+        case .none: break
+        case .text(let text): list.append(.text(text, frame: props.contentBox(in: frame)))
+        case .image(let image): drawImage(image, frame: frame, radii: props.cornerRadii, into: &list)
+        case .progressRing(let ring): list.append(contentsOf: ring.displayItems(in: frame))
+        case .shape(let shape): list.append(contentsOf: shape.displayItems(in: frame))
+        case .toggle(let toggle): list.append(contentsOf: toggle.displayItems(in: frame))
+        case .activityIndicator(let indicator): list.append(contentsOf: indicator.displayItems(in: frame))
+        case .textField(let field): list.append(contentsOf: field.displayItems(in: frame))
+        case .custom(let leaf): list.append(contentsOf: leaf.displayItems(in: frame))
         }
         if !node.children.isEmpty {
             if props.clipsContent { list.append(.pushClip(frame, radii: props.cornerRadii)) }

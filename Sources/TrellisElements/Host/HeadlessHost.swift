@@ -116,14 +116,13 @@ enum HierarchyLine {
         if let id { line += " \(id)" }
         if let key { line += " #\(key)" }
         line += " " + rectDescription(frame)
-        if let text = props.text { line += " \"\(text.string)\"" }
+        let content = ContentLine.describe(props.content)
+        if ContentLine.precedesDecorations(props.content) { line += content }
         if props.contentInsets != .zero {
             line += " content=" + rectDescription(props.contentBox(in: Rect(origin: .zero, size: frame.size)))
         }
-        if let image = props.image { line += " image(\(image.assetFolder == nil ? "" : "asset:")\(image.source))" }
-        if let ring = props.progressRing { line += " progress=\(formatPoints(ring.progress))" }
-        if let custom = props.custom { line += " custom(\(custom.leaf.kind))" }
         line += PrimitiveLine.describe(props)
+        if !ContentLine.precedesDecorations(props.content) { line += content }
         if props.opacity != 1 { line += " opacity=\(formatPoints(props.opacity))" }
         if let label = props.accessibilityLabel { line += " label=\"\(label)\"" }
         return line

@@ -187,7 +187,7 @@ enum Resolution {
             }
         case .image(let content):
             let asset = content.intrinsicSize == nil ? (content.assetFolder ?? environment.imageFolder).flatMap {
-                AssetSize.points(of: content.source, in: $0, scale: environment.displayScale)
+                environment.assetMeasurer.size(ofAsset: content.source, in: $0, scale: environment.displayScale)
             } : nil
             return fixedSize(content.intrinsicSize ?? asset ?? Render.Size.zero)
         case .shape(let shape):
@@ -287,49 +287,54 @@ enum Resolution {
         }
     }
 
-    /// What a host draws for the element.
+    /// What a host draws for the element: its box and its content.
     static func props(of element: Element, environment: Environment) -> ViewProps {
         let scheme = environment.colorScheme
         let appearance = element.appearance
-        var props = ViewProps(background: appearance.background?.resolved(in: scheme),
+        return ViewProps(background: appearance.background?.resolved(in: scheme),
                               borderWidth: appearance.border?.width ?? 0,
                               borderColor: appearance.border?.color.resolved(in: scheme),
                               cornerRadii: appearance.cornerRadii, opacity: appearance.opacity,
                               clipsContent: appearance.clipsContent,
+                              content: content(of: element, environment: environment),
                               shadow: appearance.shadow?.resolved(in: scheme),
                               gradient: appearance.gradient?.resolved(in: scheme),
                               edgeBorders: appearance.edgeBorders?.resolved(in: scheme, direction: environment.layoutDirection),
                               accessibilityLabel: element.accessibilityLabel)
+    }
+
+    /// What the element draws inside its box, resolved for the environment.
+    static func content(of element: Element, environment: Environment) -> ViewContent {
+        let scheme = environment.colorScheme
         switch element.content {
         case .text(let content):
-            props.text = attributedText(content, environment: environment)
+            return .text(attributedText(content, environment: environment))
         case .image(let content):
-            props.image = ResolvedImage(source: content.source, contentMode: content.contentMode,
+            return .image(ResolvedImage(source: content.source, contentMode: content.contentMode,
                                         placeholder: content.placeholder.resolved(in: scheme),
-                                        assetFolder: content.assetFolder ?? environment.imageFolder)
+                                        assetFolder: content.assetFolder ?? environment.imageFolder))
         case .progressRing(let ring):
-            props.progressRing = ResolvedProgressRing(progress: ring.progress, lineWidth: ring.lineWidth,
+            return .progressRing(ResolvedProgressRing(progress: ring.progress, lineWidth: ring.lineWidth,
                                                       color: ring.color.resolved(in: scheme),
-                                                      track: ring.track?.resolved(in: scheme), cap: ring.cap)
+                                                      track: ring.track?.resolved(in: scheme), cap: ring.cap))
         case .shape(let shape):
-            props.shape = ResolvedShape(path: shape.path, viewBox: shape.viewBox, fill: shape.fill?.resolved(in: scheme),
+            return .shape(ResolvedShape(path: shape.path, viewBox: shape.viewBox, fill: shape.fill?.resolved(in: scheme),
                                         fillRule: shape.fillRule, stroke: shape.stroke?.resolved(in: scheme),
-                                        lineWidth: shape.lineWidth, cap: shape.cap, join: shape.join)
+                                        lineWidth: shape.lineWidth, cap: shape.cap, join: shape.join))
         case .toggle(let toggle):
-            props.toggle = ResolvedToggle(position: toggle.isOn ? 1 : 0, isEnabled: toggle.isEnabled,
+            return .toggle(ResolvedToggle(position: toggle.isOn ? 1 : 0, isEnabled: toggle.isEnabled,
                                           onColor: toggle.tint.resolved(in: scheme),
                                           offColor: ThemedColor.switchOff.resolved(in: scheme),
-                                          mirrored: environment.layoutDirection == .rightToLeft)
+                                          mirrored: environment.layoutDirection == .rightToLeft))
         case .activityIndicator(let indicator):
-            props.activityIndicator = ResolvedActivityIndicator(time: indicator.time, color: indicator.color.resolved(in: scheme))
+            return .activityIndicator(ResolvedActivityIndicator(time: indicator.time, color: indicator.color.resolved(in: scheme)))
         case .textField(let field):
-            props.textField = textField(field, environment: environment)
+            return .textField(textField(field, environment: environment))
         case .custom(let leaf):
-            props.custom = ResolvedCustomLeaf(leaf: leaf, context: LeafContext(environment))
+            return .custom(ResolvedCustomLeaf(leaf: leaf, context: LeafContext(environment)))
         case .box, .spacer, .separator, .deferred, .scroll:
-            break
+            return .none
         }
-        return props
     }
 
     /// The text engine's attributed text for a text element: dynamic type applied, color resolved,

@@ -23,6 +23,8 @@ struct SessionState {
         var safeArea: EdgeInsets
         /// Captured by every text's measure function.
         var measurer: MeasurerIdentity
+        /// Sizes unsized asset images.
+        var assetMeasurer: MeasurerIdentity
         /// Read by environment readers inside memoized components (size class, device).
         var device: DeviceConfiguration?
         /// Read by environment readers (a form that pads itself above the keyboard).
@@ -39,6 +41,7 @@ struct SessionState {
             colorScheme = environment.colorScheme
             safeArea = environment.safeArea
             measurer = environment.textMeasurer.measurerIdentity
+            assetMeasurer = environment.assetMeasurer.measurerIdentity
             device = environment.device
             keyboardHeight = environment.keyboardHeight
             imageFolder = environment.imageFolder

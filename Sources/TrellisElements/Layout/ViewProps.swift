@@ -21,7 +21,8 @@ public struct ResolvedImage: Hashable, Sendable {
 }
 
 /// Everything a host sets on a view except its frame and children: the unit the reconciler diffs
-/// to send only changed properties.
+/// to send only changed properties. A view is a box (background, borders, corners, opacity,
+/// clipping, shadow, gradient) around one `content`.
 public struct ViewProps: Hashable, Sendable {
     /// Fill of the (rounded) frame; `nil` is transparent.
     public var background: Color?
@@ -35,28 +36,21 @@ public struct ViewProps: Hashable, Sendable {
     public var opacity: Double
     /// Whether children are clipped to the rounded frame.
     public var clipsContent: Bool
-    /// The text of a text view, resolved for the environment.
-    public var text: AttributedText?
+    /// What the view draws inside its box.
+    public var content: ViewContent
     /// Padding plus layout border of a view whose content is laid out inside them (texts): hosts
     /// draw the content in `contentBox(in:)`, where it was measured.
     public var contentInsets: EdgeInsets
-    /// The image of an image view.
-    public var image: ResolvedImage?
-    /// The ring of a progress-ring view.
-    public var progressRing: ResolvedProgressRing?
-    /// The props few views have (shadows, gradients, per-edge borders, shapes, switches,
-    /// activity indicators, text fields), out of line: `nil` when a view has none of them, so the
-    /// props of the many plain views stay small to copy and compare.
-    private var rare: OutOfLine<RareProps>?
+    /// The decorations few views have (shadows, gradients, per-edge borders), out of line: `nil`
+    /// when a view has none of them, so the props of the many plain views stay small.
+    private var decorations: OutOfLine<Decorations>?
     /// What assistive technology reads.
     public var accessibilityLabel: String?
 
     public init(background: Color? = nil, borderWidth: Double = 0, borderColor: Color? = nil,
                 cornerRadii: CornerRadii = .zero, opacity: Double = 1, clipsContent: Bool = false,
-                text: AttributedText? = nil, contentInsets: EdgeInsets = .zero, image: ResolvedImage? = nil,
-                progressRing: ResolvedProgressRing? = nil, shadow: Shadow? = nil, gradient: LinearGradient? = nil,
-                edgeBorders: Borders? = nil, shape: ResolvedShape? = nil, toggle: ResolvedToggle? = nil,
-                activityIndicator: ResolvedActivityIndicator? = nil, textField: ResolvedTextField? = nil,
+                content: ViewContent = .none, contentInsets: EdgeInsets = .zero,
+                shadow: Shadow? = nil, gradient: LinearGradient? = nil, edgeBorders: Borders? = nil,
                 accessibilityLabel: String? = nil) {
         self.background = background
         self.borderWidth = borderWidth
@@ -64,15 +58,15 @@ public struct ViewProps: Hashable, Sendable {
         self.cornerRadii = cornerRadii
         self.opacity = opacity
         self.clipsContent = clipsContent
-        self.text = text
+        self.content = content
         self.contentInsets = contentInsets
-        self.image = image
-        self.progressRing = progressRing
-        let rare = RareProps(shadow: shadow, gradient: gradient, edgeBorders: edgeBorders, shape: shape, toggle: toggle,
-                             activityIndicator: activityIndicator, textField: textField)
-        self.rare = rare == RareProps() ? nil : .value(rare)
+        let decorations = Decorations(shadow: shadow, gradient: gradient, edgeBorders: edgeBorders)
+        self.decorations = decorations == Decorations() ? nil : .value(decorations)
         self.accessibilityLabel = accessibilityLabel
     }
+
+    /// The text of a text view (`content`'s).
+    public var text: AttributedText? { content.text }
 
     /// Where the content of a view with `frame` is drawn: the frame minus `contentInsets`, never
     /// smaller than empty.
@@ -95,19 +89,12 @@ public struct ViewProps: Hashable, Sendable {
         if cornerRadii != old.cornerRadii { changes.append(.cornerRadii(cornerRadii)) }
         if opacity != old.opacity { changes.append(.opacity(opacity)) }
         if clipsContent != old.clipsContent { changes.append(.clipsContent(clipsContent)) }
-        if text != old.text { changes.append(.text(text)) }
+        if content != old.content { changes.append(.content(content)) }
         if contentInsets != old.contentInsets { changes.append(.contentInsets(contentInsets)) }
-        if image != old.image { changes.append(.image(image)) }
-        if progressRing != old.progressRing { changes.append(.progressRing(progressRing)) }
-        if rare != old.rare {
+        if decorations != old.decorations {
             if shadow != old.shadow { changes.append(.shadow(shadow)) }
             if gradient != old.gradient { changes.append(.gradient(gradient)) }
             if edgeBorders != old.edgeBorders { changes.append(.edgeBorders(edgeBorders)) }
-            if shape != old.shape { changes.append(.shape(shape)) }
-            if toggle != old.toggle { changes.append(.toggle(toggle)) }
-            if activityIndicator != old.activityIndicator { changes.append(.activityIndicator(activityIndicator)) }
-            if textField != old.textField { changes.append(.textField(textField)) }
-            if custom != old.custom { changes.append(.custom(custom)) }
         }
         if accessibilityLabel != old.accessibilityLabel { changes.append(.accessibilityLabel(accessibilityLabel)) }
         return changes
@@ -122,18 +109,11 @@ public struct ViewProps: Hashable, Sendable {
         case .cornerRadii(let value): props.cornerRadii = value
         case .opacity(let value): props.opacity = value
         case .clipsContent(let value): props.clipsContent = value
-        case .text(let value): props.text = value
+        case .content(let value): props.content = value
         case .contentInsets(let value): props.contentInsets = value
-        case .image(let value): props.image = value
-        case .progressRing(let value): props.progressRing = value
         case .shadow(let value): props.shadow = value
         case .gradient(let value): props.gradient = value
         case .edgeBorders(let value): props.edgeBorders = value
-        case .shape(let value): props.shape = value
-        case .toggle(let value): props.toggle = value
-        case .activityIndicator(let value): props.activityIndicator = value
-        case .textField(let value): props.textField = value
-        case .custom(let value): props.custom = value
         case .accessibilityLabel(let value): props.accessibilityLabel = value
         }
         return props
@@ -143,67 +123,37 @@ public struct ViewProps: Hashable, Sendable {
 extension ViewProps {
     /// A drop shadow under the (rounded) frame.
     public var shadow: Shadow? {
-        get { self[rare: \.shadow] }
-        set { self[rare: \.shadow] = newValue }
+        get { self[decoration: \.shadow] }
+        set { self[decoration: \.shadow] = newValue }
     }
     /// A gradient over the background.
     public var gradient: LinearGradient? {
-        get { self[rare: \.gradient] }
-        set { self[rare: \.gradient] = newValue }
+        get { self[decoration: \.gradient] }
+        set { self[decoration: \.gradient] = newValue }
     }
     /// Borders on single edges, physical sides.
     public var edgeBorders: Borders? {
-        get { self[rare: \.edgeBorders] }
-        set { self[rare: \.edgeBorders] = newValue }
-    }
-    /// The path of a shape view.
-    public var shape: ResolvedShape? {
-        get { self[rare: \.shape] }
-        set { self[rare: \.shape] = newValue }
-    }
-    /// The state of a switch.
-    public var toggle: ResolvedToggle? {
-        get { self[rare: \.toggle] }
-        set { self[rare: \.toggle] = newValue }
-    }
-    /// The frame of an activity indicator.
-    public var activityIndicator: ResolvedActivityIndicator? {
-        get { self[rare: \.activityIndicator] }
-        set { self[rare: \.activityIndicator] = newValue }
-    }
-    /// The state of a text field.
-    public var textField: ResolvedTextField? {
-        get { self[rare: \.textField] }
-        set { self[rare: \.textField] = newValue }
+        get { self[decoration: \.edgeBorders] }
+        set { self[decoration: \.edgeBorders] = newValue }
     }
 
-    /// What a custom leaf draws (`CustomLeaf`).
-    public var custom: ResolvedCustomLeaf? {
-        get { self[rare: \.custom] }
-        set { self[rare: \.custom] = newValue }
-    }
-
-    /// One out-of-line prop; setting keeps `rare` nil for "none", so equal props compare equal.
-    private subscript<Value>(rare field: WritableKeyPath<RareProps, Value?>) -> Value? {
-        get { rare?.value[keyPath: field] }
+    /// One out-of-line decoration; setting keeps `decorations` nil for "none", so equal props
+    /// compare equal.
+    private subscript<Value>(decoration field: WritableKeyPath<Decorations, Value?>) -> Value? {
+        get { decorations?.value[keyPath: field] }
         set {
-            var value = rare?.value ?? RareProps()
+            var value = decorations?.value ?? Decorations()
             value[keyPath: field] = newValue
-            rare = value == RareProps() ? nil : .value(value)
+            decorations = value == Decorations() ? nil : .value(value)
         }
     }
 }
 
-/// The props few views have, stored together out of line (see `ViewProps.rare`).
-struct RareProps: Hashable, Sendable {
+/// The decorations few views have, stored together out of line (see `ViewProps.decorations`).
+struct Decorations: Hashable, Sendable {
     var shadow: Shadow?
     var gradient: LinearGradient?
     var edgeBorders: Borders?
-    var shape: ResolvedShape?
-    var toggle: ResolvedToggle?
-    var activityIndicator: ResolvedActivityIndicator?
-    var textField: ResolvedTextField?
-    var custom: ResolvedCustomLeaf?
 }
 
 /// A value boxed on the heap (an indirect enum copies on write), so the struct holding it stays small.
@@ -222,17 +172,10 @@ public enum ViewProperty: Hashable, Sendable {
     case cornerRadii(CornerRadii)
     case opacity(Double)
     case clipsContent(Bool)
-    case text(AttributedText?)
+    case content(ViewContent)
     case contentInsets(EdgeInsets)
-    case image(ResolvedImage?)
-    case progressRing(ResolvedProgressRing?)
     case shadow(Shadow?)
     case gradient(LinearGradient?)
     case edgeBorders(Borders?)
-    case shape(ResolvedShape?)
-    case toggle(ResolvedToggle?)
-    case activityIndicator(ResolvedActivityIndicator?)
-    case textField(ResolvedTextField?)
-    case custom(ResolvedCustomLeaf?)
     case accessibilityLabel(String?)
 }

@@ -50,18 +50,11 @@ extension ViewProperty {
         case .cornerRadii: return "cornerRadii"
         case .opacity: return "opacity"
         case .clipsContent: return "clipsContent"
-        case .text: return "text"
+        case .content(let content): return content.name
         case .contentInsets: return "contentInsets"
-        case .image: return "image"
-        case .progressRing: return "progressRing"
         case .shadow: return "shadow"
         case .gradient: return "gradient"
         case .edgeBorders: return "edgeBorders"
-        case .shape: return "shape"
-        case .toggle: return "toggle"
-        case .activityIndicator: return "activityIndicator"
-        case .textField: return "textField"
-        case .custom: return "custom"
         case .accessibilityLabel: return "accessibilityLabel"
         }
     }

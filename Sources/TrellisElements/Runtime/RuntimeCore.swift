@@ -448,7 +448,7 @@ public actor RuntimeCore {
         guard let root = propsWindow else { return }
         var order: [[Int]] = []
         func collect(_ node: LayoutNode, _ path: [Int]) {
-            if node.interaction?.field != nil, node.props.textField?.isFocused == true { order.append(path) }
+            if node.interaction?.field != nil, node.props.content.textField?.isFocused == true { order.append(path) }
             for (index, child) in node.children.enumerated() { collect(child, path + [index]) }
         }
         DeepStack.run(depth: layoutDepth) { collect(root, []) }

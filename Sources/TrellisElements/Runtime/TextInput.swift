@@ -275,7 +275,7 @@ extension RuntimeCore {
     /// The offset of the value a point of the field at `target` falls on (through the caret map
     /// of its shown text), `nil` without a laid-out value.
     private func caretOffset(at location: Point, in target: HitStep) -> Int? {
-        guard let resolved = target.node.props.textField, let behavior = target.node.interaction?.field else { return nil }
+        guard let resolved = target.node.props.content.textField, let behavior = target.node.interaction?.field else { return nil }
         guard !behavior.value.isEmpty else { return 0 }
         let box = resolved.textBox(in: target.frame)
         let map = caretMap(for: resolved, box: box)
@@ -301,12 +301,12 @@ extension RuntimeCore {
     func drawingFocus(_ root: LayoutNode) -> LayoutNode {
         guard var field = focus, let path = Self.resolve(field.locator, in: root) else { return root }
         return Self.updating(root, at: path[...]) { node in
-            guard var resolved = node.props.textField, let behavior = node.interaction?.field else { return }
+            guard var resolved = node.props.content.textField, let behavior = node.interaction?.field else { return }
             field.behavior = behavior
             if behavior.value != field.engine.state.text { field.engine.reconcile(storeValue: behavior.value) }
             resolved.isFocused = true
             resolved.editing = editingLook(&field, resolved: resolved, frame: node.frame)
-            node.props.textField = resolved
+            node.props.content = .textField(resolved)
             focus = field
         }
     }

@@ -15,7 +15,7 @@ struct RatingStarsTests {
 
     private static func fills(_ element: Element) throws -> [Color] {
         let node = try #require(stars(in: LayoutSession.layout(element, in: Size(width: 375, height: 667), environment: environment)))
-        let leaf = try #require(node.props.custom)
+        let leaf = try #require(node.props.content.custom)
         #expect(leaf.leaf.kind == "rating-stars")
         #expect(node.frame.size.width == 88)
         #expect(node.props.accessibilityLabel == "Rated 4.5 of 5")
