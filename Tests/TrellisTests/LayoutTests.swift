@@ -122,6 +122,23 @@ import Typesetting
         #expect(abs(points - 41.0 * 60 / 34) < 1e-9)
     }
 
+    @Test func aTextStyleIsOneTypeScaleSizeAndLineHeightAtLargeBothGrowingWithTheCategory() {
+        let large = TrellisElements.Environment(textMeasurer: FixedAdvanceMeasurer())
+        let ax5 = TrellisElements.Environment(textSizeMultiplier: TextSizeCategory.accessibilityExtraExtraExtraLarge.multiplier,
+                                              textMeasurer: FixedAdvanceMeasurer())
+        func font(_ style: DynamicTypeStyle, _ environment: TrellisElements.Environment) -> (size: Double, lineHeight: Double?) {
+            let text = layout(Text("A").font(style, weight: .bold), environment: environment).props.text
+            guard case .points(let points)? = text?.paragraph.lineHeight else { return (text?.runs.first?.attributes.size ?? 0, nil) }
+            return (text?.runs.first?.attributes.size ?? 0, points)
+        }
+        #expect(font(.largeTitle, large) == (34, 41))
+        #expect(font(.title1, large) == (28, 34))
+        #expect(font(.caption2, large) == (11, 13))
+        let grown = font(.title1, ax5)
+        #expect(abs(grown.size - 58) < 1e-9, "title1 at AX5: \(grown)")
+        #expect(abs((grown.lineHeight ?? 0) - 34.0 * 58 / 28) < 1e-9, "\(grown)")
+    }
+
     @Test func themedColorsResolveForTheColorScheme() {
         let dark = TrellisElements.Environment(colorScheme: .dark, textMeasurer: FixedAdvanceMeasurer())
         let box = Box().background(ThemedColor(light: .white, dark: .black))

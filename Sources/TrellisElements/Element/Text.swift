@@ -47,13 +47,15 @@ public struct Text: ElementConvertible, Sendable, Equatable {
         return Element(content: .text(TextContent(string: string, style: style)))
     }
 
-    /// The font size (points, before dynamic type), weight and optionally a fixed line height.
+    /// A size of the app's own (points, grown by the environment's text size multiplier), weight
+    /// and optionally a fixed line height; prefer a text style (`font(_:weight:)`) from the type scale.
     public func font(size: Double, weight: FontWeight = .regular, lineHeight: Double? = nil) -> Text {
         restyled { $0.setFont(size: size, weight: weight, lineHeight: lineHeight) }
     }
 
-    /// An iOS text style at a weight: its size follows iOS's Dynamic Type table for the
-    /// environment's text size category; `lineHeight` (at the default category) grows with it.
+    /// An iOS text style at a weight — the type scale (`DynamicTypeStyle`): its size follows iOS's
+    /// Dynamic Type table for the environment's text size category, and its line height (the
+    /// style's unless `lineHeight` is given, at the default category) grows with it.
     public func font(_ style: DynamicTypeStyle, weight: FontWeight = .regular, lineHeight: Double? = nil) -> Text {
         restyled { $0.setFont(style, weight: weight, lineHeight: lineHeight) }
     }
@@ -98,9 +100,9 @@ extension TextStyle {
         dynamicType = nil
     }
 
-    /// An iOS text style at its default size, with a weight and optional line height.
+    /// An iOS text style at its default size and line height (or `lineHeight`), with a weight.
     mutating func setFont(_ style: DynamicTypeStyle, weight: FontWeight, lineHeight: Double?) {
-        setFont(size: style.defaultSize, weight: weight, lineHeight: lineHeight)
+        setFont(size: style.defaultSize, weight: weight, lineHeight: lineHeight ?? style.defaultLineHeight)
         dynamicType = style
     }
 }
@@ -118,7 +120,7 @@ public struct Image: ElementConvertible, Sendable, Equatable {
 
     /// The PNG asset `name` of `folder` (`name.png`, `name@2x.png`, `name@3x.png`; the variant
     /// nearest the display scale is drawn). `size` is its size in points; without it the layout
-    /// reads the variant's PNG header (pixels ÷ variant scale, as `UIImage.size`).
+    /// asks `Environment.assetMeasurer` (by default: the variant's PNG header, pixels ÷ variant scale, as `UIImage.size`).
     public init(asset name: String, in folder: String, contentMode: ContentMode = .aspectFit, size: Size? = nil,
                 placeholder: ThemedColor = .secondaryBackground) {
         content = ImageContent(source: name, contentMode: contentMode, intrinsicSize: size, placeholder: placeholder,

@@ -1,6 +1,20 @@
-/// iOS's text styles. A text in one of them takes its point size from iOS's Dynamic Type table
-/// for the environment's text size category (not a linear multiplier: a caption grows much less
-/// than the body, a large title less again).
+/// iOS's text styles: Trellis's one type scale. A text in one of them takes its point size from
+/// iOS's Dynamic Type table for the environment's text size category (not a linear multiplier: a
+/// caption grows much less than the body, a large title less again) and its line height from the
+/// style, growing with the size — so a text renders to the same height on every host.
+///
+/// | style | size / line height at Large |
+/// |---|---|
+/// | largeTitle | 34 / 41 |
+/// | title1 | 28 / 34 |
+/// | title2 | 22 / 28 |
+/// | title3 | 20 / 25 |
+/// | headline, body | 17 / 22 |
+/// | callout | 16 / 21 |
+/// | subheadline | 15 / 20 |
+/// | footnote | 13 / 18 |
+/// | caption1 | 12 / 16 |
+/// | caption2 | 11 / 13 |
 public enum DynamicTypeStyle: String, Hashable, Sendable, CaseIterable {
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 
@@ -28,4 +42,20 @@ public enum DynamicTypeStyle: String, Hashable, Sendable, CaseIterable {
 
     /// The style's point size at the default category (Large).
     public var defaultSize: Double { size(in: .default) }
+
+    /// The style's line height at the default category (Large), as iOS's type scale gives it.
+    public var defaultLineHeight: Double {
+        switch self {
+        case .largeTitle: 41
+        case .title1: 34
+        case .title2: 28
+        case .title3: 25
+        case .headline, .body: 22
+        case .callout: 21
+        case .subheadline: 20
+        case .footnote: 18
+        case .caption1: 16
+        case .caption2: 13
+        }
+    }
 }

@@ -28,7 +28,7 @@ public struct ControlsScreen: Screen {
 
     public var body: Element {
         Column(spacing: 16) {
-            Text("Controls").typography(.largeTitle, weight: .bold).id("title")
+            Text("Controls").font(.title1, weight: .bold).id("title")
             ProBanner().id("banner")
             Column {
                 SettingRow(icon: "bell", title: "Notifications", toggle: Toggle(isOn: props.notifications), separated: true)
@@ -50,7 +50,7 @@ public struct ControlsScreen: Screen {
             .id("fields")
             SyncStatus(syncing: props.syncing).id("sync")
             Row(alignment: .center) {
-                Text("Upgrade").typography(.headline, weight: .semibold).foreground(ThemedColor(.white))
+                Text("Upgrade").font(.headline, weight: .semibold).foreground(ThemedColor(.white))
             }
             .justifyContent(.center)
             .padding(vertical: 14)
@@ -82,8 +82,8 @@ struct ProBanner: Component {
             let star = Shape(Self.star, viewBox: Size(width: 24, height: 24), fill: ThemedColor(.white),
                              stroke: ThemedColor(.white), lineWidth: 1.5, join: .round).size(32).id("star")
             let lines = Column(spacing: 2) {
-                Text("Trellis Pro").typography(.headline, weight: .semibold).foreground(ThemedColor(.white))
-                Text("Shadows, gradients and vector paths").typography(.subheadline)
+                Text("Trellis Pro").font(.headline, weight: .semibold).foreground(ThemedColor(.white))
+                Text("Shadows, gradients and vector paths").font(.subheadline)
                     .foreground(ThemedColor(Color(red: 1, green: 1, blue: 1, alpha: 0.85)))
             }
             .flex(grow: 0, shrink: 1)
@@ -107,7 +107,7 @@ struct SettingRow: Component {
     var body: Element {
         let row: Element = Row(spacing: 12, alignment: .center) {
             Image(asset: icon, in: ControlsScreen.assets, size: Size(width: 29, height: 29)).id("icon")
-            Text(title).typography(.body).flex(grow: 1, shrink: 1).id("title")
+            Text(title).font(.body).flex(grow: 1, shrink: 1).id("title")
             toggle.id("switch")
         }
         .padding(horizontal: 16, vertical: 10)
@@ -126,12 +126,12 @@ struct SyncStatus: Component {
         Row(spacing: 8, alignment: .center) {
             if let time = syncing {
                 ActivityIndicator(time: time).id("spinner")
-                Text("Syncing…").typography(.subheadline).foreground(.secondaryLabel).id("status")
+                Text("Syncing…").font(.subheadline).foreground(.secondaryLabel).id("status")
             } else {
                 Shape(Self.check, viewBox: Size(width: 24, height: 24), fill: nil, stroke: ThemedColor.switchOn,
                       lineWidth: 2.5, cap: .round, join: .round)
                     .size(20).id("check")
-                Text("Up to date").typography(.subheadline).foreground(.secondaryLabel).id("status")
+                Text("Up to date").font(.subheadline).foreground(.secondaryLabel).id("status")
             }
         }
         .element

@@ -53,12 +53,12 @@ struct InboxList: Component {
     var body: Element {
         let props = self.props
         return Column {
-            Text(props.title).typography(.largeTitle, weight: .bold).padding(horizontal: 16, vertical: 8).id("title")
+            Text(props.title).font(.title1, weight: .bold).padding(horizontal: 16, vertical: 8).id("title")
             if let folders = props.folders {
                 FolderChips(folders: folders).id("folders")
             }
             if props.messages.isEmpty {
-                Text("No messages").typography(.body).foreground(.secondaryLabel).alignment(.center)
+                Text("No messages").font(.body).foreground(.secondaryLabel).alignment(.center)
                     .padding(32).id("empty")
             } else {
                 LazyList(props.messages, rowID: \.id, context: RowCommands(open: props.open, delete: props.delete),
@@ -89,7 +89,7 @@ struct FolderChips: Component {
         let selected = folders.selected
         return LazyList(folders.names, rowID: { $0 }, context: Context(selected: selected, select: folders.select),
                         id: "folders", estimatedRowHeight: 90, axis: .horizontal) { name, context in
-            Text(name).typography(.subheadline, weight: name == context.selected ? .semibold : .regular)
+            Text(name).font(.subheadline, weight: name == context.selected ? .semibold : .regular)
                 .foreground(name == context.selected ? ThemedColor(.white) : .accent)
                 .padding(horizontal: 14, vertical: 8)
                 .background(name == context.selected ? .accent : .secondaryBackground)
@@ -116,11 +116,11 @@ struct MessageDetail: Component {
     var body: Element {
         let message = detail.message
         return Column(spacing: 8) {
-            Text("‹ Inbox").typography(.body).foreground(.accent).padding(vertical: 8).accessibilityLabel("Back")
+            Text("‹ Inbox").font(.body).foreground(.accent).padding(vertical: 8).accessibilityLabel("Back")
                 .onTap(detail.close).id("back")
-            Text(message.sender).typography(.title2, weight: .bold).id("sender")
-            Text(message.time).typography(.footnote).foreground(.secondaryLabel).id("time")
-            Text(message.preview).typography(.body).id("body")
+            Text(message.sender).font(.title2, weight: .bold).id("sender")
+            Text(message.time).font(.footnote).foreground(.secondaryLabel).id("time")
+            Text(message.preview).font(.body).id("body")
         }
         .padding(horizontal: 16)
         .background(.background)
@@ -151,20 +151,20 @@ struct InboxRow: PropsComponent {
             // At the accessibility sizes the sender's name needs the line: the avatar goes and
             // the time (with the unread badge) moves under the name, as Mail does.
             let large = environment.textSizeCategory?.isAccessibilityCategory == true
-            let sender = Text(message.sender).typography(.headline, weight: message.unread > 0 ? .bold : .semibold)
+            let sender = Text(message.sender).font(.headline, weight: message.unread > 0 ? .bold : .semibold)
                 .lineLimit(1).flex(grow: 1, shrink: 1).id("sender")
-            let time = Text(message.time).typography(.footnote).foreground(.secondaryLabel).id("time")
-            let preview = Text(message.preview).typography(.subheadline).foreground(.secondaryLabel).lineLimit(2)
+            let time = Text(message.time).font(.footnote).foreground(.secondaryLabel).id("time")
+            let preview = Text(message.preview).font(.subheadline).foreground(.secondaryLabel).lineLimit(2)
                 .flex(grow: 1, shrink: 1).id("preview")
             let badge: Element? = message.unread > 0
-                ? Text("\(message.unread)").typography(.footnote, weight: .bold).foreground(ThemedColor(.white))
+                ? Text("\(message.unread)").font(.footnote, weight: .bold).foreground(ThemedColor(.white))
                     .alignment(.center).padding(horizontal: 6).style { $0.minWidth = .points(20) }
                     .background(.accent).cornerRadius(10).id("badge")
                 : nil
             return Row(spacing: 12, alignment: .center) {
                 if !large {
                     Column(alignment: .center) {
-                        Text(String(message.sender.prefix(1))).typography(.headline, weight: .semibold)
+                        Text(String(message.sender.prefix(1))).font(.headline, weight: .semibold)
                             .foreground(ThemedColor(.white))
                     }
                     .justifyContent(.center)
@@ -183,7 +183,7 @@ struct InboxRow: PropsComponent {
                     }
                 }
                 .flex(grow: 1, shrink: 1)
-                Text(environment.layoutDirection == .rightToLeft ? "‹" : "›").typography(.title3)
+                Text(environment.layoutDirection == .rightToLeft ? "‹" : "›").font(.title3)
                     .foreground(.secondaryLabel).id("chevron")
             }
         }

@@ -63,8 +63,8 @@ struct PriceHeader: PropsComponent {
 
     var body: Element {
         Column {
-            Text(props.price).typography(.largeTitle, weight: .bold)
-            Text(props.title).typography(.body).margin(top: 4)
+            Text(props.price).font(.title1, weight: .bold)
+            Text(props.title).font(.body).margin(top: 4)
         }
         .padding(top: 12, leading: 16, bottom: 12, trailing: 16)
     }
@@ -79,8 +79,8 @@ struct BannerCard: PropsComponent {
     var body: Element {
         Row(alignment: .flexStart) {
             Column {
-                Text(banner.title).typography(.headline, weight: .semibold).margin(bottom: 8)
-                Text(banner.subtitle).typography(.footnote).foreground(.secondaryLabel)
+                Text(banner.title).font(.headline, weight: .semibold).margin(bottom: 8)
+                Text(banner.subtitle).font(.footnote).foreground(.secondaryLabel)
             }
             .flex(grow: 1, shrink: 1)
             .margin(trailing: 12)
@@ -121,7 +121,7 @@ enum CharacteristicsTable {
         let props: String
 
         var body: Element {
-            Text(props).typography(.title2, weight: .bold).margin(top: 16, leading: 16, bottom: 8, trailing: 16)
+            Text(props).font(.title2, weight: .bold).margin(top: 16, leading: 16, bottom: 8, trailing: 16)
         }
     }
 
@@ -131,8 +131,8 @@ enum CharacteristicsTable {
 
         var body: Element {
             Row {
-                Text(props.title).typography(.subheadline).foreground(.secondaryLabel).width(130)
-                Text(props.value).typography(.subheadline).flex(grow: 1, shrink: 1)
+                Text(props.title).font(.subheadline).foreground(.secondaryLabel).width(130)
+                Text(props.value).font(.subheadline).flex(grow: 1, shrink: 1)
             }
             .padding(vertical: 6)
             .margin(horizontal: 16)
@@ -148,9 +148,9 @@ struct SellerDescription: PropsComponent {
 
     var body: Element {
         Column {
-            Text(description.text).typography(.subheadline).lineLimit(description.isExpanded ? nil : 4).id("text")
+            Text(description.text).font(.subheadline).lineLimit(description.isExpanded ? nil : 4).id("text")
             if !description.isExpanded {
-                Text(description.readMoreTitle ?? "Читать далее").typography(.subheadline).foreground(.accent)
+                Text(description.readMoreTitle ?? "Читать далее").font(.subheadline).foreground(.accent)
                     .margin(top: 4).onTap(description.readMore).id("read-more")
             }
         }
@@ -166,16 +166,16 @@ struct VINReportBlock: PropsComponent {
 
     var body: Element {
         Column {
-            Text(report.title).typography(.title3, weight: .semibold)
-            Text(report.vin).typography(.subheadline).foreground(.secondaryLabel).margin(top: 2)
+            Text(report.title).font(.title3, weight: .semibold)
+            Text(report.vin).font(.subheadline).foreground(.secondaryLabel).margin(top: 2)
             ForEach(report.checks, id: \.self) { check in
                 Row(alignment: .center) {
-                    Text("✓").typography(.headline, weight: .bold).foreground(.positive).width(24)
-                    Text(check).typography(.subheadline).flex(grow: 1, shrink: 1)
+                    Text("✓").font(.headline, weight: .bold).foreground(.positive).width(24)
+                    Text(check).font(.subheadline).flex(grow: 1, shrink: 1)
                 }
                 .margin(top: 8)
             }
-            Text(report.openReportTitle ?? "Смотреть бесплатный отчёт").typography(.subheadline).foreground(.accent)
+            Text(report.openReportTitle ?? "Смотреть бесплатный отчёт").font(.subheadline).foreground(.accent)
                 .margin(top: 12).onTap(report.openReport).id("open-report")
         }
         .padding(16)
@@ -193,8 +193,8 @@ struct CallBar: PropsComponent {
             Column(alignment: .center) {
                 // Capped at 44 pt: at the largest sizes "Позвонить" (about 290 pt at 53 pt) is
                 // wider than the button's 288 pt line and would break inside the word.
-                Text(call.title).typography(.headline, weight: .semibold).foreground(.white).maximumScaledSize(44)
-                Text(call.hours).typography(.footnote).foreground(Color(red: 1, green: 1, blue: 1, alpha: 0.85))
+                Text(call.title).font(.headline, weight: .semibold).foreground(.white).maximumScaledSize(44)
+                Text(call.hours).font(.footnote).foreground(Color(red: 1, green: 1, blue: 1, alpha: 0.85))
             }
             .padding(vertical: 8)
             .background(.positive)

@@ -14,7 +14,7 @@ public struct LoginScreen: Screen {
     public var body: Element {
         let texts = props.texts ?? .russian
         return Column {
-            Text(texts.title).typography(.largeTitle, weight: .bold).margin(bottom: 24)
+            Text(texts.title).font(.title1, weight: .bold).margin(bottom: 24)
             TextField(props.username.placeholder, value: props.username.value, onChange: props.username.update)
                 .textContentType(.username).textCapitalization(.none).autocorrection(false).returnKey(.next)
                 .accessibilityLabel(props.username.placeholder).id("username")
@@ -23,7 +23,7 @@ public struct LoginScreen: Screen {
                 .returnKey(.go).accessibilityLabel(props.password.placeholder).margin(top: 12).id("password")
             LoginButton(action: props.login, texts: texts).margin(top: 24).id("login")
             if let message = props.message {
-                Text(message.text).typography(.subheadline).foreground(message.isError ? .destructive : .secondaryLabel)
+                Text(message.text).font(.subheadline).foreground(message.isError ? .destructive : .secondaryLabel)
                     .alignment(.center).margin(top: 12).id("message")
             }
         }
@@ -65,7 +65,7 @@ struct LoginButton: Component {
             }
             // Capped at 44 pt, as the listing's call button: at the largest sizes "Входим…" beside
             // the spinner is wider than the button, which pushed the spinner past its edge.
-            Text(title).typography(.headline, weight: .semibold).foreground(color).maximumScaledSize(44)
+            Text(title).font(.headline, weight: .semibold).foreground(color).maximumScaledSize(44)
                 .flex(shrink: 1).id("title")
         }
         .justifyContent(.center)

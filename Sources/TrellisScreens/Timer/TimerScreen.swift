@@ -23,7 +23,7 @@ public struct TimerScreen: Screen {
     /// The screen: a title, the dial centred in the free space, then presets and actions.
     public var body: Element {
         Column(alignment: .center) {
-            Text("Timer").typography(.largeTitle, weight: .bold).alignSelf(.stretch).id("title")
+            Text("Timer").font(.title1, weight: .bold).alignSelf(.stretch).id("title")
             Spacer(minLength: 16)
             TimerDial(props: props).id("dial")
             Spacer(minLength: 16)
@@ -52,7 +52,7 @@ struct TimerDial: Component {
                 .id("ring")
             // Capped so that the digits stay inside the ring at the accessibility sizes.
             Text(props.title).font(size: 56, weight: .semibold, lineHeight: 66).maximumScaledSize(68).id("remaining")
-            Text(props.caption).typography(.subheadline).foreground(.secondaryLabel).id("caption")
+            Text(props.caption).font(.subheadline).foreground(.secondaryLabel).id("caption")
         }
         .size(.points(Self.side))
         .alignItems(.center)
@@ -70,7 +70,7 @@ struct DurationPresets: Component {
         Row(spacing: 8) {
             for seconds in TimerScreen.presetDurations {
                 // Padding on a box around the text: a text element's padding does not move its glyphs.
-                Row { Text(Self.label(seconds)).typography(.subheadline, weight: .semibold).foreground(.accent) }
+                Row { Text(Self.label(seconds)).font(.subheadline, weight: .semibold).foreground(.accent) }
                     .padding(horizontal: 14, vertical: 6)
                     .border(width: 1, color: .accent)
                     .cornerRadius(16)
@@ -121,7 +121,7 @@ struct TimerButton: Component {
 
     var body: Element {
         Row(alignment: .center) {
-            Text(title).typography(.headline, weight: .semibold)
+            Text(title).font(.headline, weight: .semibold)
                 .foreground(filled ? ThemedColor(.white) : .accent).id("label")
         }
         .justifyContent(.center)
