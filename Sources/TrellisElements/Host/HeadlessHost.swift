@@ -95,7 +95,7 @@ public struct HeadlessHost: MountHost, Sendable {
 
     /// The hierarchy, one view per line, indented two spaces per level:
     /// `text v3 [16 60 343×21] "Honda Legend IV, 2006"` (kind, handle, frame, then text, image
-    /// source, a progress ring's `progress=0.25`, the primitives of `PrimitiveLine`, or
+    /// source, a progress ring's `progress=0.25`, the words of `ContentLine` and `PrimitiveLine`, or
     /// accessibility label).
     public func dump() -> String {
         var lines: [String] = []
