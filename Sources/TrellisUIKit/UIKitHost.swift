@@ -52,9 +52,8 @@ public final class UIKitHost: @MainActor MountHost {
                         field.events = { [weak self] in self?.fieldEvents?($0) }
                         view = field
                     }
-                // A custom leaf brings its own view (`UIKitLeaf`) or gets an empty one that holds its
-                // frame and label.
-                case .custom: view = (props.content.custom?.leaf.base as? any UIKitLeaf)?.makeView() ?? UIView()
+                // A custom leaf brings its own view (`UIKitLeaf`) or is drawn from its display items.
+                case .custom: view = (props.content.custom?.leaf.base as? any UIKitLeaf)?.makeView() ?? DisplayItemsView()
                 case .box, .separator, .spacer: view = UIView()
                 }
                 views[id] = view
@@ -192,7 +191,11 @@ public final class UIKitHost: @MainActor MountHost {
             spinner.color = uiColor(indicator.color)
             spinner.startAnimating()
         case .custom(let resolved):
-            (resolved.leaf.base as? any UIKitLeaf)?.update(view, context: resolved.context)
+            if let drawn = view as? DisplayItemsView {
+                drawn.leaf = resolved
+            } else {
+                (resolved.leaf.base as? any UIKitLeaf)?.update(view, context: resolved.context)
+            }
         case .textField(let field):
             if let editor = view as? EditorView {
                 NativeTraits.apply(field.traits, secure: false, to: editor)
@@ -231,7 +234,7 @@ public final class UIKitHost: @MainActor MountHost {
         }
     }
 
-    private static func attributedString(_ text: AttributedText) -> NSAttributedString {
+    static func attributedString(_ text: AttributedText) -> NSAttributedString {
         let result = NSMutableAttributedString()
         let paragraph = NSMutableParagraphStyle()
         switch text.paragraph.alignment {

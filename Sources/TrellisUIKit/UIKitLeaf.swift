@@ -4,8 +4,8 @@ import UIKit
 
 /// A custom leaf that brings its own UIKit view — a map, a chart from a UIKit library, a video
 /// player — in the UIKit host. The PNG host, snapshots and the storybook still draw the leaf's
-/// `displayItems(in:context:)`; a leaf that is not a `UIKitLeaf` gets an empty `UIView` in UIKit,
-/// which holds its frame and its accessibility label.
+/// `displayItems(in:context:)`; a leaf that is not a `UIKitLeaf` is drawn from those display items
+/// in UIKit too (`DisplayItemsView`, Core Graphics).
 ///
 /// ```swift
 /// extension RatingStars: UIKitLeaf {
