@@ -93,10 +93,11 @@ live-check: setup
 	$(SWIFT) build $(BUILD_FLAGS) --product trellis
 	scripts/live-check.sh "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/trellis"
 
-# The state layer's and the runtime's tests under ThreadSanitizer (separate scratch path: TSan objects differ).
+# The state layer's and the runtime's tests (TrellisElements' runtime suites) under ThreadSanitizer (separate scratch path: TSan objects differ).
 test-tsan: setup
 	$(SWIFT) test $(BUILD_FLAGS) --sanitize=thread --scratch-path .build-tsan \
-	  --filter '^(StateMachinesTests|CommandsTests|MVITests|StoreTestingTests|CountdownTimerTests|StoreCombineTests|StoreObservationTests|RuntimeTests)\.'
+	  --filter '^(StateMachinesTests|CommandsTests|MVITests|StoreTestingTests|CountdownTimerTests|StoreCombineTests|StoreObservationTests)\.' \
+	  --filter '^TrellisElementsTests\.(Runtime|Gesture|Modal|Memoization|IncrementalLayout|Environment)'
 
 # The shared Yoga conformance corpus, through the CLI (CI runs it after `make test`). The debug
 # build `make test` made checks the corpus in half a second; a release build of `trellis` (which

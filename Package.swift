@@ -174,6 +174,7 @@ let elementsProducts: [Product] = [
     .library(name: "TrellisFlows", targets: ["TrellisFlows"]),
     .library(name: "TrellisSessions", targets: ["TrellisSessions"]),
     .library(name: "TrellisCatalog", targets: ["TrellisCatalog"]),
+    .library(name: "CairoHosting", targets: ["CairoHosting"]),
     .library(name: "TrellisCairo", targets: ["TrellisCairo"]),
     .library(name: "TrellisScreens", targets: ["TrellisScreens"]),
 ]
@@ -190,8 +191,12 @@ let elementsTargets: [Target] = [
     // The screen contract, the catalog of an app's screens, type-erased runtimes, device matrices.
     .target(name: "TrellisCatalog", dependencies: ["TrellisElements", "PropsJSON", "JSONPaths", "Commands", "Render", "Typesetting", "MVI"],
             swiftSettings: strict),
-    .target(name: "TrellisCairo", dependencies: ["TrellisElements", "TrellisCatalog", "CairoRender", "PangoText", "Render",
-                                                 "Typesetting"],
+    // The pixel host: mount instructions drawn with Cairo, text with Pango. Knows no catalog.
+    .target(name: "CairoHosting", dependencies: ["TrellisElements", "CairoRender", "PangoText", "Render", "Typesetting"],
+            swiftSettings: strict),
+    // The rendering pipeline: a catalog screen's Props on a Cairo host for a display configuration.
+    .target(name: "TrellisCairo", dependencies: ["CairoHosting", "TrellisElements", "TrellisCatalog", "CairoRender", "PangoText", "Render",
+                                                 "Typesetting", "LayoutLint", "SnapshotReports"],
             swiftSettings: strict),
     // Empty on Linux: everything is behind `#if canImport(UIKit)`.
     .target(name: "TrellisUIKit", dependencies: ["TrellisElements", "Lists", "Diffing", "Commands", "Render", "Typesetting"], swiftSettings: strict),
@@ -206,7 +211,7 @@ let elementsTargets: [Target] = [
             swiftSettings: strict),
     // Flows: a feature (or screen) driven by synthesised pointer events on a virtual clock —
     // what flow tests and `trellis run` use; sessions recorded from flows and replayed as tests.
-    .target(name: "TrellisFlows", dependencies: ["TrellisElements", "TrellisCatalog", "TrellisCairo", "StoreTesting", "Render", "Commands", "TextEditing",
+    .target(name: "TrellisFlows", dependencies: ["TrellisElements", "TrellisCatalog", "CairoHosting", "TrellisCairo", "StoreTesting", "Render", "Commands", "TextEditing",
                                                  "JSONPaths", "CairoRender", "TrellisSessions", "PangoText"],
             swiftSettings: strict),
     // Features driven as a user drives them (timer, login, inbox), headless on a virtual clock.
@@ -225,10 +230,24 @@ let elementsTargets: [Target] = [
     // A catalog screen nested 10,000 levels deep, for every path that lays out (issue 31).
     .target(name: "DeepScreens", dependencies: ["TrellisElements", "TrellisCatalog"], path: "Tests/Support/DeepScreens",
             swiftSettings: strict),
-    .testTarget(name: "TrellisTests",
-                dependencies: ["TrellisElements", "TrellisCatalog", "TrellisScreens", "DeepScreens", "TrellisCairo", "CairoRender", "PangoText",
-                               "Lists", "CountdownTimer", "PropsJSON", "JSONPaths", "SchemaValidation",
-                               "StoreTesting", "TrellisSnapshots", "LayoutLint", "SnapshotReports",
+    // Components, measurers and recorders the element and screen tests share.
+    .target(name: "ElementTestSupport", dependencies: ["TrellisElements", "Commands", "Typesetting"],
+            path: "Tests/Support/ElementTestSupport", swiftSettings: strict),
+    // The DSL, layout, reconciler, runtime and display lists of `TrellisElements`.
+    .testTarget(name: "TrellisElementsTests",
+                dependencies: ["TrellisElements", "Commands", "Typesetting", "Render", "Flexbox", "Lists", "Diffing", "MVI",
+                               "StoreTesting", "SeededRandom", "CairoRender", "PangoText", "ElementTestSupport"],
+                exclude: ["Fixtures"], swiftSettings: strict),
+    // The screen contract, catalogs and their type-erased runtimes.
+    .testTarget(name: "TrellisCatalogTests",
+                dependencies: ["TrellisCatalog", "TrellisElements", "TrellisScreens", "DeepScreens", "TrellisCairo", "CairoRender",
+                               "PangoText", "Commands", "JSONPaths", "PropsJSON", "SchemaValidation", "Render", "Typesetting"],
+                swiftSettings: strict),
+    // The demo screens: goldens, the listing against Chromium, lists, transitions, the timer.
+    .testTarget(name: "TrellisScreensTests",
+                dependencies: ["TrellisScreens", "TrellisElements", "TrellisCatalog", "CairoHosting", "TrellisCairo", "CairoRender",
+                               "PangoText", "Lists", "CountdownTimer", "PropsJSON", "Commands", "MVI", "Render", "Typesetting",
+                               "TrellisSnapshots", "LayoutLint", "SnapshotReports", "ElementTestSupport",
                                .product(name: "CasePaths", package: "swift-case-paths")],
                 exclude: ["Fixtures"], swiftSettings: strict),
     // Imports only the umbrella `Trellis`, in the spellings of a screen author's first attempt.
@@ -238,14 +257,12 @@ let elementsTargets: [Target] = [
     .testTarget(name: "DocumentationTests", dependencies: ["Trellis", "TrellisFlows", "TrellisSnapshots"],
                 exclude: ["__Snapshots__"], swiftSettings: strict),
     // The runtime's tests need no Pango or Cairo (fixed-advance text), so they also run under TSan.
-    .testTarget(name: "RuntimeTests", dependencies: ["TrellisElements", "Commands", "Typesetting", "Render", "StoreTesting", "SeededRandom"],
-                swiftSettings: strict),
     // Issue 31: the Props decoder (every catalog sample) and the display-list decoder fuzzed with
     // random and mutated JSON; `swift run -c release DecoderFuzz --cases 100000 --seed 1`.
     .executableTarget(name: "DecoderFuzz", dependencies: ["DecoderFuzzing", "JSONFuzzing", "TrellisScreens"],
                       path: "Benchmarks/DecoderFuzz", swiftSettings: strict),
     .executableTarget(name: "TrellisBenchmarks",
-                      dependencies: ["TrellisElements", "TrellisScreens", "TrellisCairo", "PangoText", "Typesetting", "Render", "Lists"],
+                      dependencies: ["TrellisElements", "TrellisScreens", "CairoHosting", "TrellisCairo", "PangoText", "Typesetting", "Render", "Lists"],
                       path: "Benchmarks/TrellisBenchmarks", swiftSettings: strict),
 ]
 // Issue 28's targets: a tap through a feature to the host, a fling of 10,000 rows, `trellis run`;
@@ -256,7 +273,7 @@ let featureBenchmarks: [Target] = [
                                      "Render", "StoreTesting", "Commands", "TrellisSessions"],
                       path: "Benchmarks/FeatureBenchmarks", swiftSettings: strict),
 ]
-let elementsCLI: [Target.Dependency] = ["TrellisElements", "TrellisCatalog", "TrellisCairo", "TrellisFlows", "TrellisSessions"]
+let elementsCLI: [Target.Dependency] = ["TrellisElements", "TrellisCatalog", "CairoHosting", "TrellisCairo", "TrellisFlows", "TrellisSessions"]
 
 // MARK: - Live Props: a running screen publishes its Props and takes validated edits (MQTT adapter)
 
@@ -265,7 +282,8 @@ let liveProducts: [Product] = [
     .library(name: "TrellisMQTT", targets: ["TrellisMQTT"]),
 ]
 let liveTargets: [Target] = [
-    // The transport-agnostic session: topics, acks, strict edits, merge patches, pin/release, limits.
+    // The transport-agnostic session (topics, acks, strict edits, merge patches, pin/release, limits)
+    // and the storybook's link to live screens over any `LiveConnection`.
     .target(name: "TrellisLive", dependencies: ["TrellisCatalog", "PropsJSON", "JSONPaths", "TrellisElements", "TrellisSessions"],
             swiftSettings: strict),
     // libmosquitto (Debian libmosquitto-dev; `make setup` installs it and the mosquitto broker).
@@ -275,14 +293,14 @@ let liveTargets: [Target] = [
     // Starts Debian's mosquitto on a free loopback port for the live and CLI tests.
     .target(name: "MosquittoBroker", path: "Tests/Support/MosquittoBroker", exclude: ["scripts"], swiftSettings: strict),
     // The session over an in-memory transport, then over a real mosquitto broker the tests start.
-    .testTarget(name: "LiveTests", dependencies: ["TrellisLive", "TrellisMQTT", "TrellisCatalog", "TrellisScreens", "TrellisSessions",
+    .testTarget(name: "TrellisLiveTests", dependencies: ["TrellisLive", "TrellisMQTT", "TrellisCatalog", "TrellisScreens", "TrellisSessions",
                                                   "TrellisElements", "PropsJSON", "JSONPaths", "Render", "Typesetting", "MosquittoBroker",
                                                   "DeepScreens"],
                 swiftSettings: strict),
     // `set` → mounted latency, a burst's memory and the reconnect after a broker restart, against
     // a real loopback mosquitto (release build; figures in the README).
     .executableTarget(name: "LiveBenchmarks", dependencies: ["TrellisLive", "TrellisMQTT", "TrellisCatalog", "TrellisScreens",
-                                                             "TrellisCairo", "JSONPaths", "MosquittoBroker"],
+                                                             "CairoHosting", "TrellisCairo", "JSONPaths", "MosquittoBroker"],
                       path: "Benchmarks/LiveBenchmarks", swiftSettings: strict),
 ]
 let liveCLI: [Target.Dependency] = ["TrellisLive", "TrellisMQTT"]
@@ -301,7 +319,7 @@ let snapshotTargets: [Target] = [
     // Only the `SnapshotTesting` product: the inline one would pull swift-syntax into every build.
     // The opt-in lint over a laid-out screen (no XCTest: the storybook and the CLI link it too).
     .target(name: "LayoutLint",
-            dependencies: ["TrellisElements", "TrellisCatalog", "TrellisCairo", "Render", "Typesetting", "SnapshotReports"],
+            dependencies: ["TrellisElements", "TrellisCatalog", "Render", "Typesetting", "SnapshotReports"],
             swiftSettings: strict),
     .target(name: "TrellisSnapshots",
             dependencies: ["TrellisElements", "TrellisCatalog", "TrellisCairo", "CairoRender", "PangoText", "CPango", "Render",
@@ -333,15 +351,15 @@ let storybookTargets: [Target] = [
     // The gallery's HTTP server (routes, render/tap/schema API, server-sent action log) and the
     // static export; the page itself is one self-contained HTML+JS resource.
     .target(name: "TrellisStorybook",
-            dependencies: ["TrellisElements", "TrellisCatalog", "TrellisCairo", "CairoRender", "PangoText", "PropsJSON", "JSONPaths",
-                           "Render", "LayoutLint", "SnapshotReports", "TrellisLive", "TrellisMQTT", "TrellisFlows", "TrellisSessions",
+            dependencies: ["TrellisElements", "TrellisCatalog", "CairoHosting", "TrellisCairo", "CairoRender", "PangoText", "PropsJSON", "JSONPaths",
+                           "Render", "LayoutLint", "SnapshotReports", "TrellisLive", "TrellisFlows", "TrellisSessions",
                            .product(name: "Hummingbird", package: "hummingbird"),
                            .product(name: "HTTPTypes", package: "swift-http-types"),
                            .product(name: "Logging", package: "swift-log"),
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
             swiftSettings: strict),
     // The server on a free loopback port, spoken to over HTTP like a browser does.
-    .testTarget(name: "StorybookTests", dependencies: ["TrellisStorybook", "FeatureFixtures", "TrellisScreens", "TrellisCatalog", "TrellisLive", "TrellisSessions",
+    .testTarget(name: "TrellisStorybookTests", dependencies: ["TrellisStorybook", "FeatureFixtures", "TrellisScreens", "TrellisCatalog", "TrellisLive", "TrellisSessions",
                                                       "TrellisMQTT", "JSONPaths", "TrellisElements", "Render", "Typesetting", "CairoRender",
                                                       "MosquittoBroker", "DeepScreens"],
                 swiftSettings: strict),
@@ -369,11 +387,11 @@ let cliOwn: [Target.Dependency] = [.product(name: "ArgumentParser", package: "sw
 // The tests start the `trellis` binary that `swift test` builds beside them; pure helpers of the
 // CLI (the timer's terminal line) are also tested directly through `@testable import TrellisCommandLine`.
 let cliTestTargets: [Target] = [
-    .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCommandLine", "CountdownTimer", "TrellisElements", "TrellisCatalog", "TrellisScreens",
+    .testTarget(name: "TrellisCommandLineTests", dependencies: ["TrellisCommandLine", "CountdownTimer", "TrellisElements", "TrellisCatalog", "TrellisScreens",
                                                        "MosquittoBroker",  // `trellis live` against a real broker
                                                        "fixture-tool"],    // a TrellisTool on a catalog of its own
                 swiftSettings: strict),
-    // An app-like `TrellisTool` over the counter fixtures, run by TrellisCLITests.
+    // An app-like `TrellisTool` over the counter fixtures, run by TrellisCommandLineTests.
     .executableTarget(name: "fixture-tool", dependencies: ["TrellisCommandLine", "FeatureFixtures"],
                       path: "Tests/Support/FixtureTool", swiftSettings: strict),
 ]

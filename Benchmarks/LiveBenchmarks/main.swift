@@ -17,6 +17,7 @@ import JSONPaths
 import MosquittoBroker
 import Synchronization
 import TrellisElements
+import CairoHosting
 import TrellisCairo
 import TrellisCatalog
 import TrellisLive

@@ -15,6 +15,7 @@ import PangoText
 import Render
 import Typesetting
 import TrellisElements
+import CairoHosting
 import TrellisCairo
 import TrellisScreens
 

@@ -1,7 +1,6 @@
 import Foundation
 import SnapshotReports
 import TrellisElements
-import TrellisCairo
 import TrellisCatalog
 import Typesetting
 
@@ -64,12 +63,6 @@ public struct SnapshotLint: Sendable, Equatable {
                                        AccessibilityLabelCheck()]
         return checks.flatMap { $0.findings(in: context) }
             .filter { finding in rules.contains { $0.rawValue == finding.rule } }
-    }
-
-    /// Findings over a rendered shot, measured by `renderer`'s measurer.
-    public func findings(in shot: Shot, renderer: ScreenRenderer) -> [LintFinding] {
-        findings(in: shot.layout, on: shot.configuration, measurer: renderer.measurer(for: shot.configuration),
-                 snapshot: shot.name)
     }
 }
 

@@ -1,3 +1,4 @@
+import CairoHosting
 import CairoRender
 import PangoText
 import Render

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PangoText
 import TrellisElements
+import CairoHosting
 import TrellisCairo
 import TrellisCatalog
 import TrellisLive

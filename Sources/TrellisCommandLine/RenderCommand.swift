@@ -5,6 +5,7 @@ import PropsJSON
 import Render
 import StoreTesting
 import TrellisElements
+import CairoHosting
 import TrellisCairo
 import TrellisCatalog
 

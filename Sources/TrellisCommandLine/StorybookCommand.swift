@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import TrellisElements
 import TrellisCatalog
+import TrellisLive
+import TrellisMQTT
 import TrellisStorybook
 
 /// `trellis storybook`: the catalog's screens as a live web gallery (`GalleryServer`), or with

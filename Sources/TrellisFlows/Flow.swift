@@ -6,6 +6,7 @@ import Render
 import StoreTesting
 import Synchronization
 import TrellisElements
+import CairoHosting
 import TrellisCairo
 import TrellisCatalog
 import TrellisSessions

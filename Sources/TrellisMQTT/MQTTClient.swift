@@ -60,16 +60,8 @@ public struct MQTTConfiguration: Sendable, CustomStringConvertible {
 /// unchanged (correlation data is nil over MQTT 3.1.1).
 public typealias MQTTMessage = LiveMessage
 
-/// What the connection reports, in order.
-public enum MQTTEvent: Sendable, Equatable {
-    /// Connected (again); subscriptions and retained topics must be renewed.
-    case connected
-    /// The broker refused the connection (bad credentials, say); libmosquitto keeps retrying.
-    case refused(reason: String)
-    /// The connection was lost (`reason`), or closed by ``MQTTClient/disconnect()``.
-    case disconnected(reason: String)
-    case message(MQTTMessage)
-}
+/// What the connection reports, in order: the live connection's events.
+public typealias MQTTEvent = LiveConnectionEvent
 
 /// A libmosquitto error with the operation that failed.
 public struct MQTTError: Error, Equatable, CustomStringConvertible {

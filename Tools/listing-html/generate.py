@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Lays out listing.html in headless Chromium and writes every div's frame as a tree.
 
-Output (Tests/TrellisTests/Fixtures/listing-chromium.json, and listing-chromium-rtl.json with
+Output (Tests/TrellisScreensTests/Fixtures/listing-chromium.json, and listing-chromium-rtl.json with
 `dir="rtl"` on the document — the page uses logical margins, so both directions are one page):
   {"viewport": [375, 812], "root": NODE}
   NODE = {"id": str|null, "frame": [x, y, width, height], "children": [NODE...]}
@@ -36,7 +36,7 @@ WALK = """
 
 
 def main() -> None:
-    fixtures = ROOT / "Tests" / "TrellisTests" / "Fixtures"
+    fixtures = ROOT / "Tests" / "TrellisScreensTests" / "Fixtures"
     html = (HERE / "listing.html").read_text(encoding="utf-8")
     with Chromium() as browser:
         for direction, name in (("ltr", "listing-chromium.json"), ("rtl", "listing-chromium-rtl.json")):

@@ -1,5 +1,5 @@
 """The text-screens corpus: small screens whose texts are what a real app shows, written once as
-data and laid out twice — by Trellis (Tests/TrellisTests/TextScreensChromiumTests.swift builds the
+data and laid out twice — by Trellis (Tests/TrellisElementsTests/TextScreensChromiumTests.swift builds the
 elements from this description) and by headless Chromium (generate.py writes the same tree as
 HTML/CSS with the same font files).
 

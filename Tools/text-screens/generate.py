@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Tests/TrellisTests/Fixtures/chromium-text-screens.json: how headless Chromium lays out
+"""Writes Tests/TrellisElementsTests/Fixtures/chromium-text-screens.json: how headless Chromium lays out
 the small screens of cases.py — every element's frame and every text line's box.
 
     python3 Tools/text-screens/generate.py           # from the package root (needs chromium)
@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "Tools/chromium"))
 from cdp import Chromium  # noqa: E402  (the path above must be set first)
 
-OUTPUT = ROOT / "Tests/TrellisTests/Fixtures/chromium-text-screens.json"
+OUTPUT = ROOT / "Tests/TrellisElementsTests/Fixtures/chromium-text-screens.json"
 CONF = {"pinned": ROOT / "Sources/PangoText/Resources/fonts.conf",
         "ios": ROOT / "Sources/PangoText/Resources/ios.conf"}
 FACES = {

@@ -4,6 +4,7 @@ import JSONPaths
 import PropsJSON
 import Render
 import TrellisElements
+import CairoHosting
 import TrellisCairo
 import TrellisCatalog
 import TrellisFlows

@@ -12,7 +12,6 @@ import TrellisElements
 import TrellisCairo
 import TrellisCatalog
 import TrellisLive
-import TrellisMQTT
 
 /// The storybook's HTTP server: a catalog's screens as a web gallery (Hummingbird 2).
 ///
@@ -252,7 +251,7 @@ public struct GalleryServer: Sendable {
         do {
             outcome = try await live.send(edit, payload: Data(body), to: topics)
         } catch {
-            throw GalleryError(.badGateway, "\(topics.prefix)\(edit.rawValue): \(error.description)")
+            throw GalleryError(.badGateway, "\(topics.prefix)\(edit.rawValue): \(error)")
         }
         switch outcome {
         case .ack(let ack):

@@ -1,5 +1,5 @@
 // A tool of the kind an app writes: `TrellisTool` over a catalog that is not the demo's (the
-// counter fixtures). TrellisCLITests runs it as `trellis` is run, to check that every subcommand
+// counter fixtures). TrellisCommandLineTests runs it as `trellis` is run, to check that every subcommand
 // reads the tool's catalog.
 import FeatureFixtures
 import TrellisCommandLine

@@ -9,7 +9,7 @@ import TrellisMQTT
 
 /// The faults of issue 14 that need no `trellis` process, each against its own real mosquitto on a
 /// free loopback port (the process faults — kill -9 and the will, a burst's memory, credentials in
-/// the output — are in TrellisCLITests.LiveCommandTests).
+/// the output — are in TrellisCommandLineTests.LiveCommandTests).
 @Suite("A live screen survives faults, against a real mosquitto", .serialized)
 struct LiveFaultTests {
     let broker: MosquittoBroker

@@ -2,19 +2,10 @@ import Render
 import Commands
 import MVI
 import Synchronization
+import ElementTestSupport
 import Testing
 import Typesetting
 @testable import TrellisElements
-
-/// Records which commands ran.
-final class TapRecorder: Sendable {
-    private let names = Mutex<[String]>([])
-    var performed: [String] { names.withLock { $0 } }
-
-    func command(_ name: String) -> Command {
-        Command(name) { [self] in names.withLock { $0.append(name) } }
-    }
-}
 
 @Suite struct HitTestingTests {
     let recorder = TapRecorder()

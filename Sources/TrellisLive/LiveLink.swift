@@ -1,16 +1,15 @@
 import Foundation
 import JSONPaths
-import TrellisLive
-import TrellisMQTT
 import TrellisSessions
 
-/// The storybook's link to live screens over MQTT: it follows every screen's retained `presence`,
+/// The storybook's link to live screens over a broker (``LiveConnection``; `TrellisMQTT` gives
+/// `LiveLink(broker:)` over MQTT): it follows every screen's retained `presence`,
 /// `props`, `schema` and `session` (`trellis/v1/+/+/+/…`, the `LiveTopics` layout) and sends edits through
 /// `set`, `pin` and `release`, waiting for the screen's `ack` (matched by MQTT 5 correlation data;
 /// over MQTT 3.1.1, the oldest edit of that screen still waiting).
 ///
-/// Threading: an actor. The client's network thread only yields events into a stream; one task of
-/// this actor reads them, in order.
+/// Threading: an actor. The connection only yields events into a stream; one task of this actor
+/// reads them, in order.
 public actor LiveLink {
     /// One live screen as last heard: `presence`'s state, its Props, schema and recent session (nil
     /// until retained).
@@ -24,7 +23,8 @@ public actor LiveLink {
         /// Why the last `session` payload could not be read (then `session` is the one before).
         public var sessionError: SessionError?
 
-        var json: JSONValue {
+        /// The screen as the storybook's `GET /api/live` lists it (Props inline, the schema as a flag).
+        public var json: JSONValue {
             .object([("app", .string(topics.app)), ("device", .string(topics.device)), ("screen", .string(topics.screen)),
                      ("state", .string(state)), ("props", props ?? .null), ("hasSchema", .bool(schema != nil)),
                      ("revisions", session.map { .number(Double($0.revisions.count)) } ?? .null)])
@@ -39,7 +39,7 @@ public actor LiveLink {
         case timedOut(Duration)
     }
 
-    public nonisolated let client: MQTTClient
+    public nonisolated let connection: any LiveConnection
     private var screens: [String: Screen] = [:]
     /// Edits waiting for their ack, oldest first.
     private var pending: [Waiting] = []
@@ -55,23 +55,22 @@ public actor LiveLink {
     /// The topic filters followed: every screen's retained state and its acks.
     static let subscriptions = ["presence", "props", "schema", "session", "ack"].map { "trellis/v1/+/+/+/" + $0 }
 
-    /// - Parameter broker: `mqtt://HOST:PORT`.
-    /// - Throws: `MQTTError` for a bad broker URL.
-    public init(broker: String) throws(MQTTError) {
-        let configuration = try MQTTConfiguration(broker: broker, clientID: "trellis-storybook-\(UUID().uuidString.prefix(8))")
-        client = try MQTTClient(configuration)
+    /// A link over `connection`, not yet connected (``start()``).
+    public init(connection: any LiveConnection) {
+        self.connection = connection
     }
 
-    /// Connects (libmosquitto retries in the background) and follows the live screens.
-    public func start() throws(MQTTError) {
+    /// Connects (the connection retries in the background) and follows the live screens.
+    /// - Throws: the connection's error when it cannot start.
+    public func start() throws {
         guard reader == nil else { return }
-        try client.connect()
-        let client = client
+        try connection.connect()
+        let connection = connection
         reader = Task {
-            for await event in client.events {
+            for await event in connection.events {
                 switch event {
                 case .connected:
-                    try? client.subscribe(Self.subscriptions)
+                    try? connection.subscribe(Self.subscriptions)
                 case .message(let message):
                     self.receive(message)
                 case .refused, .disconnected:
@@ -83,8 +82,8 @@ public actor LiveLink {
 
     /// Disconnects; edits still waiting get no ack.
     public func stop() {
-        client.disconnect()
-        client.finishEvents()
+        connection.disconnect()
+        connection.finishEvents()
         reader?.cancel()
         for waiting in pending { waiting.waiter.resume(returning: nil) }
         pending = []
@@ -98,9 +97,9 @@ public actor LiveLink {
     public func screen(_ topics: LiveTopics) -> Screen? { screens[topics.prefix] }
 
     /// Publishes `payload` to the screen's `set`, `pin` or `release` topic and waits for its ack.
-    /// - Throws: `MQTTError` when the message cannot be handed to the connection.
+    /// - Throws: the connection's error when the message cannot be handed to it.
     public func send(_ edit: LiveEdit, payload: Data, to topics: LiveTopics, timeout: Duration = .seconds(3))
-        async throws(MQTTError) -> Outcome {
+        async throws -> Outcome {
         sequence += 1
         let correlation = Data("storybook-\(sequence)-\(UUID().uuidString.prefix(8))".utf8)
         let topic = switch edit {
@@ -109,14 +108,10 @@ public actor LiveLink {
         case .pin: topics.pin
         case .release: topics.release
         }
+        // No ack can be filed before the waiter below: the actor does not suspend in between.
+        try connection.publish(LiveMessage(topic: topic, payload: payload, correlationData: correlation))
         let ack: JSONValue? = await withCheckedContinuation { waiter in
             pending.append(Waiting(correlation: correlation, screen: topics.prefix, waiter: waiter))
-            do {
-                try client.publish(MQTTMessage(topic: topic, payload: payload, correlationData: correlation))
-            } catch {
-                expire(correlation)
-                return
-            }
             Task {
                 try? await Task.sleep(for: timeout)
                 self.expire(correlation)
@@ -133,7 +128,7 @@ public actor LiveLink {
     }
 
     /// Files one message under its screen. Payloads that are not JSON are kept as nil.
-    private func receive(_ message: MQTTMessage) {
+    private func receive(_ message: LiveMessage) {
         let levels = message.topic.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard levels.count == 6, levels[0] == "trellis", levels[1] == "v1",
               let topics = try? LiveTopics(app: levels[2], device: levels[3], screen: levels[4]) else { return }

@@ -1,5 +1,6 @@
 import Foundation
 import Render
+import ElementTestSupport
 import Testing
 import Typesetting
 @testable import TrellisElements
@@ -24,7 +25,7 @@ import Typesetting
         try host.apply(initial)
         let (next, instructions) = reconciler.reconcile(mounted, to: layout(second, session, &window))
         try host.apply(instructions)
-        #expect(host.tree.root == next.withoutKeysAndCommands.root)
+        #expect(host.tree.root == next.root?.withoutKeysAndCommands)
         return (mounted, next, instructions)
     }
 

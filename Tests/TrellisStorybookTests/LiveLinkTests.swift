@@ -193,8 +193,8 @@ struct LiveLinkTests {
             #expect(try await gallery.get("/api/live/session?app=talks&device=nobody&screen=login").status == 404)
             #expect(try await gallery.get("/api/live/session?app=talks&device=sim-1&screen=a/b").status == 400)
             let other = try LiveTopics(app: "talks", device: "sim-2", screen: "login")
-            try link.client.publish(MQTTMessage(topic: other.props, payload: Data("{}".utf8), retained: true))
-            try link.client.publish(MQTTMessage(topic: other.session, payload: Data(#"{"format":"trellis-session","version":9}"#.utf8),
+            try link.connection.publish(MQTTMessage(topic: other.props, payload: Data("{}".utf8), retained: true))
+            try link.connection.publish(MQTTMessage(topic: other.session, payload: Data(#"{"format":"trellis-session","version":9}"#.utf8),
                                                 retained: true))
             var broken = ""
             for _ in 0..<250 {
@@ -204,9 +204,9 @@ struct LiveLinkTests {
                 try await Task.sleep(for: .milliseconds(20))
             }
             #expect(broken.hasPrefix("502") && broken.contains("$.version"), "\(broken)")
-            try link.client.publish(MQTTMessage(topic: other.session, payload: Data(), retained: true))
+            try link.connection.publish(MQTTMessage(topic: other.session, payload: Data(), retained: true))
             let third = try LiveTopics(app: "talks", device: "sim-3", screen: "login")
-            try link.client.publish(MQTTMessage(topic: third.props, payload: Data("{}".utf8), retained: true))
+            try link.connection.publish(MQTTMessage(topic: third.props, payload: Data("{}".utf8), retained: true))
             var none = ""
             for _ in 0..<250 {
                 let reply = try await gallery.get("/api/live/session?app=talks&device=sim-3&screen=login")

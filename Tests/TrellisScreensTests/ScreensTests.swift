@@ -4,6 +4,7 @@ import Render
 import CasePaths
 import Commands
 import MVI
+import ElementTestSupport
 import Testing
 import Typesetting
 @testable import TrellisElements

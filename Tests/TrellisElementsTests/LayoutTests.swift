@@ -1,6 +1,7 @@
 import Flexbox
 import Synchronization
 import Render
+import ElementTestSupport
 import Testing
 import Typesetting
 @testable import TrellisElements
@@ -269,15 +270,3 @@ import Typesetting
     }
 }
 
-/// Counts measurements and remembers what was measured.
-final class CountingMeasurer: TextMeasurer, Sendable {
-    private let base = FixedAdvanceMeasurer()
-    private let log = Mutex<[String]>([])
-    var count: Int { log.withLock { $0.count } }
-    var strings: [String] { log.withLock { $0 } }
-
-    func measure(_ text: AttributedText, width: Double, mode: TextMeasureMode, scale: Double) -> TextLayout {
-        log.withLock { $0.append(text.string) }
-        return base.measure(text, width: width, mode: mode, scale: scale)
-    }
-}

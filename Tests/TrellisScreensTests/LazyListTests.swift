@@ -1,5 +1,6 @@
 import Lists
 import Render
+import ElementTestSupport
 import Testing
 import TrellisCatalog
 import TrellisScreens

@@ -4,55 +4,10 @@ import Diffing
 import Lists
 import Render
 import Synchronization
+import ElementTestSupport
 import Testing
 import Typesetting
 @testable import TrellisElements
-
-/// Marks the main queue, which runs the main actor's jobs (on Linux possibly on a thread other
-/// than the first, so `Thread.isMainThread` cannot tell).
-let mainQueueMark: DispatchSpecificKey<Bool> = {
-    let key = DispatchSpecificKey<Bool>()
-    DispatchQueue.main.setSpecific(key: key, value: true)
-    return key
-}()
-
-/// Which threads laid a component out: its body records every evaluation.
-final class BodyLog: Sendable, Equatable {
-    private let threads = Mutex<[Bool]>([])
-    init() { _ = mainQueueMark }
-    func record() {
-        let onMain = DispatchQueue.getSpecific(key: mainQueueMark) == true
-        threads.withLock { $0.append(onMain) }
-    }
-    var count: Int { threads.withLock { $0.count } }
-    var onMain: Int { threads.withLock { $0.filter { $0 }.count } }
-    static func == (lhs: BodyLog, rhs: BodyLog) -> Bool { lhs === rhs }
-}
-
-/// A message row: a title and a wrapping detail text (10 pt per character).
-struct MessageRow: PropsComponent {
-    struct Props: Equatable, Sendable {
-        var id: String
-        var title: String
-        var detail: String = ""
-        var log: BodyLog? = nil
-    }
-    let props: Props
-    var body: Element {
-        props.log?.record()
-        return Column(spacing: 4) {
-            Text(props.title).id("title")
-            if !props.detail.isEmpty { Text(props.detail).id("detail") }
-        }
-        .padding(8)
-    }
-}
-
-/// Another component, to tell reuse identifiers apart.
-struct BannerRow: PropsComponent {
-    let props: String
-    var body: Element { Text(props).padding(12) }
-}
 
 @Suite("Element cells")
 struct ElementCellTests {

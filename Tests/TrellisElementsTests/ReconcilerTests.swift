@@ -1,5 +1,6 @@
 import Lists
 import Render
+import ElementTestSupport
 import Testing
 import Typesetting
 @testable import TrellisElements
@@ -25,7 +26,7 @@ import Typesetting
         try host.apply(initial)
         let (next, instructions) = reconciler.reconcile(mounted, to: second)
         try host.apply(instructions)
-        #expect(host.tree.root == next.withoutKeysAndCommands.root)
+        #expect(host.tree.root == next.root?.withoutKeysAndCommands)
         return (mounted, next, instructions)
     }
 
@@ -227,15 +228,3 @@ extension ReconcilerTests {
     }
 }
 
-extension MountedTree {
-    /// The tree as a host knows it: hosts never see element keys or Commands.
-    var withoutKeysAndCommands: MountedTree {
-        func strip(_ node: MountedNode) -> MountedNode {
-            MountedNode(id: node.id, kind: node.kind, key: nil, frame: node.frame, props: node.props,
-                        children: node.children.map(strip))
-        }
-        var copy = self
-        copy.root = root.map(strip)
-        return copy
-    }
-}

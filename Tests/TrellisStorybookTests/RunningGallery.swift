@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import Testing
 import TrellisCatalog
+import TrellisLive
 import TrellisScreens
 import TrellisStorybook
 

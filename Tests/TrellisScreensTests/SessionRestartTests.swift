@@ -1,4 +1,5 @@
 import Render
+import ElementTestSupport
 import Testing
 import Typesetting
 @testable import TrellisElements

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `trellis storybook` end to end: the static export, and the mistakes that exit 2 before serving.
-/// (The live server is driven by `StorybookTests` over HTTP and by `make test-storybook` in Chromium.)
+/// (The live server is driven by `TrellisStorybookTests` over HTTP and by `make test-storybook` in Chromium.)
 @Suite("trellis storybook")
 struct StorybookCommandTests {
     @Test("--export writes every sample on the chosen devices and index.html, and says where")
