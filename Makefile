@@ -9,7 +9,7 @@ SWIFT        ?= swift
 SHARED       ?= ../shared
 BUILD_FLAGS  ?=
 # Debian packages the build and the tests need (text measurement, PNG rendering, pinned fonts).
-DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev zlib1g-dev fonts-dejavu-core fonts-liberation fonts-noto-core fonts-noto-color-emoji fonts-noto-cjk fonts-inter fonts-roboto-unhinted python3-jsonschema libmosquitto-dev mosquitto mosquitto-clients chromium
+DEB_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev zlib1g-dev fonts-dejavu-core fonts-liberation fonts-noto-core fonts-noto-color-emoji fonts-noto-cjk fonts-inter fonts-roboto-unhinted python3-jsonschema libmosquitto-dev mosquitto mosquitto-clients chromium nodejs
 
 .PHONY: demo test setup build conformance bench clean test-tsan goldens example live-check snapshot-report test-storybook
 
@@ -71,6 +71,7 @@ snapshot-report:
 # (Tools/storybook/browser_test.py over Tools/chromium/cdp.py), and features running in it with
 # their timeline (Tools/storybook/run_test.py); fails with the step that broke.
 test-storybook: setup
+	node --check Sources/TrellisStorybook/Page/gallery.js
 	$(SWIFT) build $(BUILD_FLAGS) --product trellis
 	python3 Tools/storybook/browser_test.py --trellis $$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/trellis
 	python3 Tools/storybook/run_test.py --trellis $$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/trellis

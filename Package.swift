@@ -349,7 +349,8 @@ let storybookProducts: [Product] = [
 ]
 let storybookTargets: [Target] = [
     // The gallery's HTTP server (routes, render/tap/schema API, server-sent action log) and the
-    // static export; the page itself is one self-contained HTML+JS resource.
+    // static export; the page is two resource files (`Page/gallery.html`, `Page/gallery.js`)
+    // embedded in the binary.
     .target(name: "TrellisStorybook",
             dependencies: ["TrellisElements", "TrellisCatalog", "CairoHosting", "TrellisCairo", "CairoRender", "PangoText", "PropsJSON", "JSONPaths",
                            "Render", "LayoutLint", "SnapshotReports", "TrellisLive", "TrellisFlows", "TrellisSessions",
@@ -357,6 +358,7 @@ let storybookTargets: [Target] = [
                            .product(name: "HTTPTypes", package: "swift-http-types"),
                            .product(name: "Logging", package: "swift-log"),
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
+            resources: [.embedInCode("Page/gallery.html"), .embedInCode("Page/gallery.js")],
             swiftSettings: strict),
     // The server on a free loopback port, spoken to over HTTP like a browser does.
     .testTarget(name: "TrellisStorybookTests", dependencies: ["TrellisStorybook", "FeatureFixtures", "TrellisScreens", "TrellisCatalog", "TrellisLive", "TrellisSessions",

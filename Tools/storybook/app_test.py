@@ -21,7 +21,8 @@ import sys
 import time
 import urllib.parse
 
-from browser_test import CDPError, Chromium, Failure, click_element, open_gallery, start_server, stop_server, wait
+from browser_test import (CDPError, Chromium, Failure, check_panel_fits, click_element, open_gallery, start_server,
+                          stop_server, wait)
 
 
 def serving(url: str) -> bool:
@@ -59,6 +60,8 @@ def run(package: str, screen: str, sample: str, demo_screen: str) -> None:
             if screen not in screens or demo_screen in screens:
                 raise Failure(f"the sidebar lists {screens}: expected the app's '{screen}' and not the demo's '{demo_screen}'")
             print(f"sidebar: the app's screens {screens}")
+            checked = check_panel_fits(page)
+            print(f"layout: the Props panel of all {checked} app samples fits a 1,400 px window")
             click_element(page, f'a[data-screen="{screen}"][data-sample="{sample}"]')
             wait(page, f"storybook.state.screen === {json.dumps(screen)} && storybook.image && "
                        "document.querySelector('input[data-path=\"$.title\"]')", f"the {screen} screen and its title control")

@@ -100,8 +100,12 @@ def start_server(trellis: str, broker: str | None, command: list[str] | None = N
     url = line.split(" ", 1)[1].strip()
     listening = time.monotonic() - started
     with urllib.request.urlopen(url, timeout=10) as reply:
-        if reply.status != 200 or b"window.storybook" not in reply.read():
+        if reply.status != 200 or b'<script src="gallery.js">' not in reply.read():
             raise Failure(f"GET {url} did not answer the gallery page")
+    with urllib.request.urlopen(url + "gallery.js", timeout=10) as reply:
+        if (reply.status != 200 or not reply.headers["Content-Type"].startswith("text/javascript")
+                or b"window.storybook" not in reply.read()):
+            raise Failure(f"GET {url}gallery.js did not answer the gallery's script")
     return proc, url, listening, time.monotonic() - started
 
 
@@ -159,6 +163,36 @@ def open_gallery(browser: Chromium, url: str) -> Page:
     return page
 
 
+def check_panel_fits(page: Page) -> int:
+    """Every sample of the catalog, shown in a 1,400 px wide window: the Props panel ends inside the
+    window, does not scroll sideways, and no control (field, picker, ↑/↓/✕) is cut off. Returns
+    how many samples were checked."""
+    result = page.evaluate("""(async () => {
+        const problems = []; let checked = 0;
+        for (const screen of storybook.catalog.screens) for (const sample of screen.samples) {
+            await selectSample(screen.name, sample);
+            await new Promise(requestAnimationFrame);
+            checked += 1;
+            const where = screen.name + '/' + sample;
+            const aside = document.querySelector('aside'), box = aside.getBoundingClientRect();
+            const visibleRight = box.left + aside.clientLeft + aside.clientWidth;
+            if (box.right > innerWidth + 0.5) problems.push(`${where}: the panel ends at ${box.right} px, past the window (${innerWidth} px)`);
+            if (aside.scrollWidth > aside.clientWidth + 1) problems.push(`${where}: the panel scrolls sideways (${aside.scrollWidth} > ${aside.clientWidth} px)`);
+            for (const el of aside.querySelectorAll('#controls input, #controls select, #controls textarea, #controls button')) {
+                const r = el.getBoundingClientRect();
+                if (r.width === 0) continue;
+                if (r.right > visibleRight + 0.5 || r.left < box.left - 0.5) {
+                    problems.push(`${where}: ${el.tagName.toLowerCase()} ${el.dataset.path || el.textContent} spans ${r.left}–${r.right} px, outside the panel (${box.left}–${visibleRight} px)`);
+                    break;
+                }
+            }
+        }
+        return {checked, problems}; })()""")
+    if result["problems"]:
+        raise Failure("the Props panel does not fit a 1,400 px window:\n  " + "\n  ".join(result["problems"][:20]))
+    return result["checked"]
+
+
 def measure_edits(page: Page, count: int) -> list[float]:
     """Milliseconds from a text edit to its new PNG decoded and shown, `count` times in a row."""
     return page.evaluate(f"""(async () => {{
@@ -199,6 +233,8 @@ def run(trellis: str, measure: int) -> None:
             started = time.monotonic()
             page = open_gallery(browser, url)
             first_picture = time.monotonic() - started
+            checked = check_panel_fits(page)
+            print(f"layout: the Props panel of all {checked} samples fits a 1,400 px window, no control cut off")
             # Pick the login screen in the sidebar (its `possible` sample).
             search(page, "log")
             click_element(page, 'a[data-screen="login"][data-sample="possible"]')

@@ -17,7 +17,8 @@ import TrellisLive
 ///
 /// | route | answer |
 /// |---|---|
-/// | `GET /` | the gallery page (self-contained HTML and JavaScript) |
+/// | `GET /` | the gallery page (`Page/gallery.html`, embedded; no CDN) |
+/// | `GET /gallery.js` | its script (`Page/gallery.js`, embedded) |
 /// | `GET /api/catalog` | screens and samples, devices, text sizes, schemes |
 /// | `GET /api/schema?screen=` | the JSON Schema (2020-12) of the screen's Props |
 /// | `GET /api/props?screen=&sample=` | a sample's Props JSON (Commands by name) |
@@ -97,6 +98,10 @@ public struct GalleryServer: Sendable {
         router.get("/") { _, _ in
             Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
                      body: ResponseBody(byteBuffer: ByteBuffer(string: GalleryPage.html)))
+        }
+        router.get("/gallery.js") { _, _ in
+            Response(status: .ok, headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-store"],
+                     body: ResponseBody(byteBuffer: ByteBuffer(string: GalleryPage.script)))
         }
         router.get("/api/catalog") { _, _ in Response.json(catalog.galleryDescription) }
         router.get("/api/schema") { request, _ in

@@ -1,17 +1,13 @@
-/// The gallery page's script (plain ES2020, no libraries): URL state and permalinks, rendering
-/// through `POST /render.png`, controls generated from the Props JSON Schema (text, numbers,
-/// booleans, objects, arrays with add/remove/reorder, optionals, enums with associated values as a
-/// case picker; Commands read-only), errors shown at the control their JSON path names, taps, the
-/// action log over server-sent events, the matrix view and the edge-case view (with the snapshot
-/// lint's findings beside each picture), and live screens over MQTT (edits sent through set/pin).
-///
-/// `window.storybook` exposes the page's state (what is shown, its bytes' hash, timings) to the
-/// browser test in `Tools/storybook`.
-enum GalleryScript {
-    static let source = #"""
 "use strict";
 // Trellis storybook: the gallery page. State lives in the URL (permalinks); every picture comes
 // from the server's one render pipeline; controls are generated from the Props JSON Schema.
+// Rendering goes through `POST /render.png`; controls cover text, numbers, booleans, objects,
+// arrays with add/remove/reorder, optionals and enums with associated values (a case picker;
+// Commands read-only), errors shown at the control their JSON path names; taps, the action log
+// over server-sent events, the matrix and edge-case views (with the lint's findings beside each
+// picture), feature runs, and live screens (edits sent through set/pin).
+// `window.storybook` exposes the page's state (what is shown, its bytes' hash, timings) to the
+// browser test in `Tools/storybook`.
 const $ = (sel, root = document) => root.querySelector(sel);
 const el = (tag, attrs = {}, ...children) => {
   const node = document.createElement(tag);
@@ -972,5 +968,3 @@ async function start() {
   await selectSample(first.name, story.state.sample || first.samples[0], story.state.props ?? undefined);
 }
 story.ready = start().catch((error) => showError("the gallery did not start: " + error.message));
-"""#
-}
