@@ -158,7 +158,7 @@ let textTargets: [Target] = [
     .testTarget(name: "RenderTests", dependencies: ["Render", "Typesetting"], swiftSettings: strict),
     .testTarget(name: "PangoTextTests", dependencies: ["PangoText", "Typesetting"], exclude: ["Fixtures"],
                 swiftSettings: strict),
-    .testTarget(name: "CairoRenderTests", dependencies: ["CairoRender", "PangoText", "Render", "Typesetting", "DecoderFuzzing",
+    .testTarget(name: "CairoRenderTests", dependencies: ["CairoRender", "PangoText", "Render", "Typesetting", "DecoderFuzzing", "JSONPaths",
                                                         "JSONFuzzing"],
                 exclude: ["Fixtures"], swiftSettings: strict),
     .executableTarget(name: "TextBenchmarks", dependencies: ["Typesetting", "Render", "PangoText", "CairoRender"],

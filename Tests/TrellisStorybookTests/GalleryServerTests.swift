@@ -10,15 +10,21 @@ import TrellisScreens
 struct GalleryServerTests {
     let login = try! Catalog.demo().entry(named: "login")
 
-    @Test("GET / is the self-contained gallery page")
+    @Test("GET / is the self-contained gallery page: its one script is served by the gallery itself")
     func page() async throws {
         try await RunningGallery.with { gallery in
             let reply = try await gallery.get("/")
             #expect(reply.status == 200)
             #expect(reply.contentType.hasPrefix("text/html"))
-            #expect(reply.text.contains("window.storybook"))
-            #expect(!reply.text.contains("<script src"), "no external scripts")
-            #expect(!reply.text.contains("https://"), "no CDN")
+            let scripts = reply.text.components(separatedBy: "<script src=\"").dropFirst()
+                .map { $0.prefix { $0 != "\"" } }
+            #expect(scripts == ["gallery.js"], "only the gallery's own script")
+            #expect(!reply.text.contains("https://") && !reply.text.contains("http://"), "no CDN")
+            let script = try await gallery.get("/gallery.js")
+            #expect(script.status == 200)
+            #expect(script.contentType.hasPrefix("text/javascript"))
+            #expect(script.text.contains("window.storybook"))
+            #expect(!script.text.contains("https://"), "no CDN")
         }
     }
 

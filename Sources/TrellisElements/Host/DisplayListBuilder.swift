@@ -53,17 +53,7 @@ public struct DisplayListBuilder: Sendable {
         if let gradient = props.gradient {
             list.append(.gradient(frame, radii: props.cornerRadii, gradient: gradient))
         }
-        switch props.content {
-        case .none: break
-        case .text(let text): list.append(.text(text, frame: props.contentBox(in: frame)))
-        case .image(let image): drawImage(image, frame: frame, radii: props.cornerRadii, into: &list)
-        case .progressRing(let ring): list.append(contentsOf: ring.displayItems(in: frame))
-        case .shape(let shape): list.append(contentsOf: shape.displayItems(in: frame))
-        case .toggle(let toggle): list.append(contentsOf: toggle.displayItems(in: frame))
-        case .activityIndicator(let indicator): list.append(contentsOf: indicator.displayItems(in: frame))
-        case .textField(let field): list.append(contentsOf: field.displayItems(in: frame))
-        case .custom(let leaf): list.append(contentsOf: leaf.displayItems(in: frame))
-        }
+        appendContent(of: props, in: frame, into: &list)
         if !node.children.isEmpty {
             if props.clipsContent { list.append(.pushClip(frame, radii: props.cornerRadii)) }
             let inner = props.clipsContent ? frame.clipped(to: clip) : clip
@@ -77,6 +67,23 @@ public struct DisplayListBuilder: Sendable {
             list.append(.borders(frame, borders))
         }
         if grouped { list.append(.pop) }
+    }
+
+    /// Appends what a view with `props` draws inside its box at `frame` (absolute): its text, image
+    /// or primitive, without background, borders or children. Hosts that keep a view per node
+    /// and draw a leaf's content themselves (the web host) call it for one view.
+    public func appendContent(of props: ViewProps, in frame: Rect, into list: inout DisplayList) {
+        switch props.content {
+        case .none: break
+        case .text(let text): list.append(.text(text, frame: props.contentBox(in: frame)))
+        case .image(let image): drawImage(image, frame: frame, radii: props.cornerRadii, into: &list)
+        case .progressRing(let ring): list.append(contentsOf: ring.displayItems(in: frame))
+        case .shape(let shape): list.append(contentsOf: shape.displayItems(in: frame))
+        case .toggle(let toggle): list.append(contentsOf: toggle.displayItems(in: frame))
+        case .activityIndicator(let indicator): list.append(contentsOf: indicator.displayItems(in: frame))
+        case .textField(let field): list.append(contentsOf: field.displayItems(in: frame))
+        case .custom(let leaf): list.append(contentsOf: leaf.displayItems(in: frame))
+        }
     }
 
     /// An image with an asset folder is drawn from it (the backend picks the `@2x`/`@3x` variant
