@@ -355,19 +355,22 @@ let storybookTargets: [Target] = [
             dependencies: ["TrellisElements", "TrellisCatalog", "CairoHosting", "TrellisCairo", "CairoRender", "PangoText", "PropsJSON", "JSONPaths",
                            "Render", "LayoutLint", "SnapshotReports", "TrellisLive", "TrellisFlows", "TrellisSessions",
                            .product(name: "Hummingbird", package: "hummingbird"),
+                           .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                            .product(name: "HTTPTypes", package: "swift-http-types"),
                            .product(name: "Logging", package: "swift-log"),
                            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
-            resources: [.embedInCode("Page/gallery.html"), .embedInCode("Page/gallery.js")],
+            resources: [.embedInCode("Page/gallery.html"), .embedInCode("Page/gallery.js"), .embedInCode("Page/host.js")],
             swiftSettings: strict),
     // The server on a free loopback port, spoken to over HTTP like a browser does.
     .testTarget(name: "TrellisStorybookTests", dependencies: ["TrellisStorybook", "FeatureFixtures", "TrellisScreens", "TrellisCatalog", "TrellisLive", "TrellisSessions",
                                                       "TrellisMQTT", "JSONPaths", "TrellisElements", "Render", "Typesetting", "CairoRender",
-                                                      "MosquittoBroker", "DeepScreens"],
+                                                      "MosquittoBroker", "DeepScreens", "TrellisFlows", "TrellisCairo"],
                 swiftSettings: strict),
 ]
 let storybookDependencies: [Package.Dependency] = [
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    // The live canvas's socket (`/api/run/socket`): mount instructions out, input in.
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
     // Hummingbird's own dependencies, named for header names, the server's logger and ending the
     // action log's event streams on graceful shutdown.
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),

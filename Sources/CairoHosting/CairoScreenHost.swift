@@ -10,6 +10,10 @@ public actor CairoScreenHost: ScreenHost {
     private var host: CairoHost
     /// Instructions that could not be applied (a bug upstream); the views stay as they were.
     public private(set) var errors: [MountError] = []
+    /// The tree the last batch mounted (what a second host attaching now starts from).
+    public private(set) var tree = MountedTree()
+    /// Told every batch once it is applied: a second host that follows this one (the web canvas).
+    private var observer: (@Sendable (MountBatch) -> Void)?
 
     /// A host drawing `canvas` points at `scale`, texts drawn by `measurer` (the one the layout used).
     public init(canvas: Size, scale: Double, background: Color = .white, measurer: PangoMeasurer) {
@@ -24,9 +28,18 @@ public actor CairoScreenHost: ScreenHost {
         do {
             try next.apply(batch.instructions)
             host = next
+            tree = batch.tree
+            observer?(batch)
         } catch {
             errors.append(error)
         }
+    }
+
+    /// Tells `observer` every batch applied from now on (`nil`: stop telling) and answers the tree
+    /// mounted now, in one step: the batches told are exactly those after that tree.
+    public func observe(_ observer: (@Sendable (MountBatch) -> Void)?) -> MountedTree {
+        self.observer = observer
+        return tree
     }
 
     /// Draws on a canvas of `size` points from now on (a full-length render of a taller screen).

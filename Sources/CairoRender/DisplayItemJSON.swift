@@ -83,7 +83,7 @@ extension DisplayItem {
 
 extension TextRun {
     /// `{"text", "family", "size", "weight", "italic", "color"?, "letterSpacing", "underline", "strikethrough"}`.
-    var json: JSONValue {
+    public var json: JSONValue {
         let a = attributes
         var members: [(String, JSONValue)] = [("text", .string(text)), ("family", .string(a.family)),
                                               ("size", .number(a.size)), ("weight", .number(Double(a.weight.value))),

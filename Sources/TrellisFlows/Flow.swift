@@ -113,6 +113,12 @@ public actor Flow {
     /// Per scroll container: its offset and extent.
     public var scrollExtents: [String: ScrollExtent] { get async { await core.scrollExtents } }
 
+    /// Tells `observer` every mount batch from now on (`nil`: stop) and answers the tree mounted
+    /// now: a second host (the storybook's web canvas) starts from that tree and applies each batch.
+    public func observeMounts(_ observer: (@Sendable (MountBatch) -> Void)?) async -> MountedTree {
+        await host.observe(observer)
+    }
+
     /// Mount instructions the host could not apply (a bug upstream; empty when all is well).
     public var hostErrors: [MountError] { get async { await host.errors } }
 

@@ -18,7 +18,7 @@ struct GalleryServerTests {
             #expect(reply.contentType.hasPrefix("text/html"))
             let scripts = reply.text.components(separatedBy: "<script src=\"").dropFirst()
                 .map { $0.prefix { $0 != "\"" } }
-            #expect(scripts == ["gallery.js"], "only the gallery's own script")
+            #expect(scripts == ["host.js", "gallery.js"], "only the gallery's own scripts")
             #expect(!reply.text.contains("https://") && !reply.text.contains("http://"), "no CDN")
             let script = try await gallery.get("/gallery.js")
             #expect(script.status == 200)

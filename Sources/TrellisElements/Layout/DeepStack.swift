@@ -131,4 +131,10 @@ extension LayoutNode {
 extension MountedTree {
     /// 0 when nothing is mounted.
     var depth: Int { root.map { treeDepth($0) { $0.children } } ?? 0 }
+
+    /// Runs `body`, a walk that recurses once per level of this tree, on a stack deep enough for
+    /// it (see `DeepStack`): what a host outside this module does before walking a mounted tree.
+    public func walk<T>(_ body: () -> T) -> T {
+        DeepStack.run(depth: depth, body)
+    }
 }

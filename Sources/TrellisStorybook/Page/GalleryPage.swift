@@ -5,4 +5,6 @@
 enum GalleryPage {
     static let html = String(decoding: PackageResources.gallery_html, as: UTF8.self)
     static let script = String(decoding: PackageResources.gallery_js, as: UTF8.self)
+    /// The live canvas's interpreter of mount instructions, `GET /host.js`.
+    static let host = String(decoding: PackageResources.host_js, as: UTF8.self)
 }

@@ -522,6 +522,7 @@ async function importSession(file) {
 }
 async function stopRun() {
   run.ticking = false;
+  if (run.live) { run.live.close(); run.live = story.live = null; $("#live-canvas").hidden = true; }
   if (run.id) { const id = run.id; run.id = null; fetch("/api/run/stop?id=" + encodeURIComponent(id), { method: "POST" }); }
   run.status = null; run.timeline = null; run.scrub = null; run.frame = -1;
   forgetScrubCanvas();
@@ -529,6 +530,11 @@ async function stopRun() {
 }
 function enterRunMode() {
   story.state.view = "run";
+  // The live canvas beside the PNG: the same run, its views kept in the DOM (host.js).
+  if (run.live) run.live.close();
+  const live = $("#live-canvas");
+  live.hidden = false;
+  run.live = story.live = window.trellisHost.connectCanvas(live, run.id);
   $("#grid").hidden = true; $("#canvas").hidden = false; $("#timeline").hidden = false;
   $("#controls").replaceChildren(el("pre", { id: "run-props" }));
   buildSidebar(); writeRunURL();

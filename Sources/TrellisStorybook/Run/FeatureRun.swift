@@ -19,7 +19,7 @@ import TrellisSessions
 actor FeatureRun {
     nonisolated let id: String
     private let catalog: Catalog
-    private let renderer: ScreenRenderer
+    let renderer: ScreenRenderer
     private let limits: GalleryLimits
     private(set) var flow: Flow
     private(set) var recorder: SessionRecorder

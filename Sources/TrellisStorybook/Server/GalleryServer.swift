@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import HummingbirdWebSocket
 import JSONPaths
 import LayoutLint
 import Logging
@@ -32,6 +33,8 @@ import TrellisLive
 /// | `GET /api/live/session?app=&device=&screen=` | the screen's remote timeline from its `session` topic (``LiveTimeline``) |
 /// | `GET /api/actions` | server-sent events: every performed Command (name, value, time) |
 /// | `GET /api/actions/recent?after=N` | the kept actions after sequence N, as JSON |
+/// | `GET /api/run/socket?id=` (WebSocket) | a run's live canvas: its mount instructions out, input in (see `webSocketRouter()`) |
+/// | `GET /host.js` | the live canvas's interpreter (`Page/host.js`, embedded) |
 /// | `/api/run/…` | running features: start, tick, input, frame, timeline, export, import, continue (see `addRunRoutes`) |
 ///
 /// Every screen renders through the one pipeline (`ScreenRenderer`: a `Runtime` on a Cairo host).
@@ -72,6 +75,8 @@ public struct GalleryServer: Sendable {
         // CancellationError"), which would only be noise.
         logger.logLevel = .critical
         let app = Application(router: router(),
+                              server: .http1WebSocketUpgrade(webSocketRouter: webSocketRouter(),
+                                                             configuration: WebSocketServerConfiguration(maxFrameSize: limits.maxBodyBytes)),
                               configuration: ApplicationConfiguration(address: .hostname(host, port: port),
                                                                       serverName: "trellis-storybook"),
                               onServerRunning: { channel in await onListening(channel.localAddress?.port ?? port) },
@@ -102,6 +107,10 @@ public struct GalleryServer: Sendable {
         router.get("/gallery.js") { _, _ in
             Response(status: .ok, headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-store"],
                      body: ResponseBody(byteBuffer: ByteBuffer(string: GalleryPage.script)))
+        }
+        router.get("/host.js") { _, _ in
+            Response(status: .ok, headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-store"],
+                     body: ResponseBody(byteBuffer: ByteBuffer(string: GalleryPage.host)))
         }
         router.get("/api/catalog") { _, _ in Response.json(catalog.galleryDescription) }
         router.get("/api/schema") { request, _ in

@@ -1,0 +1,101 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdWebSocket
+import JSONPaths
+import TrellisElements
+
+/// The live canvas's socket, `GET /api/run/socket?id=RUN` (a WebSocket upgrade; `id` from
+/// `POST /api/run/start`): the running feature's mount instructions out, the page's input in.
+///
+/// Messages are JSON text frames, each with `"v": 1`:
+/// - out, first: `{"type": "reset", "id", "size": [w, h], "scale", "fonts": {family: family}, "ops": […]}` —
+///   the ops that build the whole mounted tree (a reconnected page starts over from it);
+/// - out, then: `{"type": "batch", "ops": […]}` for every batch the runtime mounts (see
+///   ``WebMountEncoder``), in order; `{"type": "error", "message"}` for an input refused;
+/// - in: one ``RunInput`` (`{"pointer": "down", "at": [x, y]}`, `{"text": …}`, `{"key": …}`,
+///   `{"step": …}`), at most `GalleryLimits.maxBodyBytes` a message.
+///
+/// While the socket is open the feature's clock follows real time (a tick every 16 ms), so timers
+/// fire and animations stream as batches without the page asking.
+extension GalleryServer {
+    func webSocketRouter() -> Router<BasicWebSocketRequestContext> {
+        let router = Router(context: BasicWebSocketRequestContext.self)
+        router.ws("/api/run/socket") { _, _ in
+            .upgrade([:])
+        } onUpgrade: { inbound, outbound, context in
+            let id = context.request.uri.queryParameters["id"].map(String.init)
+            await serveCanvas(id: id, inbound: inbound, outbound: outbound)
+        }
+        return router
+    }
+
+    private func serveCanvas(id: String?, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
+        let run: FeatureRun
+        do {
+            run = try await runs.run(id)
+        } catch {
+            try? await outbound.write(.text(CanvasMessage.error(error.message)))
+            return
+        }
+        let (batches, continuation) = AsyncStream.makeStream(of: MountBatch.self)
+        let (tree, encoder) = await run.attachCanvas { continuation.yield($0) }
+        do {
+            try await outbound.write(.text(await CanvasMessage.reset(run, encoder.ops(building: tree))))
+            try await withThrowingTaskGroup(of: Void.self) { tasks in
+                tasks.addTask {
+                    for await batch in batches {
+                        let ops = encoder.ops(of: batch)
+                        if !ops.isEmpty { try await outbound.write(.text(CanvasMessage.batch(ops))) }
+                    }
+                }
+                tasks.addTask {
+                    while true {
+                        try await Task.sleep(for: .milliseconds(16))
+                        _ = await run.tick()
+                    }
+                }
+                for try await message in inbound.messages(maxSize: limits.maxBodyBytes) {
+                    let bytes: [UInt8] = switch message {
+                    case .text(let text): Array(text.utf8)
+                    case .binary(let buffer): Array(buffer.readableBytesView)
+                    }
+                    do throws(GalleryError) {
+                        _ = try await run.input(try RunInput(json: bytes))
+                    } catch {
+                        try await outbound.write(.text(CanvasMessage.error(error.message)))
+                    }
+                }
+                tasks.cancelAll()
+            }
+        } catch {
+            // The page went away or sent what the socket refuses (a frame over the limit): the
+            // run stays, and a page that reconnects starts again from the whole tree.
+        }
+        continuation.finish()
+        await run.detachCanvas()
+    }
+}
+
+/// The socket's outgoing messages, as JSON text.
+enum CanvasMessage {
+    static let version = JSONValue.number(1)
+
+    static func reset(_ run: FeatureRun, _ ops: [JSONValue]) async -> String {
+        let device = await run.canvasDevice
+        return JSONValue.object([
+            ("v", version), ("type", .string("reset")), ("id", .string(run.id)),
+            ("size", .array([.number(device.width), .number(device.height)])), ("scale", .number(device.scale)),
+            ("fonts", .object(device.fonts.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string($0.value)) })),
+            ("ops", .array(ops)),
+        ]).jsonText
+    }
+
+    static func batch(_ ops: [JSONValue]) -> String {
+        JSONValue.object([("v", version), ("type", .string("batch")), ("ops", .array(ops))]).jsonText
+    }
+
+    static func error(_ message: String) -> String {
+        JSONValue.object([("v", version), ("type", .string("error")), ("message", .string(message))]).jsonText
+    }
+}

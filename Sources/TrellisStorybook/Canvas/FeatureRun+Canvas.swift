@@ -1,0 +1,33 @@
+import PangoText
+import TrellisElements
+
+/// A run's live canvas (``GalleryServer/webSocketRouter()``): a second host beside the run's Cairo
+/// host, told every batch the runtime mounts.
+extension FeatureRun {
+    /// Tells `observer` every mount batch from now on; answers the tree mounted now and the encoder
+    /// of this run's device (its text measurer and scale).
+    func attachCanvas(_ observer: @escaping @Sendable (MountBatch) -> Void) async -> (tree: MountedTree, encoder: WebMountEncoder) {
+        let tree = await flow.observeMounts(observer)
+        let configuration = flow.configuration
+        return (tree, WebMountEncoder(measurer: renderer.measurer(for: configuration), scale: configuration.deviceConfiguration.scale))
+    }
+
+    /// Stops telling the canvas.
+    func detachCanvas() async {
+        _ = await flow.observeMounts(nil)
+    }
+
+    /// The reset message's facts: the device's size in points, its scale, and the families the
+    /// font profile sets the default family and `sans-serif` in (what the page's CSS asks for).
+    var canvasDevice: (width: Double, height: Double, scale: Double, fonts: [String: String]) {
+        let configuration = flow.configuration
+        let device = configuration.deviceConfiguration
+        let family: String? = switch renderer.fontProfile(for: configuration) {
+        case .iOS?: "Inter"
+        case .android?: "Roboto"
+        case .pinned?, nil: nil
+        }
+        let fonts = family.map { ["DejaVu Sans": $0, "sans-serif": $0] } ?? [:]
+        return (device.size.width, device.size.height, device.scale, fonts)
+    }
+}

@@ -1,0 +1,261 @@
+"use strict";
+// The live canvas: a retained web host. It keeps one DOM element per mounted view and applies the
+// runtime's mount instructions to them as the UIKit host applies them to UIViews — create, update,
+// frame, insert, move, remove — plus `paint` (a text's laid-out lines, a leaf's display items).
+// Messages come over the run's WebSocket (`/api/run/socket?id=`, see CanvasSocket.swift); pointer
+// events on the canvas go back over it as the run's input.
+
+/// `#RRGGBBAA` → a CSS colour.
+function cssColor(hex) {
+  if (!hex) return "transparent";
+  const n = parseInt(hex.slice(1), 16);
+  return `rgba(${(n >>> 24) & 255}, ${(n >>> 16) & 255}, ${(n >>> 8) & 255}, ${((n & 255) / 255).toFixed(4)})`;
+}
+
+/// Draws display items (the JSON `trellis draw` reads) on a 2D context, in points.
+function drawItems(g, items) {
+  const rounded = (rect, radii) => {
+    const [x, y, w, h] = rect, r = radii || [0, 0, 0, 0];
+    g.beginPath();
+    if (g.roundRect) g.roundRect(x, y, w, h, [r[0], r[1], r[2], r[3]]); else g.rect(x, y, w, h);
+  };
+  const depth = [];
+  for (const item of items) {
+    switch (item.type) {
+      case "fill": rounded(item.rect, item.radii); g.fillStyle = cssColor(item.color); g.fill(); break;
+      case "stroke": rounded(item.rect, item.radii); g.strokeStyle = cssColor(item.color); g.lineWidth = item.lineWidth; g.stroke(); break;
+      case "border": {
+        const w = item.width, [x, y, ww, hh] = item.rect;
+        rounded([x + w / 2, y + w / 2, ww - w, hh - w], (item.radii || [0, 0, 0, 0]).map((r) => Math.max(0, r - w / 2)));
+        g.strokeStyle = cssColor(item.color); g.lineWidth = w; g.stroke(); break;
+      }
+      case "arc": {
+        // Angles clockwise from 12 o'clock; a sweep of 2π or more is the whole closed circle.
+        const sweep = item.endAngle - item.startAngle;
+        g.beginPath();
+        if (Math.abs(sweep) >= 2 * Math.PI) g.arc(item.center[0], item.center[1], item.radius, 0, 2 * Math.PI);
+        else g.arc(item.center[0], item.center[1], item.radius, item.startAngle - Math.PI / 2, item.endAngle - Math.PI / 2, sweep < 0);
+        g.strokeStyle = cssColor(item.color); g.lineWidth = item.lineWidth; g.lineCap = item.cap || "butt"; g.stroke(); break;
+      }
+      case "shadow": {
+        g.save(); rounded(item.rect, item.radii);
+        g.shadowColor = cssColor(item.color); g.shadowOffsetX = item.offset[0]; g.shadowOffsetY = item.offset[1];
+        g.shadowBlur = item.blur; g.globalAlpha *= item.opacity; g.fillStyle = cssColor(item.color); g.fill(); g.restore(); break;
+      }
+      case "gradient": {
+        const [x, y, w, h] = item.rect;
+        let line;
+        if (item.angle != null) {
+          const a = item.angle * Math.PI / 180, half = (Math.abs(w * Math.sin(a)) + Math.abs(h * Math.cos(a))) / 2;
+          const cx = x + w / 2, cy = y + h / 2, dx = Math.sin(a) * half, dy = -Math.cos(a) * half;
+          line = [cx - dx, cy - dy, cx + dx, cy + dy];
+        } else {
+          const s = item.start || [0.5, 0], e = item.end || [0.5, 1];
+          line = [x + s[0] * w, y + s[1] * h, x + e[0] * w, y + e[1] * h];
+        }
+        const gradient = g.createLinearGradient(...line);
+        for (const stop of item.stops) gradient.addColorStop(Math.min(Math.max(stop.location, 0), 1), cssColor(stop.color));
+        rounded(item.rect, item.radii); g.fillStyle = gradient; g.fill(); break;
+      }
+      case "borders": {
+        const [x, y, w, h] = item.rect;
+        const sides = { top: [x, y, w, item.top && item.top.width], bottom: [x, y + h - (item.bottom ? item.bottom.width : 0), w, item.bottom && item.bottom.width],
+                        left: [x, y, item.left && item.left.width, h], right: [x + w - (item.right ? item.right.width : 0), y, item.right && item.right.width, h] };
+        for (const name of ["top", "right", "bottom", "left"]) {
+          const side = item[name]; if (!side || !side.width) continue;
+          const r = sides[name]; g.fillStyle = cssColor(side.color);
+          g.fillRect(r[0], r[1], name === "left" || name === "right" ? side.width : r[2], name === "top" || name === "bottom" ? side.width : r[3]);
+        }
+        break;
+      }
+      case "fillPath": g.fillStyle = cssColor(item.color); g.fill(new Path2D(item.path), item.rule === "evenOdd" ? "evenodd" : "nonzero"); break;
+      case "strokePath":
+        g.strokeStyle = cssColor(item.color); g.lineWidth = item.lineWidth; g.lineCap = item.cap || "butt"; g.lineJoin = item.join || "miter";
+        g.stroke(new Path2D(item.path)); break;
+      case "text": {
+        const run = item.runs[0] || {}, [x, y] = item.frame;
+        g.font = `${run.italic ? "italic " : ""}${run.weight || 400} ${run.size || 17}px ${fontFamily(run.family)}`;
+        g.fillStyle = cssColor(run.color || "#000000FF"); g.textBaseline = "top";
+        g.fillText(item.runs.map((r) => r.text).join(""), x, y); break;
+      }
+      case "image": rounded(item.frame, item.radii); g.fillStyle = "rgba(200, 200, 204, 1)"; g.fill(); break;
+      case "pushClip": g.save(); depth.push(1); rounded(item.rect, item.radii); g.clip(); break;
+      case "pushOpacity": g.save(); depth.push(1); g.globalAlpha *= item.opacity; break;
+      case "pushTransform": g.save(); depth.push(1); g.transform(...item.matrix); break;
+      case "pop": if (depth.pop()) g.restore(); break;
+    }
+  }
+  while (depth.pop()) g.restore();
+}
+
+let fontAliases = {};
+function fontFamily(family) {
+  const name = fontAliases[family] || family || "sans-serif";
+  return `"${name}", sans-serif`;
+}
+
+/// ARIA for a view: its role from its kind, its label as the accessible name.
+const ROLES = { text: null, image: "img", toggle: "switch", textField: "textbox", activityIndicator: "progressbar", progressRing: "progressbar" };
+
+class WebHost {
+  constructor(root) {
+    this.root = root;
+    this.views = new Map();
+    this.operations = 0;
+  }
+
+  /// Starts over from an empty canvas of `size` points.
+  reset(size) {
+    this.views.clear();
+    this.root.replaceChildren();
+    this.root.style.width = size[0] + "px";
+    this.root.style.height = size[1] + "px";
+  }
+
+  apply(ops) {
+    for (const op of ops) {
+      this.operations++;
+      const view = this.views.get(op.id);
+      switch (op.op) {
+        case "create": this.create(op); break;
+        case "update": if (view) this.setProps(view, op.props); break;
+        case "frame": if (view) this.setFrame(view, op.rect); break;
+        case "insert": this.insert(op); break;
+        case "move": if (view) { view.remove(); this.insert(op); } break;
+        case "remove": if (view) this.discard(view); break;
+        case "paint": if (view) this.paint(view, op); break;
+      }
+    }
+  }
+
+  create(op) {
+    const view = document.createElement("div");
+    view.className = "view";
+    view.dataset.id = op.id;
+    view.dataset.kind = op.kind;
+    if (op.key != null) view.dataset.key = op.key;
+    const role = ROLES[op.kind];
+    if (role) view.setAttribute("role", role);
+    view.frame = [0, 0, 0, 0];
+    this.views.set(op.id, view);
+    this.setProps(view, op.props);
+  }
+
+  setProps(view, props) {
+    const s = view.style;
+    if ("background" in props) s.backgroundColor = cssColor(props.background);
+    if ("border" in props) {
+      const [width, color] = props.border;
+      s.boxShadow = width > 0 && color ? `inset 0 0 0 ${width}px ${cssColor(color)}` : "";
+    }
+    if ("radii" in props) s.borderRadius = props.radii.map((r) => r + "px").join(" ");
+    if ("opacity" in props) s.opacity = props.opacity;
+    if ("clip" in props) s.overflow = props.clip ? "hidden" : "visible";
+    if ("label" in props) {
+      if (props.label != null) view.setAttribute("aria-label", props.label); else view.removeAttribute("aria-label");
+    }
+  }
+
+  setFrame(view, rect) {
+    view.frame = rect;
+    const s = view.style;
+    s.left = rect[0] + "px"; s.top = rect[1] + "px"; s.width = rect[2] + "px"; s.height = rect[3] + "px";
+  }
+
+  insert(op) {
+    const view = this.views.get(op.id);
+    if (!view) return;
+    const parent = op.parent == null ? this.root : this.views.get(op.parent);
+    if (!parent) return;
+    const siblings = [...parent.children].filter((c) => c.classList.contains("view"));
+    parent.insertBefore(view, siblings[op.index] || null);
+  }
+
+  discard(view) {
+    for (const child of view.querySelectorAll(".view")) this.views.delete(Number(child.dataset.id));
+    this.views.delete(Number(view.dataset.id));
+    view.remove();
+  }
+
+  /// A text's lines as positioned spans (real DOM text, in the fonts the measurer used), and a
+  /// leaf's display items on a canvas of the view's size at the device's scale.
+  paint(view, op) {
+    for (const old of view.querySelectorAll(":scope > .paint")) old.remove();
+    const before = view.firstChild;
+    if (op.items.length) {
+      const [, , w, h] = view.frame, scale = window.devicePixelRatio || 1;
+      const canvas = document.createElement("canvas");
+      canvas.className = "paint";
+      canvas.width = Math.max(1, Math.ceil(w * scale)); canvas.height = Math.max(1, Math.ceil(h * scale));
+      canvas.style.width = w + "px"; canvas.style.height = h + "px";
+      const g = canvas.getContext("2d");
+      g.scale(scale, scale);
+      drawItems(g, op.items);
+      view.insertBefore(canvas, before);
+    }
+    for (const line of op.lines) {
+      const span = document.createElement("span");
+      span.className = "paint line";
+      span.dir = line.rtl ? "rtl" : "ltr";
+      span.style.left = line.x + "px"; span.style.top = line.y + "px";
+      span.style.height = line.height + "px"; span.style.lineHeight = line.height + "px";
+      for (const run of line.runs) {
+        const part = document.createElement("span");
+        part.textContent = run.text;
+        const ps = part.style;
+        ps.fontFamily = fontFamily(run.family); ps.fontSize = run.size + "px"; ps.fontWeight = run.weight;
+        ps.fontStyle = run.italic ? "italic" : "normal"; ps.color = cssColor(run.color || "#000000FF");
+        if (run.letterSpacing) ps.letterSpacing = run.letterSpacing + "px";
+        const lines = [run.underline ? "underline" : "", run.strikethrough ? "line-through" : ""].filter(Boolean);
+        if (lines.length) ps.textDecoration = lines.join(" ");
+        span.appendChild(part);
+      }
+      view.insertBefore(span, before);
+    }
+  }
+}
+
+/// Connects the live canvas in `root` to run `id`; reconnects (and starts over from the whole
+/// tree) when the socket drops. `onFrame(host)` is told after every message applied.
+function connectCanvas(root, id, onFrame) {
+  const host = new WebHost(root);
+  const connection = { host, socket: null, closed: false, messages: 0, errors: [] };
+  const open = () => {
+    const socket = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/run/socket?id=${encodeURIComponent(id)}`);
+    connection.socket = socket;
+    socket.onmessage = (event) => {
+      const message = JSON.parse(event.data);
+      if (message.v !== 1) return;
+      if (message.type === "reset") {
+        fontAliases = message.fonts || {};
+        host.reset(message.size);
+        host.apply(message.ops);
+      } else if (message.type === "batch") {
+        host.apply(message.ops);
+      } else if (message.type === "error") {
+        connection.errors.push(message.message);
+      }
+      connection.messages++;
+      if (onFrame) onFrame(host, message);
+    };
+    socket.onclose = () => { if (!connection.closed) setTimeout(open, 500); };
+  };
+  open();
+  const point = (event) => {
+    const rect = root.getBoundingClientRect();
+    return [(event.clientX - rect.left) * root.offsetWidth / rect.width, (event.clientY - rect.top) * root.offsetHeight / rect.height];
+  };
+  const send = (input) => {
+    if (connection.socket && connection.socket.readyState === WebSocket.OPEN) connection.socket.send(JSON.stringify({ v: 1, ...input }));
+  };
+  let down = false;
+  root.addEventListener("pointerdown", (event) => { down = true; root.setPointerCapture(event.pointerId); event.preventDefault(); send({ pointer: "down", at: point(event) }); });
+  root.addEventListener("pointermove", (event) => { if (down) send({ pointer: "move", at: point(event) }); });
+  root.addEventListener("pointerup", (event) => { if (down) { down = false; send({ pointer: "up", at: point(event) }); } });
+  root.addEventListener("pointercancel", (event) => { if (down) { down = false; send({ pointer: "cancel", at: point(event) }); } });
+  connection.send = send;
+  connection.close = () => { connection.closed = true; if (connection.socket) connection.socket.close(); };
+  return connection;
+}
+
+window.trellisHost = { WebHost, connectCanvas, drawItems };

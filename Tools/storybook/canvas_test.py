@@ -1,0 +1,117 @@
+#!/usr/bin/env python3
+"""The storybook's live canvas — the retained web host — tested in headless Chromium.
+
+Starts `trellis storybook --port 0` and opens `/?run=timer`. The live canvas beside the PNG keeps
+one DOM element per mounted view, each keyed by `data-key`, built from the mount instructions the
+run streams over its WebSocket. A real click on `data-key="primary"` (Start) makes the text of
+`data-key="remaining"` fall within 4 s of real time; while it counts, the ring's element changes
+in every frame streamed and stays the same element (a retained host updates, it does not
+rebuild); a second click stops it. A dropped socket reconnects and the canvas is rebuilt from the
+whole tree, showing the same state.
+
+    python3 Tools/storybook/canvas_test.py --trellis .build/debug/trellis
+"""
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "chromium"))
+from browser_test import Failure, click, start_server, stop_server, test_main, wait  # noqa: E402
+from cdp import Chromium, Page  # noqa: E402
+
+LIVE = "#live-canvas"
+
+
+def keyed(key: str) -> str:
+    return f"document.querySelector('{LIVE} [data-key=\"{key}\"]')"
+
+
+def text_of(page: Page, key: str) -> str:
+    return page.evaluate(f"(() => {{ const n = {keyed(key)}; return n ? n.textContent : null; }})()")
+
+
+def click_keyed(page: Page, key: str) -> None:
+    """A real click in the middle of the live canvas's view keyed `key`."""
+    rect = page.evaluate(f"(() => {{ const n = {keyed(key)}; return n ? n.getBoundingClientRect().toJSON() : null; }})()")
+    if not rect:
+        raise Failure(f"the live canvas has no view keyed {key}")
+    click(page, rect["x"] + rect["width"] / 2, rect["y"] + rect["height"] / 2)
+
+
+def seconds(text: str) -> int:
+    minutes, secs = text.split(":")
+    return int(minutes) * 60 + int(secs)
+
+
+def timer(browser: Chromium, url: str) -> None:
+    page = browser.new_page()
+    page.set_viewport(1400, 1000, scale=1)
+    page.load_url(url + "?run=timer")
+    wait(page, f"window.storybook && storybook.live && {keyed('primary')} && {keyed('remaining')}",
+         "the live canvas with the timer's Start button and remaining time")
+    if text_of(page, "remaining") != "00:10":
+        raise Failure(f"the live canvas shows {text_of(page, 'remaining')!r} as the remaining time, not '00:10'")
+    # Watch the ring: which messages change its element, and whether it stays the same element.
+    page.evaluate(f"""(() => {{
+        window.ring = {keyed('ring')};
+        window.ringChanges = 0;
+        new MutationObserver(() => {{ window.ringChanges++; }}).observe(window.ring, {{subtree: true, childList: true, attributes: true}});
+    }})()""")
+    click_keyed(page, "primary")
+    started = time.monotonic()
+    while seconds(text_of(page, "remaining") or "00:10") >= 10:
+        if time.monotonic() - started > 4:
+            raise Failure("the remaining time on the live canvas did not decrease within 4 s of the click on Start")
+        time.sleep(0.05)
+    took = time.monotonic() - started
+    # Two seconds of counting: every frame the run streams changes the ring's element.
+    views = page.evaluate(f"document.querySelectorAll('{LIVE} .view').length")
+    before = page.evaluate("[storybook.live.messages, window.ringChanges]")
+    time.sleep(2.0)
+    after = page.evaluate("[storybook.live.messages, window.ringChanges]")
+    messages, changes = after[0] - before[0], after[1] - before[1]
+    if messages < 2:
+        raise Failure(f"only {messages} frames reached the live canvas in two seconds of counting down")
+    if changes < messages:
+        raise Failure(f"the ring's element changed {changes} times in {messages} streamed frames (it should change in every one)")
+    if not page.evaluate(f"window.ring.isConnected && window.ring === {keyed('ring')}"):
+        raise Failure("the ring's element was replaced: the live canvas rebuilt views instead of updating them")
+    if page.evaluate(f"document.querySelectorAll('{LIVE} .view').length") != views:
+        raise Failure("the number of views on the live canvas changed in a second of counting, when only the time and the ring did")
+    # Stop it: the remaining time holds still.
+    click_keyed(page, "primary")
+    time.sleep(0.5)
+    held = text_of(page, "remaining")
+    time.sleep(2.0)
+    if text_of(page, "remaining") != held:
+        raise Failure(f"the timer went on after the second click ({held} → {text_of(page, 'remaining')})")
+    # A dropped socket reconnects and rebuilds the canvas from the whole tree: the same state.
+    page.evaluate("storybook.live.socket.close()")
+    wait(page, f"storybook.live.socket.readyState === 1 && window.ring !== {keyed('ring')} && {keyed('remaining')}",
+         "the live canvas rebuilt after its socket dropped")
+    if text_of(page, "remaining") != held:
+        raise Failure(f"after reconnecting the live canvas shows {text_of(page, 'remaining')!r}, not {held!r}")
+    page.close()
+    print(f"  timer on the live canvas: counting {took:.2f} s after Start; {messages} frames in 2 s, ring changed in {changes}; "
+          f"stopped at {held}; rebuilt after a dropped socket")
+
+
+def run(trellis: str, measure: int) -> None:
+    proc, url, _, _ = start_server(trellis, None)
+    try:
+        with Chromium() as browser:
+            timer(browser, url)
+    finally:
+        stop_server(proc)
+    print("storybook canvas test: passed")
+
+
+def main() -> int:
+    return test_main(__doc__, "storybook canvas test", run, "(unused)")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
