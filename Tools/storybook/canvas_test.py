@@ -7,7 +7,9 @@ run streams over its WebSocket. A real click on `data-key="primary"` (Start) mak
 `data-key="remaining"` fall within 4 s of real time; while it counts, the ring's element changes
 in every frame streamed and stays the same element (a retained host updates, it does not
 rebuild); a second click stops it. A dropped socket reconnects and the canvas is rebuilt from the
-whole tree, showing the same state.
+whole tree, showing the same state. Then `/?run=inbox`: a row swiped left goes, a row clicked pushes
+its message, the back gesture from the leading edge pops it, and a slow 300 px drag scrolls the rows
+by as much.
 
     python3 Tools/storybook/canvas_test.py --trellis .build/debug/trellis
 """
@@ -39,6 +41,27 @@ def click_keyed(page: Page, key: str) -> None:
     if not rect:
         raise Failure(f"the live canvas has no view keyed {key}")
     click(page, rect["x"] + rect["width"] / 2, rect["y"] + rect["height"] / 2)
+
+
+def rect_of(page: Page, key: str) -> dict | None:
+    return page.evaluate(f"(() => {{ const n = {keyed(key)}; return n ? n.getBoundingClientRect().toJSON() : null; }})()")
+
+
+def drag(page: Page, start: tuple[float, float], end: tuple[float, float], seconds: float, steps: int = 20,
+         hold: float = 0) -> None:
+    """A real mouse drag from `start` to `end` (viewport px) taking `seconds` of real time, held
+    still at the end for `hold` seconds before the release (so it does not fling)."""
+    page.send("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": start[0], "y": start[1]})
+    page.send("Input.dispatchMouseEvent", {"type": "mousePressed", "x": start[0], "y": start[1], "button": "left",
+                                           "buttons": 1, "clickCount": 1})
+    for i in range(1, steps + 1):
+        time.sleep(seconds / steps)
+        x = start[0] + (end[0] - start[0]) * i / steps
+        y = start[1] + (end[1] - start[1]) * i / steps
+        page.send("Input.dispatchMouseEvent", {"type": "mouseMoved", "x": x, "y": y, "button": "left", "buttons": 1})
+    time.sleep(hold)
+    page.send("Input.dispatchMouseEvent", {"type": "mouseReleased", "x": end[0], "y": end[1], "button": "left",
+                                           "buttons": 0, "clickCount": 1})
 
 
 def seconds(text: str) -> int:
@@ -99,11 +122,46 @@ def timer(browser: Chromium, url: str) -> None:
           f"stopped at {held}; rebuilt after a dropped socket")
 
 
+def inbox(browser: Chromium, url: str) -> None:
+    page = browser.new_page()
+    page.set_viewport(1400, 1000, scale=1)
+    page.load_url(url + "?run=inbox")
+    wait(page, f"window.storybook && storybook.live && {keyed('m0')} && {keyed('m2')}", "the live inbox with its rows")
+    canvas = page.evaluate(f"document.querySelector('{LIVE}').getBoundingClientRect().toJSON()")
+    # Swipe the first row left: it is deleted and its element goes.
+    row = rect_of(page, "m0")
+    y = row["y"] + row["height"] / 2
+    drag(page, (row["x"] + row["width"] * 0.8, y), (row["x"] + row["width"] * 0.2, y), 0.12, steps=6)
+    wait(page, f"!{keyed('m0')}", "the swiped row gone from the live canvas", timeout=5)
+    # Tap a row: its message is pushed and slides in until it covers the canvas.
+    wait(page, "!storybook.run.status.animating", "the list at rest")
+    click_keyed(page, "m2")
+    wait(page, f"{keyed('detail-m2')} && Math.abs({keyed('detail-m2')}.getBoundingClientRect().left - {canvas['x']}) < 0.5",
+         "the pushed message on the live canvas, slid in", timeout=5)
+    # The back gesture from the leading edge: the message follows the finger, then pops.
+    middle = canvas["y"] + canvas["height"] / 2
+    drag(page, (canvas["x"] + 3, middle), (canvas["x"] + canvas["width"] * 0.7, middle), 0.5)
+    wait(page, f"!{keyed('detail-m2')} && {keyed('m2')}", "the list back after the edge gesture", timeout=5)
+    # Drag-scroll the list up by 300 px, slowly (a scroll, not a fling): the rows move with it.
+    wait(page, "!storybook.run.status.animating", "the list at rest")
+    before = rect_of(page, "m6")
+    start = (canvas["x"] + canvas["width"] / 2, canvas["y"] + canvas["height"] * 0.75)
+    drag(page, start, (start[0], start[1] - 300), 1.0, hold=0.3)
+    wait(page, "!storybook.run.status.animating", "the list at rest after the drag")
+    after = rect_of(page, "m6")
+    moved = before["y"] - after["y"] if after else None
+    if moved is None or abs(moved - 300) > 30:
+        raise Failure(f"dragging the live inbox up by 300 px moved row m6 by {moved} px")
+    page.close()
+    print(f"  inbox on the live canvas: swiped m0 away, pushed m2 and went back by the edge gesture, a 300 px drag moved the rows {moved:.1f} px")
+
+
 def run(trellis: str, measure: int) -> None:
     proc, url, _, _ = start_server(trellis, None)
     try:
         with Chromium() as browser:
             timer(browser, url)
+            inbox(browser, url)
     finally:
         stop_server(proc)
     print("storybook canvas test: passed")
