@@ -173,6 +173,27 @@ def timer(browser: Chromium, url: str, work: str) -> None:
     page.close()
 
 
+def login_outcome(page: Page, password: str) -> object:
+    """Once login is clicked: waits for the Props to pass through inProgress to the scenario's
+    outcome, checks the password is in no DOM text, input value, export or timeline; the outcome."""
+    wait(page, "fetch('/api/run/timeline?id=' + storybook.run.id).then((r) => r.json()).then((t) => "
+               "Promise.all(t.revisions.map((r) => fetch('/api/run/revision?id=' + storybook.run.id + '&revision=' + r.index)"
+               ".then((x) => x.json())))).then((all) => all.some((p) => p.login === 'inProgress'))", "login inProgress")
+    wait(page, "fetch('/api/run/timeline?id=' + storybook.run.id).then((r) => r.json()).then((t) => "
+               "fetch('/api/run/revision?id=' + storybook.run.id + '&revision=' + (t.revisions.length - 1))).then((r) => r.json())"
+               ".then((p) => p.login !== 'inProgress' && p.login !== undefined)", "the scenario's outcome after inProgress", timeout=20)
+    outcome = latest(page, "login")
+    texts = [page.evaluate("document.documentElement.outerHTML"),
+             page.evaluate("[...document.querySelectorAll('input, textarea')].map((e) => e.value).join('\\n')"),
+             fetch_text(page, "/api/run/session?id=" + page.evaluate("storybook.run.id")),
+             fetch_text(page, "/api/run/timeline?id=" + page.evaluate("storybook.run.id"))]
+    for fragment in (password, password[:6], password[-6:]):
+        for text in texts:
+            if fragment in text:
+                raise Failure(f"the password's characters {fragment!r} appear in the page, an input's value or the export")
+    return outcome
+
+
 def login(browser: Chromium, url: str, password: str) -> None:
     page = open_run(browser, url + "?run=login&scenario=empty")
     click_target(page, "username")
@@ -188,20 +209,7 @@ def login(browser: Chromium, url: str, password: str) -> None:
     click_point(page, 40, 80)
     wait(page, "storybook.run.status.focus === null && !storybook.run.status.animating", "the keyboard dismissed")
     click_target(page, "login")
-    wait(page, "fetch('/api/run/timeline?id=' + storybook.run.id).then((r) => r.json()).then((t) => "
-               "Promise.all(t.revisions.map((r) => fetch('/api/run/revision?id=' + storybook.run.id + '&revision=' + r.index)"
-               ".then((x) => x.json())))).then((all) => all.some((p) => p.login === 'inProgress'))", "login inProgress")
-    wait(page, "fetch('/api/run/timeline?id=' + storybook.run.id).then((r) => r.json()).then((t) => "
-               "fetch('/api/run/revision?id=' + storybook.run.id + '&revision=' + (t.revisions.length - 1))).then((r) => r.json())"
-               ".then((p) => p.login !== 'inProgress' && p.login !== undefined)", "the scenario's outcome after inProgress", timeout=20)
-    outcome = latest(page, "login")
-    texts = [page.evaluate("document.documentElement.outerHTML"),
-             fetch_text(page, "/api/run/session?id=" + page.evaluate("storybook.run.id")),
-             fetch_text(page, "/api/run/timeline?id=" + page.evaluate("storybook.run.id"))]
-    for fragment in (password, password[:6], password[-6:]):
-        for text in texts:
-            if fragment in text:
-                raise Failure(f"the password's characters {fragment!r} appear in the page or the export")
+    outcome = login_outcome(page, password)
     print(f"login: typed with key events, login clicked → inProgress → {json.dumps(outcome)[:60]}; "
           "the password is in no DOM text, export or timeline")
     page.close()

@@ -9,10 +9,11 @@ import TrellisElements
 /// `POST /api/run/start`): the running feature's mount instructions out, the page's input in.
 ///
 /// Messages are JSON text frames, each with `"v": 1`:
-/// - out, first: `{"type": "reset", "id", "size": [w, h], "scale", "fonts": {family: family}, "ops": […]}` —
+/// - out, first: `{"type": "reset", "id", "size": [w, h], "scale", "fonts": {family: family}, "focus", "ops": […]}` —
 ///   the ops that build the whole mounted tree (a reconnected page starts over from it);
-/// - out, then: `{"type": "batch", "ops": […]}` for every batch the runtime mounts (see
-///   ``WebMountEncoder``), in order; `{"type": "error", "message"}` for an input refused;
+/// - out, then: `{"type": "batch", "focus", "ops": […]}` for every batch the runtime mounts (see
+///   ``WebMountEncoder``), in order, with the focused field (`{"key", "secure"}` or null);
+///   `{"type": "error", "message"}` for an input refused;
 /// - in: one ``RunInput`` (`{"pointer": "down", "at": [x, y]}`, `{"text": …}`, `{"key": …}`,
 ///   `{"step": …}`), at most `GalleryLimits.maxBodyBytes` a message.
 ///
@@ -46,7 +47,7 @@ extension GalleryServer {
                 tasks.addTask {
                     for await batch in batches {
                         let ops = encoder.ops(of: batch)
-                        if !ops.isEmpty { try await outbound.write(.text(CanvasMessage.batch(ops))) }
+                        if !ops.isEmpty { try await outbound.write(.text(CanvasMessage.batch(ops, focus: await run.canvasFocus))) }
                     }
                 }
                 tasks.addTask {
@@ -87,12 +88,18 @@ enum CanvasMessage {
             ("v", version), ("type", .string("reset")), ("id", .string(run.id)),
             ("size", .array([.number(device.width), .number(device.height)])), ("scale", .number(device.scale)),
             ("fonts", .object(device.fonts.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string($0.value)) })),
-            ("ops", .array(ops)),
+            ("focus", focus(await run.canvasFocus)), ("ops", .array(ops)),
         ]).jsonText
     }
 
-    static func batch(_ ops: [JSONValue]) -> String {
-        JSONValue.object([("v", version), ("type", .string("batch")), ("ops", .array(ops))]).jsonText
+    static func batch(_ ops: [JSONValue], focus: (key: String?, secure: Bool)) -> String {
+        JSONValue.object([("v", version), ("type", .string("batch")), ("focus", self.focus(focus)), ("ops", .array(ops))]).jsonText
+    }
+
+    /// `{"key", "secure"}` of the focused field, or null.
+    private static func focus(_ focus: (key: String?, secure: Bool)) -> JSONValue {
+        guard let key = focus.key else { return .null }
+        return .object([("key", .string(key)), ("secure", .bool(focus.secure))])
     }
 
     static func error(_ message: String) -> String {

@@ -12,6 +12,15 @@ extension FeatureRun {
         return (tree, WebMountEncoder(measurer: renderer.measurer(for: configuration), scale: configuration.deviceConfiguration.scale))
     }
 
+    /// The focused field's key (nil: none) and whether it is secure: where the canvas puts its
+    /// native input element, and of which type.
+    var canvasFocus: (key: String?, secure: Bool) {
+        get async {
+            let core = flow.core
+            return (await core.focusedField, await core.isEditingSecureField)
+        }
+    }
+
     /// Stops telling the canvas.
     func detachCanvas() async {
         _ = await flow.observeMounts(nil)

@@ -633,21 +633,10 @@ function runPointer(phase, event) {
   runInput({ pointer: phase, at: canvasPoint(event) });
   return true;
 }
-const KEYS = { Backspace: "backspace", Delete: "delete", Enter: "return", ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up",
-               ArrowDown: "down", Home: "home", End: "end" };
 function runKey(event) {
   if (story.state.view !== "run" || !run.status || !run.status.focus || run.scrub != null) return;
   if (event.target.closest && event.target.closest("input, textarea, select")) return;
-  const mod = event.ctrlKey || event.metaKey;
-  let input = null;
-  if (mod && ["a", "z", "y", "c", "x", "v"].includes(event.key.toLowerCase())) {
-    input = { key: { a: "selectAll", z: event.shiftKey ? "redo" : "undo", y: "redo", c: "copy", x: "cut", v: "paste" }[event.key.toLowerCase()] };
-  } else if (KEYS[event.key]) {
-    const name = KEYS[event.key];
-    input = { key: event.shiftKey && ["left", "right", "up", "down", "home", "end"].includes(name) ? "shift" + name[0].toUpperCase() + name.slice(1) : name };
-  } else if (!mod && event.key.length >= 1 && [...event.key].length === 1) {
-    input = { text: event.key };
-  }
+  const input = window.trellisHost.keyInput(event, true);
   if (!input) return;
   event.preventDefault();
   runInput(input);
@@ -675,7 +664,7 @@ function markTimeline() {
   $("#run-continue").disabled = run.scrub == null;
   for (const li of document.querySelectorAll("#run-revisions li.current")) li.classList.remove("current");
   const current = run.scrub != null && document.querySelector(`#run-revisions li[data-revision="${run.scrub}"]`);
-  if (current) { current.classList.add("current"); current.scrollIntoView({ block: "nearest" }); }
+  if (current) { current.classList.add("current"); revealInList($("#run-revisions"), current); }
 }
 function buildTimeline() {
   const revisions = run.timeline.revisions, slider = $("#run-slider");
@@ -689,7 +678,14 @@ function buildTimeline() {
   list.replaceChildren(...revisions.slice(shownFrom).map((r) => el("li", {
     value: r.index, "data-revision": r.index, class: r.index === run.scrub ? "current" : "",
     onclick: () => scrub(r.index) }, `t=${r.time.toFixed(2)} s  ${r.causes.join(" · ")}`)));
-  if (run.scrub == null) list.lastChild && list.lastChild.scrollIntoView({ block: "nearest" });
+  if (run.scrub == null) list.scrollTop = list.scrollHeight;
+}
+/// Scrolls `list` (only it, not the page around it: the canvas stays where the hand is) so that
+/// `item` is inside it.
+function revealInList(list, item) {
+  const top = item.offsetTop - list.offsetTop, bottom = top + item.offsetHeight;
+  if (top < list.scrollTop) list.scrollTop = top;
+  else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
 }
 // ---- scrubbed revisions, drawn as patches on a canvas ---------------------------------------------------
 /// A scrubbed revision is drawn on `#run-canvas` as a patch over the revision the canvas shows:

@@ -94,6 +94,23 @@ function fontFamily(family) {
   return `"${name}", sans-serif`;
 }
 
+/// The run input for a key event (an editing key, or with `characters` a typed character), or null.
+const KEYS = { Backspace: "backspace", Delete: "delete", Enter: "return", ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up",
+               ArrowDown: "down", Home: "home", End: "end" };
+function keyInput(event, characters) {
+  const mod = event.ctrlKey || event.metaKey;
+  const lower = event.key.toLowerCase();
+  if (mod && ["a", "z", "y", "c", "x", "v"].includes(lower)) {
+    return { key: { a: "selectAll", z: event.shiftKey ? "redo" : "undo", y: "redo", c: "copy", x: "cut", v: "paste" }[lower] };
+  }
+  const name = KEYS[event.key];
+  if (name) {
+    return { key: event.shiftKey && ["left", "right", "up", "down", "home", "end"].includes(name) ? "shift" + name[0].toUpperCase() + name.slice(1) : name };
+  }
+  if (characters && !mod && [...event.key].length === 1) return { text: event.key };
+  return null;
+}
+
 /// ARIA for a view: its role from its kind, its label as the accessible name.
 const ROLES = { text: null, image: "img", toggle: "switch", textField: "textbox", activityIndicator: "progressbar", progressRing: "progressbar" };
 
@@ -107,7 +124,7 @@ class WebHost {
   /// Starts over from an empty canvas of `size` points.
   reset(size) {
     this.views.clear();
-    this.root.replaceChildren();
+    for (const view of [...this.root.children]) if (view.classList.contains("view")) view.remove();
     this.root.style.width = size[0] + "px";
     this.root.style.height = size[1] + "px";
   }
@@ -150,7 +167,9 @@ class WebHost {
     }
     if ("radii" in props) s.borderRadius = props.radii.map((r) => r + "px").join(" ");
     if ("opacity" in props) s.opacity = props.opacity;
-    if ("clip" in props) s.overflow = props.clip ? "hidden" : "visible";
+    // `clip`, not `hidden`: a clipping view is no scroll container, so the browser cannot scroll
+    // it to reveal the focused input element (the runtime alone moves views).
+    if ("clip" in props) s.overflow = props.clip ? "clip" : "visible";
     if ("label" in props) {
       if (props.label != null) view.setAttribute("aria-label", props.label); else view.removeAttribute("aria-label");
     }
@@ -236,6 +255,7 @@ function connectCanvas(root, id, onFrame) {
         connection.errors.push(message.message);
       }
       connection.messages++;
+      if ("focus" in message) connection.focus(message.focus);
       if (onFrame) onFrame(host, message);
     };
     socket.onclose = () => { if (!connection.closed) setTimeout(open, 500); };
@@ -249,13 +269,72 @@ function connectCanvas(root, id, onFrame) {
     if (connection.socket && connection.socket.readyState === WebSocket.OPEN) connection.socket.send(JSON.stringify({ v: 1, ...input }));
   };
   let down = false;
-  root.addEventListener("pointerdown", (event) => { down = true; root.setPointerCapture(event.pointerId); event.preventDefault(); send({ pointer: "down", at: point(event) }); });
+  root.addEventListener("pointerdown", (event) => {
+    event.preventDefault();
+    down = true;
+    send({ pointer: "down", at: point(event) });
+    // Moves outside the canvas still belong to this finger; a pointer the browser no longer
+    // tracks cannot be captured, and the press counts all the same.
+    try { root.setPointerCapture(event.pointerId); } catch (_) { /* not capturable */ }
+  });
   root.addEventListener("pointermove", (event) => { if (down) send({ pointer: "move", at: point(event) }); });
   root.addEventListener("pointerup", (event) => { if (down) { down = false; send({ pointer: "up", at: point(event) }); } });
   root.addEventListener("pointercancel", (event) => { if (down) { down = false; send({ pointer: "cancel", at: point(event) }); } });
+  // The focused field gets a native input element over it: what the keyboard, an IME and the
+  // browser's own editing send is turned into the field's text and keys, and the element keeps
+  // nothing (a password is never in the page).
+  const field = document.createElement("input");
+  field.className = "field-input";
+  field.autocomplete = "off";
+  field.spellcheck = false;
+  field.setAttribute("aria-hidden", "true");
+  field.style.cssText = "position: absolute; opacity: 0; border: 0; padding: 0; margin: 0; background: transparent; caret-color: transparent; pointer-events: none;";
+  let composing = false;
+  field.addEventListener("compositionstart", () => { composing = true; });
+  field.addEventListener("compositionend", (event) => {
+    composing = false;
+    if (event.data) send({ text: event.data });
+    field.value = "";
+  });
+  field.addEventListener("beforeinput", (event) => {
+    if (composing || event.isComposing) return;
+    if ((event.inputType === "insertText" || event.inputType === "insertReplacementText") && event.data) {
+      event.preventDefault();
+      send({ text: event.data });
+    } else if (event.inputType === "insertFromPaste" && event.data) {
+      event.preventDefault();
+      send({ text: event.data });
+    } else if (event.inputType !== "insertCompositionText") {
+      event.preventDefault();
+    }
+  });
+  field.addEventListener("paste", (event) => {
+    const text = event.clipboardData && event.clipboardData.getData("text/plain");
+    event.preventDefault();
+    if (text) send({ text });
+  });
+  field.addEventListener("keydown", (event) => {
+    if (composing || event.isComposing) return;
+    const input = keyInput(event, false);
+    if (input && input.key !== "paste") { event.preventDefault(); send(input); }
+  });
+  connection.field = field;
+  /// Puts the input element over the focused field (or takes it away).
+  connection.focus = (focus) => {
+    const view = focus && [...root.querySelectorAll(".view")].find((v) => v.dataset.key === focus.key);
+    if (!view) {
+      if (field.isConnected) { field.blur(); field.remove(); }
+      return;
+    }
+    field.type = focus.secure ? "password" : "text";
+    const r = view.getBoundingClientRect(), base = root.getBoundingClientRect();
+    Object.assign(field.style, { left: (r.left - base.left) + "px", top: (r.top - base.top) + "px", width: r.width + "px", height: r.height + "px" });
+    if (field.parentNode !== root) root.appendChild(field);
+    if (document.activeElement !== field) field.focus({ preventScroll: true });
+  };
   connection.send = send;
   connection.close = () => { connection.closed = true; if (connection.socket) connection.socket.close(); };
   return connection;
 }
 
-window.trellisHost = { WebHost, connectCanvas, drawItems };
+window.trellisHost = { WebHost, connectCanvas, drawItems, keyInput };
