@@ -208,6 +208,75 @@ def login(browser: Chromium, url: str, password: str) -> None:
           f"{str(outcome)[:50]}; the password is in no DOM text or input value")
 
 
+def abuse(browser: Chromium, url: str, server_pid: int) -> None:
+    """A second page taking a run's canvas, a flood of inputs, a malformed and a 10 MB message: the
+    other canvas keeps working and the server's memory stays bounded."""
+    page = browser.new_page()
+    page.set_viewport(1400, 1000, scale=1)
+    page.load_url(url + "?run=timer")
+    wait(page, f"window.storybook && storybook.live && {keyed('primary')}", "the live timer")
+    rss_before = resident_kib(server_pid)
+    report = page.evaluate("""(async () => {
+        const socket = (id) => new Promise((resolve) => {
+            const s = new WebSocket(`ws://${location.host}/api/run/socket?id=${id}`);
+            s.got = []; s.onmessage = (e) => s.got.push(JSON.parse(e.data)); s.onopen = () => resolve(s);
+            s.onclose = () => { s.closedAt = performance.now(); };
+        });
+        const pause = (ms) => new Promise((r) => setTimeout(r, ms));
+        const start = async () => (await (await fetch('/api/run/start?run=timer', {method: 'POST'})).json()).id;
+        // Another socket on this page's run takes its canvas: the page is told and stays closed.
+        const taker = await socket(storybook.run.id);
+        await pause(800);
+        const takenOver = storybook.live.closed && storybook.live.errors.some((e) => e.includes('another page'));
+        taker.close();
+        // A flood of 10,000 inputs on a run of its own: one message says the rest is dropped.
+        const floodRun = await start(), flood = await socket(floodRun);
+        for (let i = 0; i < 10000; i++) flood.send(JSON.stringify({v: 1, pointer: 'move', at: [10, 10]}));
+        flood.send('{"v": 1, "pointer": ');
+        await pause(1500);
+        const dropped = flood.got.filter((m) => m.type === 'error' && m.message.includes('messages a second')).length;
+        const floodOpen = flood.readyState === 1;
+        // A malformed frame: an error naming it, the socket stays.
+        flood.send('not json at all');
+        await pause(300);
+        const malformed = flood.got.filter((m) => m.type === 'error' && !m.message.includes('messages a second')).map((m) => m.message);
+        // A 10 MB message: that socket is closed, nothing else.
+        const big = await socket(await start());
+        big.send('x'.repeat(10 << 20));
+        await pause(1000);
+        const bigClosed = big.readyState === 3;
+        flood.close();
+        // Meanwhile a fresh canvas on a new run is served as before.
+        const fresh = await socket(await start());
+        await pause(300);
+        const served = fresh.got.length > 0 && fresh.got[0].type === 'reset' && fresh.got[0].ops.length > 10;
+        fresh.close();
+        return {takenOver, dropped, floodOpen, malformed, bigClosed, served};
+    })()""")
+    if not report["takenOver"]:
+        raise Failure("a second socket on the run did not take its canvas (or the page was not told and closed)")
+    if report["dropped"] < 1 or not report["floodOpen"]:
+        raise Failure(f"a flood of 10,000 inputs: {report['dropped']} notices of dropped input, socket open {report['floodOpen']}")
+    if not report["malformed"] or not any("input" in m for m in report["malformed"]):
+        raise Failure(f"a malformed frame was not answered with an error naming the input: {report['malformed']}")
+    if not report["bigClosed"]:
+        raise Failure("a 10 MB message did not close its socket")
+    if not report["served"]:
+        raise Failure("after the abuse a new live canvas was not served its whole tree")
+    rss_after = resident_kib(server_pid)
+    page.close()
+    print(f"  abuse: takeover told, 10,000 inputs flooded ({report['dropped']} drop notice), malformed frame → "
+          f"{report['malformed'][0][:60]!r}, 10 MB message closed its socket, new canvases served; "
+          f"server RSS {rss_before // 1024} → {rss_after // 1024} MiB")
+
+
+def resident_kib(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
 def run(trellis: str, measure: int) -> None:
     proc, url, _, _ = start_server(trellis, None)
     try:
@@ -215,6 +284,7 @@ def run(trellis: str, measure: int) -> None:
             timer(browser, url)
             inbox(browser, url)
             login(browser, url, "Tr0ub4dor&3-hunter2")
+            abuse(browser, url, proc.pid)
     finally:
         stop_server(proc)
     print("storybook canvas test: passed")

@@ -13,7 +13,9 @@ import TrellisElements
 ///   the ops that build the whole mounted tree (a reconnected page starts over from it);
 /// - out, then: `{"type": "batch", "focus", "ops": […]}` for every batch the runtime mounts (see
 ///   ``WebMountEncoder``), in order, with the focused field (`{"key", "secure"}` or null);
-///   `{"type": "error", "message"}` for an input refused;
+///   `{"type": "error", "message"}` for an input refused (or inputs over
+///   `GalleryLimits.maxCanvasInputsPerSecond`, said once a second); `{"type": "closed", "reason"}`
+///   last, when another page opens the run's canvas or the run stops (one canvas per run);
 /// - in: one ``RunInput`` (`{"pointer": "down", "at": [x, y]}`, `{"text": …}`, `{"key": …}`,
 ///   `{"step": …}`), at most `GalleryLimits.maxBodyBytes` a message.
 ///
@@ -40,7 +42,8 @@ extension GalleryServer {
             return
         }
         let (batches, continuation) = AsyncStream.makeStream(of: MountBatch.self)
-        let (tree, encoder) = await run.attachCanvas { continuation.yield($0) }
+        let (number, tree, encoder) = await run.attachCanvas({ continuation.yield($0) }, end: { continuation.finish() })
+        let limit = limits.maxCanvasInputsPerSecond
         do {
             try await outbound.write(.text(await CanvasMessage.reset(run, encoder.ops(building: tree))))
             try await withThrowingTaskGroup(of: Void.self) { tasks in
@@ -49,6 +52,8 @@ extension GalleryServer {
                         let ops = encoder.ops(of: batch)
                         if !ops.isEmpty { try await outbound.write(.text(CanvasMessage.batch(ops, focus: await run.canvasFocus))) }
                     }
+                    // The stream ends when another page takes the run's canvas or the run stops.
+                    try await outbound.write(.text(CanvasMessage.closed("the run was stopped, or another page opened its live canvas")))
                 }
                 tasks.addTask {
                     while true {
@@ -56,17 +61,34 @@ extension GalleryServer {
                         _ = await run.tick()
                     }
                 }
-                for try await message in inbound.messages(maxSize: limits.maxBodyBytes) {
-                    let bytes: [UInt8] = switch message {
-                    case .text(let text): Array(text.utf8)
-                    case .binary(let buffer): Array(buffer.readableBytesView)
-                    }
-                    do throws(GalleryError) {
-                        _ = try await run.input(try RunInput(json: bytes))
-                    } catch {
-                        try await outbound.write(.text(CanvasMessage.error(error.message)))
+                tasks.addTask {
+                    // At most `limit` inputs a second; the rest of that second is dropped, said once.
+                    var window = ContinuousClock.now, count = 0, told = false
+                    for try await message in inbound.messages(maxSize: limits.maxBodyBytes) {
+                        let now = ContinuousClock.now
+                        if now - window >= .seconds(1) { window = now; count = 0; told = false }
+                        count += 1
+                        guard count <= limit else {
+                            if !told {
+                                told = true
+                                try await outbound.write(.text(CanvasMessage.error(
+                                    "input: more than \(limit) messages a second; the rest of this second is dropped")))
+                            }
+                            continue
+                        }
+                        let bytes: [UInt8] = switch message {
+                        case .text(let text): Array(text.utf8)
+                        case .binary(let buffer): Array(buffer.readableBytesView)
+                        }
+                        do throws(GalleryError) {
+                            _ = try await run.input(try RunInput(json: bytes))
+                        } catch {
+                            try await outbound.write(.text(CanvasMessage.error(error.message)))
+                        }
                     }
                 }
+                // The page leaving, the run's canvas taken over or stopped: the socket is done.
+                _ = try await tasks.next()
                 tasks.cancelAll()
             }
         } catch {
@@ -74,7 +96,7 @@ extension GalleryServer {
             // run stays, and a page that reconnects starts again from the whole tree.
         }
         continuation.finish()
-        await run.detachCanvas()
+        await run.detachCanvas(number)
     }
 }
 
@@ -100,6 +122,11 @@ enum CanvasMessage {
     private static func focus(_ focus: (key: String?, secure: Bool)) -> JSONValue {
         guard let key = focus.key else { return .null }
         return .object([("key", .string(key)), ("secure", .bool(focus.secure))])
+    }
+
+    /// The socket's last message: the canvas no longer follows the run (a page does not reconnect).
+    static func closed(_ reason: String) -> String {
+        JSONValue.object([("v", version), ("type", .string("closed")), ("reason", .string(reason))]).jsonText
     }
 
     static func error(_ message: String) -> String {

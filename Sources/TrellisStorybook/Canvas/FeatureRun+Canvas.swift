@@ -4,12 +4,17 @@ import TrellisElements
 /// A run's live canvas (``GalleryServer/webSocketRouter()``): a second host beside the run's Cairo
 /// host, told every batch the runtime mounts.
 extension FeatureRun {
-    /// Tells `observer` every mount batch from now on; answers the tree mounted now and the encoder
-    /// of this run's device (its text measurer and scale).
-    func attachCanvas(_ observer: @escaping @Sendable (MountBatch) -> Void) async -> (tree: MountedTree, encoder: WebMountEncoder) {
+    /// Makes this run's live canvas the one that `observer` feeds (a canvas already following it
+    /// is ended through its `end`: one page drives a run's canvas at a time). Answers the canvas's
+    /// number, the tree mounted now and the encoder of this run's device (measurer and scale).
+    func attachCanvas(_ observer: @escaping @Sendable (MountBatch) -> Void, end: @escaping @Sendable () -> Void) async
+        -> (number: Int, tree: MountedTree, encoder: WebMountEncoder) {
+        canvas?.end()
+        let number = (canvas?.number ?? 0) + 1
+        canvas = (number, end)
         let tree = await flow.observeMounts(observer)
         let configuration = flow.configuration
-        return (tree, WebMountEncoder(measurer: renderer.measurer(for: configuration), scale: configuration.deviceConfiguration.scale))
+        return (number, tree, WebMountEncoder(measurer: renderer.measurer(for: configuration), scale: configuration.deviceConfiguration.scale))
     }
 
     /// The focused field's key (nil: none) and whether it is secure: where the canvas puts its
@@ -21,8 +26,10 @@ extension FeatureRun {
         }
     }
 
-    /// Stops telling the canvas.
-    func detachCanvas() async {
+    /// Stops telling canvas `number`, unless another one took its place.
+    func detachCanvas(_ number: Int) async {
+        guard canvas?.number == number else { return }
+        canvas = nil
         _ = await flow.observeMounts(nil)
     }
 

@@ -253,6 +253,10 @@ function connectCanvas(root, id, onFrame) {
         host.apply(message.ops);
       } else if (message.type === "error") {
         connection.errors.push(message.message);
+      } else if (message.type === "closed") {
+        // Another page drives this run now (or it stopped): no reconnecting.
+        connection.closed = true;
+        connection.errors.push(message.reason);
       }
       connection.messages++;
       if ("focus" in message) connection.focus(message.focus);

@@ -22,6 +22,8 @@ actor FeatureRun {
     let renderer: ScreenRenderer
     private let limits: GalleryLimits
     private(set) var flow: Flow
+    /// The live canvas following this run (one at a time): its number and how to end its stream.
+    var canvas: (number: Int, end: @Sendable () -> Void)?
     private(set) var recorder: SessionRecorder
     private var lastReal: ContinuousClock.Instant
     /// When a page last spoke to it (idle runs are closed).
@@ -305,6 +307,8 @@ actor FeatureRun {
 
     /// Stops recording and closes the runtime.
     func close() async {
+        canvas?.end()
+        canvas = nil
         await scrubScreen?.0.core.close()
         await recorder.stop()
         await flow.core.close()

@@ -22,10 +22,14 @@ public struct GalleryLimits: Sendable, Equatable {
     public var runSession: SessionLimits
     /// Bytes of a session file imported (`POST /api/run/import`).
     public var maxSessionBytes: Int
+    /// Input messages a live canvas's socket takes in a second; the rest of that second is
+    /// dropped (the page is told once).
+    public var maxCanvasInputsPerSecond: Int
 
     public init(maxBodyBytes: Int = 128 * 1024, maxQueryPropsBytes: Int = 16 * 1024, maxPropsElements: Int = 2_000,
                 maxPropsDepth: Int = 32, maxRuns: Int = 16, runIdleTimeout: Duration = .seconds(600), maxClockStep: Double = 0.5,
-                runSession: SessionLimits = SessionLimits(events: 200_000, bytes: 64 << 20), maxSessionBytes: Int = 64 << 20) {
+                runSession: SessionLimits = SessionLimits(events: 200_000, bytes: 64 << 20), maxSessionBytes: Int = 64 << 20,
+                maxCanvasInputsPerSecond: Int = 240) {
         self.maxBodyBytes = maxBodyBytes
         self.maxQueryPropsBytes = maxQueryPropsBytes
         self.maxPropsElements = maxPropsElements
@@ -35,5 +39,6 @@ public struct GalleryLimits: Sendable, Equatable {
         self.maxClockStep = maxClockStep
         self.runSession = runSession
         self.maxSessionBytes = maxSessionBytes
+        self.maxCanvasInputsPerSecond = maxCanvasInputsPerSecond
     }
 }
