@@ -349,8 +349,8 @@ let storybookProducts: [Product] = [
 ]
 let storybookTargets: [Target] = [
     // The gallery's HTTP server (routes, render/tap/schema API, server-sent action log) and the
-    // static export; the page is two resource files (`Page/gallery.html`, `Page/gallery.js`)
-    // embedded in the binary.
+    // static export; the page is three resource files embedded in the binary (`Page/gallery.html`,
+    // `Page/gallery.js`, and `Page/host.js`, the live canvas's interpreter of mount instructions).
     .target(name: "TrellisStorybook",
             dependencies: ["TrellisElements", "TrellisCatalog", "CairoHosting", "TrellisCairo", "CairoRender", "PangoText", "PropsJSON", "JSONPaths",
                            "Render", "LayoutLint", "SnapshotReports", "TrellisLive", "TrellisFlows", "TrellisSessions",

@@ -68,6 +68,16 @@ public enum FontProfile: String, Hashable, Sendable, CaseIterable {
     case iOS = "ios"
     /// Roboto (`fonts-roboto-unhinted`), Android's UI font (`android.conf`).
     case android
+
+    /// The family this profile sets the default family and `sans-serif` in (nil: DejaVu Sans
+    /// itself): what another renderer of the same text, a browser, asks for by name.
+    public var uiFamily: String? {
+        switch self {
+        case .pinned: nil
+        case .iOS: "Inter"
+        case .android: "Roboto"
+        }
+    }
 }
 
 /// A loaded `FcConfig` plus the families it offers. Owns the config reference.

@@ -7,7 +7,8 @@ run streams over its WebSocket. A real click on `data-key="primary"` (Start) mak
 `data-key="remaining"` fall within 4 s of real time; while it counts, the ring's element changes
 in every frame streamed and stays the same element (a retained host updates, it does not
 rebuild); a second click stops it. A dropped socket reconnects and the canvas is rebuilt from the
-whole tree, showing the same state. Then `/?run=inbox`: a row swiped left goes, a row clicked pushes
+whole tree, showing the same state, and "continue from here" at revision 0 rebuilds it on the new
+runtime (00:10). Then `/?run=inbox`: a row swiped left goes, a row clicked pushes
 its message, the back gesture from the leading edge pops it, and a slow 300 px drag scrolls the rows
 by as much. Then `/?run=login&scenario=empty`: clicking a field puts a native input element over it
 (of type password over the password field), real key events type the username and a password, a
@@ -138,9 +139,13 @@ def timer(browser: Chromium, url: str) -> None:
          "the live canvas rebuilt after its socket dropped")
     if text_of(page, "remaining") != held:
         raise Failure(f"after reconnecting the live canvas shows {text_of(page, 'remaining')!r}, not {held!r}")
+    # "continue from here" at revision 0 runs on a new runtime: the canvas follows it (00:10 again).
+    page.evaluate("fetch('/api/run/continue?id=' + storybook.run.id + '&revision=0', {method: 'POST'})")
+    wait(page, f"!storybook.live.closed && storybook.live.socket.readyState === 1 && {keyed('remaining')} "
+               f"&& {keyed('remaining')}.textContent === '00:10'", "the live canvas following the run continued from revision 0")
     page.close()
     print(f"  timer on the live canvas: counting {took:.2f} s after Start; {messages} frames in 2.5 s, ring changed in {changes}; "
-          f"stopped at {held}; rebuilt after a dropped socket")
+          f"stopped at {held}; rebuilt after a dropped socket and after continuing from revision 0")
 
 
 def inbox(browser: Chromium, url: str) -> None:
@@ -247,11 +252,16 @@ def abuse(browser: Chromium, url: str, server_pid: int) -> None:
         const bigClosed = big.readyState === 3;
         flood.close();
         // Meanwhile a fresh canvas on a new run is served as before.
+        // A socket for a run that does not exist is told so, once, and closed.
+        const unknown = await socket('no-such-run');
+        await pause(300);
+        const unknownTold = unknown.got.length === 1 && unknown.got[0].type === 'closed' && unknown.got[0].reason.includes('no-such-run')
+            && unknown.readyState === 3;
         const fresh = await socket(await start());
         await pause(300);
         const served = fresh.got.length > 0 && fresh.got[0].type === 'reset' && fresh.got[0].ops.length > 10;
         fresh.close();
-        return {takenOver, dropped, floodOpen, malformed, bigClosed, served};
+        return {takenOver, dropped, floodOpen, malformed, bigClosed, served, unknownTold};
     })()""")
     if not report["takenOver"]:
         raise Failure("a second socket on the run did not take its canvas (or the page was not told and closed)")
@@ -261,6 +271,8 @@ def abuse(browser: Chromium, url: str, server_pid: int) -> None:
         raise Failure(f"a malformed frame was not answered with an error naming the input: {report['malformed']}")
     if not report["bigClosed"]:
         raise Failure("a 10 MB message did not close its socket")
+    if not report["unknownTold"]:
+        raise Failure("a socket for an unknown run was not told (closed, naming the run) and closed")
     if not report["served"]:
         raise Failure("after the abuse a new live canvas was not served its whole tree")
     rss_after = resident_kib(server_pid)

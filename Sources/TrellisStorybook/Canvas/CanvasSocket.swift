@@ -15,7 +15,9 @@ import TrellisElements
 ///   ``WebMountEncoder``), in order, with the focused field (`{"key", "secure"}` or null);
 ///   `{"type": "error", "message"}` for an input refused (or inputs over
 ///   `GalleryLimits.maxCanvasInputsPerSecond`, said once a second); `{"type": "closed", "reason"}`
-///   last, when another page opens the run's canvas or the run stops (one canvas per run);
+///   last, when another page opens the run's canvas or the run stops (one canvas per run), or
+///   first, for a run that does not exist. A run continued from a revision closes the socket
+///   without a message: the page reconnects and starts from the new runtime's tree;
 /// - in: one ``RunInput`` (`{"pointer": "down", "at": [x, y]}`, `{"text": …}`, `{"key": …}`,
 ///   `{"step": …}`), at most `GalleryLimits.maxBodyBytes` a message.
 ///
@@ -38,22 +40,33 @@ extension GalleryServer {
         do {
             run = try await runs.run(id)
         } catch {
-            try? await outbound.write(.text(CanvasMessage.error(error.message)))
+            // No such run (stopped, or closed idle): a page reconnecting would never get one.
+            try? await outbound.write(.text(CanvasMessage.closed(error.message)))
             return
         }
-        let (batches, continuation) = AsyncStream.makeStream(of: MountBatch.self)
-        let (number, tree, encoder) = await run.attachCanvas({ continuation.yield($0) }, end: { continuation.finish() })
+        let (events, continuation) = AsyncStream.makeStream(of: CanvasEvent.self)
+        let (number, tree, encoder) = await run.attachCanvas({ continuation.yield(.batch($0)) }, end: { reason in
+            continuation.yield(.end(reason))
+            continuation.finish()
+        })
         let limit = limits.maxCanvasInputsPerSecond
         do {
             try await outbound.write(.text(await CanvasMessage.reset(run, encoder.ops(building: tree))))
             try await withThrowingTaskGroup(of: Void.self) { tasks in
                 tasks.addTask {
-                    for await batch in batches {
-                        let ops = encoder.ops(of: batch)
-                        if !ops.isEmpty { try await outbound.write(.text(CanvasMessage.batch(ops, focus: await run.canvasFocus))) }
+                    for await event in events {
+                        switch event {
+                        case .batch(let batch):
+                            let ops = encoder.ops(of: batch)
+                            if !ops.isEmpty { try await outbound.write(.text(CanvasMessage.batch(ops, focus: await run.canvasFocus))) }
+                        case .end(.restarted):
+                            // The run goes on on a new runtime: the page reconnects and starts from its tree.
+                            return
+                        case .end(let reason):
+                            try await outbound.write(.text(CanvasMessage.closed(reason.description)))
+                            return
+                        }
                     }
-                    // The stream ends when another page takes the run's canvas or the run stops.
-                    try await outbound.write(.text(CanvasMessage.closed("the run was stopped, or another page opened its live canvas")))
                 }
                 tasks.addTask {
                     while true {
@@ -97,6 +110,32 @@ extension GalleryServer {
         }
         continuation.finish()
         await run.detachCanvas(number)
+    }
+}
+
+/// What a canvas's socket is told by its run.
+enum CanvasEvent: Sendable {
+    /// The runtime mounted a batch.
+    case batch(MountBatch)
+    /// The canvas no longer follows the run.
+    case end(CanvasEnd)
+}
+
+/// Why a canvas stops following its run.
+enum CanvasEnd: Sendable, CustomStringConvertible {
+    /// Another page opened the run's canvas.
+    case takenOver
+    /// The run was stopped.
+    case stopped
+    /// The run continues from a revision on a new runtime (the page reconnects to it).
+    case restarted
+
+    var description: String {
+        switch self {
+        case .takenOver: "another page opened this run's live canvas"
+        case .stopped: "the run was stopped"
+        case .restarted: "the run continues on a new runtime"
+        }
     }
 }
 

@@ -1,5 +1,6 @@
 import PangoText
 import TrellisElements
+import Typesetting
 
 /// A run's live canvas (``GalleryServer/webSocketRouter()``): a second host beside the run's Cairo
 /// host, told every batch the runtime mounts.
@@ -7,9 +8,9 @@ extension FeatureRun {
     /// Makes this run's live canvas the one that `observer` feeds (a canvas already following it
     /// is ended through its `end`: one page drives a run's canvas at a time). Answers the canvas's
     /// number, the tree mounted now and the encoder of this run's device (measurer and scale).
-    func attachCanvas(_ observer: @escaping @Sendable (MountBatch) -> Void, end: @escaping @Sendable () -> Void) async
+    func attachCanvas(_ observer: @escaping @Sendable (MountBatch) -> Void, end: @escaping @Sendable (CanvasEnd) -> Void) async
         -> (number: Int, tree: MountedTree, encoder: WebMountEncoder) {
-        canvas?.end()
+        canvas?.end(.takenOver)
         let number = (canvas?.number ?? 0) + 1
         canvas = (number, end)
         let tree = await flow.observeMounts(observer)
@@ -33,17 +34,13 @@ extension FeatureRun {
         _ = await flow.observeMounts(nil)
     }
 
-    /// The reset message's facts: the device's size in points, its scale, and the families the
-    /// font profile sets the default family and `sans-serif` in (what the page's CSS asks for).
+    /// The reset message's facts: the device's size in points, its scale, and the family the font
+    /// profile sets the default family and `sans-serif` in (what the page's CSS asks for instead).
     var canvasDevice: (width: Double, height: Double, scale: Double, fonts: [String: String]) {
         let configuration = flow.configuration
         let device = configuration.deviceConfiguration
-        let family: String? = switch renderer.fontProfile(for: configuration) {
-        case .iOS?: "Inter"
-        case .android?: "Roboto"
-        case .pinned?, nil: nil
-        }
-        let fonts = family.map { ["DejaVu Sans": $0, "sans-serif": $0] } ?? [:]
+        let family = renderer.fontProfile(for: configuration)?.uiFamily
+        let fonts = family.map { [TextAttributes.defaultFamily: $0, "sans-serif": $0] } ?? [:]
         return (device.size.width, device.size.height, device.scale, fonts)
     }
 }

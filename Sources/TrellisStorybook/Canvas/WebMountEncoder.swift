@@ -123,16 +123,17 @@ struct WebMountEncoder: Sendable {
                         ("items", .array(list.items.map(\.json)))])
     }
 
-    /// `[{"x", "y", "width", "height", "baseline", "rtl", "runs": [{"text", "family", "size", "weight", "italic", "color"…}]}]`
-    /// in the view's coordinates, as the measurer laid them out in `box` (a truncated line ends in "…").
+    /// `[{"x", "y", "width", "height", "baseline", "rtl", "truncated", "runs": [{"text", "family", "size", "weight", "italic", "color"…}]}]`
+    /// in the view's coordinates, as the measurer laid them out in `box`. A truncated line's runs
+    /// hold the rest of the text; the page cuts it at the line's width with an ellipsis.
     private func lines(of text: AttributedText, in box: Rect) -> [JSONValue] {
         let layout = measurer.measure(text, width: box.width, mode: .exactly, scale: scale)
         return layout.lines.map { line in
-            var slice = text.slice(line.range)
-            if line.isTruncated, let last = slice.runs.indices.last { slice.runs[last].text += "…" }
+            let slice = text.slice(line.range)
             return .object([("x", .number(box.minX + line.x)), ("y", .number(box.minY + line.y)),
                             ("width", .number(line.width)), ("height", .number(line.height)),
                             ("baseline", .number(box.minY + line.baseline)), ("rtl", .bool(line.isRightToLeft)),
+                            ("truncated", .bool(line.isTruncated)),
                             ("runs", .array(slice.runs.map(\.json)))])
         }
     }

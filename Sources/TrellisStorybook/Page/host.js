@@ -218,6 +218,10 @@ class WebHost {
       span.dir = line.rtl ? "rtl" : "ltr";
       span.style.left = line.x + "px"; span.style.top = line.y + "px";
       span.style.height = line.height + "px"; span.style.lineHeight = line.height + "px";
+      if (line.truncated) {
+        // The rest of the text, cut at the line's width with an ellipsis where the measurer cut it.
+        Object.assign(span.style, { width: Math.ceil(line.width) + "px", overflow: "hidden", textOverflow: "ellipsis" });
+      }
       for (const run of line.runs) {
         const part = document.createElement("span");
         part.textContent = run.text;

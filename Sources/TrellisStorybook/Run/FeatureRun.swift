@@ -23,7 +23,7 @@ actor FeatureRun {
     private let limits: GalleryLimits
     private(set) var flow: Flow
     /// The live canvas following this run (one at a time): its number and how to end its stream.
-    var canvas: (number: Int, end: @Sendable () -> Void)?
+    var canvas: (number: Int, end: @Sendable (CanvasEnd) -> Void)?
     private(set) var recorder: SessionRecorder
     private var lastReal: ContinuousClock.Instant
     /// When a page last spoke to it (idle runs are closed).
@@ -281,6 +281,9 @@ actor FeatureRun {
         var last = revisions[index].event
         if session.events.indices.contains(last + 1), case .state = session.events[last + 1].kind { last += 1 }
         let resumed = try await Self.resume(session, through: last, in: catalog, "continue from revision \(index)")
+        // The live canvas follows the new runtime: its page reconnects and starts from its tree.
+        canvas?.end(.restarted)
+        canvas = nil
         await close()
         flow = resumed.flow
         recorder = resumed.recorder
@@ -307,7 +310,7 @@ actor FeatureRun {
 
     /// Stops recording and closes the runtime.
     func close() async {
-        canvas?.end()
+        canvas?.end(.stopped)
         canvas = nil
         await scrubScreen?.0.core.close()
         await recorder.stop()

@@ -104,13 +104,11 @@ public struct GalleryServer: Sendable {
             Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
                      body: ResponseBody(byteBuffer: ByteBuffer(string: GalleryPage.html)))
         }
-        router.get("/gallery.js") { _, _ in
-            Response(status: .ok, headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-store"],
-                     body: ResponseBody(byteBuffer: ByteBuffer(string: GalleryPage.script)))
-        }
-        router.get("/host.js") { _, _ in
-            Response(status: .ok, headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-store"],
-                     body: ResponseBody(byteBuffer: ByteBuffer(string: GalleryPage.host)))
+        for (path, script) in [("/gallery.js", GalleryPage.script), ("/host.js", GalleryPage.host)] {
+            router.get(RouterPath(path)) { _, _ in
+                Response(status: .ok, headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-store"],
+                         body: ResponseBody(byteBuffer: ByteBuffer(string: script)))
+            }
         }
         router.get("/api/catalog") { _, _ in Response.json(catalog.galleryDescription) }
         router.get("/api/schema") { request, _ in
