@@ -9,6 +9,7 @@ import TrellisElements
 /// |---|---|
 /// | pointer event | `{"pointer": "down"\|"move"\|"up"\|"cancel", "at": [x, y], "id": n, "time": t}` (`id` 0 and a `time` of "now" left out) |
 /// | hit-tested tap | `{"tap": [x, y]}` |
+/// | wheel or trackpad scroll | `{"scroll": [dx, dy], "at": [x, y]}` |
 /// | typing | `{"type": TEXT}` |
 /// | another edit | `{"edit": NAME, …}`: `deleteBackward`, `deleteForward`, `deleteWordBackward`, `selectAll`, `unmarkText`, `copy`, `cut`, `paste`, `undo`, `redo`; `move` with `"movement"` and `"extend"`; `selectWord` with `"at"`; `select` with `"selection": [anchor, head]`; `setMarkedText` with `"text"` and `"selected": [start, end]` |
 /// | paste | `{"paste": TEXT}` |
@@ -39,6 +40,7 @@ enum SessionInputJSON {
             if let time = event.time { members.append(("time", .number(time))) }
             return members
         case .tap(let point): return [("tap", pair(point.x, point.y))]
+        case .scroll(let point, let delta): return [("scroll", pair(delta.x, delta.y)), ("at", pair(point.x, point.y))]
         case .edit(.insert(let text)): return [("type", .string(text))]
         case .edit(let action): return edit(action)
         case .paste(let text): return [("paste", .string(text))]
@@ -112,7 +114,7 @@ enum SessionInputJSON {
     // MARK: - Reading
 
     /// The kinds of input, by their key.
-    private static let kinds = ["pointer", "tap", "type", "edit", "paste", "key", "focus", "endEditing", "field",
+    private static let kinds = ["pointer", "tap", "scroll", "type", "edit", "paste", "key", "focus", "endEditing", "field",
                                 "keyboardHeight", "environment", "frame"]
 
     static func input(_ reader: SessionReader) throws(SessionError) -> (RuntimeInput, isSecret: Bool) {
@@ -151,6 +153,9 @@ enum SessionInputJSON {
         case "tap":
             try allow([])
             input = .tap(try point(value))
+        case "scroll":
+            try allow(["at"])
+            input = .scroll(at: try point(try reader.required("at")), by: try point(value))
         case "type":
             try allow([])
             input = .edit(.insert(try value.string()))

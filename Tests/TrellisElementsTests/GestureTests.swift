@@ -154,6 +154,37 @@ struct GestureTests {
         #expect(recorder.performed.isEmpty, "no chip was tapped")
     }
 
+    @Test("A wheel over the chip row scrolls it sideways, clamped at its end; a vertical wheel there scrolls the page")
+    func wheelScrollsTheContainerUnderThePointerAlongItsAxis() async throws {
+        let recorder = Recorder(), clock = TestClock()
+        let runtime = await panel(recorder, clock: clock)
+        let chip = try await center(runtime, "chip1")
+        await runtime.scroll(at: chip, by: Point(x: 120, y: 4))
+        #expect(await runtime.scrollExtents["chips"]?.offset == 120)
+        #expect(await runtime.scrollExtents["page"]?.offset == 0)
+        // The first reaches the end of the rows known then; the rows laid out on the way move it.
+        await runtime.scroll(at: chip, by: Point(x: 100_000, y: 0))
+        await runtime.scroll(at: chip, by: Point(x: 100_000, y: 0))
+        let chips = try #require(await runtime.scrollExtents["chips"])
+        #expect(chips.offset == chips.maxOffset, "a wheel stops at the end, without overscroll")
+        await runtime.scroll(at: chip, by: Point(x: 0, y: 60))
+        #expect(await runtime.scrollExtents["page"]?.offset == 60)
+        await runtime.scroll(at: chip, by: Point(x: 0, y: -500))
+        #expect(await runtime.scrollExtents["page"]?.offset == 0)
+        #expect(await runtime.isAnimating == false, "a wheel moves at once, nothing goes on by itself")
+        #expect(recorder.performed.isEmpty)
+    }
+
+    @Test("A horizontal wheel over the chip row at its end goes to no container along that axis: the page stays")
+    func wheelAtTheEndOfTheRowMovesNothingElse() async throws {
+        let recorder = Recorder(), clock = TestClock()
+        let runtime = await panel(recorder, clock: clock)
+        let chip = try await center(runtime, "chip1")
+        await runtime.scroll(at: chip, by: Point(x: -40, y: 0))
+        #expect(await runtime.scrollExtents["chips"]?.offset == 0)
+        #expect(await runtime.scrollExtents["page"]?.offset == 0)
+    }
+
     @Test("A fling decelerates on the clock, frame by frame, and stops at the end of the content with a bounce")
     func flingDeceleratesAndBounces() async throws {
         let recorder = Recorder(), clock = TestClock()

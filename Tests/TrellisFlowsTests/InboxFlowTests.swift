@@ -90,6 +90,22 @@ struct InboxFlowTests {
         #expect(await flow.mounted.node(key: "m2") != nil, "the list is back")
     }
 
+    @Test("After a swipe, a push and the back swipe, a 300 pt drag scrolls the list by 300 pt")
+    func dragAfterGoingBackScrollsByTheWholeDistance() async throws {
+        let flow = try await Flow.start(catalog.feature(named: "inbox"), scenario: "default")
+        try await flow.swipe("m0", direction: .left)
+        await flow.finishMotion()
+        try await flow.tap("m2")
+        await flow.finishMotion()
+        try await flow.back()
+        await flow.finishMotion()
+        let before = try await flow.frame(of: "m6")
+        try await flow.drag("m4", by: Point(x: 0, y: -300))
+        await flow.finishMotion()
+        let after = try await flow.frame(of: "m6")
+        #expect(abs(before.minY - after.minY - 300) < 0.5, "\(before) → \(after)")
+    }
+
     @Test("On iPhone SE the folder chips scroll by drag, and selecting a chip scrolls it fully into view")
     func chipRowScrollsAndSelectionIsBroughtIntoView() async throws {
         let flow = try await Flow.start(catalog.feature(named: "inbox"), scenario: "default",

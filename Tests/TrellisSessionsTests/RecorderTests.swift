@@ -149,6 +149,23 @@ struct RecorderTests {
         let replay = try #require(await assertReplay(session, in: catalog))
         #expect(replay.replayed.commandCount == session.commandCount)
     }
+
+    @Test("A wheel scroll is recorded as {scroll, at}, read back as the same input, and replays to the same rows")
+    func wheelScrollRoundTrips() async throws {
+        let entry = try catalog.entry(named: "inbox")
+        let flow = try await Flow.start(entry, props: try entry.sample(named: "default"))
+        let recorder = await flow.record(sample: "default")
+        await flow.feed(.scroll(at: Point(x: 100, y: 300), by: Point(x: 0, y: 2_000)), at: flow.clockTime)
+        try await flow.run(.tap("m30"))
+        let session = recorder.session
+        let bytes = session.fileBytes()
+        #expect(String(decoding: bytes, as: UTF8.self).contains(#"{"at":[100,300],"scroll":[0,2000]}"#))
+        let read = try Session(parsing: bytes)
+        #expect(read.fileBytes() == bytes)
+        #expect(session.commandCount > 0, "the row scrolled into view was tapped")
+        let replay = try #require(await assertReplay(read, in: catalog))
+        #expect(replay.replayed.commandCount == session.commandCount)
+    }
 }
 
 /// Events an observer saw.

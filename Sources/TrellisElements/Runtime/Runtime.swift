@@ -138,6 +138,9 @@ extension RuntimeFace {
     @discardableResult
     public func pointer(_ event: PointerEvent) async -> [PerformedCommand] { await core.pointer(event) }
 
+    /// A wheel or trackpad scroll over `point` by `delta` points (see ``RuntimeCore/scroll(at:by:)``).
+    public func scroll(at point: Point, by delta: Point) async { await core.scroll(at: point, by: delta) }
+
     /// Performs `command` with `value` and reports it to the observers.
     @discardableResult
     public func perform<Value: Sendable>(_ command: CommandWith<Value>, _ value: Value) async -> PerformedCommand {

@@ -760,6 +760,30 @@ extension RuntimeCore {
         }
     }
 
+    /// A wheel or trackpad scroll over `point`: the innermost container under it that can still
+    /// move along the delta's larger component takes it, clamped to its content (a wheel does not
+    /// overscroll); with none along that axis, the innermost container takes its own component. A
+    /// motion of that container (a fling) stops.
+    public func scroll(at point: Point, by delta: Point) async {
+        guard delta.x.isFinite, delta.y.isFinite, delta.x != 0 || delta.y != 0 else { return }
+        let containers = mounted.hitChain(point).compactMap(\.node.interaction?.scroll).reversed()
+        func along(_ axis: Axis) -> Double { axis == .vertical ? delta.y : mirrored(delta.x) }
+        func canMove(_ id: String, _ axis: Axis) -> Bool {
+            guard let extent = scrollExtents[id] else { return false }
+            let offset = scrollOffsets[id] ?? extent.offset, step = along(axis)
+            return step > 0 ? offset < extent.maxOffset : step < 0 && offset > 0
+        }
+        let horizontal = abs(delta.x) > abs(delta.y)
+        let chosen = containers.first { ($0.axis == .horizontal) == horizontal && canMove($0.id, $0.axis) }
+            ?? containers.first { canMove($0.id, $0.axis) }
+        guard let scroll = chosen, let extent = scrollExtents[scroll.id] else { return }
+        motions[scroll.id] = nil
+        let offset = scrollOffsets[scroll.id] ?? extent.offset
+        let limit = scrollWindow.maxOffset(container: scroll.id) ?? extent.maxOffset
+        scrollOffsets[scroll.id] = min(max(offset + along(scroll.axis), 0), limit)
+        await showWindow()
+    }
+
     /// The finger left the container `id` moving at `velocity` (content points per second).
     private func release(_ id: String, velocity: Double, at time: Double) async {
         dragged.remove(id)

@@ -12,6 +12,9 @@ public enum RuntimeInput: Sendable, Equatable {
     case pointer(PointerEvent)
     /// A hit-tested tap at a point, without a gesture (``RuntimeCore/tap(at:)``).
     case tap(Point)
+    /// A mouse wheel or trackpad scroll over a point, by a distance in points (positive: toward
+    /// the content's end, as a browser's `deltaX`/`deltaY`) (``RuntimeCore/scroll(at:by:)``).
+    case scroll(at: Point, by: Point)
     /// An editing action on the focused field: typing (`.insert`), input-method composition,
     /// caret moves, deletion, selection, clipboard, undo (``RuntimeCore/edit(_:)``).
     case edit(EditAction)
@@ -128,6 +131,9 @@ extension RuntimeCore {
         switch input {
         case .pointer(let event): return await pointer(event)
         case .tap(let point): return tap(at: point).map { [$0] } ?? []
+        case .scroll(let point, let delta):
+            await scroll(at: point, by: delta)
+            return []
         case .edit(let action): return await edit(action)
         case .paste(let text): return await paste(text)
         case .key(let key): return await press(key)

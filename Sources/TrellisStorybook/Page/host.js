@@ -288,6 +288,14 @@ function connectCanvas(root, id, onFrame) {
   root.addEventListener("pointermove", (event) => { if (down) send({ pointer: "move", at: point(event) }); });
   root.addEventListener("pointerup", (event) => { if (down) { down = false; send({ pointer: "up", at: point(event) }); } });
   root.addEventListener("pointercancel", (event) => { if (down) { down = false; send({ pointer: "cancel", at: point(event) }); } });
+  // A wheel or a trackpad scrolls the container under the pointer; line and page deltas become
+  // points (a line of 16, a page of the canvas's height), and the page itself does not scroll.
+  root.addEventListener("wheel", (event) => {
+    event.preventDefault();
+    const rect = root.getBoundingClientRect();
+    const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? root.offsetHeight : root.offsetWidth / rect.width;
+    send({ wheel: [event.deltaX * unit, event.deltaY * unit], at: point(event) });
+  }, { passive: false });
   // The focused field gets a native input element over it: what the keyboard, an IME and the
   // browser's own editing send is turned into the field's text and keys, and the element keeps
   // nothing (a password is never in the page).

@@ -64,6 +64,8 @@ actor FeatureRun {
         switch input {
         case .pointer(let phase, let point):
             await flow.feed(.pointer(PointerEvent(phase, at: point)), at: time)
+        case .wheel(let delta, let point):
+            await flow.feed(.scroll(at: point, by: delta), at: time)
         case .text(let text):
             guard await flow.core.isEditing else { throw GalleryError(.unprocessableContent, "text: no text field is focused") }
             await flow.feed(.edit(.insert(text)), at: time)

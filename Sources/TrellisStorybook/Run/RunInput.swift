@@ -8,6 +8,7 @@ import TrellisFlows
 /// | body | input |
 /// |---|---|
 /// | `{"pointer": "down"\|"move"\|"up"\|"cancel", "at": [x, y]}` | a finger (the mouse) at a point, in points |
+/// | `{"wheel": [dx, dy], "at": [x, y]}` | a wheel or trackpad scroll over a point, by points |
 /// | `{"text": "…"}` | text typed at the focused field's caret (a key press, an IME's commit) |
 /// | `{"key": NAME}` | an editing key (`backspace`, `return`, `left`, `selectAll`, …) |
 /// | `{"step": STEP}` | a flow script step (`{"tap": KEY}`, `{"back": true}`, …; see `trellis run`) |
@@ -16,6 +17,7 @@ import TrellisFlows
 /// tap, a held press a long press, a drag a scroll, a quick drag a fling.
 enum RunInput: Sendable, Equatable {
     case pointer(PointerEvent.Phase, Point)
+    case wheel(Point, at: Point)
     case text(String)
     case key(EditingKey)
     case step(FlowStep)
@@ -27,15 +29,24 @@ enum RunInput: Sendable, Equatable {
             throw GalleryError(.badRequest, "input: not a JSON object (give {\"pointer\": …}, {\"text\": …}, {\"key\": …} or {\"step\": …})")
         }
         let object = Dictionary(members, uniquingKeysWith: { _, last in last })
+        func point(_ name: String, _ what: String) throws(GalleryError) -> Point {
+            guard case .array(let pair)? = object[name], pair.count == 2, case .number(let x) = pair[0], case .number(let y) = pair[1],
+                  x.isFinite, y.isFinite else {
+                throw GalleryError(.badRequest, "input $.\(name): give \(what) as [x, y] in points")
+            }
+            return Point(x: x, y: y)
+        }
         if case .string(let phase)? = object["pointer"] {
             guard let parsed = PointerEvent.Phase(rawValue: phase) else {
                 throw GalleryError(.badRequest, "input $.pointer: '\(phase)' is none of down, move, up, cancel")
             }
-            guard case .array(let pair)? = object["at"], pair.count == 2, case .number(let x) = pair[0], case .number(let y) = pair[1],
-                  x.isFinite, y.isFinite else {
-                throw GalleryError(.badRequest, "input $.at: give the point as [x, y] in points")
+            self = .pointer(parsed, try point("at", "the point"))
+        } else if object["wheel"] != nil {
+            let delta = try point("wheel", "the distance")
+            guard abs(delta.x) <= 100_000, abs(delta.y) <= 100_000 else {
+                throw GalleryError(.badRequest, "input $.wheel: at most 100,000 points a message")
             }
-            self = .pointer(parsed, Point(x: x, y: y))
+            self = .wheel(delta, at: try point("at", "the point"))
         } else if case .string(let text)? = object["text"] {
             guard !text.isEmpty, text.utf8.count <= 4_096 else {
                 throw GalleryError(.badRequest, "input $.text: give 1 to 4,096 bytes of text")
@@ -56,7 +67,7 @@ enum RunInput: Sendable, Equatable {
             guard let parsed = steps.first else { throw GalleryError(.badRequest, "input $.step: empty") }
             self = .step(parsed)
         } else {
-            throw GalleryError(.badRequest, "input: give {\"pointer\": …, \"at\": [x, y]}, {\"text\": …}, {\"key\": …} or {\"step\": …}")
+            throw GalleryError(.badRequest, "input: give {\"pointer\": …, \"at\": [x, y]}, {\"wheel\": [dx, dy], \"at\": [x, y]}, {\"text\": …}, {\"key\": …} or {\"step\": …}")
         }
     }
 }
