@@ -24,10 +24,17 @@ public struct CairoHost: MountHost, Sendable {
     /// A host drawing a canvas of `canvas` points at `scale` pixels per point, texts measured and
     /// drawn by `measurer` (use the measurer the layout used, so lines break the same way).
     public init(canvas: Size, scale: Double, background: Color = .white, measurer: PangoMeasurer) {
+        self.init(canvas: canvas, scale: scale, background: background, renderer: CairoRenderer(measurer: measurer))
+    }
+
+    /// A host drawing with `renderer`: hosts given copies of one renderer share its pool of pixel
+    /// buffers, so many hosts that draw now and then hold a couple of buffers between them, not
+    /// one each.
+    public init(canvas: Size, scale: Double, background: Color = .white, renderer: CairoRenderer) {
         self.canvas = canvas
         self.scale = scale
         self.background = background
-        renderer = CairoRenderer(measurer: measurer)
+        self.renderer = renderer
     }
 
     public mutating func apply(_ instructions: [MountInstruction]) throws(MountError) {

@@ -17,9 +17,13 @@ public actor CairoScreenHost: ScreenHost {
 
     /// A host drawing `canvas` points at `scale`, texts drawn by `measurer` (the one the layout used).
     public init(canvas: Size, scale: Double, background: Color = .white, measurer: PangoMeasurer) {
-        let host = CairoHost(canvas: canvas, scale: scale, background: background, measurer: measurer)
-        self.host = host
-        renderer = host.renderer
+        self.init(canvas: canvas, scale: scale, background: background, renderer: CairoRenderer(measurer: measurer))
+    }
+
+    /// A host drawing with `renderer` (copies of one renderer share its pixel buffers).
+    public init(canvas: Size, scale: Double, background: Color = .white, renderer: CairoRenderer) {
+        host = CairoHost(canvas: canvas, scale: scale, background: background, renderer: renderer)
+        self.renderer = renderer
         self.scale = scale
     }
 

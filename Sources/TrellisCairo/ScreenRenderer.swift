@@ -79,9 +79,11 @@ public struct ScreenRenderer: Sendable {
     /// A Cairo host drawing `configuration`'s canvas, scale and background.
     public func host(for configuration: DisplayConfiguration) -> CairoScreenHost {
         let device = configuration.deviceConfiguration
+        // One drawing renderer per font profile: the hosts of every run and shot share its pool
+        // of pixel buffers (a storybook running a hundred features keeps two, not a hundred).
         return CairoScreenHost(canvas: device.size, scale: device.scale,
                                background: ThemedColor.background.resolved(in: configuration.colorScheme),
-                               measurer: measurer(for: configuration))
+                               renderer: measurers(for: configuration).renderer)
     }
 
     /// The environment a screen is laid out in for `configuration`, with this renderer's measurer
@@ -160,10 +162,13 @@ private final class Fonts: Sendable {
         let drawing: PangoMeasurer
         /// `drawing` behind a cache of measured texts: what layout passes measure with.
         let layout: any TextMeasurer
+        /// Draws with `drawing`; copies share its pixel buffers.
+        let renderer: CairoRenderer
 
         init(_ measurer: PangoMeasurer) {
             drawing = measurer
             layout = measurer.cached()
+            renderer = CairoRenderer(measurer: measurer)
         }
     }
 

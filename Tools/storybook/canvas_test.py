@@ -20,6 +20,7 @@ input value.
 from __future__ import annotations
 
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -229,6 +230,14 @@ def abuse(browser: Chromium, url: str, server_pid: int) -> None:
     page.load_url(url + "?run=timer")
     wait(page, f"window.storybook && storybook.live && {keyed('primary')}", "the live timer")
     rss_before = resident_kib(server_pid)
+    # The server's resident memory sampled while the abuse runs: its peak is reported.
+    peak = [rss_before]
+    sampling = threading.Event()
+    def sample() -> None:
+        while not sampling.wait(0.05):
+            peak[0] = max(peak[0], resident_kib(server_pid))
+    sampler = threading.Thread(target=sample, daemon=True)
+    sampler.start()
     report = page.evaluate("""(async () => {
         const socket = (id) => new Promise((resolve) => {
             const s = new WebSocket(`ws://${location.host}/api/run/socket?id=${id}`);
@@ -236,7 +245,23 @@ def abuse(browser: Chromium, url: str, server_pid: int) -> None:
             s.onclose = () => { s.closedAt = performance.now(); };
         });
         const pause = (ms) => new Promise((r) => setTimeout(r, ms));
-        const start = async () => (await (await fetch('/api/run/start?run=timer', {method: 'POST'})).json()).id;
+        const start = async (name = 'timer') => (await (await fetch(`/api/run/start?run=${name}`, {method: 'POST'})).json()).id;
+        // 100 sessions at once (a run and its canvas socket each, of the three demo features):
+        // every one is sent its whole tree, and a canvas opened beside them is served.
+        const opened = performance.now();
+        const many = await Promise.all(Array.from({length: 100}, async (_, i) => {
+            const id = await start(['timer', 'inbox', 'login'][i % 3]);
+            return {id, socket: await socket(id)};
+        }));
+        let waited = 0;
+        while (waited < 10000 && !many.every((m) => m.socket.got.some((g) => g.type === 'reset'))) { await pause(50); waited += 50; }
+        const manyReset = many.filter((m) => m.socket.got.some((g) => g.type === 'reset' && g.ops.length > 10)).length;
+        const manyMs = performance.now() - opened;
+        const manyFresh = await socket(await start());
+        await pause(300);
+        const servedBesideMany = manyFresh.got.length > 0 && manyFresh.got[0].type === 'reset';
+        manyFresh.close();
+        for (const m of many) { m.socket.close(); await fetch(`/api/run/stop?id=${m.id}`, {method: 'POST'}); }
         // Another socket on this page's run takes its canvas: the page is told and stays closed.
         const taker = await socket(storybook.run.id);
         await pause(800);
@@ -269,8 +294,12 @@ def abuse(browser: Chromium, url: str, server_pid: int) -> None:
         await pause(300);
         const served = fresh.got.length > 0 && fresh.got[0].type === 'reset' && fresh.got[0].ops.length > 10;
         fresh.close();
-        return {takenOver, dropped, floodOpen, malformed, bigClosed, served, unknownTold};
+        return {manyReset, manyMs, servedBesideMany, takenOver, dropped, floodOpen, malformed, bigClosed, served, unknownTold};
     })()""")
+    sampling.set()
+    sampler.join()
+    if report["manyReset"] != 100 or not report["servedBesideMany"]:
+        raise Failure(f"100 sessions at once: {report['manyReset']} sent their whole tree, another canvas served {report['servedBesideMany']}")
     if not report["takenOver"]:
         raise Failure("a second socket on the run did not take its canvas (or the page was not told and closed)")
     if report["dropped"] < 1 or not report["floodOpen"]:
@@ -285,9 +314,9 @@ def abuse(browser: Chromium, url: str, server_pid: int) -> None:
         raise Failure("after the abuse a new live canvas was not served its whole tree")
     rss_after = resident_kib(server_pid)
     page.close()
-    print(f"  abuse: takeover told, 10,000 inputs flooded ({report['dropped']} drop notice), malformed frame → "
+    print(f"  abuse: 100 sessions opened at once, all sent their tree in {report['manyMs']:.0f} ms, another canvas served beside them; takeover told, 10,000 inputs flooded ({report['dropped']} drop notice), malformed frame → "
           f"{report['malformed'][0][:60]!r}, 10 MB message closed its socket, new canvases served; "
-          f"server RSS {rss_before // 1024} → {rss_after // 1024} MiB")
+          f"server RSS {rss_before // 1024} → {rss_after // 1024} MiB (peak {peak[0] // 1024} MiB)")
 
 
 def resident_kib(pid: int) -> int:

@@ -10,7 +10,9 @@ public struct GalleryLimits: Sendable, Equatable {
     /// Elements in all arrays of one Props value together, and depth of nesting.
     public var maxPropsElements: Int
     public var maxPropsDepth: Int
-    /// Features running at once for the pages (`POST /api/run/start`); past it, a 503.
+    /// Features running at once for the pages (`POST /api/run/start`), each with at most one live
+    /// canvas socket; past it, a 503. A run holds its runtime and session (under a MiB for the
+    /// demo features); drawing shares a couple of pixel buffers between all runs.
     public var maxRuns: Int
     /// A run no page asked anything of for this long is closed (when room is needed).
     public var runIdleTimeout: Duration
@@ -27,7 +29,7 @@ public struct GalleryLimits: Sendable, Equatable {
     public var maxCanvasInputsPerSecond: Int
 
     public init(maxBodyBytes: Int = 128 * 1024, maxQueryPropsBytes: Int = 16 * 1024, maxPropsElements: Int = 2_000,
-                maxPropsDepth: Int = 32, maxRuns: Int = 16, runIdleTimeout: Duration = .seconds(600), maxClockStep: Double = 0.5,
+                maxPropsDepth: Int = 32, maxRuns: Int = 128, runIdleTimeout: Duration = .seconds(600), maxClockStep: Double = 0.5,
                 runSession: SessionLimits = SessionLimits(events: 200_000, bytes: 64 << 20), maxSessionBytes: Int = 64 << 20,
                 maxCanvasInputsPerSecond: Int = 240) {
         self.maxBodyBytes = maxBodyBytes
