@@ -121,6 +121,7 @@ bench: setup
 	.build/release/LiveBenchmarks
 	.build/release/SnapshotBenchmarks
 	.build/release/FeatureBenchmarks
+	python3 Benchmarks/storybook-canvas.py --trellis .build/release/trellis
 
 # Re-records the golden PNGs of the catalog's screens and their sidecars through the snapshot
 # product's record mode (then look at them before committing).

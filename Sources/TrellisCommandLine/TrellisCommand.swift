@@ -11,7 +11,7 @@ struct TrellisCommand: AsyncParsableCommand {
         abstract: "Render, inspect and check Trellis screens, layouts, text and display lists.",
         subcommands: [ListCommand.self, RenderCommand.self, PropsCommand.self, SchemaCommand.self,
                       LayoutCommand.self, MeasureCommand.self, DrawCommand.self, TimerCommand.self, LiveCommand.self,
-                      SnapshotsCommand.self, StorybookCommand.self, RunCommand.self, ReplayCommand.self]
+                      SnapshotsCommand.self, StorybookCommand.self, RunCommand.self, ReplayCommand.self, CompareCommand.self]
     )
 
     /// Without a subcommand: the help on standard error, exit 2 (nothing was done).

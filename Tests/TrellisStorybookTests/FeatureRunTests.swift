@@ -41,6 +41,26 @@ struct FeatureRunTests {
         try await gallery.get("/api/run/revision?id=\(id)&revision=\(revision)").object["title"] as? String
     }
 
+    @Test("screen=NAME&sample=S runs a plain screen showing that sample; an unknown sample is a 404 naming the known ones")
+    func plainScreenRuns() async throws {
+        try await RunningGallery.with { gallery in
+            let reply = try await gallery.post("/api/run/start?screen=login&sample=empty&device=iphone-x", body: Data())
+            #expect(reply.status == 200, "\(reply.text)")
+            #expect(reply.object["screen"] as? String == "login")
+            #expect(reply.object["sample"] as? String == "empty")
+            #expect(reply.object["feature"] == nil)
+            let id = try #require(reply.object["id"] as? String)
+            let frame = try await gallery.get("/api/run/frame.png?id=\(id)")
+            #expect(frame.status == 200)
+            let bad = try await gallery.post("/api/run/start?screen=login&sample=nope", body: Data())
+            #expect(bad.status == 404)
+            #expect(bad.text.contains("nope") && bad.text.contains("empty"), "\(bad.text)")
+            let neither = try await gallery.post("/api/run/start", body: Data())
+            #expect(neither.status == 400)
+            #expect(neither.text.contains("'screen'"), "\(neither.text)")
+        }
+    }
+
     @Test("a feature whose Commands are made anew on every mapping runs with a warning naming them; a sound one has none")
     func commandIdentityWarnings() async throws {
         var catalog = Catalog()

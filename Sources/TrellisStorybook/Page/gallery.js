@@ -64,7 +64,7 @@ function readURL() {
   s.rtl = q.get("rtl") === "1";
   story.explicitDirection = q.has("rtl");
   s.textSize = q.get("textSize") || story.catalog.defaultTextSize;
-  s.view = q.get("view") || "canvas";
+  s.view = q.get("view") === "live" ? "canvas" : (q.get("view") || "canvas");   // "live" starts a run once the page is up
   try { s.props = q.get("props") ? JSON.parse(q.get("props")) : null; } catch (e) { s.props = null; showError("permalink props: " + e.message); }
 }
 function permalink() {
@@ -497,14 +497,16 @@ async function runCall(path, options = {}) {
   return body;
 }
 function runQuery() { return "id=" + encodeURIComponent(run.id); }
-/// Starts feature `name` in `scenario` with the toolbar's configuration and shows it.
-async function startRun(name, scenario) {
+/// Starts feature `name` in `scenario` (with `kind` "screen": the plain screen `name` showing its
+/// sample `scenario`) with the toolbar's configuration and shows it.
+async function startRun(name, scenario, kind = "feature") {
   await stopRun();
-  story.state.run = name; story.state.scenario = scenario || "";
+  story.state.run = name; story.state.scenario = scenario || ""; story.state.runKind = kind;
   const q = configurationQuery(story.state);
+  const what = kind === "screen" ? `screen=${encodeURIComponent(name)}&sample=${encodeURIComponent(scenario || "")}`
+                                 : `run=${encodeURIComponent(name)}&scenario=${encodeURIComponent(scenario || "")}`;
   try {
-    showRunStatus(await runCall(`/api/run/start?run=${encodeURIComponent(name)}&scenario=${encodeURIComponent(scenario || "")}&${q}`,
-                                { method: "POST" }));
+    showRunStatus(await runCall(`/api/run/start?${what}&${q}`, { method: "POST" }));
   } catch (error) { return showError(error.message); }
   enterRunMode();
 }
@@ -514,7 +516,8 @@ async function importSession(file) {
   await stopRun();
   try {
     const status = await runCall("/api/run/import", { method: "POST", body: text, headers: { "Content-Type": "application/json" } });
-    story.state.run = status.feature || status.screen; story.state.scenario = status.scenario || "";
+    story.state.run = status.feature || status.screen; story.state.scenario = status.scenario || status.sample || "";
+    story.state.runKind = status.feature ? "feature" : "screen";
     showRunStatus(status);
     $("#run-note").textContent = status.divergence ? "imported; the feature now differs: " + status.divergence : "imported: replayed to its end";
   } catch (error) { return showError("import: " + error.message); }
@@ -523,6 +526,7 @@ async function importSession(file) {
 async function stopRun() {
   run.ticking = false;
   if (run.live) { run.live.close(); run.live = story.live = null; $("#live-canvas").hidden = true; }
+  $("#difference-toggle").hidden = true;
   if (run.id) { const id = run.id; run.id = null; fetch("/api/run/stop?id=" + encodeURIComponent(id), { method: "POST" }); }
   run.status = null; run.timeline = null; run.scrub = null; run.frame = -1;
   forgetScrubCanvas();
@@ -535,6 +539,7 @@ function enterRunMode() {
   const live = $("#live-canvas");
   live.hidden = false;
   run.live = story.live = window.trellisHost.connectCanvas(live, run.id);
+  $("#difference-toggle").hidden = false;
   $("#grid").hidden = true; $("#canvas").hidden = false; $("#timeline").hidden = false;
   $("#controls").replaceChildren(el("pre", { id: "run-props" }));
   buildSidebar(); writeRunURL();
@@ -550,8 +555,10 @@ function leaveRunMode() {
 }
 function writeRunURL() {
   const q = configurationQuery(story.state);
-  const url = location.origin + `/?run=${encodeURIComponent(story.state.run)}` +
-    (story.state.scenario ? `&scenario=${encodeURIComponent(story.state.scenario)}` : "") + (q ? "&" + q : "");
+  const url = location.origin + (story.state.runKind === "screen"
+    ? `/?screen=${encodeURIComponent(story.state.run)}&sample=${encodeURIComponent(story.state.scenario)}&view=live`
+    : `/?run=${encodeURIComponent(story.state.run)}` + (story.state.scenario ? `&scenario=${encodeURIComponent(story.state.scenario)}` : ""))
+    + (q ? "&" + q : "");
   history.replaceState(null, "", url);
   $("#permalink").href = url;
 }
@@ -559,7 +566,8 @@ function showRunStatus(status) {
   const first = !run.id || run.id !== status.id;
   run.id = status.id; run.status = status;
   if (first) run.frame = -1;
-  $("#status").textContent = `${status.feature || status.screen}${status.scenario ? " · " + status.scenario : ""} · t=${status.time.toFixed(2)} s · ` +
+  const named = status.scenario || status.sample;
+  $("#status").textContent = `${status.feature || status.screen}${named ? " · " + named : ""} · t=${status.time.toFixed(2)} s · ` +
     `${status.revisions} revisions${status.focus ? " · editing " + status.focus : ""}` +
     ((status.warnings || []).length ? " · warning: " + status.warnings.join("; ") : "");
   if (run.scrub == null && status.frame !== run.frame) showRunFrame(status.frame);
@@ -943,15 +951,18 @@ async function start() {
   buildToolbar();
   $("#search").addEventListener("input", buildSidebar);
   // In run mode a new configuration starts the feature again on it.
-  const changed = () => story.state.view === "run" ? startRun(story.state.run, story.state.scenario) : refresh();
+  const changed = () => story.state.view === "run" ? startRun(story.state.run, story.state.scenario, story.state.runKind) : refresh();
   $("#device").addEventListener("change", (e) => { story.state.device = e.target.value; changed(); });
   $("#textSize").addEventListener("change", (e) => { story.state.textSize = e.target.value; changed(); });
   $("#landscape").addEventListener("change", (e) => { story.state.landscape = e.target.checked; changed(); });
   $("#dark").addEventListener("change", (e) => { story.state.scheme = e.target.checked ? "dark" : "light"; changed(); });
   $("#rtl").addEventListener("change", (e) => { story.state.rtl = e.target.checked; changed(); });
-  $("#reset").addEventListener("click", () => story.state.view === "run" ? startRun(story.state.run, story.state.scenario)
+  $("#reset").addEventListener("click", () => story.state.view === "run" ? startRun(story.state.run, story.state.scenario, story.state.runKind)
                                                                           : selectSample(story.state.screen, story.state.sample));
+  $("#difference").addEventListener("change", (e) => $("#canvas").classList.toggle("difference", e.target.checked));
   for (const b of document.querySelectorAll("[data-view]")) b.addEventListener("click", async () => {
+    // "live": the sample on screen runs, its live canvas beside its PNG.
+    if (b.dataset.view === "live") return startRun(story.state.screen, story.state.sample, "screen");
     if (story.state.view === "run") { leaveRunMode(); story.state.view = b.dataset.view; await selectSample(story.state.screen, story.state.sample); }
     story.state.view = b.dataset.view; buildToolbar(); refresh(); });
   $("#screen").addEventListener("click", (e) => { if (story.state.view !== "run") tapAt(e); });
@@ -966,6 +977,11 @@ async function start() {
     if (feature) { story.state.screen = feature.screen; story.schema = await getJSON("/api/schema?screen=" + encodeURIComponent(feature.screen)); }
     story.state.sample = story.catalog.screens.find((x) => x.name === story.state.screen)?.samples[0] || "";
     return startRun(q.get("run"), q.get("scenario") || "");
+  }
+  if (q.get("view") === "live" && q.get("screen")) {
+    // A live sample's link: the sample's schema and controls first, then its run.
+    await selectSample(q.get("screen"), q.get("sample") || first.samples[0]);
+    return startRun(story.state.screen, story.state.sample, "screen");
   }
   await selectSample(first.name, story.state.sample || first.samples[0], story.state.props ?? undefined);
 }

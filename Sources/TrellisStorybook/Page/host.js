@@ -216,8 +216,11 @@ class WebHost {
       const span = document.createElement("span");
       span.className = "paint line";
       span.dir = line.rtl ? "rtl" : "ltr";
-      span.style.left = line.x + "px"; span.style.top = line.y + "px";
+      // The line's own strut has no height (font-size 0): only its runs' fonts decide where the
+      // browser puts the baseline, which placeLine moves onto the measurer's baseline.
+      span.style.left = line.x + "px"; span.style.top = line.y + "px"; span.style.fontSize = "0";
       span.style.height = line.height + "px"; span.style.lineHeight = line.height + "px";
+      span.baselineAt = line.baseline; span.lineBox = line.height;
       if (line.truncated) {
         // The rest of the text, cut at the line's width with an ellipsis where the measurer cut it.
         Object.assign(span.style, { width: Math.ceil(line.width) + "px", overflow: "hidden", textOverflow: "ellipsis" });
@@ -233,10 +236,35 @@ class WebHost {
         if (lines.length) ps.textDecoration = lines.join(" ");
         span.appendChild(part);
       }
+      placeLine(span);
       view.insertBefore(span, before);
     }
   }
 }
+
+/// Where CSS puts a line's baseline below its top, for its runs' fonts: each run's box is
+/// `lineBox` tall and centres the font's ascent + descent in it (half-leading), and the line box
+/// starts at the highest of them. Font metrics come from a 2D canvas (the page's loaded fonts).
+const metrics = document.createElement("canvas").getContext("2d");
+function baselineOffset(span) {
+  let offset = span.lineBox / 2;
+  for (const part of span.children) {
+    const ps = part.style;
+    metrics.font = `${ps.fontStyle} ${ps.fontWeight} ${ps.fontSize} ${ps.fontFamily}`;
+    const m = metrics.measureText("Hg");
+    offset = Math.max(offset, (span.lineBox + m.fontBoundingBoxAscent - m.fontBoundingBoxDescent) / 2);
+  }
+  return offset;
+}
+/// Moves a line so its baseline lies where the text measurer laid it out.
+function placeLine(span) {
+  if (span.baselineAt == null) return;
+  span.style.top = (span.baselineAt - baselineOffset(span)) + "px";
+}
+// A font that loads after a line was placed changes its metrics: place every line again.
+if (document.fonts) document.fonts.addEventListener("loadingdone", () => {
+  for (const span of document.querySelectorAll(".paint.line")) placeLine(span);
+});
 
 /// Connects the live canvas in `root` to run `id`; reconnects (and starts over from the whole
 /// tree) when the socket drops. `onFrame(host)` is told after every message applied.

@@ -39,8 +39,13 @@ actor FeatureRun {
     /// (`GalleryLimits.maxRuns` × two bitmaps at most: 2 × 11 MB on an iPhone X at 3x).
     private var patchBases: [(index: Int, bitmap: Bitmap)] = []
 
-    init(id: String, flow: Flow, recorder: SessionRecorder, catalog: Catalog, renderer: ScreenRenderer, limits: GalleryLimits) {
+    /// The sample a plain screen's run shows (`nil` for a feature's).
+    let sample: String?
+
+    init(id: String, flow: Flow, recorder: SessionRecorder, catalog: Catalog, renderer: ScreenRenderer, limits: GalleryLimits,
+         sample: String? = nil) {
         self.id = id
+        self.sample = sample
         self.flow = flow
         self.recorder = recorder
         self.catalog = catalog
@@ -104,7 +109,7 @@ actor FeatureRun {
         let start: [(String, JSONValue)] = if let feature = flow.feature {
             [("feature", .string(feature.feature.name)), ("scenario", .string(feature.scenario))]
         } else {
-            []
+            sample.map { [("sample", JSONValue.string($0))] } ?? []
         }
         let device = flow.configuration.deviceConfiguration
         return .object([("id", .string(id)), ("screen", .string(flow.entry.name))] + start + [

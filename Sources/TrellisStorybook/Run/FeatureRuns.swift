@@ -42,6 +42,30 @@ actor FeatureRuns {
         return add(flow: flow, recorder: await flow.record(limits: limits.runSession))
     }
 
+    /// A run of the plain screen `name` showing its sample `sample` (its first when `nil`): no
+    /// feature behind it, so its Commands only log, but it scrolls, types and animates as any
+    /// screen does, and its live canvas shows the sample beside the PNG.
+    func start(screen name: String, sample: String?, on configuration: DisplayConfiguration) async throws(GalleryError) -> FeatureRun {
+        let entry: CatalogEntry
+        let props: ScreenProps
+        let sampleName: String
+        do {
+            entry = try catalog.entry(named: name)
+            sampleName = sample ?? entry.sampleNames.first ?? ""
+            props = try entry.sample(named: sampleName)
+        } catch {
+            throw GalleryError(.notFound, "run: \(error.description)")
+        }
+        try await makeRoom()
+        let flow: Flow
+        do {
+            flow = try await Flow.start(entry, props: props, on: configuration, renderer: renderer)
+        } catch {
+            throw GalleryError(.notFound, "run: \(error.description)")
+        }
+        return add(flow: flow, recorder: await flow.record(sample: sampleName, limits: limits.runSession), sample: sampleName)
+    }
+
     /// A run of `session` played again to its end on the feature as it is now (an imported file):
     /// its timeline is the replay's, and the feature runs on from there.
     /// - Throws: `GalleryError` (422) naming the session's JSON path when it cannot be replayed.
@@ -57,9 +81,9 @@ actor FeatureRuns {
         return (run, recorded.divergence(from: resumed.recorder.session))
     }
 
-    private func add(flow: Flow, recorder: SessionRecorder) -> FeatureRun {
+    private func add(flow: Flow, recorder: SessionRecorder, sample: String? = nil) -> FeatureRun {
         let run = FeatureRun(id: UUID().uuidString.lowercased(), flow: flow, recorder: recorder, catalog: catalog,
-                             renderer: renderer, limits: limits)
+                             renderer: renderer, limits: limits, sample: sample)
         runs[run.id] = run
         return run
     }

@@ -9,6 +9,7 @@ import TrellisSessions
 /// | route | answer |
 /// |---|---|
 /// | `POST /api/run/start?run=NAME&scenario=S&device=…` (the configuration words of `/render.png`) | starts it, recorded: its status (below) |
+/// | `POST /api/run/start?screen=NAME&sample=S&device=…` | runs a plain screen showing a sample (no feature behind it): its status, with `sample` |
 /// | `POST /api/run/tick?id=` | moves its clock by the real time since the last request: its status |
 /// | `POST /api/run/input?id=` (a ``RunInput`` as JSON) | applies a pointer event, text, a key or a flow step: its status |
 /// | `GET /api/run/frame.png?id=` | the screen now |
@@ -33,12 +34,17 @@ extension GalleryServer {
     func addRunRoutes(to router: Router<BasicRequestContext>) {
         router.post("/api/run/start") { request, _ in
             let query = request.query
-            guard let name = query["run"], !name.isEmpty else {
-                throw GalleryError(.badRequest, "missing 'run' (one of: \(catalog.features.map(\.name).joined(separator: ", ")))")
-            }
             let configuration = try GalleryState.configuration(query, catalog: catalog)
-            let scenario = query["scenario"].flatMap { $0.isEmpty ? nil : $0 }
-            let run = try await runs.start(name, scenario: scenario, on: configuration)
+            func word(_ name: String) -> String? { query[name].flatMap { $0.isEmpty ? nil : $0 } }
+            if let screen = word("screen"), word("run") == nil {
+                let run = try await runs.start(screen: screen, sample: word("sample"), on: configuration)
+                return Response.json(await run.status())
+            }
+            guard let name = word("run") else {
+                throw GalleryError(.badRequest, "missing 'run' (one of: \(catalog.features.map(\.name).joined(separator: ", "))) "
+                                   + "or 'screen' (one of: \(catalog.entries.map(\.name).joined(separator: ", ")))")
+            }
+            let run = try await runs.start(name, scenario: word("scenario"), on: configuration)
             return Response.json(await run.status())
         }
         router.post("/api/run/tick") { request, _ in

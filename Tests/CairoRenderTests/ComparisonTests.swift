@@ -1,7 +1,6 @@
-import CairoRender
 import Render
 import Testing
-@testable import TrellisSnapshots
+@testable import CairoRender
 import Typesetting
 
 /// The comparison rules: perceptual colour difference, anti-aliasing, largest connected block.

@@ -1,6 +1,4 @@
-import CairoRender
 import Foundation
-import LayoutLint
 
 /// When two renderings count as the same picture.
 ///
@@ -61,7 +59,7 @@ public struct PixelDifference: Sendable, CustomStringConvertible, CustomDebugStr
             return "size changed: \(sizes.reference.width)×\(sizes.reference.height) px → "
                 + "\(sizes.actual.width)×\(sizes.actual.height) px"
         }
-        var text = "\(changedPixels) pixels changed (ΔE2000 > \(format(tolerance.deltaE)), max \(format(maxDeltaE)))"
+        var text = "\(changedPixels) pixels changed (ΔE2000 > \(hundredths(tolerance.deltaE)), max \(hundredths(maxDeltaE)))"
         if let bounds = largestBlockBounds {
             text += "; largest connected block \(largestBlock) px (\(bounds)), \(tolerance.largestBlock) allowed"
         }
@@ -192,7 +190,7 @@ struct Lab: Equatable {
 /// Compares renderings: see ``PixelTolerance`` and ``PixelDifference``.
 public enum PixelComparison {
     /// The difference of two identical renderings (no pixel changed).
-    static func identical(tolerance: PixelTolerance) -> PixelDifference {
+    package static func identical(tolerance: PixelTolerance) -> PixelDifference {
         PixelDifference(sizeMismatch: nil, changedPixels: 0, antialiasedPixels: 0, largestBlock: 0, largestBlockBounds: nil,
                         maxDeltaE: 0, tolerance: tolerance, mask: [], reference: nil)
     }
@@ -302,3 +300,8 @@ public enum PixelComparison {
     }
 }
 
+/// `2.3`, `12.07`: a colour difference to two decimals, without trailing zeros.
+private func hundredths(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    return rounded == rounded.rounded() ? String(Int(rounded)) : "\(rounded)"
+}
