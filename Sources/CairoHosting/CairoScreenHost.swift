@@ -54,14 +54,20 @@ public actor CairoScreenHost: ScreenHost {
     /// The views as mounted.
     public var views: HeadlessHost { host.views }
 
-    /// The mounted views as PNG bytes and any drawing problems.
-    public func png() -> (png: [UInt8], issues: [RenderIssue]) { host.png() }
+    /// The mounted views as PNG bytes and any drawing problems. Drawn off the actor, from the
+    /// views as they are now, so batches mounted meanwhile (and the hosts that follow them, such as
+    /// the web canvas) do not wait for the pixels.
+    public func png() async -> (png: [UInt8], issues: [RenderIssue]) { await Self.draw(host) }
+
+    private nonisolated static func draw(_ host: CairoHost) async -> (png: [UInt8], issues: [RenderIssue]) { host.png() }
 
     /// Any tree (e.g. an animation frame) as PNG bytes, drawn with this host's canvas and scale.
     public func png(of tree: MountedTree) -> (png: [UInt8], issues: [RenderIssue]) { host.png(of: tree) }
 
-    /// The mounted views as a bitmap and drawing problems.
-    public func rendering() -> Rendering { host.rendering() }
+    /// The mounted views as a bitmap and drawing problems (drawn off the actor, as `png()`).
+    public func rendering() async -> Rendering { await Self.render(host) }
+
+    private nonisolated static func render(_ host: CairoHost) async -> Rendering { host.rendering() }
 
     /// The mounted views as a display list, drawn at ``scale`` by ``renderer`` (nothing is drawn yet).
     public func displayList() -> DisplayList { host.displayList() }

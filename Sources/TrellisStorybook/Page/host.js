@@ -38,9 +38,19 @@ function drawItems(g, items) {
         g.strokeStyle = cssColor(item.color); g.lineWidth = item.lineWidth; g.lineCap = item.cap || "butt"; g.stroke(); break;
       }
       case "shadow": {
-        g.save(); rounded(item.rect, item.radii);
-        g.shadowColor = cssColor(item.color); g.shadowOffsetX = item.offset[0]; g.shadowOffsetY = item.offset[1];
-        g.shadowBlur = item.blur; g.globalAlpha *= item.opacity; g.fillStyle = cssColor(item.color); g.fill(); g.restore(); break;
+        // Only the shadow, outside its shape: the view's own background (CSS, under this canvas)
+        // is the shape. The shape itself is drawn far off the canvas and its shadow thrown back;
+        // shadow offsets and blur are in device pixels, untouched by the context's scale.
+        const scale = g.getTransform().a, away = 100000;
+        const [x, y, w, h] = item.rect, r = item.radii || [0, 0, 0, 0];
+        const outside = new Path2D();
+        outside.rect(-away / 10, -away / 10, away / 5, away / 5);
+        if (outside.roundRect) outside.roundRect(x, y, w, h, r); else outside.rect(x, y, w, h);
+        g.save(); g.clip(outside, "evenodd");
+        g.beginPath();
+        if (g.roundRect) g.roundRect(x - away, y, w, h, r); else g.rect(x - away, y, w, h);
+        g.shadowColor = cssColor(item.color); g.shadowOffsetX = (item.offset[0] + away) * scale; g.shadowOffsetY = item.offset[1] * scale;
+        g.shadowBlur = item.blur * scale; g.globalAlpha *= item.opacity; g.fillStyle = "#000"; g.fill(); g.restore(); break;
       }
       case "gradient": {
         const [x, y, w, h] = item.rect;

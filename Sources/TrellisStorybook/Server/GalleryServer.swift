@@ -76,7 +76,8 @@ public struct GalleryServer: Sendable {
         logger.logLevel = .critical
         let app = Application(router: router(),
                               server: .http1WebSocketUpgrade(webSocketRouter: webSocketRouter(),
-                                                             configuration: WebSocketServerConfiguration(maxFrameSize: limits.maxBodyBytes)),
+                                                             configuration: HTTP1WebSocketUpgradeChannel.Configuration(
+                                                                 ws: WebSocketServerConfiguration(maxFrameSize: limits.maxBodyBytes))),
                               configuration: ApplicationConfiguration(address: .hostname(host, port: port),
                                                                       serverName: "trellis-storybook"),
                               onServerRunning: { channel in await onListening(channel.localAddress?.port ?? port) },
