@@ -596,6 +596,16 @@ function showRunPicture(src, what) {
 }
 /// Shows the running screen's frame `frame` (one picture loading at a time; the newest wins).
 let frameLoading = false;
+/// Resolves once `live` has had no message for `quiet` ms, or after `most` ms.
+async function liveCanvasRest(live, quiet, most) {
+  const began = performance.now();
+  let count = live.messages, since = began;
+  while (performance.now() - began < most) {
+    await new Promise((r) => setTimeout(r, 30));
+    if (live.messages !== count) { count = live.messages; since = performance.now(); }
+    else if (performance.now() - since >= quiet) return;
+  }
+}
 async function showRunFrame(frame) {
   run.frame = frame;
   run.shownRevision = null;
@@ -603,6 +613,9 @@ async function showRunFrame(frame) {
   frameLoading = true;
   let shown = -1;
   while (run.scrub == null && shown !== run.frame) {
+    // While the live canvas moves, it is the picture: the PNG (drawn at 3x, decoded here) waits
+    // until it has rested 120 ms, or a second has gone, so the two do not share the CPU per frame.
+    if (run.live) await liveCanvasRest(run.live, 120, 1000);
     shown = run.frame;
     await showRunPicture(`/api/run/frame.png?${runQuery()}&frame=${shown}`, "frame-" + shown);
   }
@@ -618,7 +631,9 @@ async function tickLoop() {
       const status = await runCall("/api/run/tick?" + runQuery(), { method: "POST" });
       if (id === run.id) await showRunStatus(status);
     } catch (error) { showError(error.message); run.ticking = false; break; }
-    await new Promise((r) => setTimeout(r, Math.max(0, 33 - (performance.now() - started))));
+    // With a live canvas the run's socket keeps its clock; this loop only follows its status.
+    const period = run.live && run.live.socket && run.live.socket.readyState === 1 ? 100 : 33;
+    await new Promise((r) => setTimeout(r, Math.max(0, period - (performance.now() - started))));
   }
 }
 /// Sends one input (in order, after those before it) and shows what it changed.
