@@ -177,9 +177,10 @@ struct RunCommand: AsyncParsableCommand {
                 throw FailedCheck("step \(index): \(error)")
             }
             try await picture(step: index + 1, frame: nil, action: action)
-            // What moves by itself after the step (an animation, a fling) is written frame by frame.
+            // What settles by itself after the step (an animation, a fling) is written frame by
+            // frame; an ambient animation (a ring sweeping between ticks) is not waited for.
             var frame = 0
-            while await flow.core.isAnimating, frame < 600 {
+            while await flow.core.isSettling, frame < 600 {
                 frame += 1
                 await flow.finishMotion(interval: frameInterval, frames: 1)
                 try await picture(step: index + 1, frame: frame, action: action)

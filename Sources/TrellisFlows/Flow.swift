@@ -357,11 +357,12 @@ public actor Flow {
     }
 
     /// Advances the clock by `duration`: effects that wait run, animations and scrolls move
-    /// (frame by frame while something moves; in one jump while nothing does).
+    /// (frame by frame while something settles; in one jump while nothing does or only an
+    /// ambient animation runs, whose frame for the time reached is then shown).
     public func advance(by duration: Duration) async {
         var remaining = duration.seconds
         while remaining > 1e-9 {
-            if await core.isAnimating {
+            if await core.isSettling {
                 let step = min(frameInterval, remaining)
                 await self.step(by: step)
                 remaining -= step
@@ -372,13 +373,14 @@ public actor Flow {
             }
         }
         await settle()
+        if await core.isAnimating { await core.input(.frame) }
     }
 
-    /// Runs what moves by itself for at most `frames` frames of `interval` seconds (default:
-    /// to its end, up to a minute of frames).
+    /// Runs what settles by itself for at most `frames` frames of `interval` seconds (default:
+    /// to its end, up to a minute of frames); ambient animations do not count.
     public func finishMotion(interval: Double? = nil, frames: Int = 3_600) async {
         var count = 0
-        while count < frames, await core.isAnimating {
+        while count < frames, await core.isSettling {
             await step(by: interval ?? frameInterval)
             count += 1
         }

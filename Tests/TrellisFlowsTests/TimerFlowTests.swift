@@ -40,22 +40,51 @@ struct TimerFlowTests {
         #expect(await flow.performed.map(\.name) == ["start", "pause", "resume"])
     }
 
-    @Test("Restart after the end sweeps the ring back from 1 to 0 over frames of the clock")
+    @Test("Restart after the end sweeps the ring back from 1 to the running countdown over frames of the clock")
     func restartAnimatesTheRing() async throws {
         let flow = try await Flow.start(catalog.feature(named: "timer"), scenario: "finished")
         #expect(await ring(flow) == 1)
         try await flow.tap("primary")   // restart
         #expect(await flow.performed.last?.name == "restart")
         var frames: [Double] = []
-        while await flow.core.isAnimating, frames.count < 100 {
+        // Until it settles: the ring's ambient sweep through the running seconds goes on.
+        while await flow.core.isSettling, frames.count < 100 {
             await flow.advance(by: .milliseconds(50))
             frames.append(try #require(await ring(flow)))
         }
-        #expect(frames.count >= 4, "\(frames)")
+        #expect(frames.count >= 4 && frames.count < 10, "\(frames)")
         #expect(frames.contains { $0 > 0.05 && $0 < 0.95 }, "intermediate frames: \(frames)")
         #expect(zip(frames, frames.dropFirst()).allSatisfy { $0 >= $1 }, "monotonic: \(frames)")
-        #expect(frames.last == 0)
+        // It lands where the running first second's sweep has got to by then (0.3 s of 1 s).
+        #expect(abs(try #require(frames.last) - 0.03) < 1e-6, "\(frames)")
+        #expect(await flow.props(TimerProps.self)?.progress == 0)
         #expect(await flow.props(TimerProps.self)?.title == "00:10")
+    }
+
+    @Test("While it runs, the ring sweeps through each second and stands at each tick's share when the digits change")
+    func theRingSweepsBetweenTicks() async throws {
+        let flow = try await Flow.start(catalog.feature(named: "timer"), scenario: "ten")
+        try await flow.tap("primary")
+        var samples: [(title: String?, ring: Double?)] = []
+        for _ in 0..<8 {
+            await flow.advance(by: .milliseconds(250))
+            samples.append((await flow.mounted.node(key: "remaining")?.props.text?.string, await ring(flow)))
+        }
+        let rings = samples.compactMap(\.ring)
+        #expect(rings.count == 8)
+        for (index, ring) in rings.enumerated() {
+            #expect(abs(ring - Double(index + 1) * 0.025) < 1e-9, "frame \(index + 1) of 0.25 s: \(rings)")
+        }
+        #expect(samples[2].title == "00:10" && samples[3].title == "00:09" && samples[7].title == "00:08",
+                "the digits change on the tick only: \(samples.map(\.title))")
+        #expect(await flow.props(TimerProps.self)?.progress == 0.2, "the Props stay the tick's")
+        #expect(await flow.core.isAnimating, "frames go on being drawn")
+        #expect(await flow.core.isSettling == false, "but nothing waits for the sweep")
+
+        try await flow.tap("primary")   // pause: the ring stands at the paused second's share
+        await flow.advance(by: .milliseconds(500))
+        #expect(await ring(flow) == 0.2)
+        #expect(await flow.core.isAnimating == false)
     }
 
     @Test("The same steps give the same PNG bytes")

@@ -42,14 +42,17 @@ def text_of(page: Page, key: str) -> str:
 
 
 def at_rest(page: Page) -> None:
-    """Waits until nothing on the screen moves by itself (a person clicks where a view is, not where
-    an animation, such as the keyboard's reveal, is taking it): no frame for a quarter of a second
-    and the run not animating."""
+    """Waits until nothing on the screen is on its way somewhere (a person clicks where a view is,
+    not where an animation, such as the keyboard's reveal, is taking it): the run not settling, and
+    no frame for a quarter of a second unless only an ambient motion (the running timer's ring)
+    still draws frames."""
     deadline = time.monotonic() + 15
     while time.monotonic() < deadline:
         before = page.evaluate("storybook.live.messages")
         time.sleep(0.25)
-        if page.evaluate("storybook.live.messages") == before and page.evaluate("!storybook.run.status.animating"):
+        status = page.evaluate("storybook.run.status")
+        quiet = page.evaluate("storybook.live.messages") == before
+        if status and not status.get("settling", True) and (quiet or status.get("animating")):
             return
     raise Failure("the live canvas never came to rest (frames kept arriving for 15 s)")
 
@@ -213,7 +216,7 @@ def login(browser: Chromium, url: str, password: str) -> None:
     at_rest(page)
     canvas = canvas_rect(page)
     click(page, canvas["x"] + 40, canvas["y"] + 80)
-    wait(page, "storybook.run.status.focus === null && !storybook.run.status.animating && !storybook.live.field.isConnected",
+    wait(page, "storybook.run.status.focus === null && !storybook.run.status.settling && !storybook.live.field.isConnected",
          "editing ended and the input element gone")
     click_keyed(page, "login")
     outcome = login_outcome(page, password)

@@ -76,7 +76,7 @@ def click_target(page: Page, key: str) -> None:
     """A real click in the middle of the view keyed `key` on the canvas, once the screen is still
     (a person clicks where the view is, not where an animation, such as the keyboard's reveal of
     a focused field, is taking it)."""
-    wait(page, "storybook.run.status && !storybook.run.status.animating", "the screen at rest before a click")
+    wait(page, "storybook.run.status && !storybook.run.status.settling", "the screen at rest before a click")
     point = wait(page, f"""fetch('/api/run/targets?id=' + storybook.run.id).then((r) => r.json()).then((views) => {{
         const v = views.find((v) => v.key === {json.dumps(key)}); if (!v) return null;
         const r = document.getElementById('screen').getBoundingClientRect(), k = r.width / storybook.run.status.device.width;
@@ -207,7 +207,7 @@ def login(browser: Chromium, url: str, password: str) -> None:
         raise Failure(f"the username is not in the Props: {latest(page, 'username')}")
     # A tap on the form's empty space ends editing: the keyboard goes down and uncovers the button.
     click_point(page, 40, 80)
-    wait(page, "storybook.run.status.focus === null && !storybook.run.status.animating", "the keyboard dismissed")
+    wait(page, "storybook.run.status.focus === null && !storybook.run.status.settling", "the keyboard dismissed")
     click_target(page, "login")
     outcome = login_outcome(page, password)
     print(f"login: typed with key events, login clicked → inProgress → {json.dumps(outcome)[:60]}; "

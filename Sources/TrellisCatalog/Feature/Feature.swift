@@ -53,10 +53,16 @@ public protocol Feature: Sendable {
     func props(for state: State, send: Send<Intent>) -> Content.Props
     /// How the screen animates from the Props of `old` to those of `new`; `nil`: at once.
     func animation(from old: State, to new: State) -> Animation?
+    /// Motion that accompanies `state` (shown as `props`) until the next state: Props to move
+    /// toward and how, e.g. a running countdown's ring sweeping to the next second's value. Only
+    /// what differs from `props` moves (see `AmbientMotion`); it never holds rest. `nil` (the
+    /// default): the screen holds still.
+    func ambientMotion(in state: State, props: Content.Props) -> (toward: Content.Props, animation: Animation)?
 }
 
 extension Feature {
     public func animation(from old: State, to new: State) -> Animation? { nil }
+    public func ambientMotion(in state: State, props: Content.Props) -> (toward: Content.Props, animation: Animation)? { nil }
 }
 
 /// What the framework gives every feature it starts: the clock of the runtime (a test clock in

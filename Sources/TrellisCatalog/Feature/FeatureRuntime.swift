@@ -81,6 +81,15 @@ public struct FeatureRuntime: RuntimeFace {
         findings.check(initialProps, feature.props(for: initial, send: send), feature: F.name)
         let core = await RuntimeCore(props: RuntimeProps(initialProps), render: render,
                                      environment: environment, size: size, host: host, clock: clock)
+        // When the store's state last changed, on the core's clock: an ambient motion starts
+        // then, however late the screen follows the store.
+        let changed = Mutex(core.clockTime)
+        @Sendable func ambient(_ state: F.State, _ props: F.Content.Props) -> AmbientMotion? {
+            feature.ambientMotion(in: state, props: props).map {
+                AmbientMotion(toward: RuntimeProps($0.toward), animation: $0.animation, start: changed.withLock { $0 })
+            }
+        }
+        await core.setAmbientMotion(ambient(initial, initialProps))
         // Read on the core's executor: the newest state wins, each state is mapped once.
         await core.setPropsSource {
             let state = feature.store.state
@@ -94,7 +103,7 @@ public struct FeatureRuntime: RuntimeFace {
             #if DEBUG
             findings.check(props, feature.props(for: state, send: send), feature: F.name)
             #endif
-            return (RuntimeProps(props), feature.animation(from: old, to: state))
+            return (RuntimeProps(props), feature.animation(from: old, to: state), ambient(state, props))
         }
         @Sendable func revision(_ state: F.State) -> FeatureRevision {
             FeatureRevision(props: RuntimeProps(feature.props(for: state, send: send)), state: state)
@@ -103,6 +112,7 @@ public struct FeatureRuntime: RuntimeFace {
         let store = feature.store
         let token = store.observe { change in
             guard case .state(let state) = change else { return }
+            changed.withLock { $0 = core.clockTime }
             revisions.announce { revision(state) }
             Task { await core.refresh() }
         }

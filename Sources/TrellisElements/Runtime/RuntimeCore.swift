@@ -62,6 +62,11 @@ public actor RuntimeCore {
     let now: @Sendable () -> Double
     private var transition: Transition?
     private var transitionStart = 0.0
+    /// The current Props' ambient motion (AmbientMotion.swift): what moves, from when.
+    private var ambience: Ambience?
+    /// Lays out an ambient motion's target Props (apart from the current Props' session, so
+    /// their incremental layout keeps its cache).
+    private let ambientSession = LayoutSession()
     private var observers: [Int: @Sendable (PerformedCommand) -> Void] = [:]
     private var nextObserver = 0
     /// Who sees the input given through `input(_:)` (RuntimeInput.swift).
@@ -83,7 +88,7 @@ public actor RuntimeCore {
     /// The path of the view shown pressed, if any.
     private var pressedPath: [Int]?
     private var lastTap: (path: [Int], time: Double)?
-    private var propsSource: (@Sendable () -> (props: RuntimeProps, animation: Animation?)?)?
+    private var propsSource: (@Sendable () -> (props: RuntimeProps, animation: Animation?, ambient: AmbientMotion?)?)?
     private var closeActions: [@Sendable () -> Void] = []
     /// The focused field and its editor (see TextInput.swift).
     var focus: FocusedField?
@@ -129,16 +134,27 @@ public actor RuntimeCore {
     /// Shows `props`: at once, or animated from what is on screen now. New Props that arrive during
     /// an animation retarget it from the on-screen (presentation) state, never jump. Equal Props do
     /// nothing, and so do Props of another type than the first ones (they belong to another screen).
-    public func setProps(_ props: RuntimeProps, animation: Animation? = nil) async {
+    ///
+    /// `ambient`: motion that accompanies these Props until the next ones (see ``AmbientMotion``).
+    public func setProps(_ props: RuntimeProps, animation: Animation? = nil, ambient: AmbientMotion? = nil) async {
         guard ObjectIdentifier(Swift.type(of: props.value)) == propsType, props != self.props else { return }
         self.props = props
+        ambience = ambient.map { Ambience(motion: $0, start: $0.start ?? now()) }
         await show(animation: animation)
+    }
+
+    /// Gives the Props on screen an ambient motion starting now (`nil`: none), e.g. the first
+    /// Props' before anything changed.
+    public func setAmbientMotion(_ motion: AmbientMotion?) async {
+        ambience = motion.map { Ambience(motion: $0, start: $0.start ?? now()) }
+        relayoutAmbience()
+        await showWindow()
     }
 
     /// Makes `source` the origin of the Props: `refresh()` asks it for the latest Props (and how to
     /// animate to them) and shows them; `nil` from it means nothing changed. A feature's store is
     /// such a source: every new state becomes Props.
-    public func setPropsSource(_ source: (@Sendable () -> (props: RuntimeProps, animation: Animation?)?)?) {
+    public func setPropsSource(_ source: (@Sendable () -> (props: RuntimeProps, animation: Animation?, ambient: AmbientMotion?)?)?) {
         propsSource = source
     }
 
@@ -146,7 +162,7 @@ public actor RuntimeCore {
     /// runtime's executor before anything is awaited, so concurrent refreshes show the newest.
     public func refresh() async {
         guard !isClosed, let next = propsSource?() else { return }
-        await setProps(next.props, animation: next.animation)
+        await setProps(next.props, animation: next.animation, ambient: next.ambient)
     }
 
     // MARK: - Environment
@@ -258,9 +274,16 @@ public actor RuntimeCore {
 
     // MARK: - Animation
 
-    /// Whether anything moves by itself: an animation, a decelerating or springing scroll, or a
-    /// finger resting toward a long press.
-    public var isAnimating: Bool { transition != nil || !motions.isEmpty || pendingLongPress != nil }
+    /// Whether anything moves by itself: an animation, an ambient motion, a decelerating or
+    /// springing scroll, or a finger resting toward a long press.
+    public var isAnimating: Bool {
+        transition != nil || !motions.isEmpty || pendingLongPress != nil || ambience?.isMoving == true
+    }
+
+    /// Whether the screen is still settling: something moves by itself other than an ambient
+    /// motion (see ``AmbientMotion``). What waits for rest — a flow's steps, a script's frames —
+    /// waits for this; a host that draws frames follows ``isAnimating``.
+    public var isSettling: Bool { transition != nil || !motions.isEmpty || pendingLongPress != nil }
 
     /// Shows the frame for the clock's current time: the animation's, the scroll motions', and a
     /// long press that came due. Returns whether something still moves.
@@ -283,8 +306,10 @@ public actor RuntimeCore {
             } else {
                 await mount(transition.state(atTime: elapsed))
             }
-        } else if scrolled {
+        } else if scrolled || ambience?.isMoving == true {
             await showWindow()
+            // Its last frame is the first at or after its end: it then holds there.
+            if let ambience, time >= ambience.end { self.ambience?.isFinished = true }
         }
         return isAnimating
     }
@@ -384,6 +409,20 @@ public actor RuntimeCore {
         layoutDiagnostics = diagnostics
         layoutDepth = session.depth
         layoutPassCount += 1
+        relayoutAmbience()
+    }
+
+    /// Lays out the ambient motion's target and notes what it changes: the views whose props
+    /// differ from the current layout's, where both trees have the same shape.
+    private func relayoutAmbience() {
+        guard var ambience = self.ambience else { return }
+        guard let layout, ObjectIdentifier(Swift.type(of: ambience.motion.props.value)) == propsType else {
+            self.ambience = nil
+            return
+        }
+        let target = ambientSession.layout(render(ambience.motion.props), in: size, environment: environment)
+        ambience.changes = DeepStack.run(depth: layoutDepth) { Ambience.changes(from: layout, to: target) }
+        self.ambience = ambience
     }
 
     /// Drops a tree the runtime no longer holds: on a big-stack thread when the trees are deep,
@@ -415,7 +454,14 @@ public actor RuntimeCore {
             await followFocusRequests()
             return
         }
-        // Retarget from what is on screen: continuing views interpolate from their current frames.
+        // Retarget from what is on screen now: a running transition is brought to the clock's
+        // time first (the clock may have moved past frames nobody drew), and continuing views
+        // then interpolate from their current frames.
+        if let running = transition {
+            let elapsed = now() - transitionStart
+            let presentation = elapsed >= running.duration ? running.to : running.state(atTime: elapsed)
+            await mount(presentation)
+        }
         let (target, _) = reconciler.reconcile(mounted, to: next)
         transition = Transition(from: mounted, to: target, duration: animation.duration, curve: animation.curve)
         transitionStart = now()
@@ -431,7 +477,8 @@ public actor RuntimeCore {
     }
 
     private func windowedInline() -> LayoutNode? {
-        guard let layout else { return nil }
+        guard var layout else { return nil }
+        if let ambience { layout = ambience.applied(to: layout, at: now()) }
         let live = dragged.union(motions.keys)
         let (node, extents) = scrollWindow.apply(to: layout, offsets: scrollOffsets, environment: environment,
                                                  fullLength: isFullLength, live: live)

@@ -55,6 +55,15 @@ public struct TimerScreenFeature: Feature {
     /// The timer's own Props: its Commands are made once per timer and send its events.
     public func props(for state: TimerState, send: Send<TimerEvent>) -> TimerProps { timer.props(for: state) }
 
+    /// While it runs, the ring sweeps through each second toward the next second's share, so it
+    /// moves continuously and stands exactly at each tick's share when the digits change.
+    public func ambientMotion(in state: TimerState, props: TimerProps) -> (toward: TimerProps, animation: Animation)? {
+        guard case .running(let countdown) = state else { return nil }
+        let next = TimerProps(title: props.title, caption: props.caption, progress: countdown.ticked.progress,
+                              primary: props.primary, reset: props.reset, setDuration: props.setDuration)
+        return (next, .linear(1))
+    }
+
     /// Restart and reset sweep the ring back over 0.3 s; ticks and the rest change at once.
     public func animation(from old: TimerState, to new: TimerState) -> Animation? {
         switch (old, new) {

@@ -100,8 +100,10 @@ actor FeatureRun {
     }
 
     /// What the page shows beside the canvas: `{"id", "feature", "scenario", "screen", "time",
-    /// "revisions", "frame", "animating", "focus", "secure", "device": {…}, "warnings": […]}`;
-    /// the warnings are the feature's Command-identity diagnostics.
+    /// "revisions", "frame", "animating", "settling", "focus", "secure", "device": {…}, "warnings": […]}`:
+    /// `animating` while frames are drawn (an ambient motion, such as the running timer's ring,
+    /// included), `settling` while something is still on its way to rest; the warnings are the
+    /// feature's Command-identity diagnostics.
     func status() async -> JSONValue {
         // Asked on every tick: the recording's counts, not a copy of its events.
         let core = flow.core
@@ -118,6 +120,7 @@ actor FeatureRun {
             ("dropped", .number(Double(counts.dropped))),
             ("frame", .number(Double(await core.instructionCount))),
             ("animating", .bool(await core.isAnimating)),
+            ("settling", .bool(await core.isSettling)),
             ("focus", await core.focusedField.map(JSONValue.string) ?? .null),
             ("secure", .bool(await core.isEditingSecureField)),
             ("device", .object([("name", .string(flow.configuration.device.name)), ("width", .number(device.size.width)),

@@ -29,7 +29,9 @@ import TrellisSessions
 /// run did not draw last (`over` absent, or another), it is the whole picture.
 ///
 /// A status: `{"id", "feature", "scenario", "screen", "time", "revisions", "frame", "animating",
-/// "focus", "secure", "device"}`; `frame` changes whenever the screen does.
+/// "settling", "focus", "secure", "device"}`; `frame` changes whenever the screen does; `animating`
+/// while frames are drawn, `settling` while something is on its way to rest (an ambient motion,
+/// such as the running timer's ring, animates without settling).
 extension GalleryServer {
     func addRunRoutes(to router: Router<BasicRequestContext>) {
         router.post("/api/run/start") { request, _ in
