@@ -505,10 +505,14 @@ async function startRun(name, scenario, kind = "feature") {
   const q = configurationQuery(story.state);
   const what = kind === "screen" ? `screen=${encodeURIComponent(name)}&sample=${encodeURIComponent(scenario || "")}`
                                  : `run=${encodeURIComponent(name)}&scenario=${encodeURIComponent(scenario || "")}`;
+  let status;
   try {
-    showRunStatus(await runCall(`/api/run/start?${what}&${q}`, { method: "POST" }));
+    status = await runCall(`/api/run/start?${what}&${q}`, { method: "POST" });
   } catch (error) { return showError(error.message); }
+  // The live canvas connects first: the PNG beside it waits for the canvas's tree.
+  run.id = status.id; run.status = status;
   enterRunMode();
+  showRunStatus(status);
 }
 /// Imports a session file: the server plays it again to its end and the page shows its timeline.
 async function importSession(file) {
@@ -596,14 +600,18 @@ function showRunPicture(src, what) {
 }
 /// Shows the running screen's frame `frame` (one picture loading at a time; the newest wins).
 let frameLoading = false;
-/// Resolves once `live` has had no message for `quiet` ms, or after `most` ms.
+/// Resolves once `live` has its tree and has had no message for `quiet` ms, or after `most` ms in which nobody
+/// sent it input for `quiet` ms (a screen that moves by itself, such as the running timer's ring,
+/// still gets its PNG; a drag under way does not share the CPU with one).
 async function liveCanvasRest(live, quiet, most) {
   const began = performance.now();
   let count = live.messages, since = began;
-  while (performance.now() - began < most) {
+  for (;;) {
     await new Promise((r) => setTimeout(r, 30));
-    if (live.messages !== count) { count = live.messages; since = performance.now(); }
-    else if (performance.now() - since >= quiet) return;
+    const now = performance.now();
+    if (live.messages !== count) { count = live.messages; since = now; }
+    else if (now - since >= quiet && count > 0) return;   // a canvas that has its tree
+    if (now - began >= most && now - live.lastInput >= quiet) return;
   }
 }
 async function showRunFrame(frame) {
@@ -614,7 +622,8 @@ async function showRunFrame(frame) {
   let shown = -1;
   while (run.scrub == null && shown !== run.frame) {
     // While the live canvas moves, it is the picture: the PNG (drawn at 3x, decoded here) waits
-    // until it has rested 120 ms, or a second has gone, so the two do not share the CPU per frame.
+    // until it has rested 120 ms, or (with no gesture under way) a second has gone, so the two
+    // do not share the CPU per frame.
     if (run.live) await liveCanvasRest(run.live, 120, 1000);
     shown = run.frame;
     await showRunPicture(`/api/run/frame.png?${runQuery()}&frame=${shown}`, "frame-" + shown);
@@ -989,7 +998,12 @@ async function start() {
   if (q.get("run")) {
     // A run's link: the screen's schema first (its controls come back when leaving run mode).
     const feature = story.catalog.features.find((f) => f.name === q.get("run"));
-    if (feature) { story.state.screen = feature.screen; story.schema = await getJSON("/api/schema?screen=" + encodeURIComponent(feature.screen)); }
+    // Fetched beside the run's start, not before it: the first frame does not wait for it.
+    if (feature) {
+      story.state.screen = feature.screen;
+      getJSON("/api/schema?screen=" + encodeURIComponent(feature.screen)).then((schema) => { story.schema = schema; },
+                                                                              (error) => showError(error.message));
+    }
     story.state.sample = story.catalog.screens.find((x) => x.name === story.state.screen)?.samples[0] || "";
     return startRun(q.get("run"), q.get("scenario") || "");
   }
