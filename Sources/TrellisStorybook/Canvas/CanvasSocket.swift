@@ -21,7 +21,7 @@ import TrellisElements
 /// - in: one ``RunInput`` (`{"pointer": "down", "at": [x, y]}`, `{"text": …}`, `{"key": …}`,
 ///   `{"step": …}`), at most `GalleryLimits.maxBodyBytes` a message.
 ///
-/// While the socket is open the feature's clock follows real time (a tick every 16 ms), so timers
+/// While the socket is open the feature's clock follows real time (a tick every 1/60 s), so timers
 /// fire and animations stream as batches without the page asking.
 extension GalleryServer {
     func webSocketRouter() -> Router<BasicWebSocketRequestContext> {
@@ -69,9 +69,15 @@ extension GalleryServer {
                     }
                 }
                 tasks.addTask {
+                    // On a fixed 60 Hz beat: a slow tick is followed by a shorter wait, not a
+                    // later frame, and a missed beat is skipped rather than made up.
+                    let clock = ContinuousClock(), beat = Duration.microseconds(16_667)
+                    var next = clock.now + beat
                     while true {
-                        try await Task.sleep(for: .milliseconds(16))
+                        try await clock.sleep(until: next, tolerance: .milliseconds(1))
                         _ = await run.tick()
+                        next += beat
+                        if next < clock.now { next = clock.now + beat }
                     }
                 }
                 tasks.addTask {
