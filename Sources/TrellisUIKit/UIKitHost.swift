@@ -31,7 +31,7 @@ public final class UIKitHost: @MainActor MountHost {
     public func apply(_ instructions: [MountInstruction]) throws(MountError) {
         for instruction in instructions {
             switch instruction {
-            case .create(let id, let kind, let props):
+            case .create(let id, let kind, let props, let frame):
                 let view: UIView
                 switch kind {
                 case .text: view = InsetLabel()
@@ -60,6 +60,8 @@ public final class UIKitHost: @MainActor MountHost {
                 // A fresh UIView matches default ViewProps (alpha 1, no color, no clipping), so only
                 // the properties that differ from the defaults are set.
                 for change in props.changes(from: ViewProps()) { Self.set(change, on: view) }
+                view.frame = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
+                DecorationLayers.layout(view)
             case .update(let id, let changes):
                 guard let view = views[id] else { throw MountError(instruction, "no such view") }
                 for change in changes { Self.set(change, on: view) }

@@ -14,10 +14,8 @@ import Typesetting
 
     @Test func printsKindHandleFrameAndText() throws {
         let host = try host([
-            .create(a, kind: .box, props: ViewProps()),
-            .setFrame(a, Rect(x: 0, y: 0, width: 375, height: 812)),
-            .create(b, kind: .text, props: ViewProps(content: .text(AttributedText("Позвонить")))),
-            .setFrame(b, Rect(x: 16, y: 8.5, width: 343, height: 22)),
+            .create(a, kind: .box, props: ViewProps(), frame: Rect(x: 0, y: 0, width: 375, height: 812)),
+            .create(b, kind: .text, props: ViewProps(content: .text(AttributedText("Позвонить"))), frame: Rect(x: 16, y: 8.5, width: 343, height: 22)),
             .insert(b, parent: a, index: 0),
             .insert(a, parent: nil, index: 0),
         ])
@@ -35,20 +33,20 @@ import Typesetting
 
     @Test func attachingTwiceOrOutOfRangeIsAnError() {
         #expect(throws: MountError.self) {
-            try host([.create(a, kind: .box, props: ViewProps()), .insert(a, parent: nil, index: 0), .insert(a, parent: nil, index: 0)])
+            try host([.create(a, kind: .box, props: ViewProps(), frame: .zero), .insert(a, parent: nil, index: 0), .insert(a, parent: nil, index: 0)])
         }
         #expect(throws: MountError.self) {
-            try host([.create(a, kind: .box, props: ViewProps()), .create(b, kind: .box, props: ViewProps()),
+            try host([.create(a, kind: .box, props: ViewProps(), frame: .zero), .create(b, kind: .box, props: ViewProps(), frame: .zero),
                       .insert(b, parent: a, index: 3)])
         }
-        #expect(throws: MountError.self) { try host([.create(a, kind: .box, props: ViewProps()), .create(a, kind: .box, props: ViewProps())]) }
+        #expect(throws: MountError.self) { try host([.create(a, kind: .box, props: ViewProps(), frame: .zero), .create(a, kind: .box, props: ViewProps(), frame: .zero)]) }
     }
 
     @Test func aMoveOutOfRangeIsAnErrorAndLeavesTheChildInPlace() throws {
         let c = ViewID(3)
         var host = try host([
-            .create(a, kind: .box, props: ViewProps()), .create(b, kind: .text, props: ViewProps()),
-            .create(c, kind: .text, props: ViewProps()),
+            .create(a, kind: .box, props: ViewProps(), frame: .zero), .create(b, kind: .text, props: ViewProps(), frame: .zero),
+            .create(c, kind: .text, props: ViewProps(), frame: .zero),
             .insert(b, parent: a, index: 0), .insert(c, parent: a, index: 1), .insert(a, parent: nil, index: 0),
         ])
         for index in [-1, 2] {
@@ -63,7 +61,7 @@ import Typesetting
 
     @Test func dumpsPrintValuesNoIntHoldsInsteadOfTrapping() throws {
         let host = try host([
-            .create(a, kind: .box, props: ViewProps(opacity: .infinity)),
+            .create(a, kind: .box, props: ViewProps(opacity: .infinity), frame: .zero),
             .setFrame(a, Rect(x: -.infinity, y: 1e20, width: 2.5, height: 0)),
             .insert(a, parent: nil, index: 0),
         ])
@@ -72,7 +70,7 @@ import Typesetting
 
     @Test func removingAViewDiscardsItsSubtree() throws {
         let host = try host([
-            .create(a, kind: .box, props: ViewProps()), .create(b, kind: .text, props: ViewProps()),
+            .create(a, kind: .box, props: ViewProps(), frame: .zero), .create(b, kind: .text, props: ViewProps(), frame: .zero),
             .insert(b, parent: a, index: 0), .insert(a, parent: nil, index: 0), .remove(a),
         ])
         #expect(host.views.isEmpty)
@@ -82,7 +80,7 @@ import Typesetting
 
     @Test func updatesChangeOnlyTheGivenProperties() throws {
         let host = try host([
-            .create(a, kind: .box, props: ViewProps(background: .black, opacity: 1)),
+            .create(a, kind: .box, props: ViewProps(background: .black, opacity: 1), frame: .zero),
             .update(a, changes: [.opacity(0.5)]),
         ])
         #expect(host.views[a]?.props == ViewProps(background: .black, opacity: 0.5))

@@ -142,8 +142,7 @@ import Typesetting
         let (mounted, next, instructions) = try transition(before, after)
         let b = next.node(key: "b")!.id
         #expect(instructions == [
-            .create(b, kind: .text, props: after.children[1].props),
-            .setFrame(b, after.children[1].frame),
+            .create(b, kind: .text, props: after.children[1].props, frame: after.children[1].frame),
             .insert(b, parent: mounted.root!.id, index: 1),
         ])
     }

@@ -84,7 +84,7 @@ struct LazyListTests {
         let log = await host.log
         let rows = await mountedRows(host)
         #expect(rows == (8...25).map { "row\($0)" }, "rows from 260 − 30 to 260 + 382 + 30")
-        let created = Set(log.compactMap { if case .create(let id, _, _) = $0 { id } else { nil } })
+        let created = Set(log.compactMap { if case .create(let id, _, _, _) = $0 { id } else { nil } })
         #expect(!log.contains { if case .remove = $0 { true } else { false } }, "rows 0…7 left: their views are reused")
         let moved = log.compactMap { if case .move(let id, _, _) = $0 { id } else { nil } }
         #expect(moved.count == 8 && moved.allSatisfy { before.views[$0] != nil }, "8 leaving rows' views take 8 entering rows: \(log)")
@@ -197,7 +197,7 @@ struct LazyListTests {
         let log = await host.log
         box = try #require(await runtime.mounted.node(path: ["messages", "content"]))
         #expect(box.frame.minY == 26 - 52)
-        let created = Set(log.compactMap { if case .create(let id, _, _) = $0 { id } else { nil } })
+        let created = Set(log.compactMap { if case .create(let id, _, _, _) = $0 { id } else { nil } })
         let reframed = log.compactMap { if case .setFrame(let id, _) = $0, id != box.id, !created.contains(id) { id } else { nil } }
         #expect(reframed.isEmpty, "\(log)")
         let rowTops = box.children.map { box.frame.minY + $0.frame.minY }

@@ -37,6 +37,7 @@ struct WebMountEncoderTests {
                     if case .string(let kind)? = op["kind"] { view.kind = kind }
                     view.key = op["key"] ?? .null
                     if case .object(let members)? = op["props"] { for (k, v) in members { view.props[k] = v } }
+                    view.rect = op["rect"] ?? .null
                     views[id] = view
                 case "update":
                     if case .object(let members)? = op["props"] { for (k, v) in members { views[id]?.props[k] = v } }

@@ -34,9 +34,9 @@ public struct HeadlessHost: MountHost, Sendable {
 
     private mutating func apply(_ instruction: MountInstruction) throws(MountError) {
         switch instruction {
-        case .create(let id, let kind, let props):
+        case .create(let id, let kind, let props, let frame):
             guard views[id] == nil else { throw MountError(instruction, "view already exists") }
-            views[id] = View(kind: kind, frame: .zero, props: props, parent: nil, children: [], attached: false)
+            views[id] = View(kind: kind, frame: frame, props: props, parent: nil, children: [], attached: false)
             createdCount += 1
         case .update(let id, let changes):
             guard var view = views[id] else { throw MountError(instruction, "no such view") }

@@ -3,12 +3,14 @@ import Render
 /// One step for a host: the reconciler's output. Instructions are data so tests can assert them
 /// exactly and every host is a small interpreter.
 ///
-/// Hosts apply a batch in order. Views are built detached (create, setFrame, children inserted)
-/// and attached to their parent with one `insert`, so a host never lays out half-built subtrees.
+/// Hosts apply a batch in order. Views are built detached (created with their frame, children
+/// inserted) and attached to their parent with one `insert`, so a host never lays out half-built
+/// subtrees.
 /// Child indexes refer to the parent's child list as it is when the instruction is applied.
 public enum MountInstruction: Hashable, Sendable, CustomStringConvertible {
-    /// Make a new detached view of `kind` with all its properties.
-    case create(ViewID, kind: ElementKind, props: ViewProps)
+    /// Make a new detached view of `kind` with all its properties and its frame (in the
+    /// coordinates of the parent it will be inserted into), as `UIView(frame:)` does.
+    case create(ViewID, kind: ElementKind, props: ViewProps, frame: Rect)
     /// Set only these (changed) properties.
     case update(ViewID, changes: [ViewProperty])
     /// Set the frame, in the parent's coordinates.
@@ -23,7 +25,7 @@ public enum MountInstruction: Hashable, Sendable, CustomStringConvertible {
     /// The view the instruction is about.
     public var viewID: ViewID {
         switch self {
-        case .create(let id, _, _), .update(let id, _), .setFrame(let id, _), .insert(let id, _, _),
+        case .create(let id, _, _, _), .update(let id, _), .setFrame(let id, _), .insert(let id, _, _),
              .move(let id, _, _), .remove(let id):
             return id
         }
@@ -31,7 +33,7 @@ public enum MountInstruction: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .create(let id, let kind, _): return "create \(id) \(kind.rawValue)"
+        case .create(let id, let kind, _, let frame): return "create \(id) \(kind.rawValue) " + rectDescription(frame)
         case .update(let id, let changes): return "update \(id) \(changes.map(\.name).joined(separator: ","))"
         case .setFrame(let id, let frame): return "setFrame \(id) " + rectDescription(frame)
         case .insert(let id, let parent, let index): return "insert \(id) into \(parent.map(\.description) ?? "root") at \(index)"

@@ -93,8 +93,7 @@ private struct Pass {
     /// Creates a detached view for `node` with its whole subtree attached; the caller inserts it.
     mutating func build(_ node: LayoutNode) -> MountedNode {
         let id = newID()
-        emit(.create(id, kind: node.kind, props: node.props))
-        emit(.setFrame(id, node.frame))
+        emit(.create(id, kind: node.kind, props: node.props, frame: node.frame))
         var children: [MountedNode] = []
         children.reserveCapacity(node.children.count)
         for (index, child) in node.children.enumerated() {

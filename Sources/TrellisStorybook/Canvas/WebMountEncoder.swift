@@ -11,7 +11,7 @@ import Typesetting
 ///
 /// | op | members |
 /// |---|---|
-/// | `create` | `id`, `kind`, `key` (or null), `props` (below) |
+/// | `create` | `id`, `kind`, `key` (or null), `props` (below), `rect` (as `frame`'s) |
 /// | `update` | `id`, `props` (only the changed members) |
 /// | `frame` | `id`, `rect` `[x, y, width, height]` in the parent's points |
 /// | `insert` | `id`, `parent` (null: the canvas), `index` |
@@ -36,8 +36,7 @@ struct WebMountEncoder: Sendable {
     }
 
     private func build(_ node: MountedNode, parent: ViewID?, index: Int, into ops: inout [JSONValue]) {
-        ops.append(create(node.id, kind: node.kind, key: node.key, props: node.props))
-        ops.append(frame(node.id, node.frame))
+        ops.append(create(node.id, kind: node.kind, key: node.key, props: node.props, frame: node.frame))
         for (childIndex, child) in node.children.enumerated() { build(child, parent: node.id, index: childIndex, into: &ops) }
         if let paint = paint(node) { ops.append(paint) }
         ops.append(insert(node.id, parent: parent, index: index))
@@ -53,9 +52,9 @@ struct WebMountEncoder: Sendable {
         var keys: [ViewID: ElementKey]?
         for instruction in batch.instructions {
             switch instruction {
-            case let .create(id, kind, props):
+            case let .create(id, kind, props, frame):
                 if keys == nil { keys = batch.tree.walk { Self.keys(of: batch.tree) } }
-                ops.append(create(id, kind: kind, key: keys?[id], props: props))
+                ops.append(create(id, kind: kind, key: keys?[id], props: props, frame: frame))
                 repaint.insert(id)
                 created.insert(id)
             case let .update(id, changes):
@@ -87,9 +86,10 @@ struct WebMountEncoder: Sendable {
 
     // MARK: - Ops
 
-    private func create(_ id: ViewID, kind: ElementKind, key: ElementKey?, props: ViewProps) -> JSONValue {
+    private func create(_ id: ViewID, kind: ElementKind, key: ElementKey?, props: ViewProps, frame: Rect) -> JSONValue {
         .object([("op", .string("create")), ("id", id.json), ("kind", .string(kind.rawValue)),
-                 ("key", key.map { .string($0.description) } ?? .null), ("props", .object(Self.members(of: props)))])
+                 ("key", key.map { .string($0.description) } ?? .null), ("props", .object(Self.members(of: props))),
+                 ("rect", frame.json)])
     }
 
     private func frame(_ id: ViewID, _ rect: Rect) -> JSONValue {

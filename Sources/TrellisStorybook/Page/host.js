@@ -166,6 +166,7 @@ class WebHost {
     view.frame = [0, 0, 0, 0];
     this.views.set(op.id, view);
     this.setProps(view, op.props);
+    if (op.rect) this.setFrame(view, op.rect);
   }
 
   setProps(view, props) {
