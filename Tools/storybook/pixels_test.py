@@ -55,6 +55,10 @@ def run(trellis: str, max_percent: float, keep: Path | None, only: list[str]) ->
                 wait(page, f"window.storybook && storybook.live && storybook.live.messages > 0 && storybook.run.status "
                            f"&& storybook.run.status.sample === {json.dumps(sample)}", f"{screen}/{sample} live", timeout=20)
                 at_rest(page)
+                # Images decode and fonts load after the frame that uses them: the picture is done
+                # once neither is pending (their canvases and lines are drawn again by then).
+                wait(page, "trellisHost.pendingImageCount() === 0 && document.fonts.status === 'loaded'",
+                     f"{screen}/{sample} images and fonts", timeout=10)
                 # Lifted to the page's top-left corner, so its points fall on whole device pixels
                 # (the gallery's layout may place it at a fraction of one).
                 page.evaluate(f"Object.assign(document.querySelector('{LIVE}').style, "
