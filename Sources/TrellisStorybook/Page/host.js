@@ -325,6 +325,9 @@ class WebHost {
       span.style.left = line.x + "px"; span.style.top = line.y + "px"; span.style.fontSize = "0";
       span.style.height = line.height + "px"; span.style.lineHeight = line.height + "px"; span.style.whiteSpace = "nowrap";
       span.baselineAt = line.baseline; span.lineBox = line.height;
+      // A right-to-left line is held at its right end: its trailing space, in the measurer's
+      // width, is at its left and collapses here.
+      if (line.rtl) span.rightAt = line.x + line.width;
       for (const run of line.runs) {
         const part = document.createElement("span");
         part.textContent = run.text;
@@ -389,8 +392,10 @@ function placeLines(root, spans) {
     const x = (box.left - base.left) / points - shift[0], y = (box.top - base.top) / points - shift[1];
     const baseline = (probe.getBoundingClientRect().bottom - box.top) / points;
     const wantedTop = span.baselineAt - baseline;
-    const fx = x - Math.floor(x), fy = (y - top + wantedTop) - Math.floor(y - top + wantedTop);
-    moves.push([span, left - fx, wantedTop - fy, [fx, fy]]);
+    const wantedLeft = span.rightAt != null ? span.rightAt - box.width / points : left;
+    const ax = x - left + wantedLeft, ay = y - top + wantedTop;  // where it goes on the canvas
+    const fx = ax - Math.floor(ax), fy = ay - Math.floor(ay);
+    moves.push([span, wantedLeft - fx, wantedTop - fy, [fx, fy]]);
   }
   for (const [span, left, top, shift] of moves) {
     span.style.left = left + "px"; span.style.top = top + "px";
