@@ -176,10 +176,11 @@ struct WebMountEncoderTests {
     @Test("the controls' icons carry their @3x pixels and placement; the card's shadow is the view's own")
     func imagesAndShadows() async throws {
         let renderer = ScreenRenderer()
-        let flow = try await Flow.start(Catalog.demo().feature(named: "controls"), renderer: renderer)
-        let scale = flow.configuration.deviceConfiguration.scale
-        let encoder = WebMountEncoder(measurer: renderer.measurer(for: flow.configuration), scale: scale)
-        let paints = encoder.ops(building: await flow.mounted).filter { $0["op"] == .string("paint") }
+        let shot = try await renderer.render(Catalog.demo().entry(named: "controls"), sample: "default",
+                                             on: DisplayConfiguration(device: .iPhoneX))
+        let encoder = WebMountEncoder(measurer: renderer.measurer(for: shot.configuration),
+                                      scale: shot.configuration.deviceConfiguration.scale)
+        let paints = encoder.ops(building: shot.mounted).filter { $0["op"] == .string("paint") }
         let images = paints.flatMap { paint -> [JSONValue] in
             guard case .array(let items)? = paint["items"] else { return [] }
             return items.filter { $0["type"] == .string("image") }
