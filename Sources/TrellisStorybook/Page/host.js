@@ -229,20 +229,25 @@ class WebHost {
   }
 
   apply(ops) {
+    const moved = new Set();
     for (const op of ops) {
       this.operations++;
       const view = this.views.get(op.id);
       switch (op.op) {
         case "create": this.create(op); break;
         case "update": if (view) this.setProps(view, op.props); break;
-        case "frame": if (view) this.setFrame(view, op.rect); break;
-        case "insert": this.insert(op); break;
-        case "move": if (view) { view.remove(); this.insert(op); } break;
+        case "frame": if (view) { this.setFrame(view, op.rect); moved.add(view); } break;
+        case "insert": this.insert(op); if (view) moved.add(view); break;
+        case "move": if (view) { view.remove(); this.insert(op); moved.add(view); } break;
         case "remove": if (view) this.discard(view); break;
         case "paint": if (view) this.paint(view, op); break;
       }
     }
     if (this.unplaced.size) { placeLines(this.root, this.unplaced); this.unplaced.clear(); }
+    // Canvases of views that moved (or whose ancestors did) onto other fractions of a pixel.
+    const canvases = new Set();
+    for (const view of moved) if (view.isConnected) for (const canvas of view.querySelectorAll("canvas.paint")) canvases.add(canvas);
+    for (const canvas of canvases) if (canvas.align) canvas.align();
   }
 
   create(op) {
@@ -350,9 +355,12 @@ class WebHost {
   }
 
   /// A canvas drawing `items` for `view`, at the device's scale, as large as the view and larger
-  /// by how far the items' shadows reach.
+  /// by how far the items' shadows reach. Its pixels lie on the device's: the view may sit at a
+  /// fraction of a device pixel, where the browser would put a canvas on the nearest whole one
+  /// and Cairo draws at the fraction, so the canvas starts at the whole pixel below and its
+  /// drawing is moved by the fraction (`align`, again whenever the view has moved).
   canvas(view, items, className) {
-    const [, , w, h] = view.frame, scale = window.devicePixelRatio || 1;
+    const scale = window.devicePixelRatio || 1;
     let margin = 0;
     for (const item of items) {
       if (item.type === "shadow") margin = Math.max(margin, 1.5 * item.blur + Math.max(Math.abs(item.offset[0]), Math.abs(item.offset[1])));
@@ -360,16 +368,33 @@ class WebHost {
     margin = Math.ceil(margin);
     const canvas = document.createElement("canvas");
     canvas.className = className;
-    canvas.width = Math.max(1, Math.ceil((w + 2 * margin) * scale)); canvas.height = Math.max(1, Math.ceil((h + 2 * margin) * scale));
-    Object.assign(canvas.style, { left: -margin + "px", top: -margin + "px", width: (w + 2 * margin) + "px", height: (h + 2 * margin) + "px" });
     const g = canvas.getContext("2d");
+    let fraction = null;
     const draw = () => {
+      const [fx, fy] = fraction;
       g.setTransform(1, 0, 0, 1, 0, 0); g.clearRect(0, 0, canvas.width, canvas.height);
-      g.setTransform(scale, 0, 0, scale, margin * scale, margin * scale);
+      g.setTransform(scale, 0, 0, scale, margin * scale + fx, margin * scale + fy);
       drawItems(g, items, () => { if (canvas.isConnected) draw(); });
     };
-    draw();
+    canvas.align = () => {
+      const [x, y] = this.origin(view), [, , w, h] = view.frame;
+      const fx = x * scale - Math.floor(x * scale + 1e-6), fy = y * scale - Math.floor(y * scale + 1e-6);
+      if (fraction && Math.abs(fraction[0] - fx) < 1e-3 && Math.abs(fraction[1] - fy) < 1e-3) return;
+      fraction = [fx, fy];
+      canvas.width = Math.max(1, Math.ceil((w + 2 * margin) * scale + fx)); canvas.height = Math.max(1, Math.ceil((h + 2 * margin) * scale + fy));
+      Object.assign(canvas.style, { left: (-margin - fx / scale) + "px", top: (-margin - fy / scale) + "px",
+                                    width: canvas.width / scale + "px", height: canvas.height / scale + "px" });
+      draw();
+    };
+    canvas.align();
     return canvas;
+  }
+
+  /// Where a view's origin is on the canvas, in points: its frame and its ancestors'.
+  origin(view) {
+    let x = 0, y = 0;
+    for (let v = view; v && v !== this.root; v = v.parentElement) if (v.frame) { x += v.frame[0]; y += v.frame[1]; }
+    return [x, y];
   }
 }
 
