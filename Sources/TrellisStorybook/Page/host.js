@@ -400,10 +400,11 @@ class WebHost {
 
 /// Moves lines so their baselines lie where the text measurer laid them out: each line's probe
 /// says where the browser put its baseline (in its fonts' metrics, after its rounding), and the
-/// line moves by the difference. The browser sets a line's glyphs at its layout position rounded
-/// to whole CSS pixels (a third of a device pixel at 3x is lost), so each line is laid out at a
-/// whole CSS pixel of the canvas and moved the rest of the way by a transform, which it honours to
-/// the device pixel, as Cairo places glyphs. All are read first, then all moved (one layout).
+/// line moves by the difference. A browser that lays out on whole CSS pixels (Chromium under
+/// DevTools' device emulation) would set the glyphs up to half a CSS pixel away, so each line is
+/// laid out at a whole CSS pixel of the canvas and moved the rest of the way by a transform,
+/// which is honoured to the device pixel, as Cairo places glyphs, whatever the layout's grid.
+/// All are read first, then all moved (one layout).
 function placeLines(root, spans) {
   const moves = [], base = root.getBoundingClientRect();
   const points = root.offsetWidth > 0 ? base.width / root.offsetWidth : 1;  // screen pixels per point (the canvas's zoom)
