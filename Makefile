@@ -78,6 +78,7 @@ test-storybook: setup
 	python3 Tools/storybook/browser_test.py --trellis $$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/trellis
 	python3 Tools/storybook/run_test.py --trellis $$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/trellis
 	python3 Tools/storybook/canvas_test.py --trellis $$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/trellis
+	python3 Tools/storybook/pixels_test.py --trellis $$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/trellis
 
 # The example app (Examples/MyApp), which depends on this checkout by path, through the command
 # plugin as an app's team uses it: `swift package trellis` builds the app's own tool (MyAppTool) and

@@ -1,3 +1,4 @@
+import Foundation
 import JSONPaths
 import Render
 import Synchronization
@@ -44,8 +45,10 @@ struct WebMountEncoderTests {
                 case "frame": views[id]?.rect = op["rect"] ?? .null
                 case "paint":
                     // An empty paint clears what was painted: the same as none.
-                    let lines = op["lines"] ?? .null, items = op["items"] ?? .null
-                    views[id]?.paint = lines == .array([]) && items == .array([]) ? .null : .object([("lines", lines), ("items", items)])
+                    let lines = op["lines"] ?? .null, items = op["items"] ?? .null, over = op["over"] ?? .null
+                    let shadow = op["shadow"] ?? .null
+                    views[id]?.paint = lines == .array([]) && items == .array([]) && over == .array([]) && shadow == .null
+                        ? .null : .object([("lines", lines), ("items", items), ("over", over), ("shadow", shadow)])
                 case "insert", "move":
                     detach(id)
                     guard case .number(let index)? = op["index"] else { problems.append("\(name) \(id) without index"); continue }
@@ -170,4 +173,60 @@ struct WebMountEncoderTests {
         #expect(text.contains("\"text\":\"anna\""), "the username is drawn from its runs")
         #expect(!text.contains(password) && !text.contains("Tr0ub"), "the password is in no message")
     }
+
+    @Test("the controls' icons carry their @3x pixels and placement; the card's shadow is the view's own")
+    func imagesAndShadows() async throws {
+        let renderer = ScreenRenderer()
+        let shot = try await renderer.render(Catalog.demo().entry(named: "controls"), sample: "default",
+                                             on: DisplayConfiguration(device: .iPhoneX))
+        let encoder = WebMountEncoder(measurer: renderer.measurer(for: shot.configuration),
+                                      scale: shot.configuration.deviceConfiguration.scale)
+        let paints = encoder.ops(building: shot.mounted).filter { $0["op"] == .string("paint") }
+        let images = paints.flatMap { paint -> [JSONValue] in
+            guard case .array(let items)? = paint["items"] else { return [] }
+            return items.filter { $0["type"] == .string("image") }
+        }
+        #expect(images.count >= 3, "the rows' icons are images")
+        for image in images {
+            guard case .string(let src)? = image["src"] else { Issue.record("an icon without pixels: \(image.jsonText.prefix(200))"); continue }
+            #expect(src.hasPrefix("data:image/png;base64,iVBORw0KGgo"), "a PNG data URL")
+            #expect(image["placed"] == image["frame"], "a 3x icon fills its frame at 3x")
+        }
+        #expect(paints.contains { if case .object? = $0["shadow"] { true } else { false } }, "the card's shadow is on its view")
+        let shadows = paints.flatMap { paint -> [JSONValue] in
+            guard case .array(let items)? = paint["items"] else { return [] }
+            return items.filter { $0["type"] == .string("shadow") }
+        }
+        #expect(!shadows.isEmpty, "the switches' knobs keep their shadows among their items")
+    }
+
+    @Test("a PNG's size comes from its header; other bytes are no image")
+    func pngSize() {
+        let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+                               0, 0, 0, 72, 0, 0, 1, 2]
+        #expect(WebImage.pngSize(Data(header)) == Size(width: 72, height: 258))
+        #expect(WebImage.pngSize(Data("GIF89a not a png at all".utf8)) == nil)
+        #expect(WebImage(.bytes(header), renderScale: 3)?.size == Size(width: 72, height: 258))
+        #expect(WebImage(.asset(name: "missing", folder: "/nonexistent"), renderScale: 3) == nil)
+    }
+
+    @Test("a truncated line holds what it shows: the start of the rest that fits, then an ellipsis")
+    func truncatedLines() async throws {
+        let renderer = ScreenRenderer()
+        let flow = try await Flow.start(Catalog.demo().feature(named: "inbox"), renderer: renderer)
+        let encoder = WebMountEncoder(measurer: renderer.measurer(for: flow.configuration), scale: flow.configuration.deviceConfiguration.scale)
+        let lines = encoder.ops(building: await flow.mounted).flatMap { op -> [JSONValue] in
+            guard case .array(let lines)? = op["lines"] else { return [] }
+            return lines
+        }
+        let truncated = lines.filter { $0["truncated"] == .bool(true) }
+        #expect(!truncated.isEmpty, "the long previews are cut")
+        for line in truncated {
+            guard case .array(let runs)? = line["runs"], case .number(let width)? = line["width"] else { continue }
+            let text = runs.compactMap { if case .string(let t)? = $0["text"] { t } else { nil } }.joined()
+            #expect(text.hasSuffix("\u{2026}") && text.count > 1, "'\(text)' ends in an ellipsis after some text")
+            #expect(width > 0)
+        }
+    }
 }
+

@@ -26,6 +26,9 @@ from canvas_test import LIVE, at_rest  # noqa: E402
 from cdp import Chromium  # noqa: E402
 
 
+SCALE = 3  # iPhone X
+
+
 def samples(trellis: str) -> list[tuple[str, str]]:
     listing = json.loads(subprocess.run([trellis, "list", "--json"], check=True, capture_output=True, text=True).stdout)
     return [(entry["name"], sample) for entry in listing if entry["kind"] == "screen" for sample in entry["samples"]]
@@ -43,18 +46,28 @@ def run(trellis: str, max_percent: float, keep: Path | None, only: list[str]) ->
     proc, url, _, _ = start_server(trellis, None)
     rows: list[tuple[float, str, dict]] = []
     try:
-        with Chromium() as browser, tempfile.TemporaryDirectory() as scratch:
+        # The device's 3x is the browser's own scale factor, as on a phone, not DevTools' device
+        # emulation: emulated, Chromium lays boxes out on whole CSS pixels (a third of a device
+        # pixel off at 3x, edges and clips up to a device pixel and a half away); with its own
+        # scale factor it lays them out on device pixels, as Cairo draws them.
+        with Chromium(extra_args=(f"--force-device-scale-factor={SCALE}",)) as browser, tempfile.TemporaryDirectory() as scratch:
             directory = keep or Path(scratch)
             directory.mkdir(parents=True, exist_ok=True)
             for screen, sample in samples(trellis):
                 if only and screen not in only:
                     continue
                 page = browser.new_page()
-                page.set_viewport(1400, 1000, scale=3)
+                page.set_viewport(1400, 1000, scale=0)  # 0: no emulated scale, the browser's own
+                if page.evaluate("window.devicePixelRatio") != SCALE:
+                    raise Failure(f"the browser draws at {page.evaluate('window.devicePixelRatio')}x, not the device's {SCALE}x")
                 page.load_url(f"{url}?screen={screen}&sample={sample}&view=live&device=iphone-x")
                 wait(page, f"window.storybook && storybook.live && storybook.live.messages > 0 && storybook.run.status "
                            f"&& storybook.run.status.sample === {json.dumps(sample)}", f"{screen}/{sample} live", timeout=20)
                 at_rest(page)
+                # Images decode and fonts load after the frame that uses them: the picture is done
+                # once neither is pending (their canvases and lines are drawn again by then).
+                wait(page, "trellisHost.pendingImageCount() === 0 && document.fonts.status === 'loaded'",
+                     f"{screen}/{sample} images and fonts", timeout=10)
                 # Lifted to the page's top-left corner, so its points fall on whole device pixels
                 # (the gallery's layout may place it at a fraction of one).
                 page.evaluate(f"Object.assign(document.querySelector('{LIVE}').style, "

@@ -17,7 +17,7 @@ import Typesetting
 /// | `insert` | `id`, `parent` (null: the canvas), `index` |
 /// | `move` | `id`, `parent`, `index` |
 /// | `remove` | `id` |
-/// | `paint` | `id`, `lines` (a text's laid-out lines) and `items` (display items in the view's own coordinates) |
+/// | `paint` | `id`, `lines` (a text's laid-out lines), `items` (display items in the view's own coordinates, under its children), `over` (items over its children: per-edge borders), `shadow` (`{"color", "offset", "blur"}` or null) |
 ///
 /// `props`: `background`, `border` `[width, color]`, `radii`, `opacity`, `clip`, `label`. What CSS
 /// cannot draw as the Cairo host does (shadows, gradients, per-edge borders, every leaf's content)
@@ -107,9 +107,9 @@ struct WebMountEncoder: Sendable {
         let props = node.props
         let bounds = Rect(x: 0, y: 0, width: node.frame.width, height: node.frame.height)
         var list = DisplayList(size: bounds.size)
-        if let shadow = props.shadow, shadow.paintedColor.alpha > 0 {
-            list.append(.shadow(bounds, radii: props.cornerRadii, shadow: shadow))
-        }
+        // The view's own shadow is CSS `box-shadow` on its element (`shadow` below): it reaches
+        // beyond the view's box and is not clipped by the view's own `overflow`, as in Cairo.
+        let shadow = props.shadow.flatMap { $0.paintedColor.alpha > 0 ? $0 : nil }
         if let gradient = props.gradient { list.append(.gradient(bounds, radii: props.cornerRadii, gradient: gradient)) }
         var lines: [JSONValue] = []
         if case .text(let text) = props.content {
@@ -117,10 +117,33 @@ struct WebMountEncoder: Sendable {
         } else {
             DisplayListBuilder().appendContent(of: props, in: bounds, into: &list)
         }
-        if let borders = props.edgeBorders, borders.sides.contains(where: \.isVisible) { list.append(.borders(bounds, borders)) }
-        guard always || !lines.isEmpty || !list.items.isEmpty else { return nil }
+        // Per-edge borders (separators) are drawn over the view's children, as Cairo draws them.
+        var over: [JSONValue] = []
+        if let borders = props.edgeBorders, borders.sides.contains(where: \.isVisible) { over.append(DisplayItem.borders(bounds, borders).json) }
+        guard always || !lines.isEmpty || !list.items.isEmpty || !over.isEmpty || shadow != nil else { return nil }
         return .object([("op", .string("paint")), ("id", node.id.json), ("lines", .array(lines)),
-                        ("items", .array(list.items.map(\.json)))])
+                        ("items", .array(list.items.map(item))), ("over", .array(over)),
+                        ("shadow", shadow.map { .object([("color", $0.paintedColor.json), ("offset", $0.offset.json),
+                                                         ("blur", .number($0.blur))]) } ?? .null)])
+    }
+
+    /// One display item as the page draws it: `DisplayItem.json`, except that a text is its lines
+    /// as the measurer laid them out (`{"type": "text", "lines"}`, drawn at their baselines) and an
+    /// image carries its pixels (`{"type": "image", "frame", "radii", "placed", "src"}`: a PNG data
+    /// URL and the rectangle its content mode puts it in; no `src` when it cannot be read).
+    private func item(_ item: DisplayItem) -> JSONValue {
+        switch item {
+        case let .text(text, frame):
+            return .object([("type", .string("text")), ("lines", .array(lines(of: text, in: frame)))])
+        case let .image(source, frame, contentMode, radii):
+            var members: [(String, JSONValue)] = [("type", .string("image")), ("frame", frame.json), ("radii", radii.json)]
+            if let image = WebImage(source, renderScale: scale) {
+                members += [("placed", contentMode.placement(of: image.size, in: frame).json), ("src", .string(image.dataURL))]
+            }
+            return .object(members)
+        default:
+            return item.json
+        }
     }
 
     /// `[{"x", "y", "width", "height", "baseline", "rtl", "truncated", "runs": [{"text", "family", "size", "weight", "italic", "color"…}]}]`
@@ -129,13 +152,43 @@ struct WebMountEncoder: Sendable {
     private func lines(of text: AttributedText, in box: Rect) -> [JSONValue] {
         let layout = measurer.measure(text, width: box.width, mode: .exactly, scale: scale)
         return layout.lines.map { line in
-            let slice = text.slice(line.range)
+            let slice = line.isTruncated ? visible(text.slice(line.range), width: box.width) : text.slice(line.range)
             return .object([("x", .number(box.minX + line.x)), ("y", .number(box.minY + line.y)),
                             ("width", .number(line.width)), ("height", .number(line.height)),
                             ("baseline", .number(box.minY + line.baseline)), ("rtl", .bool(line.isRightToLeft)),
                             ("truncated", .bool(line.isTruncated)),
                             ("runs", .array(slice.runs.map(\.json)))])
         }
+    }
+
+    /// What a truncated line shows: the longest start of `rest` that fits `width` with an
+    /// ellipsis after it, the ellipsis in the attributes of the character before it (Pango cuts
+    /// at a character boundary and sets "…" there).
+    private func visible(_ rest: AttributedText, width: Double) -> AttributedText {
+        var single = rest
+        single.paragraph.maxLines = 1
+        single.paragraph.lineBreakMode = .wordWrap
+        let characters = Array(rest.string)
+        func shown(_ count: Int) -> AttributedText {
+            let bytes = String(characters.prefix(count)).utf8.count
+            var text = rest.slice(0..<bytes)
+            text.paragraph = single.paragraph
+            text.append("\u{2026}", text.runs.last?.attributes ?? rest.leadingAttributes)
+            return text
+        }
+        func fits(_ count: Int) -> Bool {
+            let layout = measurer.measure(shown(count), width: width * 4 + 1_000, mode: .atMost, scale: scale)
+            return (layout.lines.first?.width ?? 0) <= width + 0.01
+        }
+        // The widest count that fits, by bisection (the width grows with the count).
+        var low = 0, high = characters.count
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if fits(middle) { low = middle } else { high = middle - 1 }
+        }
+        var result = shown(low)
+        result.paragraph = rest.paragraph
+        return result
     }
 
     // MARK: - Props

@@ -12,22 +12,61 @@ function cssColor(hex) {
   return `rgba(${(n >>> 24) & 255}, ${(n >>> 16) & 255}, ${(n >>> 8) & 255}, ${((n & 255) / 255).toFixed(4)})`;
 }
 
-/// Draws display items (the JSON `trellis draw` reads) on a 2D context, in points.
-function drawItems(g, items) {
+/// Decoded images by data URL, shared by every canvas: `{image, ready, waiting}` (the repaints
+/// to run once it has decoded). `pendingImages` counts those still decoding.
+const images = new Map();
+let pendingImages = 0;
+function decodedImage(src, repaint) {
+  let entry = images.get(src);
+  if (!entry) {
+    entry = { image: new Image(), ready: false, waiting: new Set() };
+    images.set(src, entry);
+    pendingImages++;
+    const settle = () => {
+      entry.ready = true; pendingImages--;
+      for (const again of entry.waiting) again();
+      entry.waiting.clear();
+    };
+    entry.image.onload = settle; entry.image.onerror = settle;
+    entry.image.src = src;
+  }
+  if (!entry.ready && repaint) entry.waiting.add(repaint);
+  return entry.ready && entry.image.naturalWidth > 0 ? entry.image : null;
+}
+
+/// Draws display items (the JSON `trellis draw` reads, texts as their laid-out lines and images
+/// with their pixels, see WebMountEncoder) on a 2D context, in points, as the Cairo host draws
+/// them. `repaint` is called when an image that was still decoding is ready.
+function drawItems(context, items, repaint) {
+  let g = context;
   const rounded = (rect, radii) => {
     const [x, y, w, h] = rect, r = radii || [0, 0, 0, 0];
     g.beginPath();
     if (g.roundRect) g.roundRect(x, y, w, h, [r[0], r[1], r[2], r[3]]); else g.rect(x, y, w, h);
   };
-  const depth = [];
+  // Each push: the context it saved, or for an opacity the layer drawn into until its pop (a
+  // group, as Cairo's push_group: overlapping items inside do not show through each other).
+  const stack = [];
+  const pop = () => {
+    const top = stack.pop();
+    if (!top) return;
+    if (!top.layer) { g.restore(); return; }
+    g = top.parent;
+    g.save(); g.setTransform(1, 0, 0, 1, 0, 0); g.globalAlpha *= top.opacity;
+    g.drawImage(top.layer.canvas, 0, 0); g.restore();
+  };
   for (const item of items) {
     switch (item.type) {
       case "fill": rounded(item.rect, item.radii); g.fillStyle = cssColor(item.color); g.fill(); break;
       case "stroke": rounded(item.rect, item.radii); g.strokeStyle = cssColor(item.color); g.lineWidth = item.lineWidth; g.stroke(); break;
       case "border": {
-        const w = item.width, [x, y, ww, hh] = item.rect;
-        rounded([x + w / 2, y + w / 2, ww - w, hh - w], (item.radii || [0, 0, 0, 0]).map((r) => Math.max(0, r - w / 2)));
-        g.strokeStyle = cssColor(item.color); g.lineWidth = w; g.stroke(); break;
+        // The band between the shape and the shape inset by the width (even-odd), as Cairo
+        // fills it: the inner corners' radii are the outer ones less the width.
+        const [x, y, ww, hh] = item.rect, w = Math.min(item.width, Math.min(ww, hh) / 2), r = item.radii || [0, 0, 0, 0];
+        const band = new Path2D();
+        band.roundRect(x, y, ww, hh, r);
+        if (ww > 2 * w && hh > 2 * w) band.roundRect(x + w, y + w, ww - 2 * w, hh - 2 * w, r.map((c) => Math.max(0, c - w)));
+        g.fillStyle = cssColor(item.color); g.fill(band, "evenodd"); break;
       }
       case "arc": {
         // Angles clockwise from 12 o'clock; a sweep of 2π or more is the whole closed circle.
@@ -38,15 +77,12 @@ function drawItems(g, items) {
         g.strokeStyle = cssColor(item.color); g.lineWidth = item.lineWidth; g.lineCap = item.cap || "butt"; g.stroke(); break;
       }
       case "shadow": {
-        // Only the shadow, outside its shape: the view's own background (CSS, under this canvas)
-        // is the shape. The shape itself is drawn far off the canvas and its shadow thrown back;
-        // shadow offsets and blur are in device pixels, untouched by the context's scale.
+        // The whole blurred shadow, as Cairo draws it under the shape that follows: the shape is
+        // drawn far off the canvas and only its shadow thrown back (shadow offsets and blur are
+        // in device pixels, untouched by the context's scale).
         const scale = g.getTransform().a, away = 100000;
         const [x, y, w, h] = item.rect, r = item.radii || [0, 0, 0, 0];
-        const outside = new Path2D();
-        outside.rect(-away / 10, -away / 10, away / 5, away / 5);
-        if (outside.roundRect) outside.roundRect(x, y, w, h, r); else outside.rect(x, y, w, h);
-        g.save(); g.clip(outside, "evenodd");
+        g.save();
         g.beginPath();
         if (g.roundRect) g.roundRect(x - away, y, w, h, r); else g.rect(x - away, y, w, h);
         g.shadowColor = cssColor(item.color); g.shadowOffsetX = (item.offset[0] + away) * scale; g.shadowOffsetY = item.offset[1] * scale;
@@ -67,41 +103,89 @@ function drawItems(g, items) {
         for (const stop of item.stops) gradient.addColorStop(Math.min(Math.max(stop.location, 0), 1), cssColor(stop.color));
         rounded(item.rect, item.radii); g.fillStyle = gradient; g.fill(); break;
       }
-      case "borders": {
-        const [x, y, w, h] = item.rect;
-        const sides = { top: [x, y, w, item.top && item.top.width], bottom: [x, y + h - (item.bottom ? item.bottom.width : 0), w, item.bottom && item.bottom.width],
-                        left: [x, y, item.left && item.left.width, h], right: [x + w - (item.right ? item.right.width : 0), y, item.right && item.right.width, h] };
-        for (const name of ["top", "right", "bottom", "left"]) {
-          const side = item[name]; if (!side || !side.width) continue;
-          const r = sides[name]; g.fillStyle = cssColor(side.color);
-          g.fillRect(r[0], r[1], name === "left" || name === "right" ? side.width : r[2], name === "top" || name === "bottom" ? side.width : r[3]);
-        }
-        break;
-      }
+      case "borders": drawBorders(g, item); break;
       case "fillPath": g.fillStyle = cssColor(item.color); g.fill(new Path2D(item.path), item.rule === "evenOdd" ? "evenodd" : "nonzero"); break;
       case "strokePath":
         g.strokeStyle = cssColor(item.color); g.lineWidth = item.lineWidth; g.lineCap = item.cap || "butt"; g.lineJoin = item.join || "miter";
         g.stroke(new Path2D(item.path)); break;
-      case "text": {
-        const run = item.runs[0] || {}, [x, y] = item.frame;
-        g.font = `${run.italic ? "italic " : ""}${run.weight || 400} ${run.size || 17}px ${fontFamily(run.family)}`;
-        g.fillStyle = cssColor(run.color || "#000000FF"); g.textBaseline = "top";
-        g.fillText(item.runs.map((r) => r.text).join(""), x, y); break;
+      case "text": for (const line of item.lines || []) drawLine(g, line); break;
+      case "image": {
+        // Clipped to its (rounded) frame and drawn into the rectangle its content mode gave it;
+        // one that cannot be read is Cairo's placeholder, a grey box with a cross.
+        g.save(); rounded(item.frame, item.radii); g.clip();
+        const image = item.src && decodedImage(item.src, repaint);
+        if (image) {
+          g.imageSmoothingQuality = "high";
+          g.drawImage(image, ...item.placed);
+        } else if (!item.src) {
+          const [x, y, w, h] = item.frame;
+          g.fillStyle = "#E5E5EA"; g.fill();
+          g.beginPath(); g.moveTo(x, y); g.lineTo(x + w, y + h); g.moveTo(x + w, y); g.lineTo(x, y + h);
+          g.strokeStyle = "#8E8E93"; g.lineWidth = Math.max(Math.min(w, h) / 40, 1); g.stroke();
+        }
+        g.restore(); break;
       }
-      case "image": rounded(item.frame, item.radii); g.fillStyle = "rgba(200, 200, 204, 1)"; g.fill(); break;
-      case "pushClip": g.save(); depth.push(1); rounded(item.rect, item.radii); g.clip(); break;
-      case "pushOpacity": g.save(); depth.push(1); g.globalAlpha *= item.opacity; break;
-      case "pushTransform": g.save(); depth.push(1); g.transform(...item.matrix); break;
-      case "pop": if (depth.pop()) g.restore(); break;
+      case "pushClip": g.save(); stack.push({}); rounded(item.rect, item.radii); g.clip(); break;
+      case "pushTransform": g.save(); stack.push({}); g.transform(...item.matrix); break;
+      case "pushOpacity": {
+        const layer = document.createElement("canvas");
+        layer.width = context.canvas.width; layer.height = context.canvas.height;
+        const inner = layer.getContext("2d");
+        inner.setTransform(g.getTransform());
+        stack.push({ layer: inner, parent: g, opacity: item.opacity });
+        g = inner; break;
+      }
+      case "pop": pop(); break;
     }
   }
-  while (depth.pop()) g.restore();
+  while (stack.length) pop();
+}
+
+/// Per-edge borders: each visible side a band of its width along its edge.
+function drawBorders(g, item) {
+  const [x, y, w, h] = item.rect;
+  for (const name of ["top", "right", "bottom", "left"]) {
+    const side = item[name]; if (!side || !side.width) continue;
+    g.fillStyle = cssColor(side.color);
+    if (name === "top") g.fillRect(x, y, w, side.width);
+    else if (name === "bottom") g.fillRect(x, y + h - side.width, w, side.width);
+    else if (name === "left") g.fillRect(x, y, side.width, h);
+    else g.fillRect(x + w - side.width, y, side.width, h);
+  }
+}
+
+/// A laid-out line on a canvas (a painted leaf's text, such as a field's), its runs one after
+/// another from its start on its baseline; a right-to-left line is set from its right end.
+function drawLine(g, line) {
+  g.save();
+  g.textBaseline = "alphabetic";
+  const font = (run) => `${run.italic ? "italic " : ""}${run.weight || 400} ${run.size || 17}px ${fontFamily(run.family)}`;
+  if (line.rtl) {
+    const run = line.runs[0] || {};
+    g.font = font(run); g.fillStyle = cssColor(run.color || "#000000FF");
+    g.direction = "rtl"; g.textAlign = "right";
+    g.fillText(line.runs.map((r) => r.text).join(""), line.x + line.width, line.baseline);
+  } else {
+    let x = line.x;
+    for (const run of line.runs) {
+      g.font = font(run); g.fillStyle = cssColor(run.color || "#000000FF");
+      g.letterSpacing = (run.letterSpacing || 0) + "px";
+      g.fillText(run.text, x, line.baseline);
+      x += g.measureText(run.text).width;
+    }
+  }
+  g.restore();
 }
 
 let fontAliases = {};
+/// The fallback chain every family ends with, in the Cairo host's order (PangoText's pinned
+/// fonts.conf appends it to every request): a character the family lacks comes from the first of
+/// these that has it, so Hebrew and Arabic come from DejaVu Sans and Japanese from Noto Sans CJK
+/// JP, as in the PNG, not from the browser's own fallback.
+const FALLBACK_FAMILIES = ["DejaVu Sans", "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans CJK JP", "Noto Color Emoji"];
 function fontFamily(family) {
   const name = fontAliases[family] || family || "sans-serif";
-  return `"${name}", sans-serif`;
+  return [name, ...FALLBACK_FAMILIES.filter((f) => f !== name)].map((f) => `"${f}"`).join(", ") + ", sans-serif";
 }
 
 /// The run input for a key event (an editing key, or with `characters` a typed character), or null.
@@ -124,11 +208,16 @@ function keyInput(event, characters) {
 /// ARIA for a view: its role from its kind, its label as the accessible name.
 const ROLES = { text: null, image: "img", toggle: "switch", textField: "textbox", activityIndicator: "progressbar", progressRing: "progressbar" };
 
+/// Every host on the page (their lines are placed again when a font loads).
+const hosts = new Set();
+
 class WebHost {
   constructor(root) {
     this.root = root;
+    hosts.add(this);
     this.views = new Map();
     this.operations = 0;
+    this.unplaced = new Set();  // lines painted since the last placeLines
   }
 
   /// Starts over from an empty canvas of `size` points.
@@ -140,19 +229,25 @@ class WebHost {
   }
 
   apply(ops) {
+    const moved = new Set();
     for (const op of ops) {
       this.operations++;
       const view = this.views.get(op.id);
       switch (op.op) {
         case "create": this.create(op); break;
         case "update": if (view) this.setProps(view, op.props); break;
-        case "frame": if (view) this.setFrame(view, op.rect); break;
-        case "insert": this.insert(op); break;
-        case "move": if (view) { view.remove(); this.insert(op); } break;
+        case "frame": if (view) { this.setFrame(view, op.rect); moved.add(view); } break;
+        case "insert": this.insert(op); if (view) moved.add(view); break;
+        case "move": if (view) { view.remove(); this.insert(op); moved.add(view); } break;
         case "remove": if (view) this.discard(view); break;
         case "paint": if (view) this.paint(view, op); break;
       }
     }
+    if (this.unplaced.size) { placeLines(this.root, this.unplaced); this.unplaced.clear(); }
+    // Canvases of views that moved (or whose ancestors did) onto other fractions of a pixel.
+    const canvases = new Set();
+    for (const view of moved) if (view.isConnected) for (const canvas of view.querySelectorAll("canvas.paint")) canvases.add(canvas);
+    for (const canvas of canvases) if (canvas.align) canvas.align();
   }
 
   create(op) {
@@ -174,7 +269,8 @@ class WebHost {
     if ("background" in props) s.backgroundColor = cssColor(props.background);
     if ("border" in props) {
       const [width, color] = props.border;
-      s.boxShadow = width > 0 && color ? `inset 0 0 0 ${width}px ${cssColor(color)}` : "";
+      view.borderShadow = width > 0 && color ? `inset 0 0 0 ${width}px ${cssColor(color)}` : "";
+      this.setBoxShadow(view);
     }
     if ("radii" in props) s.borderRadius = props.radii.map((r) => r + "px").join(" ");
     if ("opacity" in props) s.opacity = props.opacity;
@@ -184,6 +280,12 @@ class WebHost {
     if ("label" in props) {
       if (props.label != null) view.setAttribute("aria-label", props.label); else view.removeAttribute("aria-label");
     }
+  }
+
+  /// CSS `box-shadow` holds both the view's border (inset) and its own drop shadow: drawn
+  /// outside its box (blur radius 2σ, as Cairo's), not clipped by its own `overflow`.
+  setBoxShadow(view) {
+    view.style.boxShadow = [view.dropShadow, view.borderShadow].filter(Boolean).join(", ");
   }
 
   setFrame(view, rect) {
@@ -198,7 +300,7 @@ class WebHost {
     const parent = op.parent == null ? this.root : this.views.get(op.parent);
     if (!parent) return;
     const siblings = [...parent.children].filter((c) => c.classList.contains("view"));
-    parent.insertBefore(view, siblings[op.index] || null);
+    parent.insertBefore(view, siblings[op.index] || parent.querySelector(":scope > .over") || null);
   }
 
   discard(view) {
@@ -207,35 +309,31 @@ class WebHost {
     view.remove();
   }
 
-  /// A text's lines as positioned spans (real DOM text, in the fonts the measurer used), and a
-  /// leaf's display items on a canvas of the view's size at the device's scale.
+  /// A text's lines as positioned spans (real DOM text, in the fonts the measurer used), a leaf's
+  /// display items on a canvas at the device's scale (as large as the view, and larger by how far
+  /// its items' shadows reach), and the view's own shadow as CSS.
   paint(view, op) {
     for (const old of view.querySelectorAll(":scope > .paint")) old.remove();
+    const shadow = op.shadow;
+    view.dropShadow = shadow ? `${shadow.offset[0]}px ${shadow.offset[1]}px ${shadow.blur}px ${cssColor(shadow.color)}` : "";
+    this.setBoxShadow(view);
     const before = view.firstChild;
-    if (op.items.length) {
-      const [, , w, h] = view.frame, scale = window.devicePixelRatio || 1;
-      const canvas = document.createElement("canvas");
-      canvas.className = "paint";
-      canvas.width = Math.max(1, Math.ceil(w * scale)); canvas.height = Math.max(1, Math.ceil(h * scale));
-      canvas.style.width = w + "px"; canvas.style.height = h + "px";
-      const g = canvas.getContext("2d");
-      g.scale(scale, scale);
-      drawItems(g, op.items);
-      view.insertBefore(canvas, before);
-    }
+    if (op.items.length) view.insertBefore(this.canvas(view, op.items, "paint"), before);
+    // Over the children: after every child view (insert keeps new children under it).
+    if (op.over && op.over.length) view.appendChild(this.canvas(view, op.over, "paint over"));
     for (const line of op.lines) {
       const span = document.createElement("span");
       span.className = "paint line";
       span.dir = line.rtl ? "rtl" : "ltr";
       // The line's own strut has no height (font-size 0): only its runs' fonts decide where the
-      // browser puts the baseline, which placeLine moves onto the measurer's baseline.
+      // browser puts the baseline, which placeLines moves onto the measurer's baseline. A line is
+      // one line: it never wraps (a truncated one holds what it shows, ellipsis included).
       span.style.left = line.x + "px"; span.style.top = line.y + "px"; span.style.fontSize = "0";
-      span.style.height = line.height + "px"; span.style.lineHeight = line.height + "px";
+      span.style.height = line.height + "px"; span.style.lineHeight = line.height + "px"; span.style.whiteSpace = "nowrap";
       span.baselineAt = line.baseline; span.lineBox = line.height;
-      if (line.truncated) {
-        // The rest of the text, cut at the line's width with an ellipsis where the measurer cut it.
-        Object.assign(span.style, { width: Math.ceil(line.width) + "px", overflow: "hidden", textOverflow: "ellipsis" });
-      }
+      // A right-to-left line is held at its right end: its trailing space, in the measurer's
+      // width, is at its left and collapses here.
+      if (line.rtl) span.rightAt = line.x + line.width;
       for (const run of line.runs) {
         const part = document.createElement("span");
         part.textContent = run.text;
@@ -247,34 +345,93 @@ class WebHost {
         if (lines.length) ps.textDecoration = lines.join(" ");
         span.appendChild(part);
       }
-      placeLine(span);
+      // An empty inline block sits with its bottom on the baseline: where the browser put it.
+      const probe = document.createElement("span");
+      probe.className = "baseline";
+      probe.style.cssText = "display: inline-block; width: 0; height: 0;";
+      span.appendChild(probe);
       view.insertBefore(span, before);
+      this.unplaced.add(span);
     }
+  }
+
+  /// A canvas drawing `items` for `view`, at the device's scale, as large as the view and larger
+  /// by how far the items' shadows reach. Its pixels lie on the device's: the view may sit at a
+  /// fraction of a device pixel, where the browser would put a canvas on the nearest whole one
+  /// and Cairo draws at the fraction, so the canvas starts at the whole pixel below and its
+  /// drawing is moved by the fraction (`align`, again whenever the view has moved).
+  canvas(view, items, className) {
+    const scale = window.devicePixelRatio || 1;
+    let margin = 0;
+    for (const item of items) {
+      if (item.type === "shadow") margin = Math.max(margin, 1.5 * item.blur + Math.max(Math.abs(item.offset[0]), Math.abs(item.offset[1])));
+    }
+    margin = Math.ceil(margin);
+    const canvas = document.createElement("canvas");
+    canvas.className = className;
+    const g = canvas.getContext("2d");
+    let fraction = null;
+    const draw = () => {
+      const [fx, fy] = fraction;
+      g.setTransform(1, 0, 0, 1, 0, 0); g.clearRect(0, 0, canvas.width, canvas.height);
+      g.setTransform(scale, 0, 0, scale, margin * scale + fx, margin * scale + fy);
+      drawItems(g, items, () => { if (canvas.isConnected) draw(); });
+    };
+    canvas.align = () => {
+      const [x, y] = this.origin(view), [, , w, h] = view.frame;
+      const fx = x * scale - Math.floor(x * scale + 1e-6), fy = y * scale - Math.floor(y * scale + 1e-6);
+      if (fraction && Math.abs(fraction[0] - fx) < 1e-3 && Math.abs(fraction[1] - fy) < 1e-3) return;
+      fraction = [fx, fy];
+      canvas.width = Math.max(1, Math.ceil((w + 2 * margin) * scale + fx)); canvas.height = Math.max(1, Math.ceil((h + 2 * margin) * scale + fy));
+      Object.assign(canvas.style, { left: (-margin - fx / scale) + "px", top: (-margin - fy / scale) + "px",
+                                    width: canvas.width / scale + "px", height: canvas.height / scale + "px" });
+      draw();
+    };
+    canvas.align();
+    return canvas;
+  }
+
+  /// Where a view's origin is on the canvas, in points: its frame and its ancestors'.
+  origin(view) {
+    let x = 0, y = 0;
+    for (let v = view; v && v !== this.root; v = v.parentElement) if (v.frame) { x += v.frame[0]; y += v.frame[1]; }
+    return [x, y];
   }
 }
 
-/// Where CSS puts a line's baseline below its top, for its runs' fonts: each run's box is
-/// `lineBox` tall and centres the font's ascent + descent in it (half-leading), and the line box
-/// starts at the highest of them. Font metrics come from a 2D canvas (the page's loaded fonts).
-const metrics = document.createElement("canvas").getContext("2d");
-function baselineOffset(span) {
-  let offset = span.lineBox / 2;
-  for (const part of span.children) {
-    const ps = part.style;
-    metrics.font = `${ps.fontStyle} ${ps.fontWeight} ${ps.fontSize} ${ps.fontFamily}`;
-    const m = metrics.measureText("Hg");
-    offset = Math.max(offset, (span.lineBox + m.fontBoundingBoxAscent - m.fontBoundingBoxDescent) / 2);
+/// Moves lines so their baselines lie where the text measurer laid them out: each line's probe
+/// says where the browser put its baseline (in its fonts' metrics, after its rounding), and the
+/// line moves by the difference. A browser that lays out on whole CSS pixels (Chromium under
+/// DevTools' device emulation) would set the glyphs up to half a CSS pixel away, so each line is
+/// laid out at a whole CSS pixel of the canvas and moved the rest of the way by a transform,
+/// which is honoured to the device pixel, as Cairo places glyphs, whatever the layout's grid.
+/// All are read first, then all moved (one layout).
+function placeLines(root, spans) {
+  const moves = [], base = root.getBoundingClientRect();
+  const points = root.offsetWidth > 0 ? base.width / root.offsetWidth : 1;  // screen pixels per point (the canvas's zoom)
+  for (const span of spans) {
+    if (!span.isConnected || span.baselineAt == null) continue;
+    const probe = span.querySelector(":scope > .baseline"), box = span.getBoundingClientRect();
+    if (!probe) continue;
+    const shift = span.shift || [0, 0];
+    const left = parseFloat(span.style.left) || 0, top = parseFloat(span.style.top) || 0;
+    // Where the line's box is on the canvas without its transform, and its baseline below its top.
+    const x = (box.left - base.left) / points - shift[0], y = (box.top - base.top) / points - shift[1];
+    const baseline = (probe.getBoundingClientRect().bottom - box.top) / points;
+    const wantedTop = span.baselineAt - baseline;
+    const wantedLeft = span.rightAt != null ? span.rightAt - box.width / points : left;
+    const ax = x - left + wantedLeft, ay = y - top + wantedTop;  // where it goes on the canvas
+    const fx = ax - Math.floor(ax), fy = ay - Math.floor(ay);
+    moves.push([span, wantedLeft - fx, wantedTop - fy, [fx, fy]]);
   }
-  return offset;
-}
-/// Moves a line so its baseline lies where the text measurer laid it out.
-function placeLine(span) {
-  if (span.baselineAt == null) return;
-  span.style.top = (span.baselineAt - baselineOffset(span)) + "px";
+  for (const [span, left, top, shift] of moves) {
+    span.style.left = left + "px"; span.style.top = top + "px";
+    span.style.transform = `translate(${shift[0]}px, ${shift[1]}px)`; span.shift = shift;
+  }
 }
 // A font that loads after a line was placed changes its metrics: place every line again.
 if (document.fonts) document.fonts.addEventListener("loadingdone", () => {
-  for (const span of document.querySelectorAll(".paint.line")) placeLine(span);
+  for (const host of hosts) placeLines(host.root, host.root.querySelectorAll(".paint.line"));
 });
 
 /// Connects the live canvas in `root` to run `id`; reconnects (and starts over from the whole
@@ -398,4 +555,7 @@ function connectCanvas(root, id, onFrame) {
   return connection;
 }
 
-window.trellisHost = { WebHost, connectCanvas, drawItems, keyInput };
+/// Images still decoding (the canvases that use them are drawn again once they have).
+const pendingImageCount = () => pendingImages;
+
+window.trellisHost = { WebHost, connectCanvas, drawItems, keyInput, pendingImageCount };
