@@ -595,6 +595,8 @@ function showRunPicture(src, what) {
     };
     img.onerror = () => { pictureSuperseded = null; resolve(false); };
     img.style.width = device.width + "px";
+    // Decoded off the page's main thread: a 3x picture would hold up the live canvas's frames.
+    img.decoding = "async";
     img.src = src;
   });
 }
