@@ -575,6 +575,9 @@ function showRunStatus(status) {
     `${status.revisions} revisions${status.focus ? " · editing " + status.focus : ""}` +
     ((status.warnings || []).length ? " · warning: " + status.warnings.join("; ") : "");
   if (run.scrub == null && status.frame !== run.frame) showRunFrame(status.frame);
+  // The timeline is fetched again only when it grew (an animation's frames do not change it),
+  // whatever the picture is doing: while something moves by itself, the PNG loop never ends.
+  if (!run.timeline || run.timeline.revisions.length !== status.revisions) loadTimeline();
 }
 /// Loads the picture at `src` into the canvas; resolves true once it is shown, false when a newer
 /// picture took its place first (or it failed).
@@ -631,8 +634,6 @@ async function showRunFrame(frame) {
     await showRunPicture(`/api/run/frame.png?${runQuery()}&frame=${shown}`, "frame-" + shown);
   }
   frameLoading = false;
-  // The timeline is fetched again only when it grew (an animation's frames do not change it).
-  if (!run.timeline || run.timeline.revisions.length !== run.status.revisions) loadTimeline();
 }
 async function tickLoop() {
   while (run.ticking && run.id) {
