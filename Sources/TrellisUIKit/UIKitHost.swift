@@ -60,15 +60,13 @@ public final class UIKitHost: @MainActor MountHost {
                 // A fresh UIView matches default ViewProps (alpha 1, no color, no clipping), so only
                 // the properties that differ from the defaults are set.
                 for change in props.changes(from: ViewProps()) { Self.set(change, on: view) }
-                view.frame = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
-                DecorationLayers.layout(view)
+                Self.place(view, at: frame)
             case .update(let id, let changes):
                 guard let view = views[id] else { throw MountError(instruction, "no such view") }
                 for change in changes { Self.set(change, on: view) }
             case .setFrame(let id, let frame):
                 guard let view = views[id] else { throw MountError(instruction, "no such view") }
-                view.frame = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
-                DecorationLayers.layout(view)
+                Self.place(view, at: frame)
             case .insert(let id, let parent, let index):
                 guard let view = views[id] else { throw MountError(instruction, "no such view") }
                 let container: UIView?
@@ -119,6 +117,12 @@ public final class UIKitHost: @MainActor MountHost {
 
     private static func uiColor(_ color: Typesetting.Color?) -> UIColor? {
         color.map(DecorationLayers.uiColor)
+    }
+
+    /// A frame onto a view, then its decoration layers (borders, shadows) resized to match.
+    private static func place(_ view: UIView, at frame: Rect) {
+        view.frame = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
+        DecorationLayers.layout(view)
     }
 
     /// One property onto one view: the whole of the mapping.

@@ -204,8 +204,8 @@ struct WebMountEncoderTests {
     func pngSize() {
         let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
                                0, 0, 0, 72, 0, 0, 1, 2]
-        #expect(WebImage.pngSize(Data(header)) == Size(width: 72, height: 258))
-        #expect(WebImage.pngSize(Data("GIF89a not a png at all".utf8)) == nil)
+        #expect(PNGAssetFiles.pixelSize(ofPNG: Data(header)) == Size(width: 72, height: 258))
+        #expect(PNGAssetFiles.pixelSize(ofPNG: Data("GIF89a not a png at all".utf8)) == nil)
         #expect(WebImage(.bytes(header), renderScale: 3)?.size == Size(width: 72, height: 258))
         #expect(WebImage(.asset(name: "missing", folder: "/nonexistent"), renderScale: 3) == nil)
     }

@@ -35,12 +35,21 @@ public struct PNGAssetFiles: AssetMeasurer, Hashable {
             FileManager.default.fileExists(atPath: directory.appendingPathComponent($0).path)
         }), let handle = FileHandle(forReadingAtPath: directory.appendingPathComponent(variant.name).path) else { return nil }
         defer { try? handle.close() }
-        guard let header = try? handle.read(upToCount: 24), header.count == 24,
-              Array(header.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else { return nil }
+        guard let header = try? handle.read(upToCount: 24), let pixels = Self.pixelSize(ofPNG: [UInt8](header)) else { return nil }
+        let factor = Double(variant.scale)
+        return Size(width: pixels.width / factor, height: pixels.height / factor)
+    }
+
+    /// The width and height in pixels a PNG's header gives (its signature, then the `IHDR`
+    /// chunk: the first 24 bytes), or nil for anything else.
+    public static func pixelSize(ofPNG bytes: some Collection<UInt8>) -> Size? {
+        let header = Array(bytes.prefix(24))
+        guard header.count == 24, header[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]),
+              header[12..<16].elementsEqual("IHDR".utf8) else { return nil }
         func bigEndian(_ offset: Int) -> Double {
             Double(header[offset...offset + 3].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
         }
-        let factor = Double(variant.scale)
-        return Size(width: bigEndian(16) / factor, height: bigEndian(20) / factor)
+        let width = bigEndian(16), height = bigEndian(20)
+        return width > 0 && height > 0 ? Size(width: width, height: height) : nil
     }
 }

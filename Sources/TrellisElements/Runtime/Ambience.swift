@@ -13,7 +13,8 @@ struct Ambience: Sendable {
     }
 
     var motion: AmbientMotion
-    /// The clock's time when the current Props were shown.
+    /// When the motion started on the runtime's clock (``AmbientMotion/start``, else when the
+    /// Props were shown).
     var start: Double
     /// What moves (found when the layouts are laid out; empty until then).
     var changes: [Change] = []

@@ -5,8 +5,8 @@
 /// Only what differs between the Props on screen and `props` moves, and only their continuous
 /// properties (see ``Animation``): everything else — the tree, frames, texts, presses, scrolling —
 /// stays the current Props'. Hit tests, Commands and what tests read as "the Props" are the
-/// current Props'. The animation is ambient whatever its ``Animation/isAmbient`` says: it never
-/// holds rest. Views inside lazily laid out rows (a list's) do not take part.
+/// current Props'. It never holds rest (``RuntimeCore/isSettling`` leaves it out). Views inside
+/// lazily laid out rows (a list's) do not take part.
 public struct AmbientMotion: Sendable, Equatable {
     /// Where the screen heads: Props of the same type as those on screen.
     public var props: RuntimeProps

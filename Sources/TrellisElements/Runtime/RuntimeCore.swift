@@ -146,6 +146,7 @@ public actor RuntimeCore {
     /// Gives the Props on screen an ambient motion starting now (`nil`: none), e.g. the first
     /// Props' before anything changed.
     public func setAmbientMotion(_ motion: AmbientMotion?) async {
+        guard motion != nil || ambience != nil else { return }
         ambience = motion.map { Ambience(motion: $0, start: $0.start ?? now()) }
         relayoutAmbience()
         await showWindow()

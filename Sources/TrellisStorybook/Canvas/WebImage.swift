@@ -1,5 +1,6 @@
 import Foundation
 import Render
+import TrellisElements
 
 /// An image as the live canvas draws it: its PNG bytes as a data URL and its natural size in
 /// points, read as the Cairo host reads it (`ImageCache`): an asset's variant nearest to the
@@ -26,22 +27,8 @@ struct WebImage: Equatable {
             bytes = FileManager.default.contents(atPath: directory.appendingPathComponent(variant.name).path)
             pixelsPerPoint = Double(variant.scale)
         }
-        guard let bytes, let pixels = Self.pngSize(bytes) else { return nil }
+        guard let bytes, let pixels = PNGAssetFiles.pixelSize(ofPNG: bytes) else { return nil }
         dataURL = "data:image/png;base64," + bytes.base64EncodedString()
         size = Size(width: pixels.width / pixelsPerPoint, height: pixels.height / pixelsPerPoint)
-    }
-
-    /// The width and height in a PNG's header (`IHDR`, the first chunk), or nil for other data.
-    static func pngSize(_ bytes: Data) -> Size? {
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        let header = [UInt8](bytes.prefix(24))
-        guard header.count == 24, Array(header[0..<8]) == signature, header[12..<16].elementsEqual("IHDR".utf8) else {
-            return nil
-        }
-        func number(at offset: Int) -> Double {
-            Double(header[offset..<offset + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
-        }
-        let width = number(at: 16), height = number(at: 20)
-        return width > 0 && height > 0 ? Size(width: width, height: height) : nil
     }
 }
