@@ -183,6 +183,14 @@ let fontAliases = {};
 /// these that has it, so Hebrew and Arabic come from DejaVu Sans and Japanese from Noto Sans CJK
 /// JP, as in the PNG, not from the browser's own fallback.
 const FALLBACK_FAMILIES = ["DejaVu Sans", "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans CJK JP", "Noto Color Emoji"];
+/// How far past a view's box its items' shadows reach, in whole points.
+function shadowMargin(items) {
+  let margin = 0;
+  for (const item of items) {
+    if (item.type === "shadow") margin = Math.max(margin, 1.5 * item.blur + Math.max(Math.abs(item.offset[0]), Math.abs(item.offset[1])));
+  }
+  return Math.ceil(margin);
+}
 function fontFamily(family) {
   const name = fontAliases[family] || family || "sans-serif";
   return [name, ...FALLBACK_FAMILIES.filter((f) => f !== name)].map((f) => `"${f}"`).join(", ") + ", sans-serif";
@@ -313,14 +321,18 @@ class WebHost {
   /// display items on a canvas at the device's scale (as large as the view, and larger by how far
   /// its items' shadows reach), and the view's own shadow as CSS.
   paint(view, op) {
-    for (const old of view.querySelectorAll(":scope > .paint")) old.remove();
+    // A canvas that is painted again keeps its element and its bitmap (a ring drawn every frame
+    // allocates nothing); lines are laid out anew.
+    const under = view.querySelector(":scope > canvas.paint:not(.over)"), over = view.querySelector(":scope > canvas.paint.over");
+    const kept = [this.repainted(under, op.items), this.repainted(over, op.over || [])];
+    for (const old of view.querySelectorAll(":scope > .paint")) if (!kept.includes(old)) old.remove();
     const shadow = op.shadow;
     view.dropShadow = shadow ? `${shadow.offset[0]}px ${shadow.offset[1]}px ${shadow.blur}px ${cssColor(shadow.color)}` : "";
     this.setBoxShadow(view);
-    const before = view.firstChild;
-    if (op.items.length) view.insertBefore(this.canvas(view, op.items, "paint"), before);
+    const before = kept[0] ? kept[0].nextSibling : view.firstChild;
+    if (op.items.length && !kept[0]) view.insertBefore(this.canvas(view, op.items, "paint"), before);
     // Over the children: after every child view (insert keeps new children under it).
-    if (op.over && op.over.length) view.appendChild(this.canvas(view, op.over, "paint over"));
+    if (op.over && op.over.length && !kept[1]) view.appendChild(this.canvas(view, op.over, "paint over"));
     for (const line of op.lines) {
       const span = document.createElement("span");
       span.className = "paint line";
@@ -362,32 +374,43 @@ class WebHost {
   /// drawing is moved by the fraction (`align`, again whenever the view has moved).
   canvas(view, items, className) {
     const scale = window.devicePixelRatio || 1;
-    let margin = 0;
-    for (const item of items) {
-      if (item.type === "shadow") margin = Math.max(margin, 1.5 * item.blur + Math.max(Math.abs(item.offset[0]), Math.abs(item.offset[1])));
-    }
-    margin = Math.ceil(margin);
+    const margin = shadowMargin(items);
     const canvas = document.createElement("canvas");
     canvas.className = className;
+    canvas.margin = margin;
     const g = canvas.getContext("2d");
-    let fraction = null;
+    let placed = null;  // [fx, fy, w, h]: the fraction and the size the bitmap was made for
     const draw = () => {
-      const [fx, fy] = fraction;
+      const [fx, fy] = placed;
       g.setTransform(1, 0, 0, 1, 0, 0); g.clearRect(0, 0, canvas.width, canvas.height);
       g.setTransform(scale, 0, 0, scale, margin * scale + fx, margin * scale + fy);
       drawItems(g, items, () => { if (canvas.isConnected) draw(); });
     };
-    canvas.align = () => {
+    canvas.align = (repaint = false) => {
       const [x, y] = this.origin(view), [, , w, h] = view.frame;
       const fx = x * scale - Math.floor(x * scale + 1e-6), fy = y * scale - Math.floor(y * scale + 1e-6);
-      if (fraction && Math.abs(fraction[0] - fx) < 1e-3 && Math.abs(fraction[1] - fy) < 1e-3) return;
-      fraction = [fx, fy];
-      canvas.width = Math.max(1, Math.ceil((w + 2 * margin) * scale + fx)); canvas.height = Math.max(1, Math.ceil((h + 2 * margin) * scale + fy));
-      Object.assign(canvas.style, { left: (-margin - fx / scale) + "px", top: (-margin - fy / scale) + "px",
-                                    width: canvas.width / scale + "px", height: canvas.height / scale + "px" });
+      const same = placed && Math.abs(placed[0] - fx) < 1e-3 && Math.abs(placed[1] - fy) < 1e-3 && placed[2] === w && placed[3] === h;
+      if (same && !repaint) return;
+      if (!same) {
+        placed = [fx, fy, w, h];
+        const width = Math.max(1, Math.ceil((w + 2 * margin) * scale + fx)), height = Math.max(1, Math.ceil((h + 2 * margin) * scale + fy));
+        if (canvas.width !== width) canvas.width = width;
+        if (canvas.height !== height) canvas.height = height;
+        Object.assign(canvas.style, { left: (-margin - fx / scale) + "px", top: (-margin - fy / scale) + "px",
+                                      width: width / scale + "px", height: height / scale + "px" });
+      }
       draw();
     };
+    canvas.repaint = (newItems) => { items = newItems; canvas.align(true); };
     canvas.align();
+    return canvas;
+  }
+
+  /// `canvas` drawing `items` instead, when it can (the same shadow margin); null when a new
+  /// canvas has to take its place (or there is none, or nothing to draw).
+  repainted(canvas, items) {
+    if (!canvas || !items.length || !canvas.repaint || canvas.margin !== shadowMargin(items)) return null;
+    canvas.repaint(items);
     return canvas;
   }
 
