@@ -499,20 +499,22 @@ async function runCall(path, options = {}) {
 function runQuery() { return "id=" + encodeURIComponent(run.id); }
 /// Starts feature `name` in `scenario` (with `kind` "screen": the plain screen `name` showing its
 /// sample `scenario`) with the toolbar's configuration and shows it.
-async function startRun(name, scenario, kind = "feature") {
+/// `starting`: the start already asked for (a run's link starts it before the catalog is in).
+async function startRun(name, scenario, kind = "feature", starting = null) {
   await stopRun();
   story.state.run = name; story.state.scenario = scenario || ""; story.state.runKind = kind;
-  const q = configurationQuery(story.state);
-  const what = kind === "screen" ? `screen=${encodeURIComponent(name)}&sample=${encodeURIComponent(scenario || "")}`
-                                 : `run=${encodeURIComponent(name)}&scenario=${encodeURIComponent(scenario || "")}`;
   let status;
   try {
-    status = await runCall(`/api/run/start?${what}&${q}`, { method: "POST" });
+    status = await (starting ?? runCall(`/api/run/start?${runWhat(name, scenario, kind)}&${configurationQuery(story.state)}`, { method: "POST" }));
   } catch (error) { return showError(error.message); }
   // The live canvas connects first: the PNG beside it waits for the canvas's tree.
   run.id = status.id; run.status = status;
   enterRunMode();
   showRunStatus(status);
+}
+function runWhat(name, scenario, kind) {
+  return kind === "screen" ? `screen=${encodeURIComponent(name)}&sample=${encodeURIComponent(scenario || "")}`
+                           : `run=${encodeURIComponent(name)}&scenario=${encodeURIComponent(scenario || "")}`;
 }
 /// Imports a session file: the server plays it again to its end and the page shows its timeline.
 async function importSession(file) {
@@ -972,6 +974,16 @@ async function selectSample(screen, sample, props) {
 }
 
 async function start() {
+  // A run's link starts its run at once, beside the catalog's request: the first frame waits for
+  // neither the catalog nor the page's set-up. The link's own configuration words are what the
+  // page would send (absent ones are the server's defaults, as they are the page's).
+  const link = new URLSearchParams(location.search);
+  let starting = null;
+  if (link.get("run")) {
+    const words = ["device", "landscape", "scheme", "rtl", "textSize"].filter((k) => link.has(k)).map((k) => k + "=" + encodeURIComponent(link.get(k)));
+    starting = runCall(`/api/run/start?${runWhat(link.get("run"), link.get("scenario") || "", "feature")}&${words.join("&")}`, { method: "POST" });
+    starting.catch(() => {});  // startRun reports it
+  }
   story.catalog = await getJSON("/api/catalog");
   readURL();
   const first = story.catalog.screens.find((x) => x.name === story.state.screen) || story.catalog.screens[0];
@@ -1008,7 +1020,7 @@ async function start() {
                                                                               (error) => showError(error.message));
     }
     story.state.sample = story.catalog.screens.find((x) => x.name === story.state.screen)?.samples[0] || "";
-    return startRun(q.get("run"), q.get("scenario") || "");
+    return startRun(q.get("run"), q.get("scenario") || "", "feature", starting);
   }
   if (q.get("view") === "live" && q.get("screen")) {
     // A live sample's link: the sample's schema and controls first, then its run.
