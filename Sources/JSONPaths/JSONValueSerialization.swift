@@ -3,42 +3,54 @@ extension JSONValue {
     /// `pretty`, integral numbers without a fraction, non-finite numbers as `null`.
     /// - Complexity: O(n log n) in the size of the value (keys are sorted).
     public func serialized(pretty: Bool = true) -> [UInt8] {
-        var out = ""
-        write(to: &out, indent: pretty ? "" : nil)
-        if pretty { out += "\n" }
-        return Array(out.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(256)
+        write(to: &out, indent: pretty ? 0 : nil)
+        if pretty { out.append(UInt8(ascii: "\n")) }
+        return out
     }
 
-    private func write(to out: inout String, indent: String?) {
+    /// Written as UTF-8 bytes straight into `out` (a string's bytes are copied as they are, but
+    /// for the few that JSON escapes): a megabyte of Props is a few milliseconds.
+    private func write(to out: inout [UInt8], indent: Int?) {
         switch self {
-        case .null: out += "null"
-        case .bool(let value): out += value ? "true" : "false"
-        case .number(let value): out += Self.text(of: value)
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let value): out.append(contentsOf: (value ? "true" : "false").utf8)
+        case .number(let value): out.append(contentsOf: Self.text(of: value).utf8)
         case .string(let value): Self.writeString(value, to: &out)
         case .array(let elements):
-            writeContainer(elements.map { (nil, $0) }, open: "[", close: "]", to: &out, indent: indent)
+            out.append(UInt8(ascii: "["))
+            guard !elements.isEmpty else { out.append(UInt8(ascii: "]")); return }
+            let inner = indent.map { $0 + 2 }
+            for (offset, element) in elements.enumerated() {
+                if offset > 0 { out.append(UInt8(ascii: ",")) }
+                Self.newline(inner, to: &out)
+                element.write(to: &out, indent: inner)
+            }
+            Self.newline(indent, to: &out)
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
-            let sorted = members.sorted { $0.0 < $1.0 }.map { (Optional($0.0), $0.1) }
-            writeContainer(sorted, open: "{", close: "}", to: &out, indent: indent)
+            out.append(UInt8(ascii: "{"))
+            guard !members.isEmpty else { out.append(UInt8(ascii: "}")); return }
+            let inner = indent.map { $0 + 2 }
+            for (offset, (key, value)) in members.sorted(by: { $0.0 < $1.0 }).enumerated() {
+                if offset > 0 { out.append(UInt8(ascii: ",")) }
+                Self.newline(inner, to: &out)
+                Self.writeString(key, to: &out)
+                out.append(UInt8(ascii: ":"))
+                if indent != nil { out.append(UInt8(ascii: " ")) }
+                value.write(to: &out, indent: inner)
+            }
+            Self.newline(indent, to: &out)
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    private func writeContainer(_ items: [(String?, JSONValue)], open: String, close: String,
-                                to out: inout String, indent: String?) {
-        out += open
-        guard !items.isEmpty else { out += close; return }
-        let inner = indent.map { $0 + "  " }
-        for (offset, (key, value)) in items.enumerated() {
-            if offset > 0 { out += "," }
-            if let inner { out += "\n" + inner }
-            if let key {
-                Self.writeString(key, to: &out)
-                out += indent == nil ? ":" : ": "
-            }
-            value.write(to: &out, indent: inner)
-        }
-        if let indent { out += "\n" + indent }
-        out += close
+    /// A line break and `indent` spaces, when pretty.
+    private static func newline(_ indent: Int?, to out: inout [UInt8]) {
+        guard let indent else { return }
+        out.append(UInt8(ascii: "\n"))
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
     }
 
     /// `12` for integral values, the shortest round-tripping form otherwise.
@@ -49,22 +61,26 @@ extension JSONValue {
         return "\(number)"
     }
 
-    private static func writeString(_ string: String, to out: inout String) {
-        out += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+    /// A JSON string: `"` and `\` escaped, the common control characters by name and the others as
+    /// `\u00XX`; every other byte (UTF-8 sequences included) as it is.
+    private static func writeString(_ string: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case UInt8(ascii: "\n"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case UInt8(ascii: "\r"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case UInt8(ascii: "\t"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0..<0x20:
+                let digits = Array("0123456789abcdef".utf8)
+                out.append(contentsOf: "\\u00".utf8)
+                out.append(digits[Int(byte >> 4)])
+                out.append(digits[Int(byte & 0xF)])
+            default: out.append(byte)
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 }
 

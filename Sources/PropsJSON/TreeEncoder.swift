@@ -32,10 +32,18 @@ final class EncodedNode {
         }
     }
 
+    // Both appends first take the array out of `content`, so that it is held once and grows in
+    // place: appending while `content` still held it would copy it, and a 10,000-element array
+    // would take quadratic time to write.
+
     func member(_ key: String) -> EncodedNode {
-        var members: [(String, EncodedNode)] = []
-        if case .object(let existing) = content { members = existing }
+        guard case .object(var members) = content else {
+            let node = EncodedNode()
+            content = .object([(key, node)])
+            return node
+        }
         if let found = members.first(where: { $0.0 == key }) { return found.1 }
+        content = .empty
         let node = EncodedNode()
         members.append((key, node))
         content = .object(members)
@@ -43,9 +51,12 @@ final class EncodedNode {
     }
 
     func appendElement() -> EncodedNode {
-        var elements: [EncodedNode] = []
-        if case .array(let existing) = content { elements = existing }
         let node = EncodedNode()
+        guard case .array(var elements) = content else {
+            content = .array([node])
+            return node
+        }
+        content = .empty
         elements.append(node)
         content = .array(elements)
         return node
