@@ -490,8 +490,9 @@ function showEdgeCases() {
 /// clock with real time while the page is open.
 const run = story.run = { id: null, status: null, timeline: null, scrub: null, frame: -1, queue: Promise.resolve(),
                           ticking: false, pointerDown: false, props: null, diff: null, shownRevision: null };
-async function runCall(path, options = {}) {
-  const r = await fetch(path, options);
+async function runCall(path, options = {}) { return runResponse(await fetch(path, options)); }
+/// A run call's JSON body, or an error with the server's message.
+async function runResponse(r) {
   const body = (r.headers.get("Content-Type") || "").startsWith("application/json") ? await r.json() : null;
   if (!r.ok) throw Object.assign(new Error((body && body.error) || r.status + " " + r.statusText), { info: body || {} });
   return body;
@@ -501,7 +502,7 @@ function runQuery() { return "id=" + encodeURIComponent(run.id); }
 /// sample `scenario`) with the toolbar's configuration and shows it.
 /// `starting`: the start already asked for (a run's link starts it before the catalog is in).
 async function startRun(name, scenario, kind = "feature", starting = null) {
-  await stopRun();
+  if (!starting) await stopRun();  // a pending start is the page's first run
   story.state.run = name; story.state.scenario = scenario || ""; story.state.runKind = kind;
   let status;
   try {
@@ -538,13 +539,21 @@ async function stopRun() {
   forgetScrubCanvas();
   showScrubCanvas(false);
 }
+/// Connects the live canvas to the run `run.id`, unless it is connected to it already.
+function connectLiveCanvas() {
+  const live = $("#live-canvas");
+  live.hidden = false;
+  if (run.live && run.live.id === run.id && !run.live.closed) return;
+  if (run.live) run.live.close();
+  let drawn;
+  const firstTree = new Promise((resolve) => { drawn = resolve; });
+  run.live = story.live = window.trellisHost.connectCanvas(live, run.id, () => drawn());
+  run.live.firstTree = firstTree;  // resolves once the canvas has had its first message
+}
 function enterRunMode() {
   story.state.view = "run";
   // The live canvas beside the PNG: the same run, its views kept in the DOM (host.js).
-  if (run.live) run.live.close();
-  const live = $("#live-canvas");
-  live.hidden = false;
-  run.live = story.live = window.trellisHost.connectCanvas(live, run.id);
+  connectLiveCanvas();
   $("#difference-toggle").hidden = false;
   $("#grid").hidden = true; $("#canvas").hidden = false; $("#timeline").hidden = false;
   $("#controls").replaceChildren(el("pre", { id: "run-props" }));
@@ -974,17 +983,17 @@ async function selectSample(screen, sample, props) {
 }
 
 async function start() {
-  // A run's link starts its run at once, beside the catalog's request: the first frame waits for
-  // neither the catalog nor the page's set-up. The link's own configuration words are what the
-  // page would send (absent ones are the server's defaults, as they are the page's).
-  const link = new URLSearchParams(location.search);
-  let starting = null;
-  if (link.get("run")) {
-    const words = ["device", "landscape", "scheme", "rtl", "textSize"].filter((k) => link.has(k)).map((k) => k + "=" + encodeURIComponent(link.get(k)));
-    starting = runCall(`/api/run/start?${runWhat(link.get("run"), link.get("scenario") || "", "feature")}&${words.join("&")}`, { method: "POST" });
-    starting.catch(() => {});  // startRun reports it
-  }
+  // A run's link started its run before this script loaded (gallery.html): its live canvas
+  // connects as soon as the run is there, while the page sets itself up.
+  const starting = window.linkStart ? window.linkStart.then(runResponse) : null;
+  if (starting) starting.then((status) => { if (!run.id) { run.id = status.id; run.status = status; connectLiveCanvas(); } }, () => {});  // startRun reports a failure
   story.catalog = await getJSON("/api/catalog");
+  // The running screen is what the link is for: the rest of the page is set up once its live
+  // canvas has drawn (or half a second has gone), so the two do not share the first frames.
+  if (starting) {
+    await starting.catch(() => null);
+    if (run.live) await Promise.race([run.live.firstTree, new Promise((resolve) => setTimeout(resolve, 500))]);
+  }
   readURL();
   const first = story.catalog.screens.find((x) => x.name === story.state.screen) || story.catalog.screens[0];
   buildToolbar();

@@ -463,7 +463,7 @@ function connectCanvas(root, id, onFrame) {
   const host = new WebHost(root);
   // `lastInput`: when the page last sent an input (performance.now()), so the page can tell a
   // person's gesture under way from a screen that moves by itself.
-  const connection = { host, socket: null, closed: false, messages: 0, lastInput: -Infinity, errors: [] };
+  const connection = { id, host, socket: null, closed: false, messages: 0, lastInput: -Infinity, errors: [] };
   const open = () => {
     const socket = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/run/socket?id=${encodeURIComponent(id)}`);
     connection.socket = socket;
