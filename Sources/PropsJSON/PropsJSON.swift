@@ -81,7 +81,7 @@ public enum PropsJSON {
     /// Props as a JSON value (what `encode` writes).
     /// - Throws: `PropsJSONError` naming the path of a value JSON cannot hold.
     public static func value(of props: some Encodable) throws(PropsJSONError) -> JSONValue {
-        try TreeEncoder.encode(props).json
+        try TreeEncoder.encode(props, recordingTypes: false).json
     }
 }
 

@@ -67,13 +67,15 @@ final class EncodedNode {
 struct TreeEncoder: Encoder {
     let node: EncodedNode
     let path: JSONPath
+    /// Whether nodes note the types that encoded into them (only the schema generator reads them).
+    let recordsTypes: Bool
     var codingPath: [any CodingKey] { path.codingPath }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    static func encode(_ value: some Encodable) throws(PropsJSONError) -> EncodedNode {
+    static func encode(_ value: some Encodable, recordingTypes: Bool = true) throws(PropsJSONError) -> EncodedNode {
         let root = EncodedNode()
         do {
-            try TreeEncoder(node: root, path: .root).write(value)
+            try TreeEncoder(node: root, path: .root, recordsTypes: recordingTypes).write(value)
         } catch let error as PropsJSONError {
             throw error
         } catch {
@@ -84,7 +86,7 @@ struct TreeEncoder: Encoder {
 
     /// Writes `value` into this encoder's node: scalars directly, others through `encode(to:)`.
     func write<T: Encodable>(_ value: T) throws {
-        node.types.append(T.self)
+        if recordsTypes { node.types.append(T.self) }
         switch value {
         case let string as String: node.content = .scalar(.string(string))
         case let bool as Bool: node.content = .scalar(.bool(bool))
@@ -101,7 +103,7 @@ struct TreeEncoder: Encoder {
     }
 
     func child(_ node: EncodedNode, _ component: JSONPath.Component) -> TreeEncoder {
-        TreeEncoder(node: node, path: path.appending(component))
+        TreeEncoder(node: node, path: path.appending(component), recordsTypes: recordsTypes)
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {

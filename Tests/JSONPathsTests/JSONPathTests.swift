@@ -105,4 +105,19 @@ import Testing
         #expect(members.map(\.0) == ["a", "m", "t", "z"])
         #expect(members.first { $0.0 == "z" }?.1 == .array([.number(1), .number(2.5), .null]))
     }
+
+    @Test("strings escape quotes, backslashes and control characters and keep every other character as it is")
+    func stringEscapes() {
+        let value = JSONValue.string("\"\\\n\r\t\u{01}\u{1F} é 日本 👋🏽 /")
+        let text = String(decoding: value.serialized(pretty: false), as: UTF8.self)
+        #expect(text == #""\"\\\n\r\t\u0001\u001f é 日本 👋🏽 /""#)
+        #expect(JSONValue.string("plain").jsonText == #""plain""#)
+    }
+
+    @Test("pretty text indents two spaces a level, puts a space after colons and ends with a line break")
+    func prettyLayout() {
+        let value = JSONValue.object([("b", .array([.number(1), .object([("c", .null)])])), ("a", .array([]))])
+        let text = String(decoding: value.serialized(), as: UTF8.self)
+        #expect(text == "{\n  \"a\": [],\n  \"b\": [\n    1,\n    {\n      \"c\": null\n    }\n  ]\n}\n")
+    }
 }
