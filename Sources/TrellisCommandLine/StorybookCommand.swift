@@ -67,7 +67,8 @@ struct StorybookCommand: AsyncParsableCommand {
             throw BadInput("--broker: \(error)")
         }
         do {
-            try await GalleryServer(catalog: catalog, live: live).run(host: host, port: port, stopOnSignals: true) { port in
+            try await GalleryServer(catalog: catalog, live: live).run(host: host, port: port, stopOnSignals: true,
+                                                                     warmingUp: true) { port in
                 // Unbuffered: a script reading the URL through a pipe gets it at once.
                 FileHandle.standardOutput.write(Data("storybook: http://\(host):\(port)/\n".utf8))
             }
