@@ -80,10 +80,11 @@ extension JSONValue {
             case UInt8(ascii: "\r"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
             case UInt8(ascii: "\t"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
             case 0..<0x20:
-                let digits = Array("0123456789abcdef".utf8)
+                // \u00XX: the high digit is 0 or 1; the low one 0–9 or a–f.
+                let low = byte & 0xF
                 out.append(contentsOf: "\\u00".utf8)
-                out.append(digits[Int(byte >> 4)])
-                out.append(digits[Int(byte & 0xF)])
+                out.append(UInt8(ascii: "0") + (byte >> 4))
+                out.append(low < 10 ? UInt8(ascii: "0") + low : UInt8(ascii: "a") + low - 10)
             default: out.append(byte)
             }
         }

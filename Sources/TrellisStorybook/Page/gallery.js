@@ -507,12 +507,17 @@ async function startRun(name, scenario, kind = "feature", starting = null) {
   let status;
   try {
     status = await (starting ?? runCall(`/api/run/start?${runWhat(name, scenario, kind)}&${configurationQuery(story.state)}`, { method: "POST" }));
-  } catch (error) { return showError(error.message); }
+  } catch (error) {
+    // The sidebar stays there to pick another (a link naming no feature opens on it).
+    buildSidebar();
+    return showError(error.message);
+  }
   // The live canvas connects first: the PNG beside it waits for the canvas's tree.
   run.id = status.id; run.status = status;
   enterRunMode();
   showRunStatus(status);
 }
+/// The start call's words for what runs: `run=…&scenario=…`, or for a plain screen `screen=…&sample=…`.
 function runWhat(name, scenario, kind) {
   return kind === "screen" ? `screen=${encodeURIComponent(name)}&sample=${encodeURIComponent(scenario || "")}`
                            : `run=${encodeURIComponent(name)}&scenario=${encodeURIComponent(scenario || "")}`;

@@ -113,8 +113,7 @@ actor FeatureRuns {
     func warmUp(on configuration: DisplayConfiguration) async {
         for feature in catalog.features {
             guard let run = try? await start(feature.name, scenario: nil, on: configuration) else { continue }
-            runs[run.id] = nil
-            await run.close()
+            try? await stop(run.id)
         }
     }
 
