@@ -14,15 +14,7 @@ package enum PlacedTree {
                              width: node.frame.width, height: node.frame.height)
             let index = nodes.count
             nodes.append(PlacedNode(node: node, path: path, frame: frame, parent: parent))
-            var counts: [ElementKind: Int] = [:]
-            for child in node.children {
-                let segment: String
-                if let key = child.key {
-                    segment = key.description
-                } else {
-                    segment = "\(child.kind.rawValue)#\(counts[child.kind, default: 0])"
-                    counts[child.kind, default: 0] += 1
-                }
+            for (child, segment) in zip(node.children, node.childPathSegments) {
                 visit(child, path: path + "/" + segment, origin: frame.origin, parent: index)
             }
         }

@@ -46,6 +46,9 @@ public actor Flow {
     public private(set) var recorder: SessionRecorder?
     /// How often frames are shown while something moves by itself (seconds).
     public let frameInterval = 1.0 / 60
+    /// The path of the accessibility element a screen reader's cursor is on (see
+    /// `focusNextAccessibilityElement()`); `nil` before the first move.
+    var accessibilityCursor: String?
 
     private init(screen: ScreenRuntime, feature: FeatureRuntime?, clock: TestClock, configuration: DisplayConfiguration,
                  host: CairoScreenHost, renderer: ScreenRenderer) async {

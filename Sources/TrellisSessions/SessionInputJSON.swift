@@ -19,6 +19,7 @@ import TrellisElements
 /// | keyboard height | `{"keyboardHeight": h}` (`null`: the simulated keyboard's) |
 /// | environment | `{"environment": {"device", "orientation", "size", "scale", "safeArea", "colorScheme", "layoutDirection", "textSizeMultiplier"}}` |
 /// | frame | `{"frame": true}` |
+/// | screen reader | `{"accessibility": "activate"\|"increment"\|"decrement"\|"action", "path": PATH, "action": NAME}` (`action` only with `"action"`) |
 ///
 /// Text into a secure field is recorded as placeholders and marked `"secret": true`.
 enum SessionInputJSON {
@@ -51,6 +52,7 @@ enum SessionInputJSON {
         case .keyboardHeight(let height): return [("keyboardHeight", height.map { .number($0) } ?? .null)]
         case .environment(let change): return [("environment", environment(change))]
         case .frame: return [("frame", .bool(true))]
+        case .accessibility(let request): return request.sessionMembers
         }
     }
 
@@ -115,7 +117,7 @@ enum SessionInputJSON {
 
     /// The kinds of input, by their key.
     private static let kinds = ["pointer", "tap", "scroll", "type", "edit", "paste", "key", "focus", "endEditing", "field",
-                                "keyboardHeight", "environment", "frame"]
+                                "keyboardHeight", "environment", "frame", "accessibility"]
 
     static func input(_ reader: SessionReader) throws(SessionError) -> (RuntimeInput, isSecret: Bool) {
         guard case .object(let members) = reader.value else {
@@ -207,6 +209,21 @@ enum SessionInputJSON {
         case "environment":
             try allow([])
             input = .environment(try environment(value))
+        case "accessibility":
+            let request = try value.string()
+            if request == "action" {
+                try allow(["path", "action"])
+                input = .accessibility(.action(try reader.required("path").string(), named: try reader.required("action").string()))
+            } else {
+                try allow(["path"])
+                let path = try reader.required("path").string()
+                switch request {
+                case "activate": input = .accessibility(.activate(path))
+                case "increment": input = .accessibility(.increment(path))
+                case "decrement": input = .accessibility(.decrement(path))
+                default: throw value.error("expected activate, increment, decrement or action, got \(value.value.jsonText)")
+                }
+            }
         default:
             try allow([])
             try value.flag()
@@ -254,5 +271,20 @@ enum SessionInputJSON {
                                  colorScheme: try reader.required("colorScheme").oneOf(ColorScheme.self),
                                  layoutDirection: try reader.required("layoutDirection").oneOf(LayoutDirection.self),
                                  textSizeMultiplier: try reader.required("textSizeMultiplier").number())
+    }
+}
+
+extension AccessibilityInput {
+    /// `{"accessibility": "activate"|"increment"|"decrement"|"action", "path": PATH, "action": NAME}`:
+    /// the request as sessions record it and flows mark their steps.
+    public var sessionJSON: JSONValue { .object(sessionMembers) }
+
+    var sessionMembers: [(String, JSONValue)] {
+        switch self {
+        case .activate(let path): [("accessibility", .string("activate")), ("path", .string(path))]
+        case .increment(let path): [("accessibility", .string("increment")), ("path", .string(path))]
+        case .decrement(let path): [("accessibility", .string("decrement")), ("path", .string(path))]
+        case .action(let path, let name): [("accessibility", .string("action")), ("path", .string(path)), ("action", .string(name))]
+        }
     }
 }

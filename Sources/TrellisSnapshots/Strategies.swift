@@ -89,12 +89,14 @@ extension Snapshotting where Value == SnapshotSubject, Format == String {
 
     public static func layout(on device: Device) -> Snapshotting { layout(on: DisplayConfiguration(device: device)) }
 
-    /// Accessibility elements in reading order: labels, traits, frames and tap-target sizes.
+    /// What a screen reader would say, in reading order: each stop's label, role, value, state,
+    /// hint and actions, with its frame and tap target (``TreeSnapshots/accessibility(_:)``).
     public static func accessibility(on configuration: DisplayConfiguration,
                                      renderer: ScreenRenderer = .shared) -> Snapshotting {
         Snapshotting<String, String>.lines.pullback { subject in
             do {
-                return TreeSnapshots.accessibility(try subject.shot(on: configuration, renderer: renderer).mounted)
+                let shot = try subject.shot(on: configuration, renderer: renderer)
+                return TreeSnapshots.accessibility(AccessibilityTree(shot.layout, direction: shot.configuration.layoutDirection))
             } catch {
                 return "render failed: \(error)\n"
             }

@@ -23,56 +23,16 @@ public enum TreeSnapshots {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The accessibility elements in reading order (pre-order: the order the screen declares):
-    /// label, traits and the frame on screen, with a tap target's size:
-    /// `3. button "Log in" (16, 700, 343×44) tap 343×44`.
-    public static func accessibility(_ tree: MountedTree) -> String {
-        var lines: [String] = []
-        for element in accessibilityElements(tree) {
-            var line = "\(lines.count + 1). \(element.traits.joined(separator: ", "))"
-            line += element.label.map { " \"\(escaped($0))\"" } ?? " (no label)"
-            line += " " + PlacedTree.frameText(element.frame)
-            if element.tappable { line += " tap \(format(element.frame.width))×\(format(element.frame.height))" }
-            lines.append(line)
-        }
-        return lines.isEmpty ? "(no accessibility elements)\n" : lines.joined(separator: "\n") + "\n"
-    }
-
-    struct AccessibilityElement {
-        var label: String?
-        var traits: [String]
-        var frame: Rect
-        var tappable: Bool
-    }
-
-    /// Tappable nodes (labelled by their accessibility label or the texts inside), and texts and
-    /// labelled images outside tappable nodes.
-    static func accessibilityElements(_ tree: MountedTree) -> [AccessibilityElement] {
-        var elements: [AccessibilityElement] = []
-        func texts(_ node: MountedNode) -> [String] {
-            (node.props.text.map { [$0.string] } ?? []) + node.children.flatMap(texts)
-        }
-        func visit(_ node: MountedNode, origin: Point) {
-            let frame = Rect(x: origin.x + node.frame.minX, y: origin.y + node.frame.minY,
-                             width: node.frame.width, height: node.frame.height)
-            if node.onTap != nil {
-                let inner = texts(node).joined(separator: " ")
-                elements.append(AccessibilityElement(label: node.props.accessibilityLabel ?? (inner.isEmpty ? nil : inner),
-                                                     traits: ["button"], frame: frame, tappable: true))
-                return
-            }
-            if let text = node.props.text, !text.isEmpty {
-                elements.append(AccessibilityElement(label: node.props.accessibilityLabel ?? text.string,
-                                                     traits: ["staticText"], frame: frame, tappable: false))
-            } else if node.kind == .image || node.props.accessibilityLabel != nil {
-                elements.append(AccessibilityElement(label: node.props.accessibilityLabel,
-                                                     traits: [node.kind == .image ? "image" : "group"], frame: frame,
-                                                     tappable: false))
-            }
-            for child in node.children { visit(child, origin: frame.origin) }
-        }
-        if let root = tree.root { visit(root, origin: Point(x: 0, y: 0)) }
-        return elements
+    /// What a screen reader would say, in reading order (``AccessibilityTree``): each stop's
+    /// label, role, value, state, hint and actions, its frame on screen and, when it activates,
+    /// its tap target: `4. "Log in", button (16, 700, 343×44) tap 343×44`.
+    public static func accessibility(_ tree: AccessibilityTree) -> String {
+        guard !tree.elements.isEmpty else { return "(no accessibility elements)\n" }
+        return tree.elements.enumerated().map { index, element in
+            var line = "\(index + 1). \(element.spoken) " + PlacedTree.frameText(element.frame)
+            if element.activation != nil { line += " tap \(format(element.frame.width))×\(format(element.frame.height))" }
+            return line
+        }.joined(separator: "\n") + "\n"
     }
 
     /// Every node with a stable path (`key`, or `kind#n` among unkeyed siblings of that kind) and
@@ -81,10 +41,7 @@ public enum TreeSnapshots {
         PlacedTree.nodes(root).map { LaidOutNode(path: $0.path, frame: $0.frame) }
     }
 
-    static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\n", with: "\\n")
-    }
+    static func escaped(_ text: String) -> String { escapedForLine(text) }
 }
 
 /// A node of a flattened layout: its path and its frame on screen, in points.

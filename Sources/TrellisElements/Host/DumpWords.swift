@@ -73,3 +73,18 @@ enum ContentLine {
         }
     }
 }
+
+/// `text` made safe for a one-line, double-quoted dump or transcript: backslashes, quotes and
+/// line breaks escaped (`\\`, `\"`, `\n`).
+public func escapedForLine(_ text: String) -> String {
+    var result = ""
+    for character in text {
+        switch character {
+        case "\\": result += "\\\\"
+        case "\"": result += "\\\""
+        case "\n": result += "\\n"
+        default: result.append(character)
+        }
+    }
+    return result
+}

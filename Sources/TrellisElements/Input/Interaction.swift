@@ -34,6 +34,14 @@ public struct Interaction: Sendable, Hashable {
     public var field: FieldBehavior?
     /// A tap on the view ends editing (see `endsEditingOnTap()`).
     public var endsEditing = false
+    /// What the element is to assistive technology beyond its label (`.accessibilityRole(_:)`
+    /// and the other accessibility modifiers); `nil`: everything is derived from the element.
+    /// Kept behind one reference, so that every laid-out and mounted node stays small.
+    public var semantics: Semantics? {
+        get { semanticsBox?.value }
+        set { semanticsBox = newValue.map(SemanticsBox.init) }
+    }
+    private var semanticsBox: SemanticsBox?
 
     public init(onLongPress: Command? = nil, onDoubleTap: Command? = nil, onDrag: CommandWith<DragValue>? = nil,
                 swipeActions: [SwipeAction] = [], pressedLook: ControlLook = .pressed, isDisabled: Bool = false,
@@ -130,7 +138,7 @@ public struct DragValue: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension ElementConvertible {
-    private func interacting(_ change: @escaping @Sendable (inout Interaction) -> Void) -> Element {
+    func interacting(_ change: @escaping @Sendable (inout Interaction) -> Void) -> Element {
         modified { element in
             var interaction = element.interaction ?? Interaction()
             change(&interaction)

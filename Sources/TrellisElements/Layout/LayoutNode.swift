@@ -35,3 +35,16 @@ public struct LayoutNode: Sendable, Equatable {
         self.scroll = scroll
     }
 }
+
+extension LayoutNode {
+    /// Each child's segment of a node path: its key, or `kind#n` (the n-th unkeyed child of that
+    /// kind). Lint, layout diffs, sidecars and the accessibility tree name nodes by these paths.
+    public var childPathSegments: [String] {
+        var counts: [ElementKind: Int] = [:]
+        return children.map { child in
+            if let key = child.key { return key.description }
+            defer { counts[child.kind, default: 0] += 1 }
+            return "\(child.kind.rawValue)#\(counts[child.kind, default: 0])"
+        }
+    }
+}

@@ -34,6 +34,9 @@ public enum RuntimeInput: Sendable, Equatable {
     case environment(EnvironmentChange)
     /// The frame of the clock's current time: animations, scroll motions, a long press due (``RuntimeCore/tick()``).
     case frame
+    /// A screen reader's request of an accessibility element (``RuntimeCore/accessibility(_:)``);
+    /// one that names no element or asks what the element cannot do performs nothing.
+    case accessibility(AccessibilityInput)
 }
 
 /// Everything of an ``Environment`` that a driver changes, as a value (the text measurer and the
@@ -153,6 +156,8 @@ extension RuntimeCore {
         case .frame:
             await tick()
             return []
+        case .accessibility(let request):
+            return (try? await accessibility(request)) ?? []
         }
     }
 

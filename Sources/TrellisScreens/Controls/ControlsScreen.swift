@@ -28,7 +28,7 @@ public struct ControlsScreen: Screen {
 
     public var body: Element {
         Column(spacing: 16) {
-            Text("Controls").font(.title1, weight: .bold).id("title")
+            Text("Controls").font(.title1, weight: .bold).accessibilityHeading(level: 1).id("title")
             ProBanner().id("banner")
             Column {
                 SettingRow(icon: "bell", title: "Notifications", toggle: Toggle(isOn: props.notifications), separated: true)
@@ -59,6 +59,8 @@ public struct ControlsScreen: Screen {
             .look(props.upgrade, pressed: ControlLook(background: ThemedColor(Color(rgb: 0x0060DF))),
                   disabled: ControlLook(background: .separator, opacity: 0.6))
             .accessibilityLabel("Upgrade")
+            .accessibilityRole(.button)
+            .accessibilityState(AccessibilityState(isDisabled: props.upgrade == .disabled))
             .id("upgrade")
         }
         .padding(horizontal: 16, vertical: 16)

@@ -53,7 +53,7 @@ struct InboxList: Component {
     var body: Element {
         let props = self.props
         return Column {
-            Text(props.title).font(.title1, weight: .bold).padding(horizontal: 16, vertical: 8).id("title")
+            Text(props.title).font(.title1, weight: .bold).accessibilityHeading(level: 1).padding(horizontal: 16, vertical: 8).id("title")
             if let folders = props.folders {
                 FolderChips(folders: folders).id("folders")
             }
@@ -159,7 +159,7 @@ struct InboxRow: PropsComponent {
             let badge: Element? = message.unread > 0
                 ? Text("\(message.unread)").font(.footnote, weight: .bold).foreground(ThemedColor(.white))
                     .alignment(.center).padding(horizontal: 6).style { $0.minWidth = .points(20) }
-                    .background(.accent).cornerRadius(10).id("badge")
+                    .background(.accent).cornerRadius(10).accessibilityLabel("\(message.unread) unread").id("badge")
                 : nil
             return Row(spacing: 12, alignment: .center) {
                 if !large {
@@ -168,7 +168,7 @@ struct InboxRow: PropsComponent {
                             .foreground(ThemedColor(.white))
                     }
                     .justifyContent(.center)
-                    .size(40).background(.accent).cornerRadius(20).id("avatar")
+                    .size(40).background(.accent).cornerRadius(20).accessibilityHidden().id("avatar")
                 }
                 Column(spacing: 2) {
                     if large {
@@ -184,13 +184,11 @@ struct InboxRow: PropsComponent {
                 }
                 .flex(grow: 1, shrink: 1)
                 Text(environment.layoutDirection == .rightToLeft ? "‹" : "›").font(.title3)
-                    .foreground(.secondaryLabel).id("chevron")
+                    .foreground(.secondaryLabel).accessibilityHidden().id("chevron")
             }
         }
         .padding(horizontal: 16, vertical: 10)
         .onTap(props.open)
-
-        .accessibilityLabel("\(message.sender): \(message.preview)")
         .id(message.id)
     }
 }

@@ -121,7 +121,7 @@ enum CharacteristicsTable {
         let props: String
 
         var body: Element {
-            Text(props).font(.title2, weight: .bold).margin(top: 16, leading: 16, bottom: 8, trailing: 16)
+            Text(props).font(.title2, weight: .bold).accessibilityHeading(level: 2).margin(top: 16, leading: 16, bottom: 8, trailing: 16)
         }
     }
 
@@ -136,6 +136,7 @@ enum CharacteristicsTable {
             }
             .padding(vertical: 6)
             .margin(horizontal: 16)
+            .accessibilityChildren(.combine)
         }
     }
 }
@@ -151,7 +152,8 @@ struct SellerDescription: PropsComponent {
             Text(description.text).font(.subheadline).lineLimit(description.isExpanded ? nil : 4).id("text")
             if !description.isExpanded {
                 Text(description.readMoreTitle ?? "Читать далее").font(.subheadline).foreground(.accent)
-                    .margin(top: 4).onTap(description.readMore).id("read-more")
+                    .margin(top: 4).onTap(description.readMore)
+                    .accessibilityState(AccessibilityState(isExpanded: false)).id("read-more")
             }
         }
         .padding(16)

@@ -14,7 +14,7 @@ public struct LoginScreen: Screen {
     public var body: Element {
         let texts = props.texts ?? .russian
         return Column {
-            Text(texts.title).font(.title1, weight: .bold).margin(bottom: 24)
+            Text(texts.title).font(.title1, weight: .bold).accessibilityHeading(level: 1).margin(bottom: 24)
             TextField(props.username.placeholder, value: props.username.value, onChange: props.username.update)
                 .textContentType(.username).textCapitalization(.none).autocorrection(false).returnKey(.next)
                 .accessibilityLabel(props.username.placeholder).id("username")
@@ -24,7 +24,7 @@ public struct LoginScreen: Screen {
             LoginButton(action: props.login, texts: texts).margin(top: 24).id("login")
             if let message = props.message {
                 Text(message.text).font(.subheadline).foreground(message.isError ? .destructive : .secondaryLabel)
-                    .alignment(.center).margin(top: 12).id("message")
+                    .alignment(.center).accessibilityRole(message.isError ? .alert : .staticText).margin(top: 12).id("message")
             }
         }
         .padding(horizontal: 24)
@@ -53,15 +53,17 @@ struct LoginButton: Component {
             return label(texts.loggingIn, color: ThemedColor(.white), spinner: true)
                 .background(.accent)
                 .opacity(0.6)
+                .accessibilityState(AccessibilityState(isDisabled: true, isBusy: true))
         }
         return label(texts.login, color: .secondaryLabel, spinner: false)
             .background(.secondaryBackground)
+            .accessibilityState(AccessibilityState(isDisabled: true))
     }
 
     private func label(_ title: String, color: ThemedColor, spinner: Bool) -> Element {
         Row(spacing: 8, alignment: .center) {
             if spinner {
-                Box().size(18).border(width: 2, color: ThemedColor(.white)).cornerRadius(9).id("spinner")
+                Box().size(18).border(width: 2, color: ThemedColor(.white)).cornerRadius(9).accessibilityHidden().id("spinner")
             }
             // Capped at 44 pt, as the listing's call button: at the largest sizes "Входим…" beside
             // the spinner is wider than the button, which pushed the spinner past its edge.
@@ -72,5 +74,6 @@ struct LoginButton: Component {
         .padding(vertical: 14)
         .cornerRadius(12)
         .accessibilityLabel(title)
+        .accessibilityRole(.button)
     }
 }

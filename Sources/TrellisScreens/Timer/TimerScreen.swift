@@ -23,7 +23,7 @@ public struct TimerScreen: Screen {
     /// The screen: a title, the dial centred in the free space, then presets and actions.
     public var body: Element {
         Column(alignment: .center) {
-            Text("Timer").font(.title1, weight: .bold).alignSelf(.stretch).id("title")
+            Text("Timer").font(.title1, weight: .bold).accessibilityHeading(level: 1).alignSelf(.stretch).id("title")
             Spacer(minLength: 16)
             TimerDial(props: props).id("dial")
             Spacer(minLength: 16)
@@ -58,6 +58,7 @@ struct TimerDial: Component {
         .alignItems(.center)
         .justifyContent(.center)
         .accessibilityLabel(props.title + ", " + props.caption)
+        .accessibilityRole(.progressIndicator)
     }
 }
 

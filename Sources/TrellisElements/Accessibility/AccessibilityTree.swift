@@ -1,0 +1,269 @@
+import Commands
+import Render
+
+/// What a screen reader finds on a laid-out screen: its elements ("stops") in reading order, each
+/// with its role, label, value, state, hint, actions and frame on screen.
+///
+/// Built from the placed layout (the layout pass's tree with the rows of its scroll containers as
+/// shown) in one walk. What an element does not declare in its ``Semantics`` is derived:
+/// - a text is static text; a tappable view a button; a `Toggle` a switch whose value is "on" or
+///   "off"; a `TextField` a text field whose value is its text, labelled by its placeholder (a
+///   `SecureField` never gives its value); a progress ring a progress indicator ("40 %"); an
+///   activity indicator "In progress", busy; an image or custom leaf with a label an image, and
+///   without one decoration (not read); a box with a label, with swipe actions or that combines
+///   its children, a group.
+/// - An element that is read merges its subtree: its label, when it has none, joins the labels
+///   of what is inside ("Anna Petrova, 09:00, Here are the mockups…"), and it offers the swipe
+///   actions and the tappable descendants inside it as custom actions. A combining container
+///   without a role of its own takes the role, value and activation of its first interactive
+///   descendant (a settings row read as "Notifications, switch, on").
+/// - Elements at opacity below 0.01 and hidden ones are not read, with their subtrees.
+/// - Reading order follows the layout within each container: lines top to bottom, and within a
+///   line leading to trailing (right to left in RTL); a container's elements are read together,
+///   and a higher sort priority goes first among siblings.
+///
+/// A value: build it on any thread.
+public struct AccessibilityTree: Sendable, Equatable {
+    /// The stops in reading order.
+    public var elements: [AccessibilityElement]
+
+    /// The tree of `root` (placed layout, root coordinates = screen), read in `direction`.
+    /// - Complexity: O(n log n) in the laid-out nodes.
+    public init(_ root: LayoutNode?, direction: LayoutDirection = .leftToRight) {
+        guard let root else {
+            elements = []
+            return
+        }
+        var reader = Reader(direction: direction)
+        elements = reader.stops(of: root, path: root.key?.description ?? root.kind.rawValue, origin: Point(x: 0, y: 0))
+    }
+
+    public init(elements: [AccessibilityElement]) {
+        self.elements = elements
+    }
+
+    /// The first stop at `path`, or whose label is `label`.
+    public func element(named name: String) -> AccessibilityElement? {
+        elements.first { $0.path == name || $0.path.hasSuffix("/" + name) } ?? elements.first { $0.label == name }
+    }
+
+    /// What a screen reader would say, one numbered line per stop:
+    /// `1. "Вход", heading, level 1` / `2. "Имя пользователя", text field, "dalooG"`.
+    public var spoken: String {
+        guard !elements.isEmpty else { return "(no accessibility elements)\n" }
+        return elements.enumerated().map { "\($0.offset + 1). \($0.element.spoken)" }.joined(separator: "\n") + "\n"
+    }
+
+    /// How `self` differs from `previous`, the tree shown before: which stops appeared, went or
+    /// changed, and the notification a host posts for it.
+    public func changes(from previous: AccessibilityTree) -> AccessibilityUpdate {
+        let old = Dictionary(previous.elements.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let new = Set(elements.map(\.path))
+        let added = elements.filter { old[$0.path] == nil }.map(\.path)
+        let removed = previous.elements.filter { !new.contains($0.path) }.map(\.path)
+        let changed = elements.filter { element in old[element.path].map { $0 != element } ?? false }.map(\.path)
+        let notification: AccessibilityUpdate.Notification?
+        if let alert = elements.first(where: { $0.role == .alert && old[$0.path]?.label != $0.label }) {
+            notification = .announcement(alert.label ?? "")
+        } else if !previous.elements.isEmpty, !elements.isEmpty, elements.allSatisfy({ old[$0.path] == nil }) {
+            notification = .screenChanged
+        } else if !added.isEmpty || !removed.isEmpty || !changed.isEmpty
+                    || elements.map(\.path) != previous.elements.map(\.path) {
+            notification = .layoutChanged
+        } else {
+            notification = nil
+        }
+        return AccessibilityUpdate(added: added, removed: removed, changed: changed, notification: notification)
+    }
+}
+
+/// What changed between two accessibility trees of a screen (``AccessibilityTree/changes(from:)``).
+public struct AccessibilityUpdate: Sendable, Equatable {
+    /// What a host tells the screen reader.
+    public enum Notification: Sendable, Equatable {
+        /// Nothing read before is there: a new screen (VoiceOver moves to its first element).
+        case screenChanged
+        /// Elements appeared, went, moved or changed: the reader refreshes what it knows.
+        case layoutChanged
+        /// An alert appeared or changed its text: say it now.
+        case announcement(String)
+    }
+
+    /// Paths of stops that are new, gone, or changed in role, label, value, state or frame.
+    public var added: [String]
+    public var removed: [String]
+    public var changed: [String]
+    /// `nil` when nothing changed.
+    public var notification: Notification?
+}
+
+/// One stop of the accessibility tree.
+public struct AccessibilityElement: Sendable, Equatable {
+    /// The laid-out node's path (keys, or `kind#n` among unkeyed siblings).
+    public var path: String
+    public var role: AccessibilityRole
+    public var label: String?
+    public var value: String?
+    public var hint: String?
+    public var headingLevel: Int?
+    public var state: AccessibilityState
+    /// Custom actions, in order (declared ones, then swipe actions, then tappable descendants).
+    public var actions: [AccessibilityAction]
+    /// What activating it (a double tap in VoiceOver) performs.
+    public var activation: Command?
+    public var increment: Command?
+    public var decrement: Command?
+    /// Its frame on screen, in points.
+    public var frame: Rect
+    /// Where activation taps: the centre of the frame.
+    public var activationPoint: Point { Point(x: frame.midX, y: frame.midY) }
+
+    /// `"Log in", button, dimmed, busy`: label, role, heading level, value, state, hint, actions.
+    public var spoken: String {
+        var parts = [label.map { "\"\(escapedForLine($0))\"" } ?? "(no label)"]
+        if role != .staticText { parts.append(role.rawValue) }
+        if let headingLevel { parts.append("level \(headingLevel)") }
+        if let value { parts.append("\"\(escapedForLine(value))\"") }
+        parts += state.words
+        if let hint { parts.append("hint \"\(escapedForLine(hint))\"") }
+        if !actions.isEmpty { parts.append("actions: " + actions.map(\.name).joined(separator: ", ")) }
+        return parts.joined(separator: ", ")
+    }
+}
+
+/// The walk that builds the tree.
+private struct Reader {
+    let direction: LayoutDirection
+
+    /// The stops of `node`'s subtree in reading order.
+    mutating func stops(of node: LayoutNode, path: String, origin: Point) -> [AccessibilityElement] {
+        let semantics = node.interaction?.semantics
+        if semantics?.isHidden == true || node.props.opacity < 0.01 { return [] }
+        let frame = Rect(x: origin.x + node.frame.minX, y: origin.y + node.frame.minY,
+                         width: node.frame.width, height: node.frame.height)
+        let childPaths = node.childPathSegments.map { path + "/" + $0 }
+        let role = semantics?.role ?? derivedRole(node, semantics: semantics)
+        if let role, semantics?.children != .contain {
+            var stop = ownStop(node, role: role, semantics: semantics, path: path, frame: frame)
+            if semantics?.children != .ignore {
+                let inner = node.children.indices.flatMap { stops(of: node.children[$0], path: childPaths[$0], origin: frame.origin) }
+                merge(inner, into: &stop, adoptingRole: semantics?.role == nil && role == .group)
+            }
+            return [stop]
+        }
+        let groups = node.children.indices.map { index in
+            (node: node.children[index], stops: stops(of: node.children[index], path: childPaths[index], origin: frame.origin))
+        }
+        return ordered(groups.filter { !$0.stops.isEmpty }, origin: frame.origin).flatMap(\.stops)
+    }
+
+    /// The role an element has without a declared one; `nil`: a container, not read itself.
+    private func derivedRole(_ node: LayoutNode, semantics: Semantics?) -> AccessibilityRole? {
+        let labelled = !(node.props.accessibilityLabel ?? "").isEmpty
+        if node.onTap != nil { return .button }
+        switch node.props.content {
+        case .toggle: return .toggle
+        case .textField: return node.interaction?.field?.isSecure == true ? .secureField : .textField
+        case .text(let text): return text.isEmpty ? nil : .staticText
+        case .image, .custom: return labelled ? .image : nil
+        case .progressRing, .activityIndicator: return .progressIndicator
+        case .none, .shape: break
+        }
+        if labelled || semantics?.children == .combine || node.interaction?.swipeActions.isEmpty == false { return .group }
+        return nil
+    }
+
+    /// The stop `node` makes by itself, before its subtree merges in.
+    private func ownStop(_ node: LayoutNode, role: AccessibilityRole, semantics: Semantics?, path: String,
+                         frame: Rect) -> AccessibilityElement {
+        var label = node.props.accessibilityLabel.flatMap { $0.isEmpty ? nil : $0 }
+        var value: String?
+        var state = semantics?.state ?? AccessibilityState()
+        switch node.props.content {
+        case .text(let text): label = label ?? text.string
+        case .toggle(let toggle):
+            value = toggle.isOn ? "on" : "off"
+            if !toggle.isEnabled { state.isDisabled = true }
+        case .textField(let field):
+            label = label ?? (field.placeholder.isEmpty ? nil : field.placeholder)
+            if node.interaction?.field?.isSecure != true, !field.isPlaceholder, !field.text.isEmpty { value = field.text.string }
+            if !field.isEnabled { state.isDisabled = true }
+        case .progressRing(let ring):
+            value = "\(Int((min(max(ring.progress, 0), 1) * 100).rounded())) %"
+        case .activityIndicator:
+            label = label ?? "In progress"
+            state.isBusy = true
+        default: break
+        }
+        if node.interaction?.isDisabled == true { state.isDisabled = true }
+        var actions = semantics?.actions ?? []
+        actions += (node.interaction?.swipeActions ?? []).map { AccessibilityAction($0.title, command: $0.command) }
+        return AccessibilityElement(path: path, role: role, label: label, value: semantics?.value ?? value,
+                                    hint: semantics?.hint, headingLevel: semantics?.headingLevel, state: state,
+                                    actions: actions, activation: node.onTap, increment: semantics?.increment,
+                                    decrement: semantics?.decrement, frame: frame)
+    }
+
+    /// Folds the stops inside an element into it: their labels when it has none, their
+    /// activation as custom actions, and for a combining group the first interactive one's role.
+    private func merge(_ inner: [AccessibilityElement], into stop: inout AccessibilityElement, adoptingRole: Bool) {
+        guard !inner.isEmpty else { return }
+        // A progress indicator around a countdown reads the ring's value.
+        stop.value = stop.value ?? inner.first(where: { $0.role == stop.role && $0.value != nil })?.value
+        var adopted: AccessibilityElement?
+        if adoptingRole, let first = inner.first(where: { $0.role.isInteractive }) {
+            adopted = first
+            stop.role = first.role
+            stop.value = stop.value ?? first.value
+            stop.activation = stop.activation ?? first.activation
+            stop.increment = stop.increment ?? first.increment
+            stop.decrement = stop.decrement ?? first.decrement
+            if first.state.isDisabled { stop.state.isDisabled = true }
+        }
+        if stop.label == nil {
+            let labels = inner.compactMap { $0.path == adopted?.path ? $0.label : ($0.label ?? $0.value) }
+            stop.label = labels.isEmpty ? nil : labels.joined(separator: ", ")
+        }
+        for element in inner where element.path != adopted?.path {
+            stop.actions += element.actions
+            if let activation = element.activation, activation != stop.activation, let label = element.label {
+                stop.actions.append(AccessibilityAction(label, command: activation))
+            }
+        }
+    }
+
+    /// Sibling groups in reading order: by sort priority, then in lines top to bottom, a line
+    /// leading to trailing. A child joins the line when its vertical middle lies within the
+    /// line's first child.
+    private func ordered(_ groups: [(node: LayoutNode, stops: [AccessibilityElement])],
+                         origin: Point) -> [(node: LayoutNode, stops: [AccessibilityElement])] {
+        guard groups.count > 1 else { return groups }
+        let priorities = Set(groups.map { $0.node.interaction?.semantics?.sortPriority ?? 0 })
+        if priorities.count > 1 {
+            return priorities.sorted(by: >).flatMap { priority in
+                ordered(groups.filter { ($0.node.interaction?.semantics?.sortPriority ?? 0) == priority }, origin: origin)
+            }
+        }
+        let byTop = groups.indices.sorted {
+            let a = groups[$0].node.frame, b = groups[$1].node.frame
+            return a.minY != b.minY ? a.minY < b.minY : $0 < $1
+        }
+        var lines: [[Int]] = []
+        for index in byTop {
+            let frame = groups[index].node.frame
+            if let first = lines.last?.first, frame.midY < groups[first].node.frame.maxY || frame.height == 0 && frame.minY == groups[first].node.frame.minY {
+                lines[lines.count - 1].append(index)
+            } else {
+                lines.append([index])
+            }
+        }
+        let rightToLeft = direction == .rightToLeft
+        return lines.flatMap { line in
+            line.sorted {
+                let a = groups[$0].node.frame, b = groups[$1].node.frame
+                if rightToLeft { return a.maxX != b.maxX ? a.maxX > b.maxX : $0 < $1 }
+                return a.minX != b.minX ? a.minX < b.minX : $0 < $1
+            }.map { groups[$0] }
+        }
+    }
+}
