@@ -319,7 +319,7 @@ let snapshotTargets: [Target] = [
     // Only the `SnapshotTesting` product: the inline one would pull swift-syntax into every build.
     // The opt-in lint over a laid-out screen (no XCTest: the storybook and the CLI link it too).
     .target(name: "LayoutLint",
-            dependencies: ["TrellisElements", "TrellisCatalog", "Render", "Typesetting", "SnapshotReports"],
+            dependencies: ["TrellisElements", "TrellisCatalog", "Render", "Typesetting", "SnapshotReports", "JSONPaths"],
             swiftSettings: strict),
     .target(name: "TrellisSnapshots",
             dependencies: ["TrellisElements", "TrellisCatalog", "TrellisCairo", "CairoRender", "PangoText", "CPango", "Render",

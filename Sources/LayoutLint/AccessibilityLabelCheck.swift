@@ -1,19 +1,15 @@
 import SnapshotReports
 import TrellisElements
 
-/// `missing-accessibility-label`: a tappable node needs an accessibility label or text inside it
-/// (what `.accessibility(on:)` reads as its label); otherwise VoiceOver announces nothing.
+/// `missing-accessibility-label`: an interactive accessibility element (a button, field, switch,
+/// adjustable, link, tab) needs a label, its own or from the texts merged into it; otherwise
+/// VoiceOver says only its role.
 struct AccessibilityLabelCheck: LintCheck {
     func findings(in context: LintContext) -> [LintFinding] {
-        context.nodes.indices.compactMap { index in
-            let node = context.nodes[index].node
-            guard node.onTap != nil, (node.props.accessibilityLabel ?? "").isEmpty, !hasText(node) else { return nil }
-            return context.finding(.missingAccessibilityLabel, index,
-                                   "tappable \(node.kind.rawValue) has no accessibility label and no text: VoiceOver reads nothing")
+        context.accessibility.elements.compactMap { element in
+            guard element.role.isInteractive || element.activation != nil, (element.label ?? "").isEmpty else { return nil }
+            return context.finding(.missingAccessibilityLabel, element,
+                                   "\(element.role.rawValue) has no accessibility label and no text: VoiceOver says only \"\(element.role.rawValue)\"")
         }
-    }
-
-    private func hasText(_ node: LayoutNode) -> Bool {
-        node.props.text.map { !$0.isEmpty } == true || node.children.contains(where: hasText)
     }
 }

@@ -6,29 +6,46 @@ import Typesetting
 /// `low-contrast`: every text run's colour against what is behind it meets WCAG 2 AA — 4.5:1, or
 /// 3:1 for large text (at least 18 pt, or 14 pt bold). What is behind it is the screen background
 /// with every ancestor's (and the text view's own) background composited over it, alpha and
-/// opacity included.
+/// opacity included; under a gradient, each of its stops (the worst one counts).
+///
+/// As WCAG 1.4.3 says, text of an inactive control (an element the accessibility tree reads as
+/// dimmed) and decoration (hidden from assistive technology) have no contrast requirement.
 struct ContrastCheck: LintCheck {
     func findings(in context: LintContext) -> [LintFinding] {
         let screen = ThemedColor.background.resolved(in: context.configuration.colorScheme)
+        let inactive = context.accessibility.elements.filter(\.state.isDisabled).map(\.path)
         var findings: [LintFinding] = []
         for (index, placed) in context.nodes.enumerated() {
             guard let text = placed.node.props.text, !text.isEmpty else { continue }
-            var background = Self.opaque(screen)
+            let chain = context.ancestors(of: index).reversed() + [index]
+            if chain.contains(where: { context.nodes[$0].node.interaction?.semantics?.isHidden == true }) { continue }
+            if inactive.contains(where: { placed.path == $0 || placed.path.hasPrefix($0 + "/") }) { continue }
+            var backgrounds = [Self.opaque(screen)]
             var opacity = 1.0
-            for node in (context.ancestors(of: index).reversed() + [index]).map({ context.nodes[$0].node }) {
+            for node in chain.map({ context.nodes[$0].node }) {
                 opacity *= node.props.opacity
-                if let fill = node.props.background { background = fill.composited(alpha: fill.alpha * opacity, over: background) }
+                if let fill = node.props.background {
+                    backgrounds = backgrounds.map { fill.composited(alpha: fill.alpha * opacity, over: $0) }
+                }
+                if let gradient = node.props.gradient, !gradient.stops.isEmpty {
+                    backgrounds = backgrounds.flatMap { under in
+                        gradient.stops.map { $0.color.composited(alpha: $0.color.alpha * opacity, over: under) }
+                    }
+                }
             }
-            var worst: (ratio: Double, run: TextRun, required: Double)?
+            var worst: (ratio: Double, run: TextRun, required: Double, background: Color)?
             for run in text.runs where !run.text.trimmingCharacters(in: .whitespaces).isEmpty {
                 let color = run.attributes.foreground
-                let ratio = color.composited(alpha: color.alpha * opacity, over: background).contrastRatio(with: background)
                 let size = run.attributes.effectiveSize
                 let large = size >= 18 || (size >= 14 && run.attributes.weight >= .bold)
                 let required = large ? context.lint.largeTextContrast : context.lint.textContrast
-                if ratio < required && ratio < worst?.ratio ?? .infinity { worst = (ratio, run, required) }
+                for background in backgrounds {
+                    let ratio = color.composited(alpha: color.alpha * opacity, over: background).contrastRatio(with: background)
+                    if ratio < required && ratio < worst?.ratio ?? .infinity { worst = (ratio, run, required, background) }
+                }
             }
             if let worst {
+                let background = worst.background
                 findings.append(context.finding(.lowContrast, index,
                     "text \(LintContext.quoted(worst.run.text)) has contrast \(String(format: "%.2f", worst.ratio)):1 "
                         + "(\(worst.run.attributes.foreground) on \(background), \(format(worst.run.attributes.effectiveSize)) pt), "

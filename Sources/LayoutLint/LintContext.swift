@@ -8,6 +8,8 @@ import Typesetting
 /// measurer that laid it out, and the lint settings. Built once per snapshot; checks only read it.
 struct LintContext {
     let nodes: [PlacedNode]
+    /// What a screen reader finds, in reading order; its stops name nodes by the same paths.
+    let accessibility: AccessibilityTree
     let configuration: DisplayConfiguration
     let measurer: any TextMeasurer
     let lint: SnapshotLint
@@ -58,6 +60,29 @@ struct LintContext {
             return MeasuredText(index: index, placed: placed, text: text, box: box,
                                 layout: measurer.measure(text, width: box.width, mode: .exactly, scale: scale))
         }
+    }
+
+    /// The accessibility elements that show, each with its frame cut to what shows (an element
+    /// scrolled away under its container's edge is neither tapped nor found by touch).
+    var shownElements: [AccessibilityElement] {
+        accessibility.elements.compactMap { element in
+            guard let visible = element.visibleFrame else { return nil }
+            var shown = element
+            shown.frame = visible
+            return shown
+        }
+    }
+
+    /// The index in ``nodes`` of the node a stop stands for.
+    func index(of element: AccessibilityElement) -> Int? {
+        nodes.firstIndex { $0.path == element.path }
+    }
+
+    /// A finding on the node an accessibility stop stands for.
+    func finding(_ rule: LintRule, _ element: AccessibilityElement, _ message: String) -> LintFinding {
+        if let index = index(of: element) { return finding(rule, index, message) }
+        return LintFinding(rule: rule.rawValue, snapshot: snapshot, path: element.path, key: nil, kind: element.role.rawValue,
+                           message: message)
     }
 
     func finding(_ rule: LintRule, _ index: Int, _ message: String) -> LintFinding {

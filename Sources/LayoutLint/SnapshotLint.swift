@@ -57,10 +57,11 @@ public struct SnapshotLint: Sendable, Equatable {
     /// measurement per text.
     public func findings(in layout: LayoutNode?, on configuration: DisplayConfiguration, measurer: any TextMeasurer,
                          snapshot: String) -> [LintFinding] {
-        let context = LintContext(nodes: PlacedTree.nodes(layout), configuration: configuration, measurer: measurer,
-                                  lint: self, snapshot: snapshot)
+        let context = LintContext(nodes: PlacedTree.nodes(layout),
+                                  accessibility: AccessibilityTree(layout, direction: configuration.layoutDirection),
+                                  configuration: configuration, measurer: measurer, lint: self, snapshot: snapshot)
         let checks: [any LintCheck] = [TextFitCheck(), WordBreakCheck(), SafeAreaCheck(), TapTargetCheck(), ContrastCheck(),
-                                       AccessibilityLabelCheck()]
+                                       AccessibilityLabelCheck(), SemanticsCheck(), ReadingOrderCheck()]
         return checks.flatMap { $0.findings(in: context) }
             .filter { finding in rules.contains { $0.rawValue == finding.rule } }
     }

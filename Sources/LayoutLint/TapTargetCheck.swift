@@ -2,30 +2,36 @@ import Render
 import SnapshotReports
 import TrellisElements
 
-/// `small-tap-target` and `overlapping-tap-targets`: every tappable node is at least
-/// ``SnapshotLint/minimumTapTarget`` points each way (Apple's 44×44 pt), and no two tappable nodes
-/// that are not nested overlap (a tap there would go to whichever is on top).
-/// - Complexity: O(t²) in the number of tap targets, O(nodes) otherwise.
+/// `small-tap-target`, `overlapping-tap-targets` and `overlapping-elements`, over the
+/// accessibility tree: every element that activates is at least ``SnapshotLint/minimumTapTarget``
+/// points each way (Apple's 44×44 pt) in its accessibility frame, and no two elements overlap (a
+/// tap there would go to whichever is on top; touch exploration finds only one). Elements are
+/// never nested: a merged row is one element.
+/// - Complexity: O(e²) in the accessibility elements.
 struct TapTargetCheck: LintCheck {
     func findings(in context: LintContext) -> [LintFinding] {
         let minimum = context.lint.minimumTapTarget
+        // What shows: an element scrolled away under its container's edge is neither tapped nor
+        // found; one half under it overlaps by what shows, and is as large as it is.
         var findings: [LintFinding] = []
-        let targets = context.nodes.indices.filter { context.nodes[$0].node.onTap != nil }
-        for index in targets {
-            let frame = context.nodes[index].frame
-            if frame.width < minimum || frame.height < minimum {
-                findings.append(context.finding(.smallTapTarget, index,
+        for element in context.accessibility.elements where element.activation != nil && element.visibleFrame != nil {
+            let frame = element.frame
+            // Within a hundredth: a 44 pt frame snapped to a 3× grid is 43.999… pt.
+            if frame.width < minimum - 0.01 || frame.height < minimum - 0.01 {
+                findings.append(context.finding(.smallTapTarget, element,
                     "tap target \(format(frame.width))×\(format(frame.height)) pt is smaller than "
                         + "\(format(minimum))×\(format(minimum)) pt"))
             }
         }
-        for (position, first) in targets.enumerated() {
-            for second in targets[(position + 1)...] where !context.isAncestor(first, of: second) {
-                let a = context.nodes[first].frame, b = context.nodes[second].frame
+        let elements = context.shownElements
+        for (position, first) in elements.enumerated() {
+            for second in elements[(position + 1)...] {
+                let a = first.frame, b = second.frame
                 let width = min(a.maxX, b.maxX) - max(a.minX, b.minX), height = min(a.maxY, b.maxY) - max(a.minY, b.minY)
                 guard width > TextFitCheck.slack && height > TextFitCheck.slack else { continue }
-                findings.append(context.finding(.overlappingTapTargets, second,
-                    "tap target overlaps `\(context.nodes[first].path)` by \(format(width))×\(format(height)) pt"))
+                let both = first.activation != nil && second.activation != nil
+                findings.append(context.finding(both ? .overlappingTapTargets : .overlappingElements, second,
+                    "\(both ? "tap target" : "accessibility element") overlaps `\(first.path)` by \(format(width))×\(format(height)) pt"))
             }
         }
         return findings

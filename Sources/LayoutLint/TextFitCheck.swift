@@ -30,9 +30,7 @@ struct TextFitCheck: LintCheck {
                 findings.append(context.finding(.clippedText, index,
                     "text \(quoted) needs \(format(layout.contentWidth))×\(format(layout.contentHeight)) pt "
                         + "but its frame gives \(size(box)): it is cut off"))
-            } else if context.visibleFrame(of: index) != nil, let clipper = context.ancestors(of: index).first(where: {
-                context.nodes[$0].node.props.clipsContent && !contains(context.nodes[$0].frame, placed.frame)
-            }) {
+            } else if context.visibleFrame(of: index) != nil, let clipper = clipper(of: index, in: context) {
                 findings.append(context.finding(.clippedText, index,
                     "text \(quoted) at \(PlacedTree.frameText(placed.frame)) is cut off by `\(context.nodes[clipper].path)`, "
                         + "which clips to \(PlacedTree.frameText(context.nodes[clipper].frame))"))
@@ -46,5 +44,15 @@ struct TextFitCheck: LintCheck {
     private func contains(_ outer: Rect, _ inner: Rect) -> Bool {
         inner.minX >= outer.minX - Self.slack && inner.minY >= outer.minY - Self.slack
             && inner.maxX <= outer.maxX + Self.slack && inner.maxY <= outer.maxY + Self.slack
+    }
+
+    /// The nearest clipping ancestor that cuts through the text. A scroll container's edge
+    /// scrolls its content rather than cutting it off: inside one, nothing farther out counts.
+    private func clipper(of index: Int, in context: LintContext) -> Int? {
+        for ancestor in context.ancestors(of: index) where context.nodes[ancestor].node.props.clipsContent {
+            if context.nodes[ancestor].node.interaction?.scroll != nil { return nil }
+            if !contains(context.nodes[ancestor].frame, context.nodes[index].frame) { return ancestor }
+        }
+        return nil
     }
 }

@@ -9,7 +9,7 @@ struct TrellisCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trellis",
         abstract: "Render, inspect and check Trellis screens, layouts, text and display lists.",
-        subcommands: [ListCommand.self, RenderCommand.self, AccessibilityCommand.self, PropsCommand.self, SchemaCommand.self,
+        subcommands: [ListCommand.self, RenderCommand.self, AccessibilityCommand.self, LintCommand.self, PropsCommand.self, SchemaCommand.self,
                       LayoutCommand.self, MeasureCommand.self, DrawCommand.self, TimerCommand.self, LiveCommand.self,
                       SnapshotsCommand.self, StorybookCommand.self, RunCommand.self, ReplayCommand.self, CompareCommand.self]
     )

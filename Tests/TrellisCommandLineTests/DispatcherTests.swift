@@ -4,7 +4,7 @@ import Testing
 /// exit codes (0 ok, 2 bad input; the parser's own 64 is never used).
 @Suite("trellis")
 struct DispatcherTests {
-    static let commands = ["list", "render", "accessibility", "props", "schema", "layout", "measure", "draw", "timer", "live", "snapshots", "storybook", "run", "replay", "compare"]
+    static let commands = ["list", "render", "accessibility", "lint", "props", "schema", "layout", "measure", "draw", "timer", "live", "snapshots", "storybook", "run", "replay", "compare"]
 
     @Test func withoutArgumentsItPrintsTheHelpToStandardErrorAndExitsTwo() throws {
         let run = try TrellisBinary.run([])

@@ -35,7 +35,7 @@ public struct AccessibilityTree: Sendable, Equatable {
             return
         }
         var reader = Reader(direction: direction)
-        elements = reader.stops(of: root, path: root.key?.description ?? root.kind.rawValue, origin: Point(x: 0, y: 0))
+        elements = reader.stops(of: root, path: root.key?.description ?? root.kind.rawValue, origin: Point(x: 0, y: 0), clip: nil)
     }
 
     public init(elements: [AccessibilityElement]) {
@@ -115,6 +115,9 @@ public struct AccessibilityElement: Sendable, Equatable {
     public var decrement: Command?
     /// Its frame on screen, in points.
     public var frame: Rect
+    /// The part of the frame its clipping ancestors let through (a scroll view's row half under
+    /// its edge); `nil` when none shows (scrolled away, but still reachable by the cursor).
+    public var visibleFrame: Rect?
     /// Where activation taps: the centre of the frame.
     public var activationPoint: Point { Point(x: frame.midX, y: frame.midY) }
 
@@ -136,25 +139,38 @@ private struct Reader {
     let direction: LayoutDirection
 
     /// The stops of `node`'s subtree in reading order.
-    mutating func stops(of node: LayoutNode, path: String, origin: Point) -> [AccessibilityElement] {
+    mutating func stops(of node: LayoutNode, path: String, origin: Point, clip: Rect?) -> [AccessibilityElement] {
         let semantics = node.interaction?.semantics
         if semantics?.isHidden == true || node.props.opacity < 0.01 { return [] }
         let frame = Rect(x: origin.x + node.frame.minX, y: origin.y + node.frame.minY,
                          width: node.frame.width, height: node.frame.height)
+        let visible = Self.intersection(frame, clip)
+        let childClip = node.props.clipsContent ? (visible ?? Rect(x: frame.minX, y: frame.minY, width: 0, height: 0)) : clip
         let childPaths = node.childPathSegments.map { path + "/" + $0 }
         let role = semantics?.role ?? derivedRole(node, semantics: semantics)
         if let role, semantics?.children != .contain {
             var stop = ownStop(node, role: role, semantics: semantics, path: path, frame: frame)
+            stop.visibleFrame = visible
             if semantics?.children != .ignore {
-                let inner = node.children.indices.flatMap { stops(of: node.children[$0], path: childPaths[$0], origin: frame.origin) }
+                let inner = node.children.indices.flatMap {
+                    stops(of: node.children[$0], path: childPaths[$0], origin: frame.origin, clip: childClip)
+                }
                 merge(inner, into: &stop, adoptingRole: semantics?.role == nil && role == .group)
             }
             return [stop]
         }
         let groups = node.children.indices.map { index in
-            (node: node.children[index], stops: stops(of: node.children[index], path: childPaths[index], origin: frame.origin))
+            (node: node.children[index],
+             stops: stops(of: node.children[index], path: childPaths[index], origin: frame.origin, clip: childClip))
         }
         return ordered(groups.filter { !$0.stops.isEmpty }, origin: frame.origin).flatMap(\.stops)
+    }
+
+    /// `frame` within `clip` (`nil`: unclipped); `nil` when nothing of it is inside.
+    private static func intersection(_ frame: Rect, _ clip: Rect?) -> Rect? {
+        guard let clip else { return frame }
+        let inside = frame.intersection(clip)
+        return inside.width > 0 && inside.height > 0 ? inside : nil
     }
 
     /// The role an element has without a declared one; `nil`: a container, not read itself.
@@ -201,7 +217,7 @@ private struct Reader {
         return AccessibilityElement(path: path, role: role, label: label, value: semantics?.value ?? value,
                                     hint: semantics?.hint, headingLevel: semantics?.headingLevel, state: state,
                                     actions: actions, activation: node.onTap, increment: semantics?.increment,
-                                    decrement: semantics?.decrement, frame: frame)
+                                    decrement: semantics?.decrement, frame: frame, visibleFrame: frame)
     }
 
     /// Folds the stops inside an element into it: their labels when it has none, their

@@ -60,6 +60,11 @@ public struct NavigationStack: ElementConvertible, Sendable {
                 .position(top: 0, leading: 0, bottom: 0, trailing: 0)
                 .background(.background)
                 .id(screen.id)
+            if index != screens.indices.last {
+                // Covered by the pushed screen: a screen reader does not reach it (as UIKit's
+                // navigation controller hides the screens under the top one).
+                child = child.accessibilityHidden()
+            }
             if index == screens.indices.last, screens.count > 1 {
                 // The pushed screen: slides in and out from the trailing edge and follows a back swipe.
                 let drag = backDrag.isFinite ? max(0, backDrag) : 0
