@@ -50,13 +50,20 @@ public enum ReportPage {
 
         """
         for result in summary.results {
-            page += "<tr class=\"\(result.status.rawValue)\"><td>\(escape(result.name))</td><td>\(result.status.rawValue)</td>"
+            let name = result.accessibility.map { escape(result.name) + transcript($0, open: false) } ?? escape(result.name)
+            page += "<tr class=\"\(result.status.rawValue)\"><td>\(name)</td><td>\(result.status.rawValue)</td>"
                 + "<td>\(number(result.timings.render))</td><td>\(number(result.timings.compare))</td>"
                 + "<td>\(number(result.timings.encode))</td><td>\(number(result.timings.lint))</td>"
                 + "<td>\(escape(result.shard))</td></tr>\n"
         }
         page += "</table>\n<script>\(script)</script>\n</body></html>\n"
         return page
+    }
+
+    /// What a screen reader would say on the snapshot, as a disclosure.
+    static func transcript(_ text: String, open: Bool) -> String {
+        "<details class=\"accessibility\"\(open ? " open" : "")><summary>What a screen reader says</summary>"
+            + "<pre>\(escape(text))</pre></details>\n"
     }
 
     static func failure(_ result: SnapshotResult) -> String {
@@ -75,6 +82,7 @@ public enum ReportPage {
         }
         if let pixels = result.pixels { html += "<h4>Pixels</h4><p class=\"pixels\">\(escape(pixels))</p>\n" }
         if !result.lint.isEmpty { html += "<h4>Lint</h4>" + findingList(result.lint) }
+        if let accessibility = result.accessibility { html += transcript(accessibility, open: true) }
         if let images = result.images {
             html += "<div class=\"images\">"
             html += figure("reference", "Reference", images.reference)

@@ -68,6 +68,9 @@ public struct SnapshotResult: Codable, Sendable, Equatable {
     public var environmentChanges: [String]
     /// Lint findings (empty when lint is off or found nothing).
     public var lint: [LintFinding]
+    /// What a screen reader would say, one line per element, when the verifier keeps
+    /// accessibility transcripts.
+    public var accessibility: String?
     public var images: Images?
     public var timings: Timings
     /// Which test run (process) checked it; shards are separate runs.
@@ -79,8 +82,9 @@ public struct SnapshotResult: Codable, Sendable, Equatable {
 
     public init(name: String, screen: String, sample: String?, configuration: String, status: Status,
                 message: String = "", layoutChanges: [String] = [], pixels: String? = nil,
-                environmentChanges: [String] = [], lint: [LintFinding] = [], images: Images? = nil,
-                timings: Timings = Timings(), run: String, shard: String = "1/1", startedAt: Double) {
+                environmentChanges: [String] = [], lint: [LintFinding] = [], accessibility: String? = nil,
+                images: Images? = nil, timings: Timings = Timings(), run: String, shard: String = "1/1", startedAt: Double) {
+        self.accessibility = accessibility
         self.name = name
         self.screen = screen
         self.sample = sample

@@ -73,6 +73,8 @@ public struct SnapshotOutcome: Sendable {
     public var rastered = false
     /// Lint findings, when lint is on (a finding fails the snapshot).
     public var findings: [LintFinding] = []
+    /// What a screen reader would say (``SnapshotVerifier/accessibilityTranscripts``), else `nil`.
+    public var accessibility: String?
     /// Milliseconds per step.
     public var timings = SnapshotResult.Timings()
 
@@ -107,6 +109,10 @@ public struct SnapshotVerifier: Sendable {
     public var renderer: ScreenRenderer
     /// Lint over each snapshot's laid-out tree; nil is off.
     public var lint: SnapshotLint?
+    /// Keep what a screen reader would say on each snapshot as a reference beside its PNG
+    /// (`name.accessibility.txt`, ``TreeSnapshots/accessibility(_:)``): compared, recorded under
+    /// the record mode as the PNG is, and shown in the report.
+    public var accessibilityTranscripts: Bool
     /// The part of every matrix this verifier checks.
     public var shard: SnapshotShard
     /// Bad settings from the environment (a bad `TRELLIS_SNAPSHOT_SHARD` or `TRELLIS_SNAPSHOT_LINT`):
@@ -123,8 +129,9 @@ public struct SnapshotVerifier: Sendable {
     ///   - environment: Where the `TRELLIS_SNAPSHOT_…` variables are read.
     public init(directory: URL? = nil, artifacts: URL? = nil, record: SnapshotRecordMode = .current,
                 tolerance: PixelTolerance = PixelTolerance(), renderer: ScreenRenderer = .shared,
-                lint: SnapshotLint? = nil, shard: SnapshotShard? = nil,
+                lint: SnapshotLint? = nil, accessibilityTranscripts: Bool = false, shard: SnapshotShard? = nil,
                 environment: [String: String] = ProcessInfo.processInfo.environment, file: StaticString = #filePath) {
+        self.accessibilityTranscripts = accessibilityTranscripts
         let fileURL = URL(fileURLWithPath: "\(file)")
         let fileName = fileURL.deletingPathExtension().lastPathComponent
         self.directory = directory ?? fileURL.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
@@ -296,6 +303,7 @@ public struct SnapshotVerifier: Sendable {
                                                             : outcome.message] + lines).joined(separator: "\n")
             }
         }
+        if accessibilityTranscripts { checkTranscript(of: shot, into: &outcome) }
         if !settingErrors.isEmpty {
             outcome.status = .failed
             outcome.message = (settingErrors.map { "\(shot.name): \($0)" } + [outcome.message])
@@ -304,6 +312,45 @@ public struct SnapshotVerifier: Sendable {
         writeResult(outcome, screen: shot.screen, sample: shot.sample, configuration: shot.configuration,
                     details: details, startedAt: startedAt)
         return outcome
+    }
+
+    /// Compares what a screen reader would say on `shot` with `name.accessibility.txt`, writing it
+    /// as the record mode says; a difference names the first line that changed.
+    private func checkTranscript(of shot: Shot, into outcome: inout SnapshotOutcome) {
+        let text = TreeSnapshots.accessibility(AccessibilityTree(shot.layout, direction: shot.configuration.layoutDirection))
+        outcome.accessibility = text
+        let url = directory.appendingPathComponent(shot.name + ".accessibility.txt")
+        let reference = record == .all ? nil : try? String(contentsOf: url, encoding: .utf8)
+        func add(_ status: SnapshotOutcome.Status, _ line: String) {
+            if status == .failed || outcome.status == .matched { outcome.status = status }
+            outcome.message = [outcome.message, line].filter { !$0.isEmpty }.joined(separator: "\n")
+        }
+        func write() -> String {
+            do {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url)
+                return url.path
+            } catch {
+                return "\(url.path) could not be written: \(error.localizedDescription)"
+            }
+        }
+        if let reference {
+            guard reference != text else { return }
+            let old = reference.split(separator: "\n", omittingEmptySubsequences: false)
+            let new = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let index = (0..<min(old.count, new.count)).first { old[$0] != new[$0] } ?? min(old.count, new.count)
+            let was = index < old.count ? "\"\(old[index])\"" : "nothing", now = index < new.count ? "\"\(new[index])\"" : "nothing"
+            if record == .failed {
+                add(.recorded, "\(shot.name): what a screen reader says changed; recorded \(write())")
+            } else {
+                add(.failed, "\(shot.name): what a screen reader says differs from \(url.lastPathComponent) at line "
+                    + "\(index + 1): was \(was), now \(now)")
+            }
+        } else if record == .never {
+            add(.failed, "\(shot.name): no accessibility reference at \(url.path) (record mode never)")
+        } else {
+            add(.recorded, "\(shot.name): accessibility recorded \(write()); read it, then run again")
+        }
     }
 
     /// What the report shows besides the outcome.
@@ -463,7 +510,7 @@ public struct SnapshotVerifier: Sendable {
             name: outcome.name, screen: screen, sample: sample, configuration: configuration.name,
             status: status, message: outcome.message, layoutChanges: details.layoutChanges,
             pixels: outcome.difference.map(\.summary), environmentChanges: details.environmentChanges,
-            lint: outcome.findings, images: images, timings: outcome.timings, run: Self.run, shard: shard.description,
+            lint: outcome.findings, accessibility: outcome.accessibility, images: images, timings: outcome.timings, run: Self.run, shard: shard.description,
             startedAt: startedAt)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -63,7 +63,7 @@ import TrellisSnapshots
 
     /// The snapshot product's verifier over the goldens folder: CIEDE2000 with anti-aliasing
     /// detection and a largest-block limit, sidecars, layout diffs, record modes.
-    static let snapshots = SnapshotVerifier(directory: goldens)
+    static let snapshots = SnapshotVerifier(directory: goldens, accessibilityTranscripts: true)
 
     /// The cases of this run's shard (`TRELLIS_SNAPSHOT_SHARD=i/n`; all when unset).
     static let shardCases = cases.filter { snapshots.includes($0.testDescription) }

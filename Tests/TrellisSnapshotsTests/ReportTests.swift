@@ -110,6 +110,21 @@ import TrellisScreens
         #expect(again.counts.total == summary.counts.total)
     }
 
+    @Test("what a screen reader says is readable in the report, beside each snapshot")
+    func transcriptsAreInTheReport() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var transcribing = verifier(.missing)
+        transcribing.accessibilityTranscripts = true
+        _ = transcribing.check(try await shot("inProgress"))
+        let result = try result("login-inProgress-iphone-se")
+        #expect(result.accessibility?.contains("4. \"Входим…\", button, dimmed, busy (") == true, "\(result.accessibility ?? "none")")
+        let output = directory.appendingPathComponent("report")
+        _ = try SnapshotReport.write(from: [directory.appendingPathComponent("artifacts")], to: output)
+        let page = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("<summary>What a screen reader says</summary><pre>1. &quot;Вход&quot;, heading, level 1"), "\(page.prefix(0))")
+        #expect(page.contains("4. &quot;Входим…&quot;, button, dimmed, busy"))
+    }
+
     @Test("bad inputs are named: a missing directory, no results, a result that is not one")
     func badInputs() throws {
         defer { try? FileManager.default.removeItem(at: directory) }

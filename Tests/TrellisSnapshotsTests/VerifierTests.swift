@@ -39,6 +39,29 @@ import TrellisScreens
         }
     }
 
+    @Test("an accessibility transcript is recorded beside the PNG, then compared; a change names its line")
+    func accessibilityTranscripts() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func transcribing(_ record: SnapshotRecordMode) -> SnapshotVerifier {
+            var verifier = verifier(record)
+            verifier.accessibilityTranscripts = true
+            return verifier
+        }
+        let first = transcribing(.missing).check(try await shot(sample: "possible"))
+        #expect(first.status == .recorded && first.message.contains("accessibility recorded"), "\(first.message)")
+        let file = directory.appendingPathComponent("references/\(try await shot(sample: "possible").name).accessibility.txt")
+        let recorded = try String(contentsOf: file, encoding: .utf8)
+        #expect(recorded.hasPrefix("1. \"Вход\", heading, level 1 ("), "\(recorded)")
+        let again = transcribing(.never).check(try await shot(sample: "possible"))
+        #expect(again.passed && again.accessibility == recorded, "\(again.message)")
+        // The pixels of "inProgress" differ too; the transcript's own line says what a reader hears now.
+        try Data(recorded.replacingOccurrences(of: "\"Войти\", button", with: "\"Войти\", link").utf8).write(to: file)
+        let changed = transcribing(.never).check(try await shot(sample: "possible"))
+        #expect(changed.status == .failed)
+        #expect(changed.message.contains("what a screen reader says differs from login-possible-iphone-se.accessibility.txt at line 4: "
+                                         + "was \"4. \"Войти\", link"), "\(changed.message)")
+    }
+
     @Test("the pixel digest is the same for equal renderings and differs for a changed pixel or size")
     func pixelDigests() async throws {
         let first = try await shot().rendering.bitmap, second = try await shot().rendering.bitmap
