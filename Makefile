@@ -70,7 +70,9 @@ snapshot-report:
 # The storybook as a person uses it: `trellis storybook --port 0` driven by headless Chromium
 # (Tools/storybook/browser_test.py over Tools/chromium/cdp.py), and features running in it with
 # their timeline (Tools/storybook/run_test.py) and on the live canvas, the retained web host
-# (Tools/storybook/canvas_test.py); fails with the step that broke.
+# (Tools/storybook/canvas_test.py), pixel for pixel against the PNG (pixels_test.py), and Chromium's
+# accessibility tree of the live canvas against `trellis accessibility` (accessibility_test.py); fails
+# with the step that broke.
 test-storybook: setup
 	node --check Sources/TrellisStorybook/Page/gallery.js
 	node --check Sources/TrellisStorybook/Page/host.js
@@ -79,6 +81,7 @@ test-storybook: setup
 	python3 Tools/storybook/run_test.py --trellis $$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/trellis
 	python3 Tools/storybook/canvas_test.py --trellis $$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/trellis
 	python3 Tools/storybook/pixels_test.py --trellis $$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/trellis
+	python3 Tools/storybook/accessibility_test.py --trellis $$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/trellis
 
 # The example app (Examples/MyApp), which depends on this checkout by path, through the command
 # plugin as an app's team uses it: `swift package trellis` builds the app's own tool (MyAppTool) and

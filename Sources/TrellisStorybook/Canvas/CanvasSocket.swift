@@ -51,14 +51,23 @@ extension GalleryServer {
         })
         let limit = limits.maxCanvasInputsPerSecond
         do {
-            try await outbound.write(.text(await CanvasMessage.reset(run, encoder.ops(building: tree))))
+            let accessibility = await run.flow.core.accessibilityTree.json
+            try await outbound.write(.text(await CanvasMessage.reset(run, encoder.ops(building: tree), accessibility: accessibility)))
             try await withThrowingTaskGroup(of: Void.self) { tasks in
                 tasks.addTask {
+                    var sent = accessibility
                     for await event in events {
                         switch event {
                         case .batch(let batch):
                             let ops = encoder.ops(of: batch)
-                            if !ops.isEmpty { try await outbound.write(.text(CanvasMessage.batch(ops, focus: await run.canvasFocus))) }
+                            guard !ops.isEmpty else { continue }
+                            // The accessibility tree goes along when it changed (most frames of an
+                            // animation leave it as it was).
+                            let now = await run.flow.core.accessibilityTree.json
+                            let changed = now != sent
+                            sent = now
+                            try await outbound.write(.text(CanvasMessage.batch(ops, focus: await run.canvasFocus,
+                                                                               accessibility: changed ? now : nil)))
                         case .end(.restarted):
                             // The run goes on on a new runtime: the page reconnects and starts from its tree.
                             return
@@ -149,18 +158,22 @@ enum CanvasEnd: Sendable, CustomStringConvertible {
 enum CanvasMessage {
     static let version = JSONValue.number(1)
 
-    static func reset(_ run: FeatureRun, _ ops: [JSONValue]) async -> String {
+    /// The whole tree; `accessibility` is what a screen reader finds on it (``AccessibilityTree``'s JSON).
+    static func reset(_ run: FeatureRun, _ ops: [JSONValue], accessibility: JSONValue) async -> String {
         let device = await run.canvasDevice
         return JSONValue.object([
             ("v", version), ("type", .string("reset")), ("id", .string(run.id)),
             ("size", .array([.number(device.width), .number(device.height)])), ("scale", .number(device.scale)),
             ("fonts", .object(device.fonts.sorted { $0.key < $1.key }.map { ($0.key, JSONValue.string($0.value)) })),
-            ("focus", focus(await run.canvasFocus)), ("ops", .array(ops)),
+            ("focus", focus(await run.canvasFocus)), ("ops", .array(ops)), ("accessibility", accessibility),
         ]).jsonText
     }
 
-    static func batch(_ ops: [JSONValue], focus: (key: String?, secure: Bool)) -> String {
-        JSONValue.object([("v", version), ("type", .string("batch")), ("focus", self.focus(focus)), ("ops", .array(ops))]).jsonText
+    /// Mount instructions; `accessibility` when the accessibility tree changed with them.
+    static func batch(_ ops: [JSONValue], focus: (key: String?, secure: Bool), accessibility: JSONValue? = nil) -> String {
+        var members: [(String, JSONValue)] = [("v", version), ("type", .string("batch")), ("focus", self.focus(focus)), ("ops", .array(ops))]
+        if let accessibility { members.append(("accessibility", accessibility)) }
+        return JSONValue.object(members).jsonText
     }
 
     /// `{"key", "secure"}` of the focused field, or null.

@@ -216,6 +216,37 @@ function keyInput(event, characters) {
 /// ARIA for a view: its role from its kind, its label as the accessible name.
 const ROLES = { text: null, image: "img", toggle: "switch", textField: "textbox", activityIndicator: "progressbar", progressRing: "progressbar" };
 
+/// ARIA roles of the accessibility tree's roles (`AccessibilityRole`'s names); static text has
+/// none: it is its words.
+const ARIA = {
+  button: "button", link: "link", heading: "heading", "text field": "textbox", "secure text field": "textbox",
+  switch: "switch", adjustable: "slider", image: "img", tab: "tab", list: "list", "list item": "listitem",
+  alert: "alert", progress: "progressbar", group: "group",
+};
+
+/// One element of the accessibility layer for a stop of the tree (`AccessibilityElement`'s JSON),
+/// at its frame: role, name, level, value and state as ARIA says them.
+function accessibilityElement(stop) {
+  const element = document.createElement("div");
+  const f = stop.frame;
+  Object.assign(element.style, { left: f.x + "px", top: f.y + "px", width: f.width + "px", height: f.height + "px" });
+  element.dataset.path = stop.path;
+  const role = ARIA[stop.role];
+  if (!role) { element.textContent = stop.label || ""; return element; }
+  element.setAttribute("role", role);
+  element.setAttribute("aria-label", stop.label || "");
+  const state = new Set(stop.state || []);
+  if (stop.headingLevel) element.setAttribute("aria-level", String(stop.headingLevel));
+  if (role === "switch") element.setAttribute("aria-checked", stop.value === "on" ? "true" : "false");
+  else if (stop.value != null && (role === "progressbar" || role === "slider")) element.setAttribute("aria-valuetext", stop.value);
+  if (state.has("dimmed")) element.setAttribute("aria-disabled", "true");
+  if (state.has("busy")) element.setAttribute("aria-busy", "true");
+  if (state.has("selected")) element.setAttribute("aria-selected", "true");
+  if (state.has("expanded") || state.has("collapsed")) element.setAttribute("aria-expanded", state.has("expanded") ? "true" : "false");
+  if (stop.hint) element.setAttribute("aria-description", stop.hint);
+  return element;
+}
+
 /// Every host on the page (their lines are placed again when a font loads).
 const hosts = new Set();
 
@@ -226,6 +257,18 @@ class WebHost {
     this.views = new Map();
     this.operations = 0;
     this.unplaced = new Set();  // lines painted since the last placeLines
+    // What assistive technology reads: the accessibility tree's elements in reading order, over
+    // their frames and not drawn; the painted views are hidden from it.
+    this.layer = document.createElement("div");
+    this.layer.className = "accessibility";
+    this.layer.setAttribute("role", "region");
+    this.layer.setAttribute("aria-label", "Screen");
+    root.appendChild(this.layer);
+  }
+
+  /// Replaces the accessibility layer's elements with `stops` (`AccessibilityTree`'s JSON).
+  accessibility(stops) {
+    this.layer.replaceChildren(...stops.map(accessibilityElement));
   }
 
   /// Starts over from an empty canvas of `size` points.
@@ -260,6 +303,7 @@ class WebHost {
 
   create(op) {
     const view = document.createElement("div");
+    view.setAttribute("aria-hidden", "true");
     view.className = "view";
     view.dataset.id = op.id;
     view.dataset.kind = op.kind;
@@ -474,8 +518,10 @@ function connectCanvas(root, id, onFrame) {
         fontAliases = message.fonts || {};
         host.reset(message.size);
         host.apply(message.ops);
+        if (message.accessibility) host.accessibility(message.accessibility);
       } else if (message.type === "batch") {
         host.apply(message.ops);
+        if (message.accessibility) host.accessibility(message.accessibility);
       } else if (message.type === "error") {
         connection.errors.push(message.message);
       } else if (message.type === "closed") {
