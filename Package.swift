@@ -262,7 +262,8 @@ let elementsTargets: [Target] = [
     .executableTarget(name: "DecoderFuzz", dependencies: ["DecoderFuzzing", "JSONFuzzing", "TrellisScreens"],
                       path: "Benchmarks/DecoderFuzz", swiftSettings: strict),
     .executableTarget(name: "TrellisBenchmarks",
-                      dependencies: ["TrellisElements", "TrellisScreens", "CairoHosting", "TrellisCairo", "PangoText", "Typesetting", "Render", "Lists"],
+                      dependencies: ["TrellisElements", "TrellisScreens", "CairoHosting", "TrellisCairo", "PangoText", "Typesetting", "Render", "Lists",
+                                     "LayoutLint", "TrellisCatalog"],
                       path: "Benchmarks/TrellisBenchmarks", swiftSettings: strict),
 ]
 // Issue 28's targets: a tap through a feature to the host, a fling of 10,000 rows, `trellis run`;

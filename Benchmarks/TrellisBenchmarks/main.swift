@@ -82,6 +82,10 @@ if ProcessInfo.processInfo.environment["TRELLIS_BENCHMARK"] == "inbox" {
     await inboxBenchmarks()
     exit(0)
 }
+if ProcessInfo.processInfo.environment["TRELLIS_BENCHMARK"] == "accessibility" {
+    accessibilityBenchmarks()
+    exit(0)
+}
 
 
 print("TrellisBenchmarks — listing screen on \(device), medians")
@@ -178,3 +182,4 @@ report("listing: full render to PNG at @3x (1125×2436 px)", fullRender(listing(
 report("controls (shadows, gradient, paths, switches, assets): full render to PNG at @3x",
        fullRender(ControlsScreen(ControlsScreen.samples[0].props).element), target: "< 50 ms")
 
+accessibilityBenchmarks()

@@ -42,7 +42,7 @@ public struct AttributedText: Hashable, Sendable {
     }
 
     /// The concatenated text of all runs. O(total length).
-    public var string: String { runs.map(\.text).joined() }
+    public var string: String { runs.count == 1 ? runs[0].text : runs.map(\.text).joined() }
 
     /// True when there is no character at all (every run is empty).
     public var isEmpty: Bool { runs.allSatisfy(\.text.isEmpty) }

@@ -35,7 +35,9 @@ public struct AccessibilityTree: Sendable, Equatable {
             return
         }
         var reader = Reader(direction: direction)
-        elements = reader.stops(of: root, path: root.key?.description ?? root.kind.rawValue, origin: Point(x: 0, y: 0), clip: nil)
+        var elements: [AccessibilityElement] = []
+        reader.collect(root, path: PathLink(root: root), origin: Point(x: 0, y: 0), clip: nil, named: true, into: &elements)
+        self.elements = elements
     }
 
     public init(elements: [AccessibilityElement]) {
@@ -138,32 +140,49 @@ public struct AccessibilityElement: Sendable, Equatable {
 private struct Reader {
     let direction: LayoutDirection
 
-    /// The stops of `node`'s subtree in reading order.
-    mutating func stops(of node: LayoutNode, path: String, origin: Point, clip: Rect?) -> [AccessibilityElement] {
-        let semantics = node.interaction?.semantics
-        if semantics?.isHidden == true || node.props.opacity < 0.01 { return [] }
+    /// Appends the stops of `node`'s subtree to `out`, in reading order. Paths are made only for
+    /// the stops (`path` names the node by its parent's link), not for every node walked; inside
+    /// an element being merged, `named` is false: those stops need no path.
+    mutating func collect(_ node: LayoutNode, path: PathLink, origin: Point, clip: Rect?, named: Bool,
+                          into out: inout [AccessibilityElement]) {
+        let semantics = node.interaction?.semanticsBox?.value
+        if semantics?.isHidden == true || node.props.opacity < 0.01 { return }
         let frame = Rect(x: origin.x + node.frame.minX, y: origin.y + node.frame.minY,
                          width: node.frame.width, height: node.frame.height)
         let visible = Self.intersection(frame, clip)
         let childClip = node.props.clipsContent ? (visible ?? Rect(x: frame.minX, y: frame.minY, width: 0, height: 0)) : clip
-        let childPaths = node.childPathSegments.map { path + "/" + $0 }
         let role = semantics?.role ?? derivedRole(node, semantics: semantics)
         if let role, semantics?.children != .contain {
-            var stop = ownStop(node, role: role, semantics: semantics, path: path, frame: frame)
+            var stop = ownStop(node, role: role, semantics: semantics, path: named ? path.string : "", frame: frame)
             stop.visibleFrame = visible
-            if semantics?.children != .ignore {
-                let inner = node.children.indices.flatMap {
-                    stops(of: node.children[$0], path: childPaths[$0], origin: frame.origin, clip: childClip)
+            if semantics?.children != .ignore, !node.children.isEmpty {
+                var inner: [AccessibilityElement] = []
+                for index in node.children.indices {
+                    collect(node.children[index], path: PathLink(parent: path, in: node.children, child: index),
+                            origin: frame.origin, clip: childClip, named: false, into: &inner)
                 }
                 merge(inner, into: &stop, adoptingRole: semantics?.role == nil && role == .group)
             }
-            return [stop]
+            out.append(stop)
+            return
         }
-        let groups = node.children.indices.map { index in
-            (node: node.children[index],
-             stops: stops(of: node.children[index], path: childPaths[index], origin: frame.origin, clip: childClip))
+        let start = out.count
+        var ranges: [Range<Int>] = [], frames: [Rect] = [], priorities: [Double] = []
+        for index in node.children.indices {
+            let before = out.count
+            collect(node.children[index], path: PathLink(parent: path, in: node.children, child: index),
+                    origin: frame.origin, clip: childClip, named: named, into: &out)
+            guard out.count > before else { continue }
+            ranges.append(before..<out.count)
+            frames.append(node.children[index].frame)
+            priorities.append(node.children[index].interaction?.semanticsBox?.value.sortPriority ?? 0)
         }
-        return ordered(groups.filter { !$0.stops.isEmpty }, origin: frame.origin).flatMap(\.stops)
+        guard ranges.count > 1 else { return }
+        let sequence = order(frames, priorities, Array(ranges.indices))
+        guard sequence != Array(ranges.indices) else { return }
+        let appended = Array(out[start...])
+        out.removeSubrange(start...)
+        for index in sequence { out += appended[(ranges[index].lowerBound - start)..<(ranges[index].upperBound - start)] }
     }
 
     /// `frame` within `clip` (`nil`: unclipped); `nil` when nothing of it is inside.
@@ -226,9 +245,11 @@ private struct Reader {
         guard !inner.isEmpty else { return }
         // A progress indicator around a countdown reads the ring's value.
         stop.value = stop.value ?? inner.first(where: { $0.role == stop.role && $0.value != nil })?.value
-        var adopted: AccessibilityElement?
-        if adoptingRole, let first = inner.first(where: { $0.role.isInteractive }) {
-            adopted = first
+        // The interactive stop whose role, value and activation a combining group takes, by index.
+        var adopted: Int?
+        if adoptingRole, let index = inner.firstIndex(where: { $0.role.isInteractive }) {
+            adopted = index
+            let first = inner[index]
             stop.role = first.role
             stop.value = stop.value ?? first.value
             stop.activation = stop.activation ?? first.activation
@@ -237,10 +258,10 @@ private struct Reader {
             if first.state.isDisabled { stop.state.isDisabled = true }
         }
         if stop.label == nil {
-            let labels = inner.compactMap { $0.path == adopted?.path ? $0.label : ($0.label ?? $0.value) }
+            let labels = inner.indices.compactMap { $0 == adopted ? inner[$0].label : (inner[$0].label ?? inner[$0].value) }
             stop.label = labels.isEmpty ? nil : labels.joined(separator: ", ")
         }
-        for element in inner where element.path != adopted?.path {
+        for (index, element) in inner.enumerated() where index != adopted {
             stop.actions += element.actions
             if let activation = element.activation, activation != stop.activation, let label = element.label {
                 stop.actions.append(AccessibilityAction(label, command: activation))
@@ -248,26 +269,28 @@ private struct Reader {
         }
     }
 
-    /// Sibling groups in reading order: by sort priority, then in lines top to bottom, a line
-    /// leading to trailing. A child joins the line when its vertical middle lies within the
-    /// line's first child.
-    private func ordered(_ groups: [(node: LayoutNode, stops: [AccessibilityElement])],
-                         origin: Point) -> [(node: LayoutNode, stops: [AccessibilityElement])] {
-        guard groups.count > 1 else { return groups }
-        let priorities = Set(groups.map { $0.node.interaction?.semantics?.sortPriority ?? 0 })
-        if priorities.count > 1 {
-            return priorities.sorted(by: >).flatMap { priority in
-                ordered(groups.filter { ($0.node.interaction?.semantics?.sortPriority ?? 0) == priority }, origin: origin)
+    /// The order to read sibling groups in (their indices): by sort priority, then in lines top
+    /// to bottom, a line leading to trailing. A child joins the line when its vertical middle
+    /// lies within the line's first child.
+    private func order(_ frames: [Rect], _ priorities: [Double], _ indices: [Int]) -> [Int] {
+        guard indices.count > 1 else { return indices }
+        let first = priorities[indices[0]]
+        if indices.contains(where: { priorities[$0] != first }) {
+            return Set(indices.map { priorities[$0] }).sorted(by: >).flatMap { priority in
+                order(frames, priorities, indices.filter { priorities[$0] == priority })
             }
         }
-        let byTop = groups.indices.sorted {
-            let a = groups[$0].node.frame, b = groups[$1].node.frame
+        // A column's children one below the other are in reading order already.
+        if zip(indices, indices.dropFirst()).allSatisfy({ frames[$0].maxY <= frames[$1].minY }) { return indices }
+        let byTop = indices.sorted {
+            let a = frames[$0], b = frames[$1]
             return a.minY != b.minY ? a.minY < b.minY : $0 < $1
         }
         var lines: [[Int]] = []
         for index in byTop {
-            let frame = groups[index].node.frame
-            if let first = lines.last?.first, frame.midY < groups[first].node.frame.maxY || frame.height == 0 && frame.minY == groups[first].node.frame.minY {
+            let frame = frames[index]
+            if let first = lines.last?.first,
+               frame.midY < frames[first].maxY || frame.height == 0 && frame.minY == frames[first].minY {
                 lines[lines.count - 1].append(index)
             } else {
                 lines.append([index])
@@ -276,10 +299,51 @@ private struct Reader {
         let rightToLeft = direction == .rightToLeft
         return lines.flatMap { line in
             line.sorted {
-                let a = groups[$0].node.frame, b = groups[$1].node.frame
+                let a = frames[$0], b = frames[$1]
                 if rightToLeft { return a.maxX != b.maxX ? a.maxX > b.maxX : $0 < $1 }
                 return a.minX != b.minX ? a.minX < b.minX : $0 < $1
-            }.map { groups[$0] }
+            }
         }
+    }
+}
+
+/// A node's place in the tree, linked to its parent's: its path string is made only when asked
+/// for (a stop's), not for every node walked.
+final class PathLink {
+    private let parent: PathLink?
+    /// The node's siblings with it (the parent's children: shared storage, not a copy).
+    private let siblings: [LayoutNode]
+    private let index: Int
+    private let rootName: String?
+
+    /// The root: named by its key, else its kind.
+    init(root: LayoutNode) {
+        parent = nil
+        siblings = []
+        index = 0
+        rootName = root.key?.description ?? root.kind.rawValue
+    }
+
+    /// Child `index` of `siblings`, whose parent `parent` names.
+    init(parent: PathLink, in siblings: [LayoutNode], child index: Int) {
+        self.parent = parent
+        self.siblings = siblings
+        self.index = index
+        rootName = nil
+    }
+
+    /// `root/key/kind#n…`, as ``LayoutNode/childPathSegments`` names each step.
+    var string: String {
+        var segments: [String] = []
+        var link: PathLink? = self
+        while let current = link {
+            if let rootName = current.rootName {
+                segments.append(rootName)
+            } else {
+                segments.append(LayoutNode.pathSegment(of: current.index, in: current.siblings))
+            }
+            link = current.parent
+        }
+        return segments.reversed().joined(separator: "/")
     }
 }

@@ -41,7 +41,7 @@ public struct Interaction: Sendable, Hashable {
         get { semanticsBox?.value }
         set { semanticsBox = newValue.map(SemanticsBox.init) }
     }
-    private var semanticsBox: SemanticsBox?
+    private(set) var semanticsBox: SemanticsBox?
 
     public init(onLongPress: Command? = nil, onDoubleTap: Command? = nil, onDrag: CommandWith<DragValue>? = nil,
                 swipeActions: [SwipeAction] = [], pressedLook: ControlLook = .pressed, isDisabled: Bool = false,

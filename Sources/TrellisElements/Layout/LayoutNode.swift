@@ -47,4 +47,12 @@ extension LayoutNode {
             return "\(child.kind.rawValue)#\(counts[child.kind, default: 0])"
         }
     }
+
+    /// The path segment of `siblings[index]` alone (``childPathSegments``'s element). O(index).
+    public static func pathSegment(of index: Int, in siblings: [LayoutNode]) -> String {
+        let child = siblings[index]
+        if let key = child.key { return key.description }
+        let before = siblings[..<index].lazy.filter { $0.key == nil && $0.kind == child.kind }.count
+        return "\(child.kind.rawValue)#\(before)"
+    }
 }
