@@ -78,6 +78,13 @@ import Typesetting
         #expect(spoken(element) == ["\"Notifications\", switch, \"on\""])
     }
 
+    @Test func aTappableRowWithASwitchReadsAsTheSwitchAndTogglesByTheRow() {
+        let element = Row { Text("Wi-Fi"); Toggle(isOn: false) }.onTap(Command("toggle") {})
+        let stop = tree(element).elements.first
+        #expect(stop?.spoken == "\"Wi-Fi\", switch, \"off\"")
+        #expect(stop?.activation?.name == "toggle")
+    }
+
     @Test func hiddenSubtreesAndTransparentViewsAreNotRead() {
         let element = Column {
             Row { Text("secret") }.accessibilityHidden()

@@ -16,7 +16,8 @@ import Render
 ///   of what is inside ("Anna Petrova, 09:00, Here are the mockups…"), and it offers the swipe
 ///   actions and the tappable descendants inside it as custom actions. A combining container
 ///   without a role of its own takes the role, value and activation of its first interactive
-///   descendant (a settings row read as "Notifications, switch, on").
+///   descendant (a settings row read as "Notifications, switch, on"); a tappable row without a
+///   declared role takes those of a switch or adjustable inside it.
 /// - Elements at opacity below 0.01 and hidden ones are not read, with their subtrees.
 /// - Reading order follows the layout within each container: lines top to bottom, and within a
 ///   line leading to trailing (right to left in RTL); a container's elements are read together,
@@ -161,7 +162,7 @@ private struct Reader {
                     collect(node.children[index], path: PathLink(parent: path, in: node.children, child: index),
                             origin: frame.origin, clip: childClip, named: false, into: &inner)
                 }
-                merge(inner, into: &stop, adoptingRole: semantics?.role == nil && role == .group)
+                merge(inner, into: &stop, adopting: semantics?.role != nil ? [] : role == .group ? Self.interactive : Self.controls)
             }
             out.append(stop)
             return
@@ -241,13 +242,19 @@ private struct Reader {
 
     /// Folds the stops inside an element into it: their labels when it has none, their
     /// activation as custom actions, and for a combining group the first interactive one's role.
-    private func merge(_ inner: [AccessibilityElement], into stop: inout AccessibilityElement, adoptingRole: Bool) {
+    /// What a combining group takes the role of: its first interactive element.
+    static let interactive = Set(AccessibilityRole.allCases.filter(\.isInteractive))
+    /// What a tappable row takes the role of: a switch or an adjustable inside it (a settings
+    /// row whose whole width toggles its switch reads "Wi-Fi, switch, on").
+    static let controls: Set<AccessibilityRole> = [.toggle, .adjustable]
+
+    private func merge(_ inner: [AccessibilityElement], into stop: inout AccessibilityElement, adopting roles: Set<AccessibilityRole>) {
         guard !inner.isEmpty else { return }
         // A progress indicator around a countdown reads the ring's value.
         stop.value = stop.value ?? inner.first(where: { $0.role == stop.role && $0.value != nil })?.value
         // The interactive stop whose role, value and activation a combining group takes, by index.
         var adopted: Int?
-        if adoptingRole, let index = inner.firstIndex(where: { $0.role.isInteractive }) {
+        if let index = inner.firstIndex(where: { roles.contains($0.role) }) {
             adopted = index
             let first = inner[index]
             stop.role = first.role

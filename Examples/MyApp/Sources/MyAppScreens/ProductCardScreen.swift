@@ -39,7 +39,8 @@ public struct ProductCardScreen: Screen {
         let rating = props.rating
         return Column(spacing: 8) {
             Image("shoe", placeholder: .secondaryBackground).height(240).cornerRadius(12)
-            Text(props.title).font(size: 22, weight: .semibold)
+                .accessibilityLabel("Photo of the product")
+            Text(props.title).font(size: 22, weight: .semibold).accessibilityHeading(level: 1)
             Row(spacing: 8) {
                 Text(props.price).font(size: 20, weight: .bold).flex(grow: 1)
                 // The app's own leaf, in the colours of the shop's theme from the environment.

@@ -46,7 +46,8 @@ public struct SettingsScreen: Screen {
         Column {
             // Capped at 60 pt: at the largest size, 105 pt, "Settings" alone (~450 pt) is wider
             // than the screen and broke as "Setti/ngs".
-            Text(props.title).font(size: 34, weight: .bold).maximumScaledSize(60).margin(horizontal: 16, vertical: 8)
+            Text(props.title).font(size: 34, weight: .bold).maximumScaledSize(60).accessibilityHeading(level: 1)
+                .margin(horizontal: 16, vertical: 8)
             ForEach(props.rows) { row in
                 EnvironmentReader { environment in
                     // The title beside its accessory; above it at the accessibility sizes, as iOS
@@ -77,6 +78,7 @@ public struct SettingsScreen: Screen {
             Text(link.detail).font(size: 17).foreground(.secondaryLabel)
             EnvironmentReader { environment in
                 Text(environment.layoutDirection == .rightToLeft ? "‹" : "›").font(size: 17).foreground(.secondaryLabel)
+                    .accessibilityHidden()
             }
         }.element
     }
