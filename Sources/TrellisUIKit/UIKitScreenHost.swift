@@ -20,6 +20,11 @@ public final class UIKitScreenHost: ScreenHost {
     public let host: UIKitHost
     /// Instructions that could not be applied (a bug upstream).
     public private(set) var errors: [MountError] = []
+    /// Where the accessibility tree is shown after each batch (``UIKitAccessibility``); `nil`:
+    /// views keep only their labels.
+    public var accessibility: UIKitAccessibility?
+    /// The tree to show: the runtime's (`{ await runtime.core.accessibilityTree }`).
+    public var accessibilityTree: (@Sendable () async -> AccessibilityTree)?
 
     public init(rootView: UIView) {
         host = UIKitHost(rootView: rootView)
@@ -32,6 +37,7 @@ public final class UIKitScreenHost: ScreenHost {
             errors.append(error)
         }
         host.syncFields(batch.tree)
+        if let accessibility, let accessibilityTree { accessibility.show(await accessibilityTree()) }
     }
 }
 #endif
