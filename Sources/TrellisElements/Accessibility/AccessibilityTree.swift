@@ -35,9 +35,9 @@ public struct AccessibilityTree: Sendable, Equatable {
             elements = []
             return
         }
-        var reader = Reader(direction: direction)
+        var reader = Reader(direction: direction, root: root)
         var elements: [AccessibilityElement] = []
-        reader.collect(root, path: PathLink(root: root), origin: Point(x: 0, y: 0), clip: nil, named: true, into: &elements)
+        reader.collect(root, origin: Point(x: 0, y: 0), clip: nil, named: true, into: &elements)
         self.elements = elements
     }
 
@@ -140,11 +140,31 @@ public struct AccessibilityElement: Sendable, Equatable {
 /// The walk that builds the tree.
 private struct Reader {
     let direction: LayoutDirection
+    let root: LayoutNode
+    /// The child indices from the root to the node being read: a stop's path is made from it
+    /// when the stop is made, not for every node walked.
+    var trail: [Int] = []
 
-    /// Appends the stops of `node`'s subtree to `out`, in reading order. Paths are made only for
-    /// the stops (`path` names the node by its parent's link), not for every node walked; inside
-    /// an element being merged, `named` is false: those stops need no path.
-    mutating func collect(_ node: LayoutNode, path: PathLink, origin: Point, clip: Rect?, named: Bool,
+    init(direction: LayoutDirection, root: LayoutNode) {
+        self.direction = direction
+        self.root = root
+    }
+
+    /// `root/key/kind#n…` of the node at ``trail``, as ``LayoutNode/childPathSegments`` names each step.
+    func path() -> String {
+        var path = root.key?.description ?? root.kind.rawValue
+        var siblings = root.children
+        for index in trail {
+            path += "/" + LayoutNode.pathSegment(of: index, in: siblings)
+            siblings = siblings[index].children
+        }
+        return path
+    }
+
+    /// Appends the stops of `node` (the node at ``trail``) and its subtree to `out`, in reading
+    /// order. Inside an element being merged, `named` is false: those stops need no path, and the
+    /// trail is not kept.
+    mutating func collect(_ node: LayoutNode, origin: Point, clip: Rect?, named: Bool,
                           into out: inout [AccessibilityElement]) {
         let semantics = node.interaction?.semanticsBox?.value
         if semantics?.isHidden == true || node.props.opacity < 0.01 { return }
@@ -154,13 +174,12 @@ private struct Reader {
         let childClip = node.props.clipsContent ? (visible ?? Rect(x: frame.minX, y: frame.minY, width: 0, height: 0)) : clip
         let role = semantics?.role ?? derivedRole(node, semantics: semantics)
         if let role, semantics?.children != .contain {
-            var stop = ownStop(node, role: role, semantics: semantics, path: named ? path.string : "", frame: frame)
+            var stop = ownStop(node, role: role, semantics: semantics, path: named ? path() : "", frame: frame)
             stop.visibleFrame = visible
             if semantics?.children != .ignore, !node.children.isEmpty {
                 var inner: [AccessibilityElement] = []
                 for index in node.children.indices {
-                    collect(node.children[index], path: PathLink(parent: path, in: node.children, child: index),
-                            origin: frame.origin, clip: childClip, named: false, into: &inner)
+                    collect(node.children[index], origin: frame.origin, clip: childClip, named: false, into: &inner)
                 }
                 merge(inner, into: &stop, adopting: semantics?.role != nil ? [] : role == .group ? Self.interactive : Self.controls)
             }
@@ -171,8 +190,9 @@ private struct Reader {
         var ranges: [Range<Int>] = [], frames: [Rect] = [], priorities: [Double] = []
         for index in node.children.indices {
             let before = out.count
-            collect(node.children[index], path: PathLink(parent: path, in: node.children, child: index),
-                    origin: frame.origin, clip: childClip, named: named, into: &out)
+            trail.append(index)
+            collect(node.children[index], origin: frame.origin, clip: childClip, named: named, into: &out)
+            trail.removeLast()
             guard out.count > before else { continue }
             ranges.append(before..<out.count)
             frames.append(node.children[index].frame)
@@ -311,46 +331,5 @@ private struct Reader {
                 return a.minX != b.minX ? a.minX < b.minX : $0 < $1
             }
         }
-    }
-}
-
-/// A node's place in the tree, linked to its parent's: its path string is made only when asked
-/// for (a stop's), not for every node walked.
-final class PathLink {
-    private let parent: PathLink?
-    /// The node's siblings with it (the parent's children: shared storage, not a copy).
-    private let siblings: [LayoutNode]
-    private let index: Int
-    private let rootName: String?
-
-    /// The root: named by its key, else its kind.
-    init(root: LayoutNode) {
-        parent = nil
-        siblings = []
-        index = 0
-        rootName = root.key?.description ?? root.kind.rawValue
-    }
-
-    /// Child `index` of `siblings`, whose parent `parent` names.
-    init(parent: PathLink, in siblings: [LayoutNode], child index: Int) {
-        self.parent = parent
-        self.siblings = siblings
-        self.index = index
-        rootName = nil
-    }
-
-    /// `root/key/kind#n…`, as ``LayoutNode/childPathSegments`` names each step.
-    var string: String {
-        var segments: [String] = []
-        var link: PathLink? = self
-        while let current = link {
-            if let rootName = current.rootName {
-                segments.append(rootName)
-            } else {
-                segments.append(LayoutNode.pathSegment(of: current.index, in: current.siblings))
-            }
-            link = current.parent
-        }
-        return segments.reversed().joined(separator: "/")
     }
 }
