@@ -109,6 +109,10 @@ public struct SnapshotVerifier: Sendable {
     public var renderer: ScreenRenderer
     /// Lint over each snapshot's laid-out tree; nil is off.
     public var lint: SnapshotLint?
+    /// Accepted lint findings: only findings it does not accept fail. Read from
+    /// `lint-baseline.json` in ``directory`` when it exists, which also turns lint on (every rule)
+    /// unless `lint` or `TRELLIS_SNAPSHOT_LINT` says otherwise.
+    public var lintBaseline: LintBaseline?
     /// Keep what a screen reader would say on each snapshot as a reference beside its PNG
     /// (`name.accessibility.txt`, ``TreeSnapshots/accessibility(_:)``): compared, recorded under
     /// the record mode as the PNG is, and shown in the report.
@@ -148,6 +152,15 @@ public struct SnapshotVerifier: Sendable {
             do throws(SnapshotLintError) { self.lint = try SnapshotLint.current(environment) } catch {
                 self.lint = nil
                 settingErrors.append(error.description)
+            }
+        }
+        let baselineURL = self.directory.appendingPathComponent("lint-baseline.json")
+        if let data = FileManager.default.contents(atPath: baselineURL.path) {
+            do throws(LintBaselineError) {
+                lintBaseline = try LintBaseline(json: data)
+                if lint == nil, environment[SnapshotLint.variable] == nil { self.lint = SnapshotLint() }
+            } catch {
+                settingErrors.append("\(baselineURL.path): \(error)")
             }
         }
         if let shard {
@@ -294,7 +307,8 @@ public struct SnapshotVerifier: Sendable {
         outcome.timings.render = renderMilliseconds
         if let lint {
             let clock = ContinuousClock(), start = clock.now
-            outcome.findings = lint.findings(in: shot, renderer: renderer)
+            let found = lint.findings(in: shot, renderer: renderer)
+            outcome.findings = lintBaseline.map { $0.verdict(on: found, checked: [shot.name]).new } ?? found
             outcome.timings.lint = Self.milliseconds(clock.now - start)
             if !outcome.findings.isEmpty {
                 if outcome.status == .matched { outcome.status = .failed }

@@ -62,6 +62,26 @@ import TrellisScreens
                                          + "was \"4. \"Войти\", link"), "\(changed.message)")
     }
 
+    @Test("a lint baseline beside the references turns lint on: accepted findings pass, others fail")
+    func aLintBaselineTurnsLintOn() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let references = directory.appendingPathComponent("references")
+        try FileManager.default.createDirectory(at: references, withIntermediateDirectories: true)
+        let baseline = references.appendingPathComponent("lint-baseline.json")
+        try Data(#"[{"rule": "small-tap-target", "snapshot": "timer-idle-*", "path": "timer/durations/set-*", "reason": "design chips"}]"#.utf8)
+            .write(to: baseline)
+        #expect(verifier(.missing).lint != nil, "the baseline turns lint on")
+        #expect(verifier(.missing).check(try await shot("timer", sample: "idle")).status == .recorded)
+        let accepted = verifier(.never).check(try await shot("timer", sample: "idle"))
+        #expect(accepted.passed && accepted.findings.isEmpty, "\(accepted.message)")
+        try Data("[]".utf8).write(to: baseline)
+        let refused = verifier(.never).check(try await shot("timer", sample: "idle"))
+        #expect(refused.status == .failed && refused.message.contains("[small-tap-target] timer-idle-iphone-se"), "\(refused.message)")
+        try Data(#"[{"rule": "tiny"}]"#.utf8).write(to: baseline)
+        let broken = verifier(.never).check(try await shot("timer", sample: "idle"))
+        #expect(broken.status == .failed && broken.message.contains("lint-baseline.json: $[0]"), "\(broken.message)")
+    }
+
     @Test("the pixel digest is the same for equal renderings and differs for a changed pixel or size")
     func pixelDigests() async throws {
         let first = try await shot().rendering.bitmap, second = try await shot().rendering.bitmap
