@@ -18,7 +18,7 @@ struct ContrastCheck: LintCheck {
         for (index, placed) in context.nodes.enumerated() {
             guard let text = placed.node.props.text, !text.isEmpty else { continue }
             let chain = context.ancestors(of: index).reversed() + [index]
-            if chain.contains(where: { context.nodes[$0].node.interaction?.semantics?.isHidden == true }) { continue }
+            if context.isHidden(index) { continue }
             if inactive.contains(where: { placed.path == $0 || placed.path.hasPrefix($0 + "/") }) { continue }
             var backgrounds = [Self.opaque(screen)]
             var opacity = 1.0

@@ -26,6 +26,11 @@ struct LintContext {
         return result
     }
 
+    /// Whether the node or an ancestor is hidden from assistive technology (decoration). O(depth).
+    func isHidden(_ index: Int) -> Bool {
+        ([index] + ancestors(of: index)).contains { nodes[$0].node.interaction?.semantics?.isHidden == true }
+    }
+
     func isAncestor(_ ancestor: Int, of index: Int) -> Bool { ancestors(of: index).contains(ancestor) }
 
     /// The part of the node's frame its clipping ancestors let through (a scroll view's content

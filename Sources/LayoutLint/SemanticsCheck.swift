@@ -32,10 +32,13 @@ struct SemanticsCheck: LintCheck {
                                                 "header has no level: give `.accessibilityHeading(level:)` 1–6"))
             }
         }
+        let labelledStops = Set(context.accessibility.elements.compactMap { $0.label == nil ? nil : $0.path })
         for (index, placed) in context.nodes.enumerated() {
             let node = placed.node
             guard node.kind == .image || node.kind == .custom, (node.props.accessibilityLabel ?? "").isEmpty,
-                  !isHidden(index, in: context), !isMerged(index, in: context) else { continue }
+                  !context.isHidden(index),
+                  !context.ancestors(of: index).contains(where: { labelledStops.contains(context.nodes[$0].path) })
+            else { continue }
             findings.append(context.finding(.undescribedImage, index,
                 "\(node.kind.rawValue) has no description and is not hidden: add `.accessibilityLabel(_:)`, or "
                     + "`.accessibilityHidden()` when it is decoration"))
@@ -46,17 +49,5 @@ struct SemanticsCheck: LintCheck {
     /// Whether `label` ends with the word `word` (after a space, or as the whole label).
     private static func ends(_ label: String, with word: String) -> Bool {
         label == word || label.hasSuffix(" " + word)
-    }
-
-    /// Whether the node or an ancestor is hidden from assistive technology.
-    private func isHidden(_ index: Int, in context: LintContext) -> Bool {
-        ([index] + context.ancestors(of: index)).contains { context.nodes[$0].node.interaction?.semantics?.isHidden == true }
-    }
-
-    /// Whether the node is inside an element that is read as one (a labelled row or button, whose
-    /// label speaks for it).
-    private func isMerged(_ index: Int, in context: LintContext) -> Bool {
-        let stops = Set(context.accessibility.elements.compactMap { $0.label == nil ? nil : $0.path })
-        return context.ancestors(of: index).contains { stops.contains(context.nodes[$0].path) }
     }
 }

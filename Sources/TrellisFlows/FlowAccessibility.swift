@@ -113,7 +113,7 @@ extension Flow {
         let visible = element.frame.intersection(Rect(x: 0, y: 0, width: size.width, height: size.height))
         guard visible.width > 0, visible.height > 0 else {
             throw FlowError(target: element.label ?? element.path,
-                            reason: "the accessibility cursor landed on it off screen at \(PlacedFrame(element.frame))",
+                            reason: "the accessibility cursor landed on it off screen at \(element.frame)",
                             onScreen: Self.labels(tree))
         }
         return element
@@ -145,11 +145,4 @@ extension Flow {
     private static func labels(_ tree: AccessibilityTree) -> [String] {
         tree.elements.map { $0.label ?? $0.path }
     }
-}
-
-/// A frame as flow errors print it: `(x, y, w×h)`.
-private struct PlacedFrame: CustomStringConvertible {
-    let frame: Rect
-    init(_ frame: Rect) { self.frame = frame }
-    var description: String { "(\(Int(frame.minX)), \(Int(frame.minY)), \(Int(frame.width))×\(Int(frame.height)))" }
 }

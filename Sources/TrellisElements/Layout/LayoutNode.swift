@@ -39,20 +39,23 @@ public struct LayoutNode: Sendable, Equatable {
 extension LayoutNode {
     /// Each child's segment of a node path: its key, or `kind#n` (the n-th unkeyed child of that
     /// kind). Lint, layout diffs, sidecars and the accessibility tree name nodes by these paths.
+    /// - Complexity: O(children).
     public var childPathSegments: [String] {
         var counts: [ElementKind: Int] = [:]
         return children.map { child in
-            if let key = child.key { return key.description }
-            defer { counts[child.kind, default: 0] += 1 }
-            return "\(child.kind.rawValue)#\(counts[child.kind, default: 0])"
+            defer { if child.key == nil { counts[child.kind, default: 0] += 1 } }
+            return Self.segment(of: child, unkeyedBefore: counts[child.kind, default: 0])
         }
     }
 
     /// The path segment of `siblings[index]` alone (``childPathSegments``'s element). O(index).
     public static func pathSegment(of index: Int, in siblings: [LayoutNode]) -> String {
         let child = siblings[index]
-        if let key = child.key { return key.description }
-        let before = siblings[..<index].lazy.filter { $0.key == nil && $0.kind == child.kind }.count
-        return "\(child.kind.rawValue)#\(before)"
+        return segment(of: child, unkeyedBefore: siblings[..<index].lazy.filter { $0.key == nil && $0.kind == child.kind }.count)
+    }
+
+    /// `child`'s key, else `kind#n` with `n` the unkeyed siblings of its kind before it.
+    private static func segment(of child: LayoutNode, unkeyedBefore count: Int) -> String {
+        child.key?.description ?? "\(child.kind.rawValue)#\(count)"
     }
 }
