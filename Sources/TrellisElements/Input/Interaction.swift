@@ -8,56 +8,121 @@ import Render
 public struct Interaction: Sendable, Hashable {
     /// Performed when a finger stays down on the view for ``GestureSettings/longPressDuration``
     /// without moving further than the slop; the tap that would follow is not performed.
-    public var onLongPress: Command?
+    public var onLongPress: Command? {
+        get { storage.fields.onLongPress }
+        set { update { $0.onLongPress = newValue } }
+    }
     /// Performed instead of the second tap when two taps land on the view within
     /// ``GestureSettings/doubleTapInterval``.
-    public var onDoubleTap: Command?
+    public var onDoubleTap: Command? {
+        get { storage.fields.onDoubleTap }
+        set { update { $0.onDoubleTap = newValue } }
+    }
     /// Receives a drag on the view: its phase, translation and velocity.
-    public var onDrag: CommandWith<DragValue>?
+    public var onDrag: CommandWith<DragValue>? {
+        get { storage.fields.onDrag }
+        set { update { $0.onDrag = newValue } }
+    }
     /// Actions revealed by swiping the view (a list row) toward the leading edge; a full swipe
     /// performs the first one.
-    public var swipeActions: [SwipeAction]
+    public var swipeActions: [SwipeAction] {
+        get { storage.fields.swipeActions }
+        set { update { $0.swipeActions = newValue } }
+    }
     /// How the view looks while a finger is down on it (tappable views only).
-    public var pressedLook: ControlLook
+    public var pressedLook: ControlLook {
+        get { storage.fields.pressedLook }
+        set { update { $0.pressedLook = newValue } }
+    }
     /// A disabled view takes no touch: it is not hit, and touches go to what is under it.
-    public var isDisabled: Bool
+    public var isDisabled: Bool {
+        get { storage.fields.isDisabled }
+        set { update { $0.isDisabled = newValue } }
+    }
     /// Receives a drag that starts at the view's leading edge (within
     /// ``GestureSettings/edgeWidth``): a navigation stack's interactive back swipe.
-    public var onEdgeSwipe: CommandWith<DragValue>?
+    public var onEdgeSwipe: CommandWith<DragValue>? {
+        get { storage.fields.onEdgeSwipe }
+        set { update { $0.onEdgeSwipe = newValue } }
+    }
     /// Where the view slides in from when it appears during an animation, and out to when it
     /// disappears, in units of its own size: `(1, 0)` is one width to the right (a pushed
     /// screen). `nil`: it fades in and out.
-    public var slide: Point?
+    public var slide: Point? {
+        get { storage.fields.slide }
+        set { update { $0.slide = newValue } }
+    }
     /// Set by the runtime on a scroll container's view: its id and axis (for routing drags).
-    public var scroll: ScrollBehavior?
+    public var scroll: ScrollBehavior? {
+        get { storage.fields.scroll }
+        set { update { $0.scroll = newValue } }
+    }
     /// A text field's editing behaviour (set by `TextField`, `SecureField`, `TextEditor`).
-    public var field: FieldBehavior?
+    public var field: FieldBehavior? {
+        get { storage.fields.field }
+        set { update { $0.field = newValue } }
+    }
     /// A tap on the view ends editing (see `endsEditingOnTap()`).
-    public var endsEditing = false
+    public var endsEditing: Bool {
+        get { storage.fields.endsEditing }
+        set { update { $0.endsEditing = newValue } }
+    }
     /// What the element is to assistive technology beyond its label (`.accessibilityRole(_:)`
     /// and the other accessibility modifiers); `nil`: everything is derived from the element.
-    /// Kept behind one reference, so that every laid-out and mounted node stays small.
     public var semantics: Semantics? {
-        get { semanticsBox?.value }
-        set { semanticsBox = newValue.map(SemanticsBox.init) }
+        get { storage.fields.semantics?.value }
+        set { update { $0.semantics = newValue.map(SemanticsBox.init) } }
     }
-    private(set) var semanticsBox: SemanticsBox?
+    /// ``semantics`` without a copy: read by the accessibility tree for every laid-out node.
+    var semanticsBox: SemanticsBox? { storage.fields.semantics }
+
+    /// The behaviours, behind one immutable reference: an interaction is copied with every
+    /// element, laid-out node and mounted view, and its Commands would make each copy large.
+    /// A change makes a new box, so copies never see each other's changes.
+    private var storage: Storage
+
+    private final class Storage: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private struct Fields: Sendable, Hashable {
+        var onLongPress: Command?
+        var onDoubleTap: Command?
+        var onDrag: CommandWith<DragValue>?
+        var swipeActions: [SwipeAction]
+        var pressedLook: ControlLook
+        var isDisabled: Bool
+        var onEdgeSwipe: CommandWith<DragValue>?
+        var slide: Point?
+        var scroll: ScrollBehavior?
+        var field: FieldBehavior?
+        var endsEditing = false
+        var semantics: SemanticsBox?
+    }
+
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = storage.fields
+        change(&fields)
+        storage = Storage(fields)
+    }
 
     public init(onLongPress: Command? = nil, onDoubleTap: Command? = nil, onDrag: CommandWith<DragValue>? = nil,
                 swipeActions: [SwipeAction] = [], pressedLook: ControlLook = .pressed, isDisabled: Bool = false,
                 onEdgeSwipe: CommandWith<DragValue>? = nil, scroll: ScrollBehavior? = nil) {
-        self.onEdgeSwipe = onEdgeSwipe
-        self.onLongPress = onLongPress
-        self.onDoubleTap = onDoubleTap
-        self.onDrag = onDrag
-        self.swipeActions = swipeActions
-        self.pressedLook = pressedLook
-        self.isDisabled = isDisabled
-        self.scroll = scroll
+        storage = Storage(Fields(onLongPress: onLongPress, onDoubleTap: onDoubleTap, onDrag: onDrag,
+                                 swipeActions: swipeActions, pressedLook: pressedLook, isDisabled: isDisabled,
+                                 onEdgeSwipe: onEdgeSwipe, scroll: scroll))
     }
 
     /// No behaviour at all.
     public static let none = Interaction()
+
+    public static func == (lhs: Interaction, rhs: Interaction) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
 }
 
 /// A scroll container's identity for gesture routing.

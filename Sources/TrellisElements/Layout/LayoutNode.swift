@@ -44,18 +44,23 @@ extension LayoutNode {
         var counts: [ElementKind: Int] = [:]
         return children.map { child in
             defer { if child.key == nil { counts[child.kind, default: 0] += 1 } }
-            return Self.segment(of: child, unkeyedBefore: counts[child.kind, default: 0])
+            return Self.segment(key: child.key, kind: child.kind, unkeyedBefore: counts[child.kind, default: 0])
         }
     }
 
-    /// The path segment of `siblings[index]` alone (``childPathSegments``'s element). O(index).
+    /// The path segment of `siblings[index]` alone (``childPathSegments``'s element). O(index)
+    /// for an unkeyed child, O(1) for a keyed one; reads the siblings' keys and kinds in place.
     public static func pathSegment(of index: Int, in siblings: [LayoutNode]) -> String {
-        let child = siblings[index]
-        return segment(of: child, unkeyedBefore: siblings[..<index].lazy.filter { $0.key == nil && $0.kind == child.kind }.count)
+        let key = siblings[index].key, kind = siblings[index].kind
+        var count = 0
+        if key == nil {
+            for before in 0..<index where siblings[before].key == nil && siblings[before].kind == kind { count += 1 }
+        }
+        return segment(key: key, kind: kind, unkeyedBefore: count)
     }
 
-    /// `child`'s key, else `kind#n` with `n` the unkeyed siblings of its kind before it.
-    private static func segment(of child: LayoutNode, unkeyedBefore count: Int) -> String {
-        child.key?.description ?? "\(child.kind.rawValue)#\(count)"
+    /// The child's key, else `kind#n` with `n` the unkeyed siblings of its kind before it.
+    private static func segment(key: ElementKey?, kind: ElementKind, unkeyedBefore count: Int) -> String {
+        key?.description ?? kind.rawValue + "#" + String(count)
     }
 }
