@@ -37,7 +37,9 @@ public struct AccessibilityTree: Sendable, Equatable {
         }
         var reader = Reader(direction: direction, root: root)
         var elements: [AccessibilityElement] = []
-        reader.collect(root, origin: Point(x: 0, y: 0), clip: nil, named: true, into: &elements)
+        withUnsafePointer(to: root) { root in
+            reader.collect(root, origin: Point(x: 0, y: 0), clip: nil, named: true, into: &elements)
+        }
         self.elements = elements
     }
 
@@ -140,65 +142,76 @@ public struct AccessibilityElement: Sendable, Equatable {
 /// The walk that builds the tree.
 private struct Reader {
     let direction: LayoutDirection
-    let root: LayoutNode
-    /// The child indices from the root to the node being read: a stop's path is made from it
-    /// when the stop is made, not for every node walked.
-    var trail: [Int] = []
+    /// The root's path segment: its key or its kind.
+    let rootName: String
+    /// The steps from the root to the node being read, each a parent and the index of the child
+    /// taken: a stop's path is made from them when the stop is made, not for every node walked.
+    /// The parents are nodes of the walk's active calls, so their pointers stay valid.
+    var trail: [(parent: UnsafePointer<LayoutNode>, index: Int)] = []
 
     init(direction: LayoutDirection, root: LayoutNode) {
         self.direction = direction
-        self.root = root
+        self.rootName = root.key?.description ?? root.kind.rawValue
     }
 
     /// `root/key/kind#n…` of the node at ``trail``, as ``LayoutNode/childPathSegments`` names each step.
     func path() -> String {
-        var path = root.key?.description ?? root.kind.rawValue
-        var siblings = root.children
-        for index in trail {
-            path += "/" + LayoutNode.pathSegment(of: index, in: siblings)
-            siblings = siblings[index].children
-        }
+        var path = rootName
+        for step in trail { path += "/" + LayoutNode.pathSegment(of: step.index, in: step.parent.pointee.children) }
         return path
     }
 
     /// Appends the stops of `node` (the node at ``trail``) and its subtree to `out`, in reading
     /// order. Inside an element being merged, `named` is false: those stops need no path, and the
     /// trail is not kept.
-    mutating func collect(_ node: LayoutNode, origin: Point, clip: Rect?, named: Bool,
+    ///
+    /// Nodes are read through pointers into their parents' child arrays, which stay alive and
+    /// unchanged for the walk: a laid-out node is large, and passing one by value copies it.
+    mutating func collect(_ node: UnsafePointer<LayoutNode>, origin: Point, clip: Rect?, named: Bool,
                           into out: inout [AccessibilityElement]) {
-        let semantics = node.interaction?.semanticsBox?.value
-        if semantics?.isHidden == true || node.props.opacity < 0.01 { return }
-        let frame = Rect(x: origin.x + node.frame.minX, y: origin.y + node.frame.minY,
-                         width: node.frame.width, height: node.frame.height)
+        // One copy of the behaviours (reading a field of an optional struct through a pointer copies it).
+        let interaction = node.pointee.interaction
+        let semantics = interaction?.semanticsBox
+        if semantics?.value.isHidden == true || node.pointee.props.opacity < 0.01 { return }
+        let frame = Rect(x: origin.x + node.pointee.frame.minX, y: origin.y + node.pointee.frame.minY,
+                         width: node.pointee.frame.width, height: node.pointee.frame.height)
         let visible = Self.intersection(frame, clip)
-        let childClip = node.props.clipsContent ? (visible ?? Rect(x: frame.minX, y: frame.minY, width: 0, height: 0)) : clip
-        let role = semantics?.role ?? derivedRole(node, semantics: semantics)
-        if let role, semantics?.children != .contain {
-            var stop = ownStop(node, role: role, semantics: semantics, path: named ? path() : "", frame: frame)
+        let childClip = node.pointee.props.clipsContent ? (visible ?? Rect(x: frame.minX, y: frame.minY, width: 0, height: 0)) : clip
+        let role = semantics?.value.role ?? derivedRole(node, interaction: interaction)
+        if let role, semantics?.value.children != .contain {
+            var stop = ownStop(node, interaction: interaction, role: role, path: named ? path() : "", frame: frame)
             stop.visibleFrame = visible
-            if semantics?.children != .ignore, !node.children.isEmpty {
+            if semantics?.value.children != .ignore, !node.pointee.children.isEmpty {
                 var inner: [AccessibilityElement] = []
-                for index in node.children.indices {
-                    collect(node.children[index], origin: frame.origin, clip: childClip, named: false, into: &inner)
+                node.pointee.children.withUnsafeBufferPointer { children in
+                    for index in children.indices {
+                        collect(children.baseAddress! + index, origin: frame.origin, clip: childClip, named: false, into: &inner)
+                    }
                 }
-                merge(inner, into: &stop, adopting: semantics?.role != nil ? [] : role == .group ? Self.interactive : Self.controls)
+                let adopting = semantics?.value.role != nil ? [] : role == .group ? Self.interactive : Self.controls
+                merge(inner, into: &stop, adopting: adopting)
             }
             out.append(stop)
             return
         }
         let start = out.count
-        var ranges: [Range<Int>] = [], frames: [Rect] = [], priorities: [Double] = []
-        for index in node.children.indices {
-            let before = out.count
-            trail.append(index)
-            collect(node.children[index], origin: frame.origin, clip: childClip, named: named, into: &out)
-            trail.removeLast()
-            guard out.count > before else { continue }
-            ranges.append(before..<out.count)
-            frames.append(node.children[index].frame)
-            priorities.append(node.children[index].interaction?.semanticsBox?.value.sortPriority ?? 0)
+        // The children that made stops, and the range of `out` each one's stops fill.
+        var ranges: [Range<Int>] = [], readers: [Int] = []
+        node.pointee.children.withUnsafeBufferPointer { children in
+            for index in children.indices {
+                let before = out.count
+                trail.append((node, index))
+                collect(children.baseAddress! + index, origin: frame.origin, clip: childClip, named: named, into: &out)
+                trail.removeLast()
+                guard out.count > before else { continue }
+                ranges.append(before..<out.count)
+                readers.append(index)
+            }
         }
         guard ranges.count > 1 else { return }
+        let children = node.pointee.children
+        let frames = readers.map { children[$0].frame }
+        let priorities = readers.map { children[$0].interaction?.semanticsBox?.value.sortPriority ?? 0 }
         let sequence = order(frames, priorities, Array(ranges.indices))
         guard sequence != Array(ranges.indices) else { return }
         let appended = Array(out[start...])
@@ -214,35 +227,40 @@ private struct Reader {
     }
 
     /// The role an element has without a declared one; `nil`: a container, not read itself.
-    private func derivedRole(_ node: LayoutNode, semantics: Semantics?) -> AccessibilityRole? {
-        let labelled = !(node.props.accessibilityLabel ?? "").isEmpty
-        if node.onTap != nil { return .button }
-        switch node.props.content {
+    private func derivedRole(_ node: UnsafePointer<LayoutNode>, interaction: Interaction?) -> AccessibilityRole? {
+        let labelled = !(node.pointee.props.accessibilityLabel ?? "").isEmpty
+        if node.pointee.onTap != nil { return .button }
+        switch node.pointee.props.content {
         case .toggle: return .toggle
-        case .textField: return node.interaction?.field?.isSecure == true ? .secureField : .textField
+        case .textField: return interaction?.field?.isSecure == true ? .secureField : .textField
         case .text(let text): return text.isEmpty ? nil : .staticText
         case .image, .custom: return labelled ? .image : nil
         case .progressRing, .activityIndicator: return .progressIndicator
         case .none, .shape: break
         }
-        if labelled || semantics?.children == .combine || node.interaction?.swipeActions.isEmpty == false { return .group }
+        if labelled || interaction?.semanticsBox?.value.children == .combine || interaction?.swipeActions.isEmpty == false {
+            return .group
+        }
         return nil
     }
 
     /// The stop `node` makes by itself, before its subtree merges in.
-    private func ownStop(_ node: LayoutNode, role: AccessibilityRole, semantics: Semantics?, path: String,
-                         frame: Rect) -> AccessibilityElement {
-        var label = node.props.accessibilityLabel.flatMap { $0.isEmpty ? nil : $0 }
+    private func ownStop(_ node: UnsafePointer<LayoutNode>, interaction: Interaction?, role: AccessibilityRole,
+                         path: String, frame: Rect) -> AccessibilityElement {
+        let box = interaction?.semanticsBox
+        var label = node.pointee.props.accessibilityLabel.flatMap { $0.isEmpty ? nil : $0 }
         var value: String?
-        var state = semantics?.state ?? AccessibilityState()
-        switch node.props.content {
+        var state = box?.value.state ?? AccessibilityState()
+        switch node.pointee.props.content {
         case .text(let text): label = label ?? text.string
         case .toggle(let toggle):
             value = toggle.isOn ? "on" : "off"
             if !toggle.isEnabled { state.isDisabled = true }
         case .textField(let field):
             label = label ?? (field.placeholder.isEmpty ? nil : field.placeholder)
-            if node.interaction?.field?.isSecure != true, !field.isPlaceholder, !field.text.isEmpty { value = field.text.string }
+            if interaction?.field?.isSecure != true, !field.isPlaceholder, !field.text.isEmpty {
+                value = field.text.string
+            }
             if !field.isEnabled { state.isDisabled = true }
         case .progressRing(let ring):
             value = "\(Int((min(max(ring.progress, 0), 1) * 100).rounded())) %"
@@ -251,13 +269,15 @@ private struct Reader {
             state.isBusy = true
         default: break
         }
-        if node.interaction?.isDisabled == true { state.isDisabled = true }
-        var actions = semantics?.actions ?? []
-        actions += (node.interaction?.swipeActions ?? []).map { AccessibilityAction($0.title, command: $0.command) }
-        return AccessibilityElement(path: path, role: role, label: label, value: semantics?.value ?? value,
-                                    hint: semantics?.hint, headingLevel: semantics?.headingLevel, state: state,
-                                    actions: actions, activation: node.onTap, increment: semantics?.increment,
-                                    decrement: semantics?.decrement, frame: frame, visibleFrame: frame)
+        if interaction?.isDisabled == true { state.isDisabled = true }
+        var actions = box?.value.actions ?? []
+        if let swipes = interaction?.swipeActions, !swipes.isEmpty {
+            actions += swipes.map { AccessibilityAction($0.title, command: $0.command) }
+        }
+        return AccessibilityElement(path: path, role: role, label: label, value: box?.value.value ?? value,
+                                    hint: box?.value.hint, headingLevel: box?.value.headingLevel, state: state,
+                                    actions: actions, activation: node.pointee.onTap, increment: box?.value.increment,
+                                    decrement: box?.value.decrement, frame: frame, visibleFrame: frame)
     }
 
     /// Folds the stops inside an element into it: their labels when it has none, their
