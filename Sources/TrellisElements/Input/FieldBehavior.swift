@@ -71,10 +71,6 @@ extension ElementConvertible {
     /// A tap on this element (outside any field) ends editing: the focused field loses focus and
     /// the keyboard goes down, as a form's background does on iOS.
     public func endsEditingOnTap(_ ends: Bool = true) -> Element {
-        modified { element in
-            var interaction = element.interaction ?? Interaction()
-            interaction.endsEditing = ends
-            element.interaction = interaction
-        }
+        interacting { $0.endsEditing = ends }
     }
 }

@@ -76,13 +76,15 @@ public struct Interaction: Sendable, Hashable {
     /// ``semantics`` without a copy: read by the accessibility tree for every laid-out node.
     var semanticsBox: SemanticsBox? { storage.fields.semantics }
 
-    /// The behaviours, behind one immutable reference: an interaction is copied with every
-    /// element, laid-out node and mounted view, and its Commands would make each copy large.
-    /// A change makes a new box, so copies never see each other's changes.
+    /// The behaviours, behind one reference: an interaction is copied with every element,
+    /// laid-out node and mounted view, and its Commands would make each copy large.
+    /// Copy on write: a change made while the box is shared goes to a new box.
     private var storage: Storage
 
-    private final class Storage: Sendable {
-        let fields: Fields
+    /// Unchecked: `fields` changes only in ``update(_:)``, when the interaction being changed
+    /// holds the only reference, so no other copy, on any thread, can see it change.
+    private final class Storage: @unchecked Sendable {
+        var fields: Fields
         init(_ fields: Fields) { self.fields = fields }
     }
 
@@ -102,9 +104,8 @@ public struct Interaction: Sendable, Hashable {
     }
 
     private mutating func update(_ change: (inout Fields) -> Void) {
-        var fields = storage.fields
-        change(&fields)
-        storage = Storage(fields)
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+        change(&storage.fields)
     }
 
     public init(onLongPress: Command? = nil, onDoubleTap: Command? = nil, onDrag: CommandWith<DragValue>? = nil,
@@ -205,7 +206,9 @@ public struct DragValue: Sendable, Hashable, CustomStringConvertible {
 extension ElementConvertible {
     func interacting(_ change: @escaping @Sendable (inout Interaction) -> Void) -> Element {
         modified { element in
+            // Taken out of the element, so that the change is made in place when nothing else holds it.
             var interaction = element.interaction ?? Interaction()
+            element.interaction = nil
             change(&interaction)
             element.interaction = interaction
         }

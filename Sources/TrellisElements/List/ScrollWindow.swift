@@ -318,9 +318,8 @@ public struct ScrollWindow: Sendable {
         var filled = node
         filled.children = [contentBox]
         filled.props.clipsContent = true
-        var interaction = filled.interaction ?? Interaction()
-        interaction.scroll = ScrollBehavior(id: container, axis: content.axis)
-        filled.interaction = interaction
+        if filled.interaction == nil { filled.interaction = Interaction() }
+        filled.interaction?.scroll = ScrollBehavior(id: container, axis: content.axis)
         var extent = ScrollExtent(axis: content.axis, offset: offset, contentLength: contentLength, viewportLength: viewport,
                                   mountedRows: cells.count, visibleRows: visible)
         extent.onDisplay = content.onDisplay
