@@ -101,11 +101,19 @@ live-check: setup
 	$(SWIFT) build $(BUILD_FLAGS) --product trellis
 	scripts/live-check.sh "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/trellis"
 
-# The state layer's and the runtime's tests (TrellisElements' runtime suites) under ThreadSanitizer (separate scratch path: TSan objects differ).
+# The state layer's and the runtime's tests (TrellisElements' runtime suites) under ThreadSanitizer
+# (separate scratch path: TSan objects differ). The manifest keeps only these test targets and what
+# they depend on (TRELLIS_TEST_TARGETS), so the sanitized build skips the CLI, storybook and snapshots.
+TSAN_WHOLE_TARGETS = StateMachinesTests CommandsTests MVITests StoreTestingTests CountdownTimerTests StoreCombineTests StoreObservationTests
+TSAN_ELEMENTS_SUITES = Runtime|Gesture|Modal|Memoization|IncrementalLayout|Environment
+empty :=
+space := $(empty) $(empty)
+comma := ,
 test-tsan: setup
-	$(SWIFT) test $(BUILD_FLAGS) --sanitize=thread --scratch-path .build-tsan \
-	  --filter '^(StateMachinesTests|CommandsTests|MVITests|StoreTestingTests|CountdownTimerTests|StoreCombineTests|StoreObservationTests)\.' \
-	  --filter '^TrellisElementsTests\.(Runtime|Gesture|Modal|Memoization|IncrementalLayout|Environment)'
+	TRELLIS_TEST_TARGETS=$(subst $(space),$(comma),$(TSAN_WHOLE_TARGETS) TrellisElementsTests) \
+	  $(SWIFT) test $(BUILD_FLAGS) --sanitize=thread --scratch-path .build-tsan \
+	  --filter '^($(subst $(space),|,$(TSAN_WHOLE_TARGETS)))\.' \
+	  --filter '^TrellisElementsTests\.($(TSAN_ELEMENTS_SUITES))'
 
 # The shared Yoga conformance corpus, through the CLI (CI runs it after `make test`). The debug
 # build `make test` made checks the corpus in half a second; a release build of `trellis` (which

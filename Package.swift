@@ -431,3 +431,36 @@ let package = Package(
                                                      description: "Run the trellis command line on this package's catalog"))),
     ] + cliTestTargets
 )
+
+// MARK: - A test subset (ThreadSanitizer)
+
+// `TRELLIS_TEST_TARGETS=A,B` (set by `make test-tsan`) keeps only those test targets and the
+// targets they depend on, so that a sanitized build compiles no more than the tests it runs.
+if let subset = Context.environment["TRELLIS_TEST_TARGETS"] {
+    let byName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+    var kept = Set(subset.split(separator: ",").map(String.init))
+    var unread = Array(kept)
+    while let name = unread.popLast() {
+        for dependency in byName[name]?.dependencies ?? [] {
+            switch dependency {
+            case .targetItem(let name, _), .byNameItem(let name, _):
+                if byName[name] != nil, kept.insert(name).inserted { unread.append(name) }
+            default:
+                break
+            }
+        }
+    }
+    package.targets = package.targets.filter { kept.contains($0.name) }
+    package.products = []
+    // And only the packages whose products those targets use (the others would be warned about).
+    var usedPackages: Set<String> = []
+    for target in package.targets {
+        for case .productItem(_, let name?, _, _) in target.dependencies { usedPackages.insert(name.lowercased()) }
+    }
+    package.dependencies = package.dependencies.filter { dependency in
+        guard case .sourceControl(_, let location, _) = dependency.kind else { return true }
+        var identity = String(location.split(separator: "/").last ?? "").lowercased()
+        if identity.hasSuffix(".git") { identity.removeLast(4) }
+        return usedPackages.contains(identity)
+    }
+}

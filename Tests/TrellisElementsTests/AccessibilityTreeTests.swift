@@ -101,17 +101,17 @@ import Typesetting
         #expect(spoken(containing) == ["\"one\"", "\"two\""])
     }
 
-    @Test func swipeActionsAndTappableDescendantsBecomeCustomActionsOfTheMergedRow() {
+    @Test func swipeActionsAndTappableDescendantsBecomeCustomActionsOfTheMergedRow() throws {
         let element = Row {
             Text("Anna")
             Text("Reply").onTap(Command("reply") {})
         }
         .onTap(Command("open") {})
         .swipeActions([SwipeAction("Delete", isDestructive: true, command: Command("delete") {})])
-        let stop = try? #require(tree(element).elements.first)
-        #expect(stop?.spoken == "\"Anna, Reply\", button, actions: Delete, Reply")
-        #expect(stop?.actions.map(\.command.name) == ["delete", "reply"])
-        #expect(stop?.activation?.name == "open")
+        let stop = try #require(tree(element).elements.first)
+        #expect(stop.spoken == "\"Anna, Reply\", button, actions: Delete, Reply")
+        #expect(stop.actions.map(\.command.name) == ["delete", "reply"])
+        #expect(stop.activation?.name == "open")
     }
 
     // MARK: Reading order

@@ -169,7 +169,7 @@ private struct Reader {
     /// unchanged for the walk: a laid-out node is large, and passing one by value copies it.
     mutating func collect(_ node: UnsafePointer<LayoutNode>, origin: Point, clip: Rect?, named: Bool,
                           into out: inout [AccessibilityElement]) {
-        // One copy of the behaviours (reading a field of an optional struct through a pointer copies it).
+        // The behaviours, read once: one reference (``Interaction`` keeps its fields behind one).
         let interaction = node.pointee.interaction
         let semantics = interaction?.semanticsBox
         if semantics?.value.isHidden == true || node.pointee.props.opacity < 0.01 { return }
