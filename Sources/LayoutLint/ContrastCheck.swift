@@ -13,13 +13,12 @@ import Typesetting
 struct ContrastCheck: LintCheck {
     func findings(in context: LintContext) -> [LintFinding] {
         let screen = ThemedColor.background.resolved(in: context.configuration.colorScheme)
-        let inactive = context.accessibility.elements.filter(\.state.isDisabled).map(\.path)
+        let inactive = Set(context.accessibility.elements.filter(\.state.isDisabled).compactMap(context.index(of:)))
         var findings: [LintFinding] = []
         for (index, placed) in context.nodes.enumerated() {
             guard let text = placed.node.props.text, !text.isEmpty else { continue }
             let chain = context.ancestors(of: index).reversed() + [index]
-            if context.isHidden(index) { continue }
-            if inactive.contains(where: { placed.path == $0 || placed.path.hasPrefix($0 + "/") }) { continue }
+            if context.isHidden(index) || chain.contains(where: inactive.contains) { continue }
             var backgrounds = [Self.opaque(screen)]
             var opacity = 1.0
             for node in chain.map({ context.nodes[$0].node }) {

@@ -51,8 +51,8 @@ extension GalleryServer {
         })
         let limit = limits.maxCanvasInputsPerSecond
         do {
-            let accessibility = await run.flow.core.accessibilityTree.json
-            try await outbound.write(.text(await CanvasMessage.reset(run, encoder.ops(building: tree), accessibility: accessibility)))
+            let accessibility = await run.flow.core.accessibilityTree
+            try await outbound.write(.text(await CanvasMessage.reset(run, encoder.ops(building: tree), accessibility: accessibility.json)))
             try await withThrowingTaskGroup(of: Void.self) { tasks in
                 tasks.addTask {
                     var sent = accessibility
@@ -63,11 +63,11 @@ extension GalleryServer {
                             guard !ops.isEmpty else { continue }
                             // The accessibility tree goes along when it changed (most frames of an
                             // animation leave it as it was).
-                            let now = await run.flow.core.accessibilityTree.json
+                            let now = await run.flow.core.accessibilityTree
                             let changed = now != sent
                             sent = now
                             try await outbound.write(.text(CanvasMessage.batch(ops, focus: await run.canvasFocus,
-                                                                               accessibility: changed ? now : nil)))
+                                                                               accessibility: changed ? now.json : nil)))
                         case .end(.restarted):
                             // The run goes on on a new runtime: the page reconnects and starts from its tree.
                             return

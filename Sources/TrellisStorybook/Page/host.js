@@ -213,9 +213,6 @@ function keyInput(event, characters) {
   return null;
 }
 
-/// ARIA for a view: its role from its kind, its label as the accessible name.
-const ROLES = { text: null, image: "img", toggle: "switch", textField: "textbox", activityIndicator: "progressbar", progressRing: "progressbar" };
-
 /// ARIA roles of the accessibility tree's roles (`AccessibilityRole`'s names); static text has
 /// none: it is its words.
 const ARIA = {
@@ -308,8 +305,6 @@ class WebHost {
     view.dataset.id = op.id;
     view.dataset.kind = op.kind;
     if (op.key != null) view.dataset.key = op.key;
-    const role = ROLES[op.kind];
-    if (role) view.setAttribute("role", role);
     view.frame = [0, 0, 0, 0];
     this.views.set(op.id, view);
     this.setProps(view, op.props);
@@ -329,9 +324,6 @@ class WebHost {
     // `clip`, not `hidden`: a clipping view is no scroll container, so the browser cannot scroll
     // it to reveal the focused input element (the runtime alone moves views).
     if ("clip" in props) s.overflow = props.clip ? "clip" : "visible";
-    if ("label" in props) {
-      if (props.label != null) view.setAttribute("aria-label", props.label); else view.removeAttribute("aria-label");
-    }
   }
 
   /// CSS `box-shadow` holds both the view's border (inset) and its own drop shadow: drawn
